@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { tenancyPlugin } from './plugins/tenancy';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
+    routeList: { method: string; url: string }[];
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to apps/web/dist; tests pass their own folder or null. */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// apps/server/src/app.ts and apps/server/dist/main.js sit at the same depth below apps/.
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function hostConfigOf(config: Config): HostConfig {
+  return { appDomain: config.APP_DOMAIN, devHostPatterns: config.DEV_HOST_PATTERNS };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  useBrazilianZodMessages();
+
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Shops run the kiosk on plain http inside their network and on *.localhost in dev.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Comanda API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const hostConfig = hostConfigOf(config);
+  await app.register(tenancyPlugin, { hostConfig });
+
+  await app.register(healthRoutes);
+  await app.register(tenancyRoutes);
+
+  await app.register(webAppPlugin, {
+    webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
+    uploadsDir: join(config.DATA_DIR, 'uploads'),
+    hostConfig,
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      APP_DOMAIN: 'localhost',
+      DATA_DIR: './data',
+      DEV_HOST_PATTERNS: [],
+      SEED_DEMO: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists, flags and an empty DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_DOMAIN: ' Comanda.App ',
+      DEV_HOST_PATTERNS: '*.preview.app, pr-*.pages.dev',
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      APP_DOMAIN: 'comanda.app',
+      DEV_HOST_PATTERNS: ['*.preview.app', 'pr-*.pages.dev'],
+      SEED_DEMO: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,6 @@
+/** Every table, for drizzle's relational queries and drizzle-kit. Tables live in their module. */
+export * from '../modules/establishments/establishments.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../modules/printing/printing.tables';

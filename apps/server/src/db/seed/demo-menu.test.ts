@@ -1,0 +1,80 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ADDONS_CATEGORY_NAME, demoCategories, demoEstablishment } from './demo-menu';
+
+const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
+const allProducts = demoCategories.flatMap((category) => category.products);
+const kioskCategories = demoCategories.filter(
+  (category) => category.name !== ADDONS_CATEGORY_NAME && category.type !== 'pdv',
+);
+
+describe('demo menu', () => {
+  it('describes the demo establishment', () => {
+    expect(demoEstablishment.subdomain).toBe('demo');
+    expect(demoEstablishment.theme).toBe('vermelho');
+  });
+
+  it('has at least four kiosk categories plus the hidden Adicionais category', () => {
+    expect(kioskCategories.length).toBeGreaterThanOrEqual(4);
+    const addons = demoCategories.find((category) => category.name === 'Adicionais');
+    expect(addons?.type).toBe('regular');
+    expect(addons?.products.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a drinks and a desserts category for the kiosk upsell steps', () => {
+    expect(demoCategories.some((category) => category.type === 'bebida')).toBe(true);
+    expect(demoCategories.some((category) => category.type === 'sobremesa')).toBe(true);
+  });
+
+  it('has unique category keys, names and positions', () => {
+    for (const field of ['key', 'name', 'position'] as const) {
+      const values = demoCategories.map((category) => category[field]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it('has at least 15 described products, some of them featured', () => {
+    expect(allProducts.length).toBeGreaterThanOrEqual(15);
+    for (const product of allProducts) {
+      expect(product.name.trim(), product.name).not.toBe('');
+      expect(product.description.trim(), product.name).not.toBe('');
+    }
+    expect(allProducts.filter((product) => product.featured).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stores every price as a positive integer number of centavos', () => {
+    const prices = allProducts.flatMap((product) => [
+      product.priceCents,
+      ...product.extras.map((extra) => extra.priceCents),
+    ]);
+    for (const price of prices) {
+      expect(Number.isInteger(price) && price > 0, String(price)).toBe(true);
+    }
+  });
+
+  it('gives burgers extras and removable ingredients', () => {
+    const burgers = demoCategories.find((category) => category.key === 'hamburgueres');
+    expect(burgers?.products.length).toBeGreaterThanOrEqual(6);
+    for (const burger of burgers?.products ?? []) {
+      expect(burger.extras.length, burger.name).toBeGreaterThan(0);
+      expect(burger.ingredients.length, burger.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('references only image files that exist on disk', () => {
+    const images = [
+      demoEstablishment.logo,
+      ...kioskCategories.map((category) => category.image),
+      ...allProducts.map((product) => product.image),
+    ];
+    for (const image of images) {
+      expect(image, 'kiosk categories need an image').toBeTruthy();
+      const file = path.join(imagesDir, image ?? '');
+      expect(existsSync(file), image ?? '').toBe(true);
+      // Images are served to kiosks on shop Wi-Fi; keep them light.
+      expect(statSync(file).size, image ?? '').toBeLessThan(40 * 1024);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { categories, establishments, extras, ingredients, products } from '../schema';
+import { demoCategories, demoEstablishment } from './demo-menu';
+
+// `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
+const bundledImagesDir = fileURLToPath(new URL('./images', import.meta.url));
+const demoUploadsFolder = 'demo';
+
+/** Demo images are served like uploads, from the data folder, at /uploads/demo/{file}. */
+function installDemoImages(uploadsDir: string): void {
+  const target = join(uploadsDir, demoUploadsFolder);
+  mkdirSync(target, { recursive: true });
+  for (const file of readdirSync(bundledImagesDir)) {
+    if (!file.endsWith('.webp')) continue;
+    const destination = join(target, file);
+    if (!existsSync(destination)) copyFileSync(join(bundledImagesDir, file), destination);
+  }
+}
+
+const imageUrl = (file: string | null) => (file ? `/uploads/${demoUploadsFolder}/${file}` : null);
+
+/**
+ * Seeds the demo burger shop on an empty database, in one transaction. Returns false (and
+ * changes nothing) when any establishment already exists, so every start may call it.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { uploadsDir: string },
+): Promise<boolean> {
+  installDemoImages(options.uploadsDir);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ total: count() }).from(establishments);
+    if ((existing?.total ?? 0) > 0) return false;
+
+    const [shop] = await tx
+      .insert(establishments)
+      .values({
+        name: demoEstablishment.name,
+        subdomain: demoEstablishment.subdomain,
+        theme: demoEstablishment.theme,
+        slogan: demoEstablishment.slogan,
+        city: demoEstablishment.city,
+        phone: demoEstablishment.phone,
+        logoUrl: imageUrl(demoEstablishment.logo),
+        paymentMethods: ['pix', 'cartao'],
+      })
+      .returning({ id: establishments.id });
+    const establishmentId = shop!.id;
+
+    for (const category of demoCategories) {
+      const [categoryRow] = await tx
+        .insert(categories)
+        .values({
+          establishmentId,
+          name: category.name,
+          type: category.type,
+          position: category.position,
+          imageUrl: imageUrl(category.image),
+        })
+        .returning({ id: categories.id });
+      for (const product of category.products) {
+        const [productRow] = await tx
+          .insert(products)
+          .values({
+            establishmentId,
+            categoryId: categoryRow!.id,
+            name: product.name,
+            description: product.description,
+            priceCents: product.priceCents,
+            imageUrl: imageUrl(product.image),
+            featured: product.featured,
+          })
+          .returning({ id: products.id });
+        const productId = productRow!.id;
+        if (product.extras.length > 0) {
+          await tx
+            .insert(extras)
+            .values(product.extras.map((extra) => ({ establishmentId, productId, ...extra })));
+        }
+        if (product.ingredients.length > 0) {
+          await tx
+            .insert(ingredients)
+            .values(product.ingredients.map((name) => ({ establishmentId, productId, name })));
+        }
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { establishments } from '../establishments/establishments.tables';
+
+/**
+ * `bebida` and `sobremesa` feed the kiosk's drink and dessert steps; `pdv` categories are for
+ * the point of sale only. Values keep the spec's words: they are domain vocabulary.
+ */
+export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 'sobremesa', 'pdv']);
+
+const tenantId = () =>
+  uuid('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    type: categoryTypeEnum('type').notNull().default('regular'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('categories_establishment_position_idx').on(table.establishmentId, table.position),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_establishment_category_name_idx').on(
+      table.establishmentId,
+      table.categoryId,
+      table.name,
+    ),
+  ],
+);
+
+/** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
+export const extras = pgTable(
+  'extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('extras_product_id_idx').on(table.productId)],
+);
+
+/** Ingredients a customer may ask to remove ("Sem cebola"). */
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [index('ingredients_product_id_idx').on(table.productId)],
+);

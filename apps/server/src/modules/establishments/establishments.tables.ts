@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { themeNames } from '@comanda/shared';
+
+export const themeEnum = pgEnum('theme', themeNames);
+export const pixKeyTypeEnum = pgEnum('pix_key_type', [
+  'aleatorio',
+  'cpf',
+  'cnpj',
+  'email',
+  'telefone',
+]);
+
+/** A tenant: one shop, reached at `{subdomain}.APP_DOMAIN`. */
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased and trimmed on save; null when the shop has no kiosk address yet. */
+    subdomain: text('subdomain').unique(),
+    logoUrl: text('logo_url'),
+    slogan: text('slogan'),
+    theme: themeEnum('theme').notNull().default('default'),
+    city: text('city'),
+    phone: text('phone'),
+    pixKey: text('pix_key'),
+    pixKeyType: pixKeyTypeEnum('pix_key_type'),
+    /** Secret: encrypted at rest, never sent to a browser except the super admin's edit form. */
+    mercadopagoAccessToken: text('mercadopago_access_token'),
+    mercadopagoPublicKey: text('mercadopago_public_key'),
+    /** Secret: encrypted at rest; validates Mercado Pago webhook signatures. */
+    mercadopagoWebhookSecret: text('mercadopago_webhook_secret'),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['pix']::text[]`),
+    /** Address of a card terminal on the shop's network; private, like the secrets. */
+    cardTerminalIp: text('card_terminal_ip'),
+    /** Card fee as a percentage with two decimals (not money, so not centavos). */
+    cardFeePercent: numeric('card_fee_percent', { precision: 5, scale: 2 }),
+    paymentNotes: text('payment_notes'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('establishments_active_created_at_idx').on(table.active, table.createdAt)],
+);

@@ -1,0 +1,120 @@
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { establishments } from '../establishments/establishments.tables';
+import { extras, ingredients, products } from '../catalog/catalog.tables';
+
+/** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
+export const orderOriginEnum = pgEnum('order_origin', ['totem', 'pdv']);
+
+const tenantId = () =>
+  uuid('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    /** Per establishment and business day (America/Sao_Paulo), starting at 1. */
+    orderNumber: integer('order_number').notNull(),
+    businessDate: date('business_date').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    origin: orderOriginEnum('origin').notNull().default('totem'),
+    notes: text('notes'),
+    /** Unguessable token that lets an anonymous kiosk follow its own order. */
+    publicToken: text('public_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('orders_establishment_day_number_key').on(
+      table.establishmentId,
+      table.businessDate,
+      table.orderNumber,
+    ),
+    index('orders_establishment_created_at_idx').on(table.establishmentId, table.createdAt),
+    index('orders_payment_status_idx').on(table.paymentStatus),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshot: receipts must print what was sold even after the menu changes. */
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Product price plus its extras and add-on products, for one unit. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    notes: text('notes'),
+  },
+  (table) => [index('order_items_order_id_idx').on(table.orderId)],
+);
+
+export const orderItemExtras = pgTable(
+  'order_item_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [index('order_item_extras_order_item_id_idx').on(table.orderItemId)],
+);
+
+/** Products from the `Adicionais` category chosen with an item ("Adicionar Produtos"). */
+export const orderItemAddons = pgTable(
+  'order_item_addons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [index('order_item_addons_order_item_id_idx').on(table.orderItemId)],
+);
+
+export const orderItemRemovals = pgTable(
+  'order_item_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: tenantId(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
+    ingredientName: text('ingredient_name').notNull(),
+  },
+  (table) => [index('order_item_removals_order_item_id_idx').on(table.orderItemId)],
+);

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicEstablishmentSchema } from '@comanda/shared';
+import { toPublicEstablishment } from '../establishments/establishments.service';
+
+export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/establishment',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: "The current host's establishment (public fields only)",
+        response: { 200: publicEstablishmentSchema },
+      },
+    },
+    async (request) => toPublicEstablishment(await request.tenant()),
+  );
+};

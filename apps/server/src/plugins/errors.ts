@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  errorStatus,
+  problemContentType,
+  type ErrorCode,
+  type FieldIssue,
+  type Problem,
+} from '@comanda/shared';
+
+/** The one error type services throw; the handler below turns it into problem+json. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldIssues: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fieldIssues?: FieldIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldIssues = fieldIssues;
+  }
+}
+
+const titles: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Dados inválidos',
+  UNAUTHENTICATED: 'Não autenticado',
+  FORBIDDEN: 'Acesso negado',
+  NOT_FOUND: 'Não encontrado',
+  TENANT_NOT_FOUND: 'Estabelecimento não encontrado',
+  CONFLICT: 'Conflito',
+  UNPROCESSABLE: 'Requisição não processável',
+  RATE_LIMITED: 'Muitas tentativas',
+  INTERNAL: 'Erro interno',
+  SERVICE_UNAVAILABLE: 'Serviço indisponível',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: string,
+  errors?: FieldIssue[],
+): FastifyReply {
+  const status = errorStatus[code];
+  const problem: Problem = {
+    type: `https://comanda.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+    title: titles[code],
+    status,
+    detail,
+    code,
+    ...(errors?.length ? { errors } : {}),
+  };
+  return reply.status(status).type(problemContentType).send(problem);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(errorStatus) as ErrorCode[]).find(
+    (code) => errorStatus[code] === status,
+  );
+  return match ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
+function validationIssues(error: FastifyError): FieldIssue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Valor inválido',
+  }));
+}
+
+/** Maps every error to application/problem+json; a 5xx never shows internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, error.code, error.message, error.fieldIssues);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = validationIssues(error);
+      const first = issues[0];
+      const detail = first
+        ? `${first.path || error.validationContext}: ${first.message}`
+        : 'Dados inválidos';
+      return sendProblem(reply, 'VALIDATION_FAILED', detail, issues);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, 'INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.');
+    }
+    // Fastify's own 4xx (bad JSON, body too large, rate limit): the message is safe to show.
+    return sendProblem(reply, codeForStatus(status), error.message);
+  });
+});

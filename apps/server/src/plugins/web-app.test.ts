@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'comanda-web-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(
+      join(webDistDir, 'index.html'),
+      '<html><head><title>Comanda</title></head><body></body></html>',
+    );
+    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp(
+      { APP_DOMAIN: 'comanda.example', DEV_HOST_PATTERNS: '*.preview.example' },
+      { webDistDir },
+    );
+    mkdirSync(join(t.config.DATA_DIR, 'uploads', 'demo'), { recursive: true });
+    writeFileSync(join(t.config.DATA_DIR, 'uploads', 'demo', 'logo.webp'), 'webp');
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/totem/categorias', '/admin/produtos', '/no-such-page'])(
+    'answers %s with index.html carrying the runtime config',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        '<script id="comanda-config" type="application/json">{"appDomain":"comanda.example","devHostPatterns":["*.preview.example"]}</script></head>',
+      );
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves uploads with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/logo.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/totem'],
+    ['GET', '/uploads/missing.webp'],
+  ] as const)('answers %s %s with a problem+json 404', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/public/establishment');
+  });
+});

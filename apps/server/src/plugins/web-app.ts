@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { HostConfig } from '@comanda/shared';
+import { sendProblem } from './errors';
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist); null when it has not been built. */
+  webDistDir: string | null;
+  /** Uploaded and demo images. */
+  uploadsDir: string;
+  hostConfig: HostConfig;
+}
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/** The web app reads the platform domain at run time, so one build serves every deployment. */
+export function injectRuntimeConfig(indexHtml: string, hostConfig: HostConfig): string {
+  const json = JSON.stringify({
+    appDomain: hostConfig.appDomain,
+    devHostPatterns: hostConfig.devHostPatterns ?? [],
+  }).replaceAll('<', '\\u003c');
+  const tag = `<script id="comanda-config" type="application/json">${json}</script>`;
+  return indexHtml.replace('</head>', `${tag}</head>`);
+}
+
+/**
+ * Serves uploads, the built web app's files, and index.html for every other GET so that the
+ * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: oneYearSeconds * 1000,
+  });
+
+  const indexPath = options.webDistDir ? join(options.webDistDir, 'index.html') : null;
+  const indexHtml =
+    indexPath && existsSync(indexPath)
+      ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
+      : null;
+
+  if (options.webDistDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      // The build's files are known at start-up: one route each, and everything else falls
+      // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
+      wildcard: false,
+      decorateReply: false,
+      // Hashed asset names never change content; index.html is never cached (see below).
+      setHeaders: (res, path) => {
+        const immutable = path.includes('/assets/');
+        res.header(
+          'cache-control',
+          immutable ? `public, max-age=${oneYearSeconds}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
+    if (isPage && indexHtml) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return sendProblem(reply, 'NOT_FOUND', `Rota não encontrada: ${request.method} ${request.url}`);
+  });
+});

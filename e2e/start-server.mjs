@@ -1,0 +1,23 @@
+// Starts the built server for the end-to-end specs on a fresh embedded database with the demo
+// data, exactly as `npm start` would, but on its own port and data folder.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('node', ['../apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    APP_DOMAIN: 'localhost',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Always the embedded database, even where the shell has a DATABASE_URL.
+    DATABASE_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
