@@ -1,0 +1,37 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+
+function matchedPaths(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    route.index ? '(index)' : route.path,
+  );
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', ['/', '(index)']],
+    ['/auth', ['/', 'auth']],
+    ['/setup', ['/', 'setup']],
+    ['/totem', ['/', 'totem', '(index)']],
+    ['/totem/categorias', ['/', 'totem', '*']],
+    ['/totem/produtos/42', ['/', 'totem', '*']],
+    ['/admin', ['/', 'admin/*']],
+    ['/admin/produtos/novo', ['/', 'admin/*']],
+    ['/superadmin', ['/', 'superadmin/*']],
+    ['/superadmin/estabelecimentos', ['/', 'superadmin/*']],
+    ['/impressora-cozinha', ['/', 'impressora-cozinha']],
+    ['/tenant-not-found', ['/', 'tenant-not-found']],
+    ['/nada-aqui', ['/', '*']],
+    ['/administrador', ['/', '*']],
+  ])('%s renders %j', (pathname, expected) => {
+    expect(matchedPaths(pathname)).toEqual(expected);
+  });
+
+  it('loads every screen lazily, so the kiosk never downloads admin code', () => {
+    const leaves = routes.flatMap(function leavesOf(route): typeof routes {
+      return route.children ? route.children.flatMap(leavesOf) : [route];
+    });
+    expect(leaves.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+});

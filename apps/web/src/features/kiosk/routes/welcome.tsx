@@ -1,0 +1,51 @@
+import type { PublicEstablishment } from '@comanda/shared';
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useOutletEstablishment } from '@/lib/tenant-outlet';
+
+/** `/totem`: the attract screen a customer sees between orders. */
+export function Welcome() {
+  const { t } = useTranslation();
+  const establishment = useOutletEstablishment();
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-10 bg-accent px-6 py-12 lg:gap-16 text-center">
+      <TenantLogo establishment={establishment} />
+      <div className="space-y-3">
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          {establishment.name}
+        </h1>
+        {establishment.slogan && (
+          <p className="text-xl text-balance text-muted-foreground sm:text-3xl lg:text-4xl">
+            {establishment.slogan}
+          </p>
+        )}
+      </div>
+      <Button asChild size="kiosk" className="w-full max-w-md lg:max-w-2xl">
+        <Link to="/totem/categorias">{t('kiosk.welcome.startOrder')}</Link>
+      </Button>
+    </main>
+  );
+}
+
+function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
+  const { t } = useTranslation();
+  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80';
+
+  if (!establishment.logoUrl) {
+    return (
+      <div className={`${boxClass} flex items-center justify-center bg-primary`}>
+        <Store aria-hidden className="size-20 text-primary-foreground sm:size-28 lg:size-40" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={establishment.logoUrl}
+      alt={t('kiosk.welcome.logoAlt', { name: establishment.name })}
+      className={`${boxClass} bg-white object-contain p-4`}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { PublicEstablishment } from '@comanda/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cachedEstablishmentId,
+  clearCachedTenant,
+  readCachedTenant,
+  tenantCacheKey,
+  writeCachedTenant,
+} from './tenant-cache';
+
+const demo: PublicEstablishment = {
+  id: '2f6f3c1e-8a4b-4c1d-9e2f-0a1b2c3d4e5f',
+  name: 'Lanchonete Demo',
+  subdomain: 'demo',
+  logoUrl: null,
+  slogan: 'O melhor lanche',
+  theme: 'vermelho',
+  paymentMethods: ['pix', 'cartao'],
+};
+
+let storage: Map<string, string>;
+
+beforeEach(() => {
+  storage = new Map();
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    },
+  });
+  return () => vi.unstubAllGlobals();
+});
+
+describe('tenant cache', () => {
+  it('keeps the last establishment under comanda:tenant', () => {
+    writeCachedTenant(demo);
+    expect(tenantCacheKey).toBe('comanda:tenant');
+    expect(readCachedTenant()).toEqual(demo);
+    expect(cachedEstablishmentId()).toBe(demo.id);
+  });
+
+  it('forgets it when cleared', () => {
+    writeCachedTenant(demo);
+    clearCachedTenant();
+    expect(readCachedTenant()).toBeUndefined();
+  });
+
+  it('drops an entry that no longer fits the contract', () => {
+    storage.set(tenantCacheKey, '{"id":"x"}');
+    expect(readCachedTenant()).toBeUndefined();
+    expect(storage.has(tenantCacheKey)).toBe(false);
+  });
+});

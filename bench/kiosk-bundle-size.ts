@@ -1,0 +1,59 @@
+/**
+ * Prints the gzip size of the JavaScript a kiosk downloads for /totem: the entry chunk, every
+ * chunk it imports, and the lazy kiosk and tenancy route chunks with their imports. Reads the
+ * Vite manifest of the production build (run `npm run build` first).
+ *
+ *   npx tsx bench/kiosk-bundle-size.ts [--budget-kb 200]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const distDir = new URL('../apps/web/dist/', import.meta.url).pathname;
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+);
+const kioskRoutes = /^src\/features\/(kiosk|tenancy)\//;
+
+function collect(key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
+}
+
+const loaded = new Set<string>();
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+collect(entryKey, loaded);
+for (const key of Object.keys(manifest)) {
+  if (kioskRoutes.test(key) && manifest[entryKey]!.dynamicImports?.includes(key))
+    collect(key, loaded);
+}
+const adminLoaded = [...loaded].filter((key) => /features\/(admin|superadmin)\//.test(key));
+
+let totalBytes = 0;
+const rows = [...loaded].map((key) => {
+  const file = manifest[key]!.file;
+  const gzip = gzipSync(readFileSync(join(distDir, file))).length;
+  totalBytes += gzip;
+  return { file, gzipKb: +(gzip / 1024).toFixed(2) };
+});
+console.table(rows.sort((a, b) => b.gzipKb - a.gzipKb));
+const totalKb = totalBytes / 1024;
+console.log(`Kiosk JavaScript for /totem: ${totalKb.toFixed(1)} KB gzip in ${rows.length} chunks`);
+console.log(`Admin chunks loaded on the kiosk: ${adminLoaded.length}`);
+
+const budgetIndex = process.argv.indexOf('--budget-kb');
+const budgetKb = budgetIndex > 0 ? Number(process.argv[budgetIndex + 1]) : Infinity;
+if (totalKb > budgetKb || adminLoaded.length > 0) {
+  console.error(`Over budget (${budgetKb} KB) or admin code on the kiosk`);
+  process.exit(1);
+}
