@@ -11,12 +11,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
-import type { Config } from './config';
+import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { configuredOrStoredSecret } from './lib/data-secret';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createMailer, type Mailer } from './modules/auth/mailer';
+import { establishmentsRoutes } from './modules/establishments/establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 
 declare module 'fastify' {
@@ -35,6 +42,8 @@ export interface AppDeps {
   /** Defaults to apps/web/dist; tests pass their own folder or null. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Tests read the emails the app sends. */
+  mailer?: Mailer;
 }
 
 // apps/server/src/app.ts and apps/server/dist/main.js sit at the same depth below apps/.
@@ -85,9 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hostConfig = hostConfigOf(config);
   await app.register(tenancyPlugin, { hostConfig });
+  await app.register(originCheckPlugin);
+  await app.register(authPlugin, {
+    baseURL: publicUrlOf(config),
+    secret: configuredOrStoredSecret(config.AUTH_SECRET, config.DATA_DIR, 'auth-secret'),
+    superAdminEmail: config.SUPER_ADMIN_EMAIL,
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    hostConfig,
+  });
 
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);
+  await app.register(authRoutes);
+  await app.register(establishmentsRoutes);
+  await app.register(platformRoutes);
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

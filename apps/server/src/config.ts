@@ -6,6 +6,10 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((value) => value === 'true');
 
+/** Unset and empty both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Every setting the server reads from its environment, parsed in one place. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,17 +28,30 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   /** A PostgreSQL server; when unset, the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  DATABASE_URL: optional(z.url()),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
   /** Behind a load balancer: take host and client address from X-Forwarded-* headers. */
   TRUST_PROXY: flag('false'),
+  /** The main site's public address, e.g. `https://comanda.app`; defaults to http://APP_DOMAIN:PORT. */
+  PUBLIC_URL: optional(z.url()),
+  /** Signs sessions; generated into DATA_DIR when unset (set it when running several instances). */
+  AUTH_SECRET: optional(z.string().min(32)),
+  /** Signing up with this address makes the account a super admin (SPEC §6). */
+  SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
+  /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */
+  SMTP_URL: optional(z.string()),
+  MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.app>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo establishment on an empty database. */
   SEED_DEMO: flag('true'),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+export function publicUrlOf(config: Config): string {
+  return config.PUBLIC_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);

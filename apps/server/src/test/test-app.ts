@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { Mail, Mailer } from '../modules/auth/mailer';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -47,6 +48,8 @@ async function withAdminClient<T>(
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every email the app sent, newest last. */
+  mails: Mail[];
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
@@ -60,10 +63,13 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? null });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { configured: true, send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, database, mailer, webDistDir: options.webDistDir ?? null });
   await app.ready();
   return {
     app,
+    mails,
     database,
     config,
     close: async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { isThemeName, paymentMethods, type PublicEstablishment } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { establishments } from './establishments.tables';
@@ -42,4 +42,30 @@ export function toPublicEstablishment(row: Establishment): PublicEstablishment {
         (paymentMethods as readonly string[]).includes(method),
     ),
   };
+}
+
+export async function findEstablishmentSummary(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: establishments.id,
+      name: establishments.name,
+      subdomain: establishments.subdomain,
+    })
+    .from(establishments)
+    .where(eq(establishments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function countEstablishments(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(establishments);
+  return row?.n ?? 0;
+}
+
+export async function findEstablishmentById(
+  db: Database,
+  id: string,
+): Promise<Establishment | undefined> {
+  const [row] = await db.select().from(establishments).where(eq(establishments.id, id)).limit(1);
+  return row;
 }

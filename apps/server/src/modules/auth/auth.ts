@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { passwordMinLength } from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { accounts, sessions, twoFactors, users, verifications } from './auth.tables';
+import { setUpNewUser } from './auth.service';
+import type { Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AuthOptions {
+  db: Database;
+  baseURL: string;
+  secret: string;
+  superAdminEmail: string | undefined;
+  mailer: Mailer;
+  /** Only the main domain (and dev hosts) may send state-changing auth requests. */
+  isTrustedOrigin(origin: string): boolean;
+}
+
+const day = 24 * 60 * 60;
+
+/**
+ * better-auth with email + password, database sessions in httpOnly cookies (host-only, so a
+ * session made on the main domain is never sent to a tenant subdomain) and TOTP two-factor.
+ * Throttling and error wording are added around it in auth.routes.ts.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Comanda',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      return origin && options.isTrustedOrigin(origin) ? [origin] : [];
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Comanda: redefinição de senha',
+          text: `Olá ${user.name},\n\nPara criar uma nova senha, abra este link (válido por 1 hora):\n${url}\n\nSe você não pediu a redefinição, ignore este email.`,
+        });
+      },
+    },
+    session: { expiresIn: 7 * day, updateAge: day },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => setUpNewUser(options.db, user, options.superAdminEmail),
+        },
+      },
+    },
+    plugins: [twoFactor({ issuer: 'Comanda' })],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'comanda',
+      useSecureCookies: options.baseURL.startsWith('https://'),
+      database: { generateId: 'uuid' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

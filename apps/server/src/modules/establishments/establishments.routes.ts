@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicEstablishmentSchema } from '@comanda/shared';
+import { AppError } from '../../plugins/errors';
+import { findEstablishmentById, toPublicEstablishment } from './establishments.service';
+
+export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/establishment',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The signed-in admin's establishment",
+        response: { 200: publicEstablishmentSchema },
+      },
+    },
+    async (request) => {
+      const establishment = await findEstablishmentById(
+        app.db,
+        await request.adminEstablishmentId(),
+      );
+      if (!establishment) throw new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
+      return toPublicEstablishment(establishment);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { isAdmin, isSuperAdmin, parseHost, type HostConfig, type Role } from '@comanda/shared';
+import { createAuth, type Auth } from '../modules/auth/auth';
+import { getProfile, getRoles } from '../modules/auth/auth.service';
+import type { Mailer } from '../modules/auth/mailer';
+import { AppError } from './errors';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  roles: Role[];
+  /** The establishment of the user's profile; admin endpoints act on it alone. */
+  establishmentId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; looked up once per request. */
+    currentUser(): Promise<SignedInUser | null>;
+    /** The establishment an admin endpoint works on; 403 when the account is not linked yet. */
+    adminEstablishmentId(): Promise<string>;
+  }
+}
+
+/** Which role each API area needs. Every route under these prefixes gets the guard. */
+export const guardedAreas = [
+  { prefix: '/api/superadmin/', role: 'super_admin' },
+  { prefix: '/api/admin/', role: 'admin' },
+] as const satisfies readonly { prefix: string; role: Role }[];
+
+const hasRole = (roles: Role[], role: Role) =>
+  role === 'super_admin' ? isSuperAdmin(roles) : isAdmin(roles);
+
+async function loadUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SignedInUser | null> {
+  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const [roles, profile] = await Promise.all([
+    getRoles(app.db, session.user.id),
+    getProfile(app.db, session.user.id),
+  ]);
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    roles,
+    establishmentId: profile?.establishmentId ?? null,
+  };
+}
+
+/** The one guard (SPEC §6, enforced here rather than only in the browser). */
+export async function requireRole(request: FastifyRequest, role: Role): Promise<SignedInUser> {
+  if (request.hostInfo.kind === 'tenant') {
+    throw new AppError('FORBIDDEN', 'A área administrativa não está disponível neste endereço');
+  }
+  const user = await request.currentUser();
+  if (!user)
+    throw new AppError('UNAUTHENTICATED', 'Você precisa estar autenticado para acessar esta área');
+  if (!hasRole(user.roles, role)) {
+    throw new AppError(
+      'FORBIDDEN',
+      role === 'super_admin'
+        ? 'Acesso negado: você não tem permissão de super administrador'
+        : 'Acesso negado: você não tem permissão de administrador',
+    );
+  }
+  return user;
+}
+
+export interface AuthPluginOptions {
+  baseURL: string;
+  secret: string;
+  superAdminEmail: string | undefined;
+  mailer: Mailer;
+  hostConfig: HostConfig;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const isTrustedOrigin = (origin: string) => {
+    try {
+      return parseHost(new URL(origin).host, options.hostConfig).kind === 'main';
+    } catch {
+      return false;
+    }
+  };
+  app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
+
+  const userCache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = userCache.get(this);
+    if (!pending) {
+      pending = loadUser(app, this);
+      userCache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('adminEstablishmentId', async function (this: FastifyRequest) {
+    const user = await requireRole(this, 'admin');
+    if (!user.establishmentId) {
+      throw new AppError('FORBIDDEN', 'Sua conta ainda não está vinculada a um estabelecimento');
+    }
+    return user.establishmentId;
+  });
+
+  // Attach the guard to every route of a guarded area as it is registered, so an endpoint
+  // cannot be added there without it.
+  app.addHook('onRoute', (route) => {
+    const area = guardedAreas.find(({ prefix }) => route.url.startsWith(prefix));
+    if (!area) return;
+    const guard = async (request: FastifyRequest) => {
+      await requireRole(request, area.role);
+    };
+    route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie sessions: a state-changing API request from a browser must come
+ * from a page of the same host. Browsers always send Origin on such requests; a request
+ * without Origin is accepted only when it carries no cookie (servers: webhooks, print agent).
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) {
+      if (request.headers.cookie) throw new AppError('FORBIDDEN', 'Origem da requisição ausente');
+      return;
+    }
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', 'Origem da requisição inválida');
+    }
+    if (originHost.toLowerCase() !== request.host.toLowerCase()) {
+      throw new AppError('FORBIDDEN', 'Origem da requisição não permitida');
+    }
+  });
+});
