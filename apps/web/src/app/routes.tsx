@@ -32,20 +32,33 @@ const auth: LazyRoute = () =>
   import('@/features/auth/routes/auth').then((m) => ({ Component: m.Auth }));
 const setup: LazyRoute = () =>
   import('@/features/auth/routes/setup').then((m) => ({ Component: m.Setup }));
+const forgotPassword: LazyRoute = () =>
+  import('@/features/auth/routes/forgot-password').then((m) => ({
+    Component: m.ForgotPassword,
+  }));
+const resetPassword: LazyRoute = () =>
+  import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPassword }));
+
+/*
+ * The panels route their own modules (descendant routes, each module a lazy chunk with its
+ * 'Carregando {module}...' and error screen). The account page belongs to neither panel: the
+ * app hands its loader to both.
+ */
+const loadAccount = () => import('@/features/account/routes/account');
 const admin: LazyRoute = () =>
-  import('@/features/admin/routes/under-construction').then((m) => ({
-    Component: m.AdminUnderConstruction,
+  import('@/features/admin/routes/admin-app').then(({ AdminApp }) => ({
+    Component: () => <AdminApp loadAccount={loadAccount} />,
   }));
 const superadmin: LazyRoute = () =>
-  import('@/features/superadmin/routes/under-construction').then((m) => ({
-    Component: m.SuperadminUnderConstruction,
+  import('@/features/superadmin/routes/superadmin-app').then(({ SuperadminApp }) => ({
+    Component: () => <SuperadminApp loadAccount={loadAccount} />,
   }));
 const kitchen: LazyRoute = () =>
   import('@/features/kitchen/routes/under-construction').then((m) => ({
     Component: m.KitchenUnderConstruction,
   }));
 const notFound: LazyRoute = () =>
-  import('@/app/not-found').then((m) => ({ Component: m.NotFound }));
+  import('@/components/not-found').then((m) => ({ Component: m.NotFound }));
 
 export const routes: RouteObject[] = [
   {
@@ -58,6 +71,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: rootRedirect },
       { path: 'auth', lazy: auth },
       { path: 'setup', lazy: setup },
+      { path: 'recuperar-senha', lazy: forgotPassword },
+      { path: 'redefinir-senha', lazy: resetPassword },
       {
         path: 'totem',
         lazy: tenantGate,

@@ -1,12 +1,45 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
-import { MainDomainRedirect } from '../components/main-domain-redirect';
+import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { getHostInfo } from '@/lib/runtime-config';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { TwoFactorForm } from '../components/two-factor-form';
 
-/** `/auth`: sign-in lives on the main domain only. */
+type Mode = 'login' | 'sign-up' | 'two-factor';
+
+/** `/auth` (SPEC §2): login, sign-up and the second factor; main domain only. */
 export function Auth() {
-  const { t } = useTranslation();
   if (getHostInfo().kind === 'tenant') return <MainDomainRedirect path="/auth" />;
-  // No back link: '/' on this host leads straight back here.
-  return <UnderConstruction title={t('auth.underConstruction')} />;
+  return <AuthScreen />;
+}
+
+function AuthScreen() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('login');
+
+  switch (mode) {
+    case 'login':
+      return (
+        <AuthCard description={t('auth.login.description')}>
+          <LoginForm
+            onSignUp={() => setMode('sign-up')}
+            onTwoFactor={() => setMode('two-factor')}
+          />
+        </AuthCard>
+      );
+    case 'sign-up':
+      return (
+        <AuthCard description={t('auth.signUp.description')}>
+          <SignUpForm onLogin={() => setMode('login')} />
+        </AuthCard>
+      );
+    case 'two-factor':
+      return (
+        <AuthCard title={t('auth.twoFactor.title')}>
+          <TwoFactorForm onCancel={() => setMode('login')} />
+        </AuthCard>
+      );
+  }
 }

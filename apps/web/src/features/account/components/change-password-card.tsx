@@ -1,0 +1,84 @@
+import { changePasswordFormSchema } from '@comanda/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { announceSessionEvent } from '@/lib/session/events';
+import { useChangePassword } from '../api/change-password';
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const form = useFormState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const changePassword = useChangePassword();
+  const busy = changePassword.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validateForm(changePasswordFormSchema, form.values);
+    if (!validation.success) {
+      form.setErrors(validation.errors);
+      return;
+    }
+    const { currentPassword, newPassword } = validation.data;
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          announceSessionEvent('USER_UPDATED');
+          toast.success(t('account.password.changed'));
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrorsFromApi(error));
+          toast.error(errorMessage(error, t('account.password.failed')));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('account.password.title')}</CardTitle>
+        <CardDescription>{t('account.password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
+          <FormField
+            label={t('account.password.current')}
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            {...form.bind('currentPassword')}
+          />
+          <FormField
+            label={t('account.password.new')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            required
+            disabled={busy}
+            {...form.bind('newPassword')}
+          />
+          <FormField
+            label={t('account.password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            {...form.bind('confirmPassword')}
+          />
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? t('account.password.submitting') : t('account.password.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

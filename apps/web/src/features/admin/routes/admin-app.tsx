@@ -1,0 +1,159 @@
+import { isSuperAdmin, type Me } from '@comanda/shared';
+import {
+  Boxes,
+  ChartColumn,
+  FolderTree,
+  LayoutDashboard,
+  MonitorSmartphone,
+  Package,
+  Plug,
+  Printer,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Tv,
+  DatabaseBackup,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRoutes } from 'react-router';
+import { MainDomainRedirect } from '@/components/main-domain-redirect';
+import { ModuleScreen, type ModuleLoader } from '@/components/panel/module-screen';
+import { PanelLayout, type PanelNavItem } from '@/components/panel/panel-layout';
+import { panelRoutes } from '@/components/panel/panel-routes';
+import { RequireRole } from '@/components/panel/require-role';
+import { SafeModeBoundary } from '@/components/panel/safe-mode-boundary';
+import { getHostInfo } from '@/lib/runtime-config';
+import {
+  adminBasePath,
+  adminMenu,
+  adminModuleRoutes,
+  adminRedirects,
+  type AdminModuleKey,
+} from '../admin-routes';
+import { AwaitingLink, StandaloneAccount } from '../components/awaiting-link';
+
+const menuIcons: Record<AdminModuleKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  pdv: ShoppingCart,
+  totemSales: MonitorSmartphone,
+  orders: ShoppingCart,
+  reports: ChartColumn,
+  backup: DatabaseBackup,
+  products: Package,
+  stock: Boxes,
+  categories: FolderTree,
+  integrations: Plug,
+  printers: Printer,
+  statusBoard: Tv,
+  settings: Settings,
+  finance: Wallet,
+  payables: Wallet,
+  receivables: Wallet,
+  suppliers: Boxes,
+};
+
+interface AdminAppProps {
+  /** /admin/conta, a screen of the account feature handed in by the app. */
+  loadAccount: ModuleLoader;
+}
+
+/**
+ * Everything under /admin (SPEC §2 "Admin"): main domain only, admins and super admins only,
+ * the sidebar shell, and each module as its own lazy chunk.
+ */
+export function AdminApp({ loadAccount }: AdminAppProps) {
+  // A tenant host never reaches admin data: not even the role lookup is made there.
+  if (getHostInfo().kind === 'tenant') return <ToMainDomain />;
+  return (
+    <SafeModeBoundary name="Admin" dashboardPath={adminBasePath}>
+      <RequireRole role="admin">
+        {(me) => <AdminPanel me={me} loadAccount={loadAccount} />}
+      </RequireRole>
+    </SafeModeBoundary>
+  );
+}
+
+function ToMainDomain() {
+  const { pathname, search, hash } = useLocation();
+  return <MainDomainRedirect path={`${pathname}${search}${hash}`} />;
+}
+
+function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
+  const { t } = useTranslation();
+  const superAdmin = isSuperAdmin(me.roles);
+
+  const routes = useMemo(
+    () =>
+      panelRoutes({
+        modules: [
+          ...adminModuleRoutes.map(({ path, module, load }) => ({
+            path,
+            title: t(`admin.modules.${module}`),
+            load,
+          })),
+          { path: 'conta', title: t('account.title'), load: loadAccount },
+        ],
+        redirects: adminRedirects,
+        dashboardPath: adminBasePath,
+      }),
+    [t, loadAccount],
+  );
+  const content = useRoutes(routes);
+  // Without an establishment there is nothing to manage, but the account page still works.
+  const unlinkedRoutes = useMemo(
+    () => [
+      {
+        path: 'conta',
+        element: (
+          <StandaloneAccount>
+            <ModuleScreen
+              title={t('account.title')}
+              load={loadAccount}
+              dashboardPath={adminBasePath}
+            />
+          </StandaloneAccount>
+        ),
+      },
+      { path: '*', element: <AwaitingLink email={me.email} /> },
+    ],
+    [t, loadAccount, me.email],
+  );
+  const unlinkedContent = useRoutes(unlinkedRoutes);
+
+  const items = useMemo<PanelNavItem[]>(
+    () =>
+      adminMenu.map(({ module, to }) => ({
+        to,
+        label: t(`admin.modules.${module}`),
+        icon: menuIcons[module],
+        end: to === adminBasePath,
+      })),
+    [t],
+  );
+  const footerItems = useMemo<PanelNavItem[]>(
+    () =>
+      superAdmin
+        ? [{ to: '/superadmin', label: t('admin.superAdminPanel'), icon: ShieldCheck }]
+        : [],
+    [superAdmin, t],
+  );
+
+  // Super admins without an establishment still get the panel (SPEC: they count as admins).
+  if (me.establishment === null && !superAdmin) return unlinkedContent;
+
+  return (
+    <PanelLayout
+      label={t('admin.sidebarLabel')}
+      items={items}
+      footerItems={footerItems}
+      email={me.email}
+      roleLabel={t('admin.roleLabel')}
+      accountPath={`${adminBasePath}/conta`}
+    >
+      {content}
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { signInRequestSchema } from '@comanda/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/form';
+import { signInEmail } from '../api/sign-in-email';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+
+interface LoginFormProps {
+  onSignUp: () => void;
+  /** The account has two factors: the code is asked next. */
+  onTwoFactor: () => void;
+}
+
+export function LoginForm({ onSignUp, onTwoFactor }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useFormState({ email: '', password: '' });
+  const finishSignIn = useFinishSignIn();
+  const signIn = useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      const answer = await signInEmail(credentials);
+      if (answer.twoFactorRedirect) return 'two-factor' as const;
+      await finishSignIn();
+      return 'signed-in' as const;
+    },
+    retry: false,
+  });
+  const busy = signIn.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validateForm(signInRequestSchema, form.values);
+    if (!validation.success) {
+      form.setErrors(validation.errors);
+      return;
+    }
+    signIn.mutate(validation.data, {
+      onSuccess: (outcome) => {
+        if (outcome === 'two-factor') onTwoFactor();
+      },
+      onError: (error) => toast.error(errorMessage(error, t('auth.toast.signInFailed'))),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        {...form.bind('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+        {...form.bind('password')}
+      />
+      <div className="-mt-2 text-right">
+        <Link
+          to="/recuperar-senha"
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+      <Button type="button" variant="link" disabled={busy} onClick={onSignUp}>
+        {t('auth.login.toggle')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { passwordResetEmailSchema } from '@comanda/shared';
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { MainDomainRedirect } from '@/components/main-domain-redirect';
+import { Button } from '@/components/ui/button';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/form';
+import { getHostInfo } from '@/lib/runtime-config';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+
+/** `/recuperar-senha`: asks for a password-reset link by email. */
+export function ForgotPassword() {
+  const { pathname, search } = useLocation();
+  if (getHostInfo().kind === 'tenant') return <MainDomainRedirect path={`${pathname}${search}`} />;
+  return <ForgotPasswordScreen />;
+}
+
+function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const form = useFormState({ email: '' });
+  const [sent, setSent] = useState(false);
+  const request = useRequestPasswordReset();
+  const busy = request.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validateForm(passwordResetEmailSchema, form.values);
+    if (!validation.success) {
+      form.setErrors(validation.errors);
+      return;
+    }
+    request.mutate(validation.data.email, {
+      onSuccess: () => setSent(true),
+      onError: (error) => toast.error(errorMessage(error, t('passwordReset.request.failed'))),
+    });
+  }
+
+  return (
+    <AuthCard title={t('passwordReset.request.title')}>
+      {sent ? (
+        <div role="status" className="grid justify-items-center gap-4 text-center">
+          <MailCheck aria-hidden className="size-12 text-primary" />
+          <p>{t('passwordReset.request.sent')}</p>
+          <Button asChild variant="outline">
+            <Link to="/auth">{t('passwordReset.backToLogin')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <p className="text-sm text-muted-foreground">{t('passwordReset.request.description')}</p>
+          <FormField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+            {...form.bind('email')}
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t('passwordReset.request.submitting') : t('passwordReset.request.submit')}
+          </Button>
+          <Button asChild variant="link">
+            <Link to="/auth">{t('passwordReset.backToLogin')}</Link>
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
