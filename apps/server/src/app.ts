@@ -20,11 +20,13 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(establishmentsRoutes);
   await app.register(platformRoutes);
+  await app.register(catalogRoutes);
+  // Registers @fastify/multipart (5 MB per file) for its own routes only.
+  await app.register(uploadsRoutes);
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './catalog';
 export * from './errors';
 export * from './establishment';
 export * from './host';

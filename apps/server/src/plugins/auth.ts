@@ -116,6 +116,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const guard = async (request: FastifyRequest) => {
       await requireRole(request, area.role);
     };
-    route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+    // onRequest, before the body is read and validated: a caller without the role learns
+    // nothing about the body an endpoint expects, and never gets an upload parsed.
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 });

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { establishments } from '../db/schema';
+import { establishments, profiles } from '../db/schema';
+import { signUp } from './auth-helpers';
 
 type NewEstablishment = typeof establishments.$inferInsert;
 
@@ -14,4 +17,11 @@ export async function insertEstablishment(db: Database, values: Partial<NewEstab
     })
     .returning();
   return row!;
+}
+
+/** A signed-up admin linked to the establishment (as the super admin links one); its cookie. */
+export async function signUpAdminOf(app: FastifyInstance, establishmentId: string) {
+  const { cookie, email } = await signUp(app);
+  await app.db.update(profiles).set({ establishmentId }).where(eq(profiles.email, email));
+  return cookie;
 }

@@ -99,14 +99,12 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<st
     providerId: 'credential',
     password: await hashPassword(input.password),
   });
-  await tx
-    .insert(profiles)
-    .values({
-      id: userId,
-      name: input.name,
-      email,
-      establishmentId: input.establishmentId ?? null,
-    });
+  await tx.insert(profiles).values({
+    id: userId,
+    name: input.name,
+    email,
+    establishmentId: input.establishmentId ?? null,
+  });
   if (input.roles.length > 0) {
     await tx.insert(userRoles).values(input.roles.map((role) => ({ userId, role })));
   }

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Services run on the database or inside a caller's transaction alike. */
+export type Executor = Database | Transaction;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path id that is not even a UUID names nothing: it gets the same 404 as a missing or a
+ * foreign row (and never reaches Postgres, which would fail the uuid cast).
+ */
+export const isId = (value: string) => uuidPattern.test(value);
+
+export const categoryNotFound = () => new AppError('NOT_FOUND', 'Categoria não encontrada');
+export const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');
+
+/** Bad input found by a service (not by the schema): 400 with the field, like zod's. */
+export function invalidField(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+}
+
+// Sorting in JavaScript rather than SQL: Postgres collations differ between PGlite ("C") and
+// servers, and customers expect "Água" next to "Açaí", not after "Suco".
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+export function byName<T extends { name: string; id: string }>(a: T, b: T): number {
+  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function byPositionThenName<T extends { name: string; id: string; position: number }>(
+  a: T,
+  b: T,
+): number {
+  return a.position - b.position || byName(a, b);
+}
+
+/** Postgres' foreign-key violation, whichever driver (and drizzle wrapper) reports it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

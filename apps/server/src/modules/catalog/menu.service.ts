@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  addonsCategoryName,
+  type CategoryType,
+  type KioskMenu,
+  type KioskProduct,
+} from '@comanda/shared';
+import { byName, byPositionThenName, type Executor } from './catalog-helpers';
+import { categories, extras, ingredients, products } from './catalog.tables';
+
+interface MenuCategory {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  type: CategoryType;
+  position: number;
+}
+
+const isAddonsCategory = (category: MenuCategory) =>
+  category.name.trim().toLocaleLowerCase('pt-BR') === addonsCategoryName.toLocaleLowerCase('pt-BR');
+
+/**
+ * SPEC §7 "Kiosk reads": the category list shows no `pdv` type and no category named like pdv
+ * ("PDV balcão") or Adicionais, whose products the kiosk offers as add-ons instead.
+ */
+export const isKioskCategory = (category: MenuCategory) =>
+  category.type !== 'pdv' && !/pdv/i.test(category.name) && !isAddonsCategory(category);
+
+/**
+ * Everything the kiosk shows for one establishment, in four queries whatever the menu's
+ * size. Only active rows of active categories; every product list is ordered by name.
+ */
+export async function kioskMenu(db: Executor, establishmentId: string): Promise<KioskMenu> {
+  const [categoryRows, productRows, extraRows, ingredientRows] = await Promise.all([
+    activeCategories(db, establishmentId),
+    activeProducts(db, establishmentId),
+    activeExtras(db, establishmentId),
+    allIngredients(db, establishmentId),
+  ]);
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  const extrasOf = groupByProduct(extraRows);
+  const ingredientsOf = groupByProduct(ingredientRows);
+  const menuProducts = productRows
+    .filter((product) => categoryById.has(product.categoryId))
+    .map((product) => ({
+      ...product,
+      extras: extrasOf.get(product.id) ?? [],
+      ingredients: ingredientsOf.get(product.id) ?? [],
+    }))
+    .sort(byName);
+  const inCategory = (test: (category: MenuCategory) => boolean) =>
+    menuProducts.filter((product) => test(categoryById.get(product.categoryId)!));
+
+  return {
+    categories: categoryRows.filter(isKioskCategory).sort(byPositionThenName),
+    products: inCategory(isKioskCategory),
+    addonProducts: inCategory(isAddonsCategory),
+    drinks: inCategory((category) => category.type === 'bebida'),
+    desserts: inCategory((category) => category.type === 'sobremesa'),
+  };
+}
+
+/** Child rows by product id, without the id (the kiosk gets them nested), order kept. */
+function groupByProduct<T extends { productId: string }>(rows: T[]) {
+  const groups = new Map<string, Omit<T, 'productId'>[]>();
+  for (const { productId, ...row } of rows) {
+    const group = groups.get(productId) ?? [];
+    group.push(row);
+    groups.set(productId, group);
+  }
+  return groups;
+}
+
+function activeCategories(db: Executor, establishmentId: string): Promise<MenuCategory[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      imageUrl: categories.imageUrl,
+      type: categories.type,
+      position: categories.position,
+    })
+    .from(categories)
+    .where(and(eq(categories.establishmentId, establishmentId), eq(categories.active, true)));
+}
+
+function activeProducts(
+  db: Executor,
+  establishmentId: string,
+): Promise<Omit<KioskProduct, 'extras' | 'ingredients'>[]> {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      name: products.name,
+      description: products.description,
+      priceCents: products.priceCents,
+      imageUrl: products.imageUrl,
+      featured: products.featured,
+    })
+    .from(products)
+    .where(and(eq(products.establishmentId, establishmentId), eq(products.active, true)));
+}
+
+async function activeExtras(db: Executor, establishmentId: string) {
+  const rows = await db
+    .select({
+      id: extras.id,
+      productId: extras.productId,
+      name: extras.name,
+      priceCents: extras.priceCents,
+    })
+    .from(extras)
+    .where(and(eq(extras.establishmentId, establishmentId), eq(extras.active, true)));
+  return rows.sort(byName);
+}
+
+async function allIngredients(db: Executor, establishmentId: string) {
+  const rows = await db
+    .select({ id: ingredients.id, productId: ingredients.productId, name: ingredients.name })
+    .from(ingredients)
+    .where(eq(ingredients.establishmentId, establishmentId));
+  return rows.sort(byName);
+}
+
+/**
+ * A strong validator of the menu's JSON: any change an admin makes to what the kiosk shows
+ * changes it, and nothing else does (no version counter to forget to bump).
+ */
+export function menuEtag(menu: KioskMenu): string {
+  return `"${createHash('sha256').update(JSON.stringify(menu)).digest('base64url')}"`;
+}

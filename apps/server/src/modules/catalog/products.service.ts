@@ -1,0 +1,234 @@
+import { and, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import type {
+  ExtraData,
+  IngredientData,
+  Product,
+  ProductData,
+  ProductSummary,
+  ProductToggle,
+} from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { categories, extras, ingredients, products } from './catalog.tables';
+import { byName, invalidField, isId, productNotFound, type Executor } from './catalog-helpers';
+import { planSync } from './sync-plan';
+
+export interface ProductFilters {
+  search?: string | undefined;
+  categoryId?: string | undefined;
+  active?: boolean | undefined;
+  featured?: boolean | undefined;
+}
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  active: products.active,
+  featured: products.featured,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+};
+
+const ofEstablishment = (establishmentId: string, id: string) =>
+  and(eq(products.establishmentId, establishmentId), eq(products.id, id));
+
+/** `%` and `_` typed by the admin are letters to find, not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtersToSql(establishmentId: string, filters: ProductFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.establishmentId, establishmentId)];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
+  }
+  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
+  if (filters.active !== undefined) conditions.push(eq(products.active, filters.active));
+  if (filters.featured !== undefined) conditions.push(eq(products.featured, filters.featured));
+  return and(...conditions);
+}
+
+/** The admin list, by name; search looks in names and descriptions. */
+export async function listProducts(
+  db: Executor,
+  establishmentId: string,
+  filters: ProductFilters = {},
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(filtersToSql(establishmentId, filters));
+  return rows.sort(byName);
+}
+
+export async function getProduct(
+  db: Executor,
+  establishmentId: string,
+  id: string,
+): Promise<Product> {
+  if (!isId(id)) throw productNotFound();
+  const [summary] = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(ofEstablishment(establishmentId, id));
+  if (!summary) throw productNotFound();
+  const [extraRows, ingredientRows] = await Promise.all([
+    db
+      .select({
+        id: extras.id,
+        name: extras.name,
+        priceCents: extras.priceCents,
+        active: extras.active,
+      })
+      .from(extras)
+      .where(and(eq(extras.establishmentId, establishmentId), eq(extras.productId, id))),
+    db
+      .select({ id: ingredients.id, name: ingredients.name })
+      .from(ingredients)
+      .where(and(eq(ingredients.establishmentId, establishmentId), eq(ingredients.productId, id))),
+  ]);
+  return { ...summary, extras: extraRows.sort(byName), ingredients: ingredientRows.sort(byName) };
+}
+
+/** The product, its extras and its ingredients are written together or not at all. */
+export async function createProduct(
+  db: Database,
+  establishmentId: string,
+  data: ProductData,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    await assertOwnCategory(tx, establishmentId, data.categoryId);
+    const { extras: extraList, ingredients: ingredientList, ...fields } = data;
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, establishmentId })
+      .returning({ id: products.id });
+    await syncExtras(tx, establishmentId, row!.id, extraList);
+    await syncIngredients(tx, establishmentId, row!.id, ingredientList);
+    return getProduct(tx, establishmentId, row!.id);
+  });
+}
+
+export async function updateProduct(
+  db: Database,
+  establishmentId: string,
+  id: string,
+  data: ProductData,
+): Promise<Product> {
+  if (!isId(id)) throw productNotFound();
+  return db.transaction(async (tx) => {
+    // Locking the row makes two saves of one product run one after the other, so their
+    // extras and ingredients never interleave.
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(ofEstablishment(establishmentId, id))
+      .for('update');
+    if (!locked) throw productNotFound();
+    await assertOwnCategory(tx, establishmentId, data.categoryId);
+    const { extras: extraList, ingredients: ingredientList, ...fields } = data;
+    await tx.update(products).set(fields).where(ofEstablishment(establishmentId, id));
+    await syncExtras(tx, establishmentId, id, extraList);
+    await syncIngredients(tx, establishmentId, id, ingredientList);
+    return getProduct(tx, establishmentId, id);
+  });
+}
+
+/** The list's quick switches: active and featured. */
+export async function toggleProduct(
+  db: Executor,
+  establishmentId: string,
+  id: string,
+  changes: ProductToggle,
+): Promise<Product> {
+  if (!isId(id)) throw productNotFound();
+  const [row] = await db
+    .update(products)
+    .set(changes)
+    .where(ofEstablishment(establishmentId, id))
+    .returning({ id: products.id });
+  if (!row) throw productNotFound();
+  return getProduct(db, establishmentId, id);
+}
+
+/** Past orders keep their snapshot (names, prices); their link to the product becomes null. */
+export async function deleteProduct(
+  db: Executor,
+  establishmentId: string,
+  id: string,
+): Promise<void> {
+  if (!isId(id)) throw productNotFound();
+  const deleted = await db
+    .delete(products)
+    .where(ofEstablishment(establishmentId, id))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw productNotFound();
+}
+
+/** Another shop's category is as unknown as a missing one. */
+async function assertOwnCategory(db: Executor, establishmentId: string, categoryId: string) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.establishmentId, establishmentId), eq(categories.id, categoryId)));
+  if (!row) throw invalidField('categoryId', 'Categoria não encontrada');
+}
+
+async function syncExtras(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  items: ExtraData[],
+): Promise<void> {
+  const owned = and(eq(extras.establishmentId, establishmentId), eq(extras.productId, productId));
+  const existing = await tx.select({ id: extras.id }).from(extras).where(owned);
+  const plan = planSync(existing, items, { path: 'extras', unknown: 'Adicional não encontrado' });
+  await tx.delete(extras).where(and(owned, notInArray(extras.id, plan.keptIds)));
+  for (const { id, ...fields } of plan.updates) {
+    await tx
+      .update(extras)
+      .set(fields)
+      .where(and(owned, eq(extras.id, id)));
+  }
+  if (plan.inserts.length > 0) {
+    await tx
+      .insert(extras)
+      .values(
+        plan.inserts.map(({ id: _id, ...fields }) => ({ ...fields, establishmentId, productId })),
+      );
+  }
+}
+
+async function syncIngredients(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  items: IngredientData[],
+): Promise<void> {
+  const owned = and(
+    eq(ingredients.establishmentId, establishmentId),
+    eq(ingredients.productId, productId),
+  );
+  const existing = await tx.select({ id: ingredients.id }).from(ingredients).where(owned);
+  const plan = planSync(existing, items, {
+    path: 'ingredients',
+    unknown: 'Ingrediente não encontrado',
+  });
+  await tx.delete(ingredients).where(and(owned, notInArray(ingredients.id, plan.keptIds)));
+  for (const { id, ...fields } of plan.updates) {
+    await tx
+      .update(ingredients)
+      .set(fields)
+      .where(and(owned, eq(ingredients.id, id)));
+  }
+  if (plan.inserts.length > 0) {
+    await tx
+      .insert(ingredients)
+      .values(
+        plan.inserts.map(({ id: _id, ...fields }) => ({ ...fields, establishmentId, productId })),
+      );
+  }
+}

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import type { ImageUploadFormat } from '@comanda/shared';
+import { AppError } from '../../plugins/errors';
+
+/** Kiosk cards and category tiles never show an image larger than this. */
+export const imageMaxOutputSide = 800;
+/** Decompression bombs: a small file may still declare billions of pixels. */
+export const imageMaxInputSide = 8000;
+export const imageMaxInputPixels = 40_000_000;
+
+export const unsupportedFormatMessage = 'Formato de imagem não suportado. Use PNG, JPG ou WEBP.';
+export const tooManyPixelsMessage = `A imagem deve ter no máximo ${imageMaxInputSide} pixels de largura e de altura (${imageMaxInputPixels / 1_000_000} megapixels)`;
+
+function refuse(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
+}
+
+/**
+ * The format by its first bytes, whatever the file name or declared type says. Checked before
+ * sharp sees the data, so SVG (XML for librsvg) and other formats are never even decoded.
+ */
+export function sniffImageFormat(data: Buffer): ImageUploadFormat | null {
+  const ascii = (start: number, end: number) => data.subarray(start, end).toString('latin1');
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Re-encodes an uploaded image for the kiosk: WEBP, at most 800x800 (never enlarged), turned
+ * upright from its EXIF orientation, without metadata (sharp drops EXIF, GPS and ICC text
+ * unless asked to keep them). Anything else than a readable PNG, JPEG or WEBP is refused.
+ */
+export async function reencodeImage(data: Buffer): Promise<Buffer> {
+  const sniffed = sniffImageFormat(data);
+  if (!sniffed) throw refuse(unsupportedFormatMessage);
+  // metadata() reads the header only; the pixel limit below also guards the real decoding.
+  const metadata = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  if (!metadata || metadata.format !== sniffed) throw refuse(unsupportedFormatMessage);
+  const { width, height } = metadata;
+  if (
+    width > imageMaxInputSide ||
+    height > imageMaxInputSide ||
+    width * height > imageMaxInputPixels
+  ) {
+    throw refuse(tooManyPixelsMessage);
+  }
+  try {
+    return await sharp(data, { limitInputPixels: imageMaxInputPixels })
+      .rotate()
+      .resize(imageMaxOutputSide, imageMaxOutputSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Truncated or corrupt data behind a valid header.
+    throw refuse('Não foi possível ler a imagem. Envie outro arquivo.');
+  }
+}

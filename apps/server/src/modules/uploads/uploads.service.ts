@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { reencodeImage } from './images';
+
+/** Where images live below the uploads folder, and below `/uploads/` in URLs. */
+const imagesFolder = 'images';
+
+/**
+ * Stores an uploaded image, re-encoded, under a random name (nothing of the sender's file
+ * name reaches the disk); answers the URL it is served at, with a one-year immutable cache
+ * since a name is never reused.
+ */
+export async function storeImage(uploadsDir: string, data: Buffer): Promise<string> {
+  const webp = await reencodeImage(data);
+  const folder = join(uploadsDir, imagesFolder);
+  await mkdir(folder, { recursive: true });
+  const name = `${randomUUID()}.webp`;
+  await writeFile(join(folder, name), webp, { flag: 'wx' });
+  return `/uploads/${imagesFolder}/${name}`;
+}
