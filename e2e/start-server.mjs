@@ -8,12 +8,14 @@ const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('node', ['../apps/server/dist/main.js'], {
+  cwd: fileURLToPath(new URL('.', import.meta.url)),
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '3100',
     APP_DOMAIN: 'localhost',
-    DATA_DIR: dataDir,
+    // Relative on purpose, as in `npm start`: the server must resolve it itself.
+    DATA_DIR: '.data',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Always the embedded database, even where the shell has a DATABASE_URL.
     DATABASE_URL: '',

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -7,7 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       APP_DOMAIN: 'localhost',
-      DATA_DIR: './data',
+      DATA_DIR: resolve('./data'),
       DEV_HOST_PATTERNS: [],
       SEED_DEMO: true,
     });

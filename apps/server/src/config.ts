@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -29,8 +30,11 @@ const configSchema = z.object({
     ),
   /** A PostgreSQL server; when unset, the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optional(z.url()),
-  /** Where the embedded database and uploaded files live. */
-  DATA_DIR: z.string().default('./data'),
+  /** Where the embedded database and uploaded files live; relative to the working directory. */
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => resolve(dir)),
   /** Behind a load balancer: take host and client address from X-Forwarded-* headers. */
   TRUST_PROXY: flag('false'),
   /** The main site's public address, e.g. `https://comanda.app`; defaults to http://APP_DOMAIN:PORT. */
