@@ -20,6 +20,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/auth/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);
   await app.register(authRoutes);
+  await app.register(usersRoutes);
   await app.register(establishmentsRoutes);
   await app.register(platformRoutes);
   await app.register(catalogRoutes);

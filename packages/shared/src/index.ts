@@ -8,3 +8,4 @@ export * from './money';
 export * from './platform';
 export * from './themes';
 export * from './zod-locale';
+export * from './users';

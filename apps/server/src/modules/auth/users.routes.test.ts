@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { get, mainHost, mainOrigin, signUp } from '../../test/auth-helpers';
+import { insertEstablishment } from '../../test/factories';
+
+describe('super admin: users', () => {
+  let t: TestApp;
+  let superCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ SUPER_ADMIN_EMAIL: 'super@comanda.example' });
+    superCookie = (await signUp(t.app, { email: 'super@comanda.example', name: 'Dono' })).cookie;
+  });
+  afterAll(() => t.close());
+
+  const put = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      payload,
+      headers: { host: mainHost, origin: mainOrigin, cookie: superCookie },
+    });
+
+  it('lists every account with roles and establishment', async () => {
+    const { email } = await signUp(t.app, { name: 'Ana Admin' });
+    const res = await get(t.app, '/api/superadmin/users', superCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'super@comanda.example', roles: ['super_admin'] }),
+        expect.objectContaining({
+          email,
+          name: 'Ana Admin',
+          roles: ['admin'],
+          establishment: null,
+        }),
+      ]),
+    );
+  });
+
+  it('links an admin to an establishment, who then sees only that shop', async () => {
+    const shop = await insertEstablishment(t.app.db, { name: 'Pastelaria Central' });
+    const admin = await signUp(t.app);
+    const users = (await get(t.app, '/api/superadmin/users', superCookie)).json();
+    const { id } = users.find((user: { email: string }) => user.email === admin.email);
+
+    const linked = await put(`/api/superadmin/users/${id}/establishment`, {
+      establishmentId: shop.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().establishment).toEqual({ id: shop.id, name: 'Pastelaria Central' });
+    const own = await get(t.app, '/api/admin/establishment', admin.cookie);
+    expect(own.json()).toMatchObject({ id: shop.id, name: 'Pastelaria Central' });
+
+    const unlinked = await put(`/api/superadmin/users/${id}/establishment`, {
+      establishmentId: null,
+    });
+    expect(unlinked.json().establishment).toBeNull();
+    expect((await get(t.app, '/api/admin/establishment', admin.cookie)).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown establishment or user', async () => {
+    const admin = await signUp(t.app);
+    const users = (await get(t.app, '/api/superadmin/users', superCookie)).json();
+    const { id } = users.find((user: { email: string }) => user.email === admin.email);
+    const unknownShop = await put(`/api/superadmin/users/${id}/establishment`, {
+      establishmentId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknownShop.statusCode).toBe(400);
+    expect(unknownShop.json().errors).toEqual([
+      { path: 'establishmentId', message: 'Estabelecimento não encontrado' },
+    ]);
+    const unknownUser = await put(
+      '/api/superadmin/users/00000000-0000-4000-8000-000000000000/admin-role',
+      {
+        granted: true,
+      },
+    );
+    expect(unknownUser.statusCode).toBe(404);
+  });
+
+  it('grants and removes the admin role', async () => {
+    const admin = await signUp(t.app);
+    const users = (await get(t.app, '/api/superadmin/users', superCookie)).json();
+    const { id } = users.find((user: { email: string }) => user.email === admin.email);
+    expect(
+      (await put(`/api/superadmin/users/${id}/admin-role`, { granted: false })).json().roles,
+    ).toEqual([]);
+    expect((await get(t.app, '/api/admin/establishment', admin.cookie)).statusCode).toBe(403);
+    expect(
+      (await put(`/api/superadmin/users/${id}/admin-role`, { granted: true })).json().roles,
+    ).toEqual(['admin']);
+  });
+});
