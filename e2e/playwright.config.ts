@@ -2,6 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 /**
  * End-to-end specs run Debian's Chromium against the production build served by the real
  * server on a fresh embedded database. Chromium resolves *.localhost to loopback by itself,
@@ -21,24 +37,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // Creates the first super admin; every other spec depends on it.
+    { name: 'first-run', testMatch: /first-run\.setup\.ts/, use: browser },
+    { name: 'chromium', dependencies: ['first-run'], use: browser },
   ],
   webServer: {
     command: 'node start-server.mjs',

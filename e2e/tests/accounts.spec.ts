@@ -1,18 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { port } from '../playwright.config';
+import { mainUrl, superAdmin } from '../support/accounts';
 
 /*
- * Accounts, guards and the panel shells (SPEC §2 login/setup/admin/super admin, §4, §6, §8).
- * The server starts on an empty auth database shared by every spec, so the first super admin
- * can be created only once per run: everything that needs it is one serial group that starts
- * with the setup (and falls back to logging in when a reused server was set up already).
+ * Accounts, guards and the panel shells (SPEC §2 login/admin/super admin, §4, §6, §8). The first
+ * super admin is created by first-run.setup.ts, which runs before every other spec.
  */
 
-const mainUrl = `http://localhost:${port}`;
 const demoUrl = `http://demo.localhost:${port}`;
 
-const superAdmin = { name: 'Administrador', email: 'admin@comanda.app', password: 'comanda-e2e-1' };
 const runId = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const uniqueEmail = (who: string) => `${who}-${runId}@example.com`;
 const password = 'senha-e2e-1';
@@ -54,52 +51,7 @@ function totp(secret: string, at = Date.now()): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-test.describe.serial('super admin: setup, panels and sidebar', () => {
-  test('/setup creates the first super admin and lands on /superadmin', async ({
-    page,
-    request,
-  }) => {
-    const { configured } = (await (await request.get(`${mainUrl}/api/setup/status`)).json()) as {
-      configured: boolean;
-    };
-    test.skip(configured, 'A reused server was set up already; the next tests log in instead.');
-
-    await page.goto(`${mainUrl}/setup`);
-    await expect(page.getByLabel('Nome completo')).toHaveValue('Administrador');
-    await expect(page.getByLabel('Email')).toHaveValue('admin@comanda.app');
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute(
-      'placeholder',
-      'Mínimo 6 caracteres',
-    );
-
-    // SPEC §5 messages, under the fields, before anything is sent.
-    await page.getByLabel('Senha', { exact: true }).fill('12345');
-    await page.getByLabel('Confirmar senha').fill('12345');
-    await page.getByRole('button', { name: 'Criar Super Admin' }).click();
-    await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
-    await page.getByLabel('Senha', { exact: true }).fill(superAdmin.password);
-    await page.getByLabel('Confirmar senha').fill(`${superAdmin.password}x`);
-    await page.getByRole('button', { name: 'Criar Super Admin' }).click();
-    await expect(page.getByText('As senhas não conferem')).toBeVisible();
-
-    await page.getByLabel('Confirmar senha').fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Criar Super Admin' }).click();
-    await expect(page.getByRole('button', { name: 'Configurando...' })).toBeDisabled();
-    await expect(page.getByLabel('Nome completo')).toBeDisabled();
-    await expect(page.getByText('Login realizado! Redirecionando...')).toBeVisible();
-    await expect(page).toHaveURL(`${mainUrl}/superadmin`, { timeout: 15_000 });
-    const header = page.getByRole('banner');
-    await expect(header.getByText(superAdmin.email)).toBeVisible();
-    await expect(header.getByText('Super Administrador')).toBeVisible();
-  });
-
-  test('/setup afterwards says it is configured and goes to /auth', async ({ page }) => {
-    await page.goto(`${mainUrl}/setup`);
-    await expect(page.getByText('Super Admin já configurado')).toBeVisible();
-    await expect(page.getByText('Redirecionando para login...')).toBeVisible();
-    await expect(page).toHaveURL(`${mainUrl}/auth`, { timeout: 5_000 });
-  });
-
+test.describe.serial('super admin: panels and sidebar', () => {
   test('the super admin logs in to /superadmin and sees its menu', async ({ page }) => {
     await logIn(page, superAdmin.email, superAdmin.password);
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+import { port } from '../playwright.config';
+
+export const mainUrl = `http://localhost:${port}`;
+
+/** Created through /setup by first-run.setup.ts before any other spec runs. */
+export const superAdmin = {
+  name: 'Administrador',
+  email: 'admin@comanda.app',
+  password: 'comanda-e2e-1',
+};
+
+const headers = { origin: mainUrl };
+
+/**
+ * A new admin linked to the establishment of `subdomain`, made the way the platform does it:
+ * the person signs up, the super admin links the account. Returns the credentials.
+ */
+export async function createLinkedAdmin(
+  request: APIRequestContext,
+  subdomain: string,
+): Promise<{ email: string; password: string }> {
+  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'senha-e2e-admin';
+  const signUp = await request.post(`${mainUrl}/api/auth/sign-up/email`, {
+    headers,
+    data: { name: 'Admin E2E', email, password },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+
+  const signIn = await request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  });
+  if (!signIn.ok()) throw new Error(`super admin sign-in failed: ${signIn.status()}`);
+  const shop = await (
+    await request.get(`http://${subdomain}.localhost:${port}/api/public/establishment`)
+  ).json();
+  const users: { id: string; email: string }[] = await (
+    await request.get(`${mainUrl}/api/superadmin/users`)
+  ).json();
+  const user = users.find((candidate) => candidate.email === email)!;
+  const link = await request.put(`${mainUrl}/api/superadmin/users/${user.id}/establishment`, {
+    headers,
+    data: { establishmentId: shop.id },
+  });
+  if (!link.ok()) throw new Error(`linking failed: ${link.status()}`);
+  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+  return { email, password };
+}
