@@ -39,7 +39,19 @@ export default defineConfig({
   projects: [
     // Creates the first super admin; every other spec depends on it.
     { name: 'first-run', testMatch: /first-run\.setup\.ts/, use: browser },
-    { name: 'chromium', dependencies: ['first-run'], use: browser },
+    {
+      name: 'chromium',
+      dependencies: ['first-run'],
+      testIgnore: /admin-catalog\.spec\.ts/,
+      use: browser,
+    },
+    // Edits the demo menu, so it runs after the specs that read it (the kiosk's).
+    {
+      name: 'admin',
+      dependencies: ['chromium'],
+      testMatch: /admin-catalog\.spec\.ts/,
+      use: browser,
+    },
   ],
   webServer: {
     command: 'node start-server.mjs',

@@ -34,8 +34,11 @@ export async function createLinkedAdmin(
     data: { email: superAdmin.email, password: superAdmin.password },
   });
   if (!signIn.ok()) throw new Error(`super admin sign-in failed: ${signIn.status()}`);
+  // Node does not resolve *.localhost as Chromium does: ask the main address with the tenant's Host.
   const shop = await (
-    await request.get(`http://${subdomain}.localhost:${port}/api/public/establishment`)
+    await request.get(`${mainUrl}/api/public/establishment`, {
+      headers: { host: `${subdomain}.localhost:${port}` },
+    })
   ).json();
   const users: { id: string; email: string }[] = await (
     await request.get(`${mainUrl}/api/superadmin/users`)

@@ -3,6 +3,9 @@ import { themeNames } from './themes';
 
 export const paymentMethods = ['pix', 'cartao'] as const;
 
+/** Default of `establishments.kiosk_idle_seconds`. */
+export const defaultKioskIdleSeconds = 90;
+
 /**
  * What anyone may learn about an establishment from its host. Never add tokens, keys,
  * webhook secrets or the card terminal address here: this goes to anonymous browsers.
@@ -15,5 +18,7 @@ export const publicEstablishmentSchema = z.object({
   slogan: z.string().nullable(),
   theme: z.enum(themeNames),
   paymentMethods: z.array(z.enum(paymentMethods)),
+  /** Seconds without a touch before the kiosk asks whether the customer is still there. */
+  kioskIdleSeconds: z.number().int().positive(),
 });
 export type PublicEstablishment = z.infer<typeof publicEstablishmentSchema>;

@@ -4,7 +4,7 @@ import { routes } from '@/app/routes';
 
 function matchedPaths(pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
-    route.index ? '(index)' : route.path,
+    route.index ? '(index)' : (route.path ?? '(layout)'),
   );
 }
 
@@ -15,9 +15,14 @@ describe('routes', () => {
     ['/setup', ['/', 'setup']],
     ['/recuperar-senha', ['/', 'recuperar-senha']],
     ['/redefinir-senha', ['/', 'redefinir-senha']],
-    ['/totem', ['/', 'totem', '(index)']],
-    ['/totem/categorias', ['/', 'totem', '*']],
-    ['/totem/produtos/42', ['/', 'totem', '*']],
+    ['/totem', ['/', 'totem', '(layout)', '(index)']],
+    ['/totem/categorias', ['/', 'totem', '(layout)', 'categorias']],
+    ['/totem/produtos/42', ['/', 'totem', '(layout)', 'produtos/:categoryId']],
+    ['/totem/produto/42', ['/', 'totem', '(layout)', 'produto/:productId']],
+    ['/totem/bebidas', ['/', 'totem', '(layout)', 'bebidas']],
+    ['/totem/sobremesas', ['/', 'totem', '(layout)', 'sobremesas']],
+    ['/totem/resumo', ['/', 'totem', '(layout)', 'resumo']],
+    ['/totem/pagamento', ['/', 'totem', '(layout)', '*']],
     ['/admin', ['/', 'admin/*']],
     ['/admin/produtos/novo', ['/', 'admin/*']],
     ['/admin/conta', ['/', 'admin/*']],

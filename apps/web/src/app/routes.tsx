@@ -22,12 +22,18 @@ const tenantNotFound: LazyRoute = () =>
   import('@/features/tenancy/routes/tenant-not-found').then((m) => ({
     Component: m.TenantNotFound,
   }));
-const kioskWelcome: LazyRoute = () =>
-  import('@/features/kiosk/routes/welcome').then((m) => ({ Component: m.Welcome }));
+// All kiosk screens share one chunk (features/kiosk/screens.ts): no network wait between steps.
+const kioskScreens = () => import('@/features/kiosk/screens');
+const kioskLayout: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.KioskLayout }));
+const kioskWelcome: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Welcome }));
+const kioskCategories: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Categories }));
+const kioskProducts: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Products }));
+const kioskProduct: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Product }));
+const kioskDrinks: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Drinks }));
+const kioskDesserts: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Desserts }));
+const kioskSummary: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Summary }));
 const kioskUnderConstruction: LazyRoute = () =>
-  import('@/features/kiosk/routes/under-construction').then((m) => ({
-    Component: m.KioskUnderConstruction,
-  }));
+  kioskScreens().then((m) => ({ Component: m.KioskUnderConstruction }));
 const auth: LazyRoute = () =>
   import('@/features/auth/routes/auth').then((m) => ({ Component: m.Auth }));
 const setup: LazyRoute = () =>
@@ -77,8 +83,22 @@ export const routes: RouteObject[] = [
         path: 'totem',
         lazy: tenantGate,
         children: [
-          { index: true, lazy: kioskWelcome },
-          { path: '*', lazy: kioskUnderConstruction },
+          {
+            // Pathless: the cart's idle timeout around every kiosk screen.
+            lazy: kioskLayout,
+            children: [
+              // Nobody is ordering on the welcome screen: no idle timeout there.
+              { index: true, lazy: kioskWelcome, handle: { kioskIdle: false } },
+              { path: 'categorias', lazy: kioskCategories },
+              { path: 'produtos/:categoryId', lazy: kioskProducts },
+              { path: 'produto/:productId', lazy: kioskProduct },
+              { path: 'bebidas', lazy: kioskDrinks },
+              { path: 'sobremesas', lazy: kioskDesserts },
+              { path: 'resumo', lazy: kioskSummary },
+              // /totem/pagamento and /totem/sucesso: the next issue.
+              { path: '*', lazy: kioskUnderConstruction },
+            ],
+          },
         ],
       },
       { path: 'admin/*', lazy: admin },

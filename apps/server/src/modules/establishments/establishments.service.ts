@@ -41,6 +41,7 @@ export function toPublicEstablishment(row: Establishment): PublicEstablishment {
       (method): method is PublicEstablishment['paymentMethods'][number] =>
         (paymentMethods as readonly string[]).includes(method),
     ),
+    kioskIdleSeconds: row.kioskIdleSeconds,
   };
 }
 

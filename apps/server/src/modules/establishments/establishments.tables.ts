@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
+  integer,
   numeric,
   pgEnum,
   pgTable,
@@ -9,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { themeNames } from '@comanda/shared';
+import { defaultKioskIdleSeconds, themeNames } from '@comanda/shared';
 
 export const themeEnum = pgEnum('theme', themeNames);
 export const pixKeyTypeEnum = pgEnum('pix_key_type', [
@@ -49,9 +51,14 @@ export const establishments = pgTable(
     /** Card fee as a percentage with two decimals (not money, so not centavos). */
     cardFeePercent: numeric('card_fee_percent', { precision: 5, scale: 2 }),
     paymentNotes: text('payment_notes'),
+    /** Seconds without a touch before the kiosk asks 'Você ainda está aí?' and then resets. */
+    kioskIdleSeconds: integer('kiosk_idle_seconds').notNull().default(defaultKioskIdleSeconds),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('establishments_active_created_at_idx').on(table.active, table.createdAt)],
+  (table) => [
+    index('establishments_active_created_at_idx').on(table.active, table.createdAt),
+    check('establishments_kiosk_idle_seconds_check', sql`${table.kioskIdleSeconds} > 0`),
+  ],
 );

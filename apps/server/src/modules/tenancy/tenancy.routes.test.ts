@@ -21,8 +21,17 @@ describe('GET /api/public/establishment with APP_DOMAIN=localhost', () => {
       slogan: 'Slogan',
     });
     await insertEstablishment(t.app.db, { name: 'Fechada', subdomain: 'fechada', active: false });
+    await insertEstablishment(t.app.db, {
+      name: 'Sem Pressa',
+      subdomain: 'calma',
+      kioskIdleSeconds: 240,
+    });
   });
   afterAll(() => t.close());
+
+  it("answers the establishment's own kiosk idle timeout", async () => {
+    expect((await get(t, 'calma.localhost:3000')).json()).toMatchObject({ kioskIdleSeconds: 240 });
+  });
 
   it('answers the tenant of a subdomain with its public fields', async () => {
     const res = await get(t, 'demo.localhost:3000');
@@ -32,9 +41,19 @@ describe('GET /api/public/establishment with APP_DOMAIN=localhost', () => {
       subdomain: 'demo',
       theme: 'vermelho',
       slogan: 'Slogan',
+      kioskIdleSeconds: 90,
     });
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['id', 'logoUrl', 'name', 'paymentMethods', 'slogan', 'subdomain', 'theme'].sort(),
+      [
+        'id',
+        'kioskIdleSeconds',
+        'logoUrl',
+        'name',
+        'paymentMethods',
+        'slogan',
+        'subdomain',
+        'theme',
+      ].sort(),
     );
   });
 

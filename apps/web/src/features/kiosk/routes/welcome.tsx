@@ -1,14 +1,22 @@
 import type { PublicEstablishment } from '@comanda/shared';
 import { Store } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
+import { useRefreshMenu } from '../api/get-menu';
+import { cartActions } from '../cart/cart-store';
 
-/** `/totem`: the attract screen a customer sees between orders. */
+/**
+ * `/totem`: the attract screen a customer sees between orders. Arriving here ends the previous
+ * order (its cart is cleared) and reloads the menu, so the next customer's screens are ready.
+ */
 export function Welcome() {
   const { t } = useTranslation();
   const establishment = useOutletEstablishment();
+  useRefreshMenu();
+  useEffect(() => cartActions.clear(), []);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-10 bg-accent px-6 py-12 lg:gap-16 text-center">

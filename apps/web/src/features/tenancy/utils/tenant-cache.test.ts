@@ -16,6 +16,7 @@ const demo: PublicEstablishment = {
   slogan: 'O melhor lanche',
   theme: 'vermelho',
   paymentMethods: ['pix', 'cartao'],
+  kioskIdleSeconds: 90,
 };
 
 let storage: Map<string, string>;

@@ -1,0 +1,2 @@
+ALTER TABLE "establishments" ADD COLUMN "kiosk_idle_seconds" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD CONSTRAINT "establishments_kiosk_idle_seconds_check" CHECK ("establishments"."kiosk_idle_seconds" > 0);

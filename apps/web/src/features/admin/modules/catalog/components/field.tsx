@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The props that tie a control to its label and to the message under it. */
+export function controlProps(id: string, error?: string, hint?: string): ControlProps {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? `${id}-message` : undefined,
+  };
+}
+
+/** The error (or else the hint) under a control, with the id the control points to. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const message = error ?? hint;
+  if (!message) return null;
+  return (
+    <p
+      id={`${id}-message`}
+      className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A labelled control of any kind (select, textarea...) with its error under it, like
+ * components/form-field does for inputs.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children(controlProps(id, error, hint))}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** An on/off setting of a form: the switch, its label, and what it means. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        )}
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+    </div>
+  );
+}

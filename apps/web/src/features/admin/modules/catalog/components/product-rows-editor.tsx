@@ -1,0 +1,290 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { normalizeReaisInput } from '@/lib/money-input';
+import type { PathErrors } from '../utils/form-errors';
+import {
+  newExtraRow,
+  newIngredientRow,
+  type ExtraRow,
+  type IngredientRow,
+} from '../utils/product-form';
+import { controlProps, FieldMessage } from './field';
+
+/**
+ * Focus for list editors: a new row's first input gets the focus, and after a removal the
+ * "add" button does, so keyboard users never fall back to the top of the page.
+ */
+function useRowFocus() {
+  const focusKey = useRef<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  return {
+    addButton,
+    focusWhenMounted: (key: string) => {
+      focusKey.current = key;
+    },
+    firstInputRef: (key: string) => (element: HTMLInputElement | null) => {
+      if (element && focusKey.current === key) {
+        focusKey.current = null;
+        element.focus();
+      }
+    },
+    focusAddButton: () => requestAnimationFrame(() => addButton.current?.focus()),
+  };
+}
+
+function EditorCard({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  addButton,
+  disabled,
+  error,
+  children,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  addButton: RefObject<HTMLButtonElement | null>;
+  disabled: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <Button ref={addButton} type="button" variant="outline" disabled={disabled} onClick={onAdd}>
+          <Plus aria-hidden />
+          {addLabel}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {children}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The product's extras: name, price in reais and active, one editable row each. */
+export function ExtrasEditor({
+  rows,
+  errors,
+  disabled,
+  onChange,
+  onRowsChange,
+}: {
+  rows: ExtraRow[];
+  errors: PathErrors;
+  disabled: boolean;
+  /** One field of one row changed: its error can go. */
+  onChange: (index: number, changes: Partial<ExtraRow>, field: keyof ExtraRow) => void;
+  /** Rows were added or removed: row errors no longer match their rows. */
+  onRowsChange: (rows: ExtraRow[]) => void;
+}) {
+  const { t } = useTranslation();
+  const focus = useRowFocus();
+  const add = () => {
+    const row = newExtraRow();
+    focus.focusWhenMounted(row.key);
+    onRowsChange([...rows, row]);
+  };
+  return (
+    <EditorCard
+      title={t('catalog.products.form.extras.title')}
+      description={t('catalog.products.form.extras.description')}
+      addLabel={t('catalog.products.form.extras.add')}
+      onAdd={add}
+      addButton={focus.addButton}
+      disabled={disabled}
+      error={errors.extras}
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('catalog.products.form.extras.empty')}</p>
+      ) : (
+        <>
+          <div
+            aria-hidden
+            className="hidden gap-3 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem]"
+          >
+            <span>{t('catalog.products.form.extras.name')}</span>
+            <span>{t('catalog.products.form.extras.price')}</span>
+            <span>{t('catalog.products.form.extras.active')}</span>
+          </div>
+          <ul className="grid gap-4 sm:gap-3">
+            {rows.map((row, index) => {
+              const n = index + 1;
+              const nameId = `${row.key}-name`;
+              const priceId = `${row.key}-price`;
+              const nameError = errors[`extras.${index}.name`];
+              const priceError = errors[`extras.${index}.priceCents`];
+              return (
+                <li
+                  key={row.key}
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem] sm:border-0 sm:p-0"
+                >
+                  <div className="col-span-2 grid gap-1 sm:col-span-1">
+                    <Label htmlFor={nameId} className="sm:sr-only">
+                      {t('catalog.products.form.extras.nameLabel', { n })}
+                    </Label>
+                    <Input
+                      ref={focus.firstInputRef(row.key)}
+                      {...controlProps(nameId, nameError)}
+                      placeholder={t('catalog.products.form.extras.namePlaceholder')}
+                      autoComplete="off"
+                      disabled={disabled}
+                      value={row.name}
+                      onChange={(event) => onChange(index, { name: event.target.value }, 'name')}
+                    />
+                    <FieldMessage id={nameId} error={nameError} />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={priceId} className="sm:sr-only">
+                      {t('catalog.products.form.extras.priceLabel', { n })}
+                    </Label>
+                    <Input
+                      {...controlProps(priceId, priceError)}
+                      inputMode="decimal"
+                      placeholder={t('catalog.products.form.pricePlaceholder')}
+                      autoComplete="off"
+                      disabled={disabled}
+                      value={row.price}
+                      onChange={(event) => onChange(index, { price: event.target.value }, 'price')}
+                      onBlur={(event) =>
+                        onChange(index, { price: normalizeReaisInput(event.target.value) }, 'price')
+                      }
+                    />
+                    <FieldMessage id={priceId} error={priceError} />
+                  </div>
+                  <div className="flex h-10 items-center gap-2 self-end sm:self-start">
+                    <Switch
+                      checked={row.active}
+                      disabled={disabled}
+                      aria-label={t('catalog.products.form.extras.activeLabel', { n })}
+                      onCheckedChange={(active) => onChange(index, { active }, 'active')}
+                    />
+                    <span aria-hidden className="text-sm text-muted-foreground sm:hidden">
+                      {t('catalog.products.form.extras.active')}
+                    </span>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="col-start-2 row-start-1 text-destructive hover:text-destructive sm:col-start-auto sm:row-start-auto"
+                    disabled={disabled}
+                    aria-label={t('catalog.products.form.extras.remove', { n })}
+                    title={t('catalog.products.form.extras.remove', { n })}
+                    onClick={() => {
+                      onRowsChange(rows.filter((other) => other.key !== row.key));
+                      focus.focusAddButton();
+                    }}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </EditorCard>
+  );
+}
+
+/** The ingredients a customer may ask to leave out: one name per row. */
+export function IngredientsEditor({
+  rows,
+  errors,
+  disabled,
+  onChange,
+  onRowsChange,
+}: {
+  rows: IngredientRow[];
+  errors: PathErrors;
+  disabled: boolean;
+  onChange: (index: number, changes: Partial<IngredientRow>, field: keyof IngredientRow) => void;
+  onRowsChange: (rows: IngredientRow[]) => void;
+}) {
+  const { t } = useTranslation();
+  const focus = useRowFocus();
+  const add = () => {
+    const row = newIngredientRow();
+    focus.focusWhenMounted(row.key);
+    onRowsChange([...rows, row]);
+  };
+  return (
+    <EditorCard
+      title={t('catalog.products.form.ingredients.title')}
+      description={t('catalog.products.form.ingredients.description')}
+      addLabel={t('catalog.products.form.ingredients.add')}
+      onAdd={add}
+      addButton={focus.addButton}
+      disabled={disabled}
+      error={errors.ingredients}
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('catalog.products.form.ingredients.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const nameId = `${row.key}-name`;
+            const nameError = errors[`ingredients.${index}.name`];
+            return (
+              <li key={row.key} className="grid gap-1">
+                <Label htmlFor={nameId} className="sr-only">
+                  {t('catalog.products.form.ingredients.nameLabel', { n })}
+                </Label>
+                <div className="flex items-center gap-2">
+                  <Input
+                    ref={focus.firstInputRef(row.key)}
+                    {...controlProps(nameId, nameError)}
+                    placeholder={t('catalog.products.form.ingredients.namePlaceholder')}
+                    autoComplete="off"
+                    disabled={disabled}
+                    value={row.name}
+                    onChange={(event) => onChange(index, { name: event.target.value }, 'name')}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    disabled={disabled}
+                    aria-label={t('catalog.products.form.ingredients.remove', { n })}
+                    title={t('catalog.products.form.ingredients.remove', { n })}
+                    onClick={() => {
+                      onRowsChange(rows.filter((other) => other.key !== row.key));
+                      focus.focusAddButton();
+                    }}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+                <FieldMessage id={nameId} error={nameError} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </EditorCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { LoaderCircle, RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+
+/** 'Carregando produtos...' and the like, announced to screen readers. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-48 flex-col items-center justify-center gap-3 text-center"
+    >
+      <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
+      <p className="text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+/** A load that failed: what went wrong, and a way to try again. */
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert" className="mx-auto w-full max-w-lg text-center">
+      <CardHeader className="justify-items-center gap-3">
+        <TriangleAlert aria-hidden className="size-10 text-destructive" />
+        <CardDescription className="text-base text-foreground">{message}</CardDescription>
+      </CardHeader>
+      <CardFooter className="flex-wrap justify-center">
+        {onRetry && (
+          <Button variant="outline" disabled={retrying} onClick={onRetry}>
+            <RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
+            {t('catalog.common.retry')}
+          </Button>
+        )}
+        {children}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Nothing to list yet: says so, and offers the first step. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="border-dashed shadow-none">
+      <CardHeader className="justify-items-center gap-3 py-6 text-center">
+        <Icon aria-hidden className="size-10 text-muted-foreground" />
+        <p className="text-lg font-semibold">{title}</p>
+        {description && <CardDescription>{description}</CardDescription>}
+        {action && <div className="pt-2">{action}</div>}
+      </CardHeader>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { kioskMenuSchema, type KioskMenu } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * GET /api/public/menu: the host's whole menu in one call. The server answers with a strong
+ * ETag and `no-cache`, so the browser revalidates it cheaply (304) whenever we ask again.
+ */
+export function getMenu(signal?: AbortSignal): Promise<KioskMenu> {
+  return apiFetch('/api/public/menu', { schema: kioskMenuSchema, signal });
+}
+
+/**
+ * Read once per customer: every kiosk screen is derived from this one answer, so moving
+ * between screens never waits on the network. The welcome screen asks again (see
+ * useRefreshMenu), so each new order starts from the menu as the admin left it.
+ */
+export function menuQueryOptions() {
+  return queryOptions({
+    queryKey: ['kiosk', 'menu'],
+    queryFn: ({ signal }) => getMenu(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useMenu() {
+  return useQuery(menuQueryOptions());
+}
+
+/** While the attract screen waits for a customer, keep the menu fresh (SPEC §7: 5 minutes). */
+const welcomeRefreshMs = 5 * 60 * 1000;
+
+export function useRefreshMenu() {
+  useQuery({
+    ...menuQueryOptions(),
+    refetchOnMount: 'always',
+    refetchInterval: welcomeRefreshMs,
+    // Only a prefetch: a failure here must not throw into the welcome screen.
+    throwOnError: false,
+  });
+}

@@ -1,0 +1,51 @@
+import type { KioskCategory } from '@comanda/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { KioskImage } from './kiosk-image';
+
+/** The menu's categories, always at hand; the one being browsed is highlighted. */
+export function CategorySidebar({
+  categories,
+  currentId,
+}: {
+  categories: readonly KioskCategory[];
+  currentId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('kiosk.common.categories')}
+      className="hidden w-60 shrink-0 overflow-y-auto overscroll-contain border-r border-border bg-background p-3 sm:block lg:w-72 lg:p-4"
+    >
+      <ul className="flex flex-col gap-2">
+        {categories.map((category) => {
+          const current = category.id === currentId;
+          return (
+            <li key={category.id}>
+              <Link
+                to={`/totem/produtos/${category.id}`}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-16 items-center gap-3 rounded-2xl p-2 pr-3 text-xl font-semibold outline-none transition-colors',
+                  'focus-visible:ring-4 focus-visible:ring-primary/40',
+                  current
+                    ? 'bg-primary text-primary-foreground shadow-md'
+                    : 'text-foreground active:bg-muted',
+                )}
+              >
+                <KioskImage
+                  src={category.imageUrl}
+                  alt=""
+                  eager
+                  className="size-12 shrink-0 rounded-xl lg:size-14"
+                />
+                <span className="min-w-0 leading-tight break-words">{category.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

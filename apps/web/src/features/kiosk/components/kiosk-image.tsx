@@ -1,0 +1,41 @@
+import { UtensilsCrossed } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+interface KioskImageProps {
+  src: string | null;
+  alt: string;
+  /** Sizes the box (aspect ratio, rounding); the picture covers it. */
+  className?: string;
+  /** The first screenful may load at once; everything else waits until it scrolls near. */
+  eager?: boolean;
+}
+
+/**
+ * Menu pictures are stored square (uploads are re-encoded, demo images are 600x600): the
+ * width/height attributes let the browser reserve the space before the file arrives.
+ */
+export function KioskImage({ src, alt, className, eager = false }: KioskImageProps) {
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
+      >
+        <UtensilsCrossed aria-hidden className="size-1/3 max-h-24 max-w-24" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={600}
+      height={600}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      className={cn('bg-muted object-cover', className)}
+    />
+  );
+}

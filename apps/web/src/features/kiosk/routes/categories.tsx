@@ -1,0 +1,46 @@
+import type { KioskMenu } from '@comanda/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategorySidebar } from '../components/category-sidebar';
+import { KioskImage } from '../components/kiosk-image';
+import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
+import { MenuGate } from '../components/menu-gate';
+
+/** `/totem/categorias`: a 3-column grid of the menu's categories (SPEC §2, §9). */
+export function Categories() {
+  return <MenuGate>{(menu) => <CategoriesScreen menu={menu} />}</MenuGate>;
+}
+
+function CategoriesScreen({ menu }: { menu: KioskMenu }) {
+  const { t } = useTranslation();
+  const { categories } = menu;
+  return (
+    <KioskScreen back={{ to: '/totem' }} aside={<CategorySidebar categories={categories} />}>
+      <ScreenTitle>{t('kiosk.categories.title')}</ScreenTitle>
+      {categories.length === 0 ? (
+        <EmptyText>{t('kiosk.categories.empty')}</EmptyText>
+      ) : (
+        <ul className="grid grid-cols-3 gap-4 lg:gap-6">
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <Link
+                to={`/totem/produtos/${category.id}`}
+                className="group flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-md ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4"
+              >
+                <KioskImage
+                  src={category.imageUrl}
+                  alt=""
+                  eager={index < 9}
+                  className="aspect-square w-full"
+                />
+                <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl">
+                  {category.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </KioskScreen>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
+import { cartActions } from '../cart/cart-store';
+import { IdleGuard } from '../idle/idle-guard';
+import { idleSettings } from '../idle/idle-settings';
+
+/** A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome). */
+export interface KioskRouteHandle {
+  kioskIdle?: boolean;
+}
+
+/**
+ * Pathless layout of every /totem screen: passes the establishment on, and abandons an order
+ * nobody touches any more (clears the cart, back to the welcome screen).
+ */
+export function KioskLayout() {
+  const establishment = useOutletEstablishment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const idleEnabled = !useMatches().some(
+    (match) => (match.handle as KioskRouteHandle | undefined)?.kioskIdle === false,
+  );
+  const settings = useMemo(
+    () => idleSettings(establishment.kioskIdleSeconds),
+    [establishment.kioskIdleSeconds],
+  );
+  const abandonOrder = useCallback(() => {
+    cartActions.clear();
+    void navigate('/totem', { replace: true });
+  }, [navigate]);
+
+  const context: TenantOutletContext = { establishment };
+  return (
+    <>
+      <Outlet context={context} />
+      <IdleGuard
+        settings={settings}
+        enabled={idleEnabled}
+        activityKey={location.key}
+        onTimeout={abandonOrder}
+      />
+    </>
+  );
+}
