@@ -40,7 +40,9 @@ export function CategorySidebar({
                   eager
                   className="size-12 shrink-0 rounded-xl lg:size-14"
                 />
-                <span className="min-w-0 leading-tight break-words">{category.name}</span>
+                <span className="min-w-0 leading-tight break-words hyphens-auto">
+                  {category.name}
+                </span>
               </Link>
             </li>
           );
