@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(establishmentsRoutes);
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
+  await app.register(ordersRoutes);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsRoutes);
 

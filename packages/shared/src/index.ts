@@ -5,6 +5,7 @@ export * from './errors';
 export * from './establishment';
 export * from './host';
 export * from './money';
+export * from './orders';
 export * from './pix';
 export * from './platform';
 export * from './themes';

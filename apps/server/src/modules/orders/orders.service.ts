@@ -1,6 +1,31 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
+import {
+  itemTotalCents,
+  orderMaxTotalCents,
+  type CreateOrderData,
+  type FieldIssue,
+  type KioskMenu,
+  type KioskOrderStatus,
+  type KioskProduct,
+  type OrderItemData,
+  type PlacedOrder,
+} from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { orders } from './orders.tables';
+import { AppError } from '../../plugins/errors';
+import { kioskMenu } from '../catalog/menu.service';
+import {
+  idempotencyKeys,
+  orderCounters,
+  orderItemAddons,
+  orderItemExtras,
+  orderItemRemovals,
+  orderItems,
+  orders,
+} from './orders.tables';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
 
 /** Paid orders count as confirmed (SPEC §4); revenue is their total, in centavos. */
 export async function confirmedOrderTotals(
@@ -11,4 +36,351 @@ export async function confirmedOrderTotals(
     .from(orders)
     .where(eq(orders.paymentStatus, 'paid'));
   return { confirmedOrders: row?.n ?? 0, revenueCents: Number(row?.total ?? 0) };
+}
+
+// ---------------------------------------------------------------- business day
+
+export const businessTimeZone = 'America/Sao_Paulo';
+
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop's calendar day (YYYY-MM-DD) at an instant: order numbers restart on each one. */
+export function businessDateOf(instant: Date): string {
+  return businessDayFormat.format(instant);
+}
+
+// ---------------------------------------------------------------- pricing
+
+interface PricedPart {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
+interface PricedLine {
+  product: KioskProduct;
+  quantity: number;
+  notes: string | undefined;
+  extras: PricedPart[];
+  addons: PricedPart[];
+  removals: { id: string; name: string }[];
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
+function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
+  return new Map(
+    [...menu.products, ...menu.drinks, ...menu.desserts].map((product) => [product.id, product]),
+  );
+}
+
+/**
+ * Prices every line from the menu as the kiosk shows it now (active rows of the tenant's
+ * visible categories), never from the request. Every reference the menu does not offer is
+ * reported with its field path; a foreign or inactive id reads the same as a missing one.
+ */
+export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): PricedLine[] {
+  const productsById = orderableProducts(menu);
+  const addonsById = new Map(menu.addonProducts.map((product) => [product.id, product]));
+  const issues: FieldIssue[] = [];
+  const lines: PricedLine[] = [];
+
+  items.forEach((item, index) => {
+    const at = `items.${index}`;
+    const product = productsById.get(item.productId.toLowerCase());
+    if (!product) {
+      issues.push({ path: `${at}.productId`, message: 'Produto indisponível' });
+      return;
+    }
+    const pick = <T extends { id: string }>(
+      ids: string[],
+      available: Map<string, T>,
+      field: string,
+      message: string,
+    ): T[] =>
+      ids.flatMap((id, position) => {
+        const found = available.get(id.toLowerCase());
+        if (!found) issues.push({ path: `${at}.${field}.${position}`, message });
+        return found ? [found] : [];
+      });
+    const extras = pick(
+      item.extraIds,
+      new Map(product.extras.map((extra) => [extra.id, extra])),
+      'extraIds',
+      'Adicional indisponível',
+    );
+    const addons = pick(
+      item.addonProductIds,
+      addonsById,
+      'addonProductIds',
+      'Produto adicional indisponível',
+    ).map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+    const removals = pick(
+      item.removedIngredientIds,
+      new Map(product.ingredients.map((ingredient) => [ingredient.id, ingredient])),
+      'removedIngredientIds',
+      'Ingrediente inválido',
+    );
+    const priced = { priceCents: product.priceCents, extras, addons };
+    lines.push({
+      product,
+      quantity: item.quantity,
+      notes: item.notes,
+      extras,
+      addons,
+      removals,
+      unitPriceCents: itemTotalCents({ ...priced, quantity: 1 }),
+      totalCents: itemTotalCents({ ...priced, quantity: item.quantity }),
+    });
+  });
+
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+  return lines;
+}
+
+// ---------------------------------------------------------------- idempotency
+
+/** JSON with object keys sorted at every level, so equal bodies always hash alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHashOf(input: CreateOrderData): string {
+  return createHash('sha256').update(canonicalJson(input)).digest('hex');
+}
+
+/**
+ * Two-key advisory locks live apart from the one-key ones (migrations, setup), so this
+ * namespace cannot collide with them; a hash collision between two keys only makes one wait.
+ */
+const idempotencyLockNamespace = 724_310_100;
+
+// ---------------------------------------------------------------- placing an order
+
+export interface PlaceOrderOptions {
+  /** The clock, for tests around midnight; defaults to now. */
+  now?: Date | undefined;
+}
+
+export interface PlaceOrderResult {
+  order: PlacedOrder;
+  /** True when the key was answered before: the stored order, nothing new written. */
+  replayed: boolean;
+}
+
+const reusedKey = () =>
+  new AppError('UNPROCESSABLE', 'Chave de idempotência reutilizada com outro pedido');
+
+/**
+ * SPEC §7 `criar-pedido`: prices the kiosk's choices from the database and writes the order
+ * with every line's snapshot in one transaction, numbered per shop and business day.
+ *
+ * Concurrency: the transaction first takes an advisory lock on (establishment, key), so a
+ * second request with the same key waits for the first to commit and then finds its key row;
+ * the order number comes from an upsert on `order_counters`, whose row lock serialises one
+ * shop's orders until commit (gapless: a rolled-back order never consumed its number).
+ */
+export async function placeOrder(
+  db: Database,
+  establishmentId: string,
+  input: CreateOrderData,
+  idempotencyKey: string,
+  options: PlaceOrderOptions = {},
+): Promise<PlaceOrderResult> {
+  const requestHash = requestHashOf(input);
+  const now = options.now ?? new Date();
+  // Read before the transaction: its four queries run in parallel on the pool, and the
+  // transaction holds its locks only for the writes.
+  const menu = await kioskMenu(db, establishmentId);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${idempotencyLockNamespace}::int, hashtext(${`${establishmentId}:${idempotencyKey}`}::text))`,
+    );
+    const [stored] = await tx
+      .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.establishmentId, establishmentId),
+          eq(idempotencyKeys.key, idempotencyKey),
+        ),
+      );
+    if (stored) {
+      if (stored.requestHash !== requestHash) throw reusedKey();
+      return { order: await placedOrder(tx, establishmentId, stored.orderId), replayed: true };
+    }
+
+    const lines = priceOrderItems(menu, input.items);
+    const totalCents = lines.reduce((total, line) => total + line.totalCents, 0);
+    if (totalCents > orderMaxTotalCents) {
+      const message = 'O valor do pedido ultrapassa o limite permitido';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
+    }
+
+    const businessDate = businessDateOf(now);
+    const orderNumber = await nextOrderNumber(tx, establishmentId, businessDate);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        establishmentId,
+        orderNumber,
+        businessDate,
+        totalCents,
+        paymentStatus: 'pending',
+        origin: 'totem',
+        notes: input.notes ?? null,
+        publicToken: randomBytes(32).toString('base64url'),
+        createdAt: now,
+      })
+      .returning();
+    const orderId = order!.id;
+
+    await insertLines(tx, establishmentId, orderId, lines);
+    await tx
+      .insert(idempotencyKeys)
+      .values({ establishmentId, key: idempotencyKey, requestHash, orderId, createdAt: now });
+
+    return { order: toPlacedOrder(order!), replayed: false };
+  });
+}
+
+async function nextOrderNumber(
+  tx: Transaction,
+  establishmentId: string,
+  businessDate: string,
+): Promise<number> {
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ establishmentId, businessDate, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.establishmentId, orderCounters.businessDate],
+      set: { lastNumber: sql`"order_counters"."last_number" + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  return counter!.lastNumber;
+}
+
+/** Items with snapshots of names and prices: receipts print what was sold, whatever changes. */
+async function insertLines(
+  tx: Transaction,
+  establishmentId: string,
+  orderId: string,
+  lines: PricedLine[],
+): Promise<void> {
+  // Ids made here, so children need no RETURNING whose row order Postgres does not promise.
+  const withIds = lines.map((line) => ({ ...line, itemId: randomUUID() }));
+  await tx.insert(orderItems).values(
+    withIds.map((line) => ({
+      id: line.itemId,
+      establishmentId,
+      orderId,
+      productId: line.product.id,
+      productName: line.product.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      notes: line.notes ?? null,
+    })),
+  );
+  const extraRows = withIds.flatMap((line) =>
+    line.extras.map((extra) => ({
+      establishmentId,
+      orderItemId: line.itemId,
+      extraId: extra.id,
+      name: extra.name,
+      priceCents: extra.priceCents,
+    })),
+  );
+  if (extraRows.length > 0) await tx.insert(orderItemExtras).values(extraRows);
+  const addonRows = withIds.flatMap((line) =>
+    line.addons.map((addon) => ({
+      establishmentId,
+      orderItemId: line.itemId,
+      productId: addon.id,
+      name: addon.name,
+      priceCents: addon.priceCents,
+    })),
+  );
+  if (addonRows.length > 0) await tx.insert(orderItemAddons).values(addonRows);
+  const removalRows = withIds.flatMap((line) =>
+    line.removals.map((ingredient) => ({
+      establishmentId,
+      orderItemId: line.itemId,
+      ingredientId: ingredient.id,
+      ingredientName: ingredient.name,
+    })),
+  );
+  if (removalRows.length > 0) await tx.insert(orderItemRemovals).values(removalRows);
+}
+
+function toPlacedOrder(row: typeof orders.$inferSelect): PlacedOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    totalCents: row.totalCents,
+    publicToken: row.publicToken,
+    paymentStatus: row.paymentStatus,
+  };
+}
+
+async function placedOrder(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<PlacedOrder> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  if (!row) throw orderNotFound();
+  return toPlacedOrder(row);
+}
+
+// ---------------------------------------------------------------- kiosk status
+
+const orderNotFound = () => new AppError('NOT_FOUND', 'Pedido não encontrado');
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Constant-time comparison of two tokens of any length. */
+function sameToken(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * What the kiosk that placed the order may read about it. Without its public token (or on
+ * another shop's host) the order does not exist: 404, like a missing id.
+ */
+export async function kioskOrderStatus(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+  token: string | undefined,
+): Promise<KioskOrderStatus> {
+  if (!token || !uuidPattern.test(orderId)) throw orderNotFound();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  if (!row || !sameToken(row.publicToken, token)) throw orderNotFound();
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    totalCents: row.totalCents,
+    paymentStatus: row.paymentStatus,
+  };
 }

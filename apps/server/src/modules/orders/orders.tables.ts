@@ -4,6 +4,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -117,4 +118,41 @@ export const orderItemRemovals = pgTable(
     ingredientName: text('ingredient_name').notNull(),
   },
   (table) => [index('order_item_removals_order_item_id_idx').on(table.orderItemId)],
+);
+
+/**
+ * The last order number given per establishment and business day. Taking the next one is an
+ * upsert on this row inside the order's transaction: the row lock serialises one shop's
+ * concurrent orders (other shops never wait), and a rolled-back order gives its number back.
+ */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    establishmentId: tenantId(),
+    businessDate: date('business_date').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.businessDate] })],
+);
+
+/**
+ * Idempotency-Key of each placed order, per establishment: a retried request with the same
+ * key and body answers the stored order; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    establishmentId: tenantId(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical JSON of the parsed body. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.establishmentId, table.key] }),
+    index('idempotency_keys_order_id_idx').on(table.orderId),
+  ],
 );

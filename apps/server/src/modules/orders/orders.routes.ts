@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOrderSchema,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  kioskOrderStatusQuerySchema,
+  kioskOrderStatusSchema,
+  placedOrderSchema,
+} from '@comanda/shared';
+import { AppError } from '../../plugins/errors';
+import { kioskOrderStatus, placeOrder } from './orders.service';
+
+const tags = ['kiosk', 'orders'];
+
+function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'Idempotency-Key inválida';
+  throw new AppError('VALIDATION_FAILED', message, [{ path: idempotencyKeyHeader, message }]);
+}
+
+/** The kiosk's orders: anonymous, the establishment comes from the host alone. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/public/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place an order (priced by the server). Needs an Idempotency-Key header: a retry ' +
+          'with the same key and body answers 200 with the same order',
+        body: createOrderSchema,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { order, replayed } = await placeOrder(app.db, establishment.id, request.body, key);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/public/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "An order's number, total and payment status, for the kiosk holding its token",
+        params: z.object({ id: z.string() }),
+        querystring: kioskOrderStatusQuerySchema,
+        response: { 200: kioskOrderStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      // The kiosk polls this while waiting for payment: always ask the server.
+      reply.header('cache-control', 'no-store');
+      return kioskOrderStatus(app.db, establishment.id, request.params.id, request.query.token);
+    },
+  );
+};
