@@ -1,11 +1,12 @@
 import { addonsCategoryName, type Category } from '@comanda/shared';
-import { ChevronDown, ChevronUp, FolderTree, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, FolderTree, ImageIcon, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RowActions } from './catalog/components/row-actions';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
@@ -165,28 +166,12 @@ function CategoryList({ categories }: { categories: Category[] }) {
               </div>
               <div className="flex items-center gap-4">
                 <ActiveSwitch category={category} />
-                <div className="flex items-center">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={`${basePath}/editar/${category.id}`}
-                      aria-label={t('catalog.categories.editLabel', { name: category.name })}
-                      title={t('catalog.common.edit')}
-                    >
-                      <Pencil aria-hidden />
-                    </Link>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={t('catalog.categories.deleteLabel', { name: category.name })}
-                    title={t('catalog.common.delete')}
-                    onClick={() => setDeleting(category)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
+                <RowActions
+                  editTo={`${basePath}/editar/${category.id}`}
+                  editLabel={t('catalog.categories.editLabel', { name: category.name })}
+                  deleteLabel={t('catalog.categories.deleteLabel', { name: category.name })}
+                  onDelete={() => setDeleting(category)}
+                />
               </div>
             </li>
           ))}

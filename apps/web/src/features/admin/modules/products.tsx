@@ -1,15 +1,5 @@
 import { formatCents, type ProductListQuery, type ProductSummary } from '@comanda/shared';
-import {
-  ImageIcon,
-  LoaderCircle,
-  Package,
-  Pencil,
-  Plus,
-  Search,
-  SearchX,
-  Star,
-  Trash2,
-} from 'lucide-react';
+import { ImageIcon, LoaderCircle, Package, Plus, Search, SearchX, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -17,6 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RowActions } from './catalog/components/row-actions';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -306,29 +297,13 @@ function ProductList({
               <div className="flex items-center gap-4">
                 <ProductSwitch product={product} field="active" />
                 <ProductSwitch product={product} field="featured" />
-                <div className="flex items-center">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={`${basePath}/${product.id}`}
-                      state={listState}
-                      aria-label={t('catalog.products.editLabel', { name: product.name })}
-                      title={t('catalog.common.edit')}
-                    >
-                      <Pencil aria-hidden />
-                    </Link>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={t('catalog.products.deleteLabel', { name: product.name })}
-                    title={t('catalog.common.delete')}
-                    onClick={() => setDeleting(product)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
+                <RowActions
+                  editTo={`${basePath}/${product.id}`}
+                  editState={listState}
+                  editLabel={t('catalog.products.editLabel', { name: product.name })}
+                  deleteLabel={t('catalog.products.deleteLabel', { name: product.name })}
+                  onDelete={() => setDeleting(product)}
+                />
               </div>
             </li>
           ))}
