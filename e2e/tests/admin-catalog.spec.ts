@@ -160,6 +160,13 @@ test('an admin creates a category and a product with an extra and an ingredient;
     ingredients: [{ name: 'Cebola' }],
   });
   expect(offered?.imageUrl).toMatch(/^\/uploads\//);
+  // And a customer sees it on the kiosk screen of its category.
+  const kioskCategoryUrl = `http://demo.localhost:${port}/totem/produtos/${offered!.categoryId}`;
+  const kiosk = await page.context().newPage();
+  await kiosk.goto(kioskCategoryUrl);
+  await expect(kiosk.getByRole('heading', { name: categoryName })).toBeVisible();
+  await expect(kiosk.getByText(productName)).toBeVisible();
+  await expect(kiosk.getByText('R$ 12,90')).toBeVisible();
 
   // Editing loads everything back, and saving keeps the extra while changing the price.
   await page.locator('#panel-sidebar').getByRole('link', { name: 'Produtos' }).click();
@@ -190,6 +197,10 @@ test('an admin creates a category and a product with an extra and an ingredient;
   await expect(toast(page, `“${productName}” desativado`)).toBeVisible();
   await expect(activeSwitch).not.toBeChecked();
   expect(await kioskProduct(page, productName)).toBeUndefined();
+  await kiosk.goto(kioskCategoryUrl);
+  await expect(kiosk.getByText('Nenhum produto disponível.')).toBeVisible();
+  await expect(kiosk.getByText(productName)).toHaveCount(0);
+  await kiosk.close();
 
   await page.getByLabel('Status').selectOption({ label: 'Inativos' });
   await expect(page).toHaveURL(/active=false/);
