@@ -14,9 +14,11 @@ import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
 import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
+import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** Seals establishment secrets (Mercado Pago tokens) stored in the database. */
+    secretBox: SecretBox;
     /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
     routeList: { method: string; url: string }[];
   }
@@ -79,8 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'secretBox',
+    createSecretBox(configuredOrStoredSecret(config.SECRETS_KEY, config.DATA_DIR, 'secrets-key')),
+  );
 
   await app.register(errorsPlugin);
+  await app.register(realtimePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -41,6 +41,13 @@ const configSchema = z.object({
   PUBLIC_URL: optional(z.url()),
   /** Signs sessions; generated into DATA_DIR when unset (set it when running several instances). */
   AUTH_SECRET: optional(z.string().min(32)),
+  /**
+   * Encrypts establishment secrets at rest (Mercado Pago tokens); generated into DATA_DIR when
+   * unset. Losing it makes stored secrets unreadable: back it up with the database.
+   */
+  SECRETS_KEY: optional(z.string().min(32)),
+  /** Mercado Pago's API; tests point it at a local fake that speaks the same contract. */
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */

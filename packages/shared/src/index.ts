@@ -6,6 +6,7 @@ export * from './establishment';
 export * from './host';
 export * from './money';
 export * from './orders';
+export * from './payments';
 export * from './pix';
 export * from './platform';
 export * from './themes';

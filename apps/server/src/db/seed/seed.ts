@@ -47,6 +47,7 @@ export async function seedDemoData(
         phone: demoEstablishment.phone,
         logoUrl: imageUrl(demoEstablishment.logo),
         paymentMethods: ['pix', 'cartao'],
+        demoPayments: true,
       })
       .returning({ id: establishments.id });
     const establishmentId = shop!.id;

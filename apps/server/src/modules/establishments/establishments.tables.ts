@@ -46,6 +46,13 @@ export const establishments = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['pix']::text[]`),
+    /** Mercado Pago Point terminal that takes this shop's card payments (its device id). */
+    mercadopagoPointDeviceId: text('mercadopago_point_device_id'),
+    /**
+     * Payments are simulated (approved after a few seconds or by staff): for trying the system
+     * out without a payment contract. The seeded demo shop has it on; the UI labels it.
+     */
+    demoPayments: boolean('demo_payments').notNull().default(false),
     /** Address of a card terminal on the shop's network; private, like the secrets. */
     cardTerminalIp: text('card_terminal_ip'),
     /** Card fee as a percentage with two decimals (not money, so not centavos). */

@@ -1,0 +1,127 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+
+/*
+ * Live events between server instances. Every event goes through one PostgreSQL channel with
+ * NOTIFY, so an order paid through instance A reaches a kiosk streaming from instance B; each
+ * instance LISTENs once and fans events out to its own subscribers by topic.
+ */
+
+const channel = 'comanda_events';
+/** NOTIFY payloads must stay under 8000 bytes: events carry ids and states, never documents. */
+const maxPayloadBytes = 7000;
+const heartbeatMs = 15_000;
+
+/** `order:{id}` for one order's kiosk; `establishment:{id}` for a shop's boards and agents. */
+export type Topic = `order:${string}` | `establishment:${string}`;
+
+export interface RealtimeEvent {
+  /** What happened, e.g. `order.updated`; the SSE event name. */
+  type: string;
+  data: Record<string, unknown>;
+}
+
+type Listener = (event: RealtimeEvent) => void;
+
+export interface Realtime {
+  subscribe(topic: Topic, listener: Listener): () => void;
+  /**
+   * Sends `event` to `topic` on every instance. Given a transaction, it is delivered only if
+   * and when that transaction commits, so nobody hears of a payment that was rolled back.
+   */
+  publish(executor: Pick<Database, 'execute'>, topic: Topic, event: RealtimeEvent): Promise<void>;
+  /**
+   * Answers with a Server-Sent Events stream of `topics` until the client goes away.
+   * `initial` events go first (the current state, so a client that connects late misses
+   * nothing); a comment every 15 s keeps proxies from closing an idle stream.
+   */
+  stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topics: Topic[],
+    initial?: RealtimeEvent[],
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const listeners = new Map<Topic, Set<Listener>>();
+
+  const dispatch = (payload: string) => {
+    let message: { topic: Topic } & RealtimeEvent;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      app.log.warn({ payload }, 'realtime: ignoring a malformed notification');
+      return;
+    }
+    for (const listener of listeners.get(message.topic) ?? []) {
+      try {
+        listener({ type: message.type, data: message.data });
+      } catch (error) {
+        app.log.error({ err: error }, 'realtime: a listener failed');
+      }
+    }
+  };
+
+  const subscribe = (topic: Topic, listener: Listener) => {
+    const set = listeners.get(topic) ?? new Set();
+    set.add(listener);
+    listeners.set(topic, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(topic);
+    };
+  };
+
+  // Closing the server ends open streams instead of waiting for their clients.
+  const openStreams = new Set<() => void>();
+  const stopListening = await app.database.listen(channel, dispatch);
+  app.addHook('onClose', async () => {
+    for (const close of openStreams) close();
+    await stopListening();
+  });
+
+  app.decorate('realtime', {
+    subscribe,
+    async publish(executor, topic, event) {
+      const payload = JSON.stringify({ topic, ...event });
+      if (Buffer.byteLength(payload) > maxPayloadBytes) {
+        throw new Error(`realtime: event ${event.type} is too large for NOTIFY`);
+      }
+      await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    stream(request, reply, topics, initial = []) {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: RealtimeEvent) =>
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      res.write('retry: 3000\n\n');
+      initial.forEach(send);
+
+      const unsubscribes = topics.map((topic) => subscribe(topic, send));
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribes.forEach((unsubscribe) => unsubscribe());
+        openStreams.delete(close);
+        res.end();
+      };
+      openStreams.add(close);
+      request.raw.on('close', close);
+    },
+  } satisfies Realtime);
+});
