@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { establishments, profiles } from '../db/schema';
+import { encryptOptional } from '../lib/secret-box';
 import { signUp } from './auth-helpers';
 
 type NewEstablishment = typeof establishments.$inferInsert;
@@ -24,4 +25,17 @@ export async function signUpAdminOf(app: FastifyInstance, establishmentId: strin
   const { cookie, email } = await signUp(app);
   await app.db.update(profiles).set({ establishmentId }).where(eq(profiles.email, email));
   return cookie;
+}
+
+/** An establishment whose Mercado Pago secrets are sealed as the super admin's form stores them. */
+export async function insertEstablishmentWithSecrets(
+  app: FastifyInstance,
+  secrets: { accessToken?: string; webhookSecret?: string },
+  values: Partial<NewEstablishment> = {},
+) {
+  return insertEstablishment(app.db, {
+    mercadopagoAccessToken: encryptOptional(app.secretBox, secrets.accessToken),
+    mercadopagoWebhookSecret: encryptOptional(app.secretBox, secrets.webhookSecret),
+    ...values,
+  });
 }

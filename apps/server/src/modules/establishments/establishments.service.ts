@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isThemeName, paymentMethods, type PublicEstablishment } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { establishments } from './establishments.tables';
 
 export type Establishment = typeof establishments.$inferSelect;
@@ -69,4 +70,43 @@ export async function findEstablishmentById(
 ): Promise<Establishment | undefined> {
   const [row] = await db.select().from(establishments).where(eq(establishments.id, id)).limit(1);
   return row;
+}
+
+/** What taking a payment needs to know about a shop, with its secrets unsealed. Server-only. */
+export interface PaymentSettings {
+  establishmentId: string;
+  name: string;
+  city: string | null;
+  pixKey: string | null;
+  pixKeyType: Establishment['pixKeyType'];
+  mercadopagoAccessToken: string | null;
+  mercadopagoWebhookSecret: string | null;
+  mercadopagoPointDeviceId: string | null;
+  cardTerminalIp: string | null;
+  demoPayments: boolean;
+}
+
+export async function findPaymentSettings(
+  db: Database,
+  secretBox: SecretBox,
+  establishmentId: string,
+): Promise<PaymentSettings | undefined> {
+  const [row] = await db
+    .select()
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    establishmentId: row.id,
+    name: row.name,
+    city: row.city,
+    pixKey: row.pixKey,
+    pixKeyType: row.pixKeyType,
+    mercadopagoAccessToken: decryptOptional(secretBox, row.mercadopagoAccessToken),
+    mercadopagoWebhookSecret: decryptOptional(secretBox, row.mercadopagoWebhookSecret),
+    mercadopagoPointDeviceId: row.mercadopagoPointDeviceId,
+    cardTerminalIp: row.cardTerminalIp,
+    demoPayments: row.demoPayments,
+  };
 }
