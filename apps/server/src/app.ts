@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/auth/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
+import { superadminEstablishmentsRoutes } from './modules/establishments/superadmin-establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(establishmentsRoutes);
+  await app.register(superadminEstablishmentsRoutes);
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);

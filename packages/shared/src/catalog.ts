@@ -49,7 +49,7 @@ const optionalId = z.guid('Identificador inválido').optional();
  * Images are files we stored ourselves (uploads or demo images), referenced by path: the
  * content security policy only lets the kiosk show same-origin images anyway.
  */
-const imageUrl = z
+export const imageUrl = z
   .string()
   .trim()
   .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'Imagem inválida')

@@ -8,6 +8,7 @@ export const platformUserSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(roles)),
   establishment: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  disabled: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PlatformUser = z.infer<typeof platformUserSchema>;
@@ -21,3 +22,11 @@ export const linkEstablishmentSchema = z.object({
 export const adminRoleSchema = z.object({ granted: z.boolean() });
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Usuário não encontrado') });
+
+/** PUT /api/superadmin/users/:id/disabled: disable (sessions end at once) or enable an account. */
+export const userDisabledSchema = z.object({
+  disabled: z.boolean('Informe se a conta está desativada'),
+});
+
+export const accountDisabledMessage =
+  'Esta conta está desativada. Fale com o administrador da plataforma.';

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlatformUser, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEstablishmentSummary } from '../establishments/establishments.service';
-import { profiles, userRoles, users } from './auth.tables';
+import { profiles, sessions, userRoles, users } from './auth.tables';
 
 /** Every account for the super admin's Usuários screen, oldest first. */
 export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
@@ -13,6 +13,7 @@ export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
       name: profiles.name,
       email: users.email,
       establishmentId: profiles.establishmentId,
+      disabledAt: users.disabledAt,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -36,6 +37,7 @@ export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
     email: row.email,
     roles: roleRows.filter((role) => role.userId === row.id).map((role) => role.role),
     establishment: row.establishmentId ? (summaries.get(row.establishmentId) ?? null) : null,
+    disabled: row.disabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -79,4 +81,106 @@ export async function setAdminRole(
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
   }
   return findPlatformUser(db, userId);
+}
+
+export interface LinkedAccount {
+  id: string;
+  name: string | null;
+  email: string;
+}
+
+/** The oldest account linked to each establishment (the list's "Admin Vinculado"). */
+export async function oldestLinkedAccounts(
+  db: Database,
+  establishmentIds: string[],
+): Promise<Map<string, LinkedAccount>> {
+  if (establishmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      establishmentId: profiles.establishmentId,
+    })
+    .from(profiles)
+    .where(inArray(profiles.establishmentId, establishmentIds))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+  const linked = new Map<string, LinkedAccount>();
+  for (const { establishmentId, ...account } of rows) {
+    if (establishmentId && !linked.has(establishmentId)) linked.set(establishmentId, account);
+  }
+  return linked;
+}
+
+/**
+ * SPEC §4 automatic linking: the oldest account with the admin role and no establishment is
+ * linked to the new one. Answers the linked account's id, or null when nobody was waiting.
+ * The update re-checks `establishment_id is null`, so two creations never share one admin.
+ */
+export async function linkOldestUnlinkedAdmin(
+  db: Database,
+  establishmentId: string,
+): Promise<string | null> {
+  const [candidate] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin')))
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(isNull(profiles.establishmentId), isNull(users.disabledAt)))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .limit(1);
+  if (!candidate) return null;
+  const updated = await db
+    .update(profiles)
+    .set({ establishmentId })
+    .where(and(eq(profiles.id, candidate.id), isNull(profiles.establishmentId)))
+    .returning({ id: profiles.id });
+  return updated[0]?.id ?? null;
+}
+
+/**
+ * Disables an account: it can no longer sign in, and every session it has ends now (the
+ * sessions are deleted, so the next request of an open tab is already anonymous).
+ */
+export async function setUserDisabled(
+  db: Database,
+  actingUserId: string,
+  userId: string,
+  disabled: boolean,
+): Promise<PlatformUser> {
+  if (disabled && actingUserId === userId) {
+    throw new AppError('CONFLICT', 'Você não pode desativar a sua própria conta');
+  }
+  await findPlatformUser(db, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  return findPlatformUser(db, userId);
+}
+
+/** Whether the account with this email exists and was disabled by the super admin. */
+export async function isEmailDisabled(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return !!row?.disabledAt;
+}
+
+export async function isUserDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return !!row?.disabledAt;
+}
+
+export async function findUserEmail(db: Database, userId: string): Promise<string> {
+  return (await findPlatformUser(db, userId)).email;
 }

@@ -50,6 +50,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = join(app.config.DATA_DIR, 'uploads');
 
   app.post(
+    '/api/superadmin/uploads/images',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: "Upload an establishment's logo: PNG, JPEG or WEBP (field `file`, at most 5 MB)",
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    // The /api/superadmin/ guard already let only super admins in, linked to a shop or not.
+    async (request, reply) => {
+      const data = await readUploadedFile(app, request);
+      return reply.code(201).send({ url: await storeImage(uploadsDir, data) });
+    },
+  );
+
+  app.post(
     '/api/admin/uploads/images',
     {
       schema: {

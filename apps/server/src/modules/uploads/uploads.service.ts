@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reencodeImage } from './images';
 
@@ -18,4 +18,14 @@ export async function storeImage(uploadsDir: string, data: Buffer): Promise<stri
   const name = `${randomUUID()}.webp`;
   await writeFile(join(folder, name), webp, { flag: 'wx' });
   return `/uploads/${imagesFolder}/${name}`;
+}
+
+/**
+ * Deletes an image stored by storeImage, given its URL (a replaced or removed logo). URLs of
+ * anything else (the demo images, a foreign path) are left alone; a file already gone is fine.
+ */
+export async function deleteStoredImage(uploadsDir: string, url: string | null): Promise<void> {
+  const match = url?.match(/^\/uploads\/images\/([0-9a-f-]{36}\.webp)$/);
+  if (!match) return;
+  await rm(join(uploadsDir, imagesFolder, match[1]!), { force: true });
 }
