@@ -1,11 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { meSchema, setupRequestSchema, setupStatusSchema } from '@comanda/shared';
+import {
+  accountDisabledMessage,
+  meSchema,
+  setupRequestSchema,
+  setupStatusSchema,
+  signupClosedMessage,
+} from '@comanda/shared';
 import { z } from 'zod';
 import { AppError, sendProblem } from '../../plugins/errors';
 import { authProblem } from './auth-errors';
+import { isSignupOpen } from '../platform/platform-settings.service';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
+import { isEmailDisabled } from './users.service';
 import {
   clearLoginFailures,
   isLoginThrottled,
@@ -14,6 +22,7 @@ import {
 } from './login-throttle';
 
 const signInPath = '/api/auth/sign-in/email';
+const signUpPath = '/api/auth/sign-up/email';
 
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = fromNodeHeaders(request.headers);
@@ -48,6 +57,15 @@ function emailOf(body: unknown): string | null {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Public sign-up follows the platform setting, except on a fresh installation: until a super
+   * admin exists, signing up with SUPER_ADMIN_EMAIL is one of the ways to create the first one.
+   */
+  async function assertSignupAllowed(): Promise<void> {
+    if ((await isSignupOpen(app.db)) || !(await superAdminExists(app.db))) return;
+    throw new AppError('FORBIDDEN', signupClosedMessage);
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -56,10 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.hostInfo.kind === 'tenant') {
         throw new AppError('FORBIDDEN', 'Entre pelo endereço principal da plataforma');
       }
-      const isSignIn = request.method === 'POST' && request.url.split('?')[0] === signInPath;
-      const email = isSignIn ? emailOf(request.body) : null;
+      const path = request.method === 'POST' ? request.url.split('?')[0] : null;
+      if (path === signUpPath) await assertSignupAllowed();
+      const email = path === signInPath ? emailOf(request.body) : null;
       if (email && (await isLoginThrottled(app.db, email, request.ip))) {
         throw new AppError('RATE_LIMITED', throttledMessage);
+      }
+      // Said before the password is checked: the super admin disabled it, guessing is moot.
+      if (email && (await isEmailDisabled(app.db, email))) {
+        throw new AppError('FORBIDDEN', accountDisabledMessage);
       }
       const response = await app.auth.handler(toFetchRequest(request));
       if (email) {

@@ -5,6 +5,7 @@ import { passwordMinLength } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from './auth.tables';
 import { setUpNewUser } from './auth.service';
+import { isUserDisabled } from './users.service';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 
@@ -65,6 +66,13 @@ export function createAuth(options: AuthOptions) {
     },
     session: { expiresIn: 7 * day, updateAge: day },
     databaseHooks: {
+      // Whatever path leads to a new session (sign-in, two-factor, a reset with auto sign-in),
+      // a disabled account never gets one.
+      session: {
+        create: {
+          before: async (session) => !(await isUserDisabled(options.db, session.userId)),
+        },
+      },
       user: {
         create: {
           after: async (user) => setUpNewUser(options.db, user, options.superAdminEmail),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { get, mainHost, mainOrigin, signUp } from '../../test/auth-helpers';
+import { get, mainHost, mainOrigin, post, signIn, signUp } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
 
 describe('super admin: users', () => {
@@ -89,5 +89,58 @@ describe('super admin: users', () => {
     expect(
       (await put(`/api/superadmin/users/${id}/admin-role`, { granted: true })).json().roles,
     ).toEqual(['admin']);
+  });
+
+  const idOf = async (email: string) => {
+    const users = (await get(t.app, '/api/superadmin/users', superCookie)).json();
+    return users.find((user: { email: string }) => user.email === email).id as string;
+  };
+
+  it('disables an account: its open session ends at once and login is refused', async () => {
+    const admin = await signUp(t.app);
+    const id = await idOf(admin.email);
+    expect((await get(t.app, '/api/me', admin.cookie)).statusCode).toBe(200);
+
+    const disabled = await put(`/api/superadmin/users/${id}/disabled`, { disabled: true });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ id, disabled: true });
+    expect((await get(t.app, '/api/me', admin.cookie)).statusCode).toBe(401);
+
+    const { res } = await signIn(t.app, admin.email, admin.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(
+      'Esta conta está desativada. Fale com o administrador da plataforma.',
+    );
+
+    await put(`/api/superadmin/users/${id}/disabled`, { disabled: false });
+    expect((await signIn(t.app, admin.email, admin.password)).res.statusCode).toBe(200);
+  });
+
+  it('refuses to disable the signed-in super admin', async () => {
+    const id = await idOf('super@comanda.example');
+    const res = await put(`/api/superadmin/users/${id}/disabled`, { disabled: true });
+    expect(res.statusCode).toBe(409);
+    expect((await get(t.app, '/api/me', superCookie)).statusCode).toBe(200);
+  });
+
+  it('emails a password-reset link that works', async () => {
+    const admin = await signUp(t.app);
+    const id = await idOf(admin.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/users/${id}/password-reset`,
+      headers: { host: mainHost, origin: mainOrigin, cookie: superCookie },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const mail = t.mails.findLast((m) => m.to === admin.email)!;
+    expect(mail.subject).toMatch(/redefinição de senha/);
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    const token = new URL(link).pathname.split('/').pop()!;
+    const reset = await post(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'nova-senha-77',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(t.app, admin.email, 'nova-senha-77')).res.statusCode).toBe(200);
   });
 });

@@ -3,10 +3,18 @@ import { z } from 'zod';
 import {
   adminRoleSchema,
   linkEstablishmentSchema,
+  passwordResetPath,
   platformUserSchema,
+  userDisabledSchema,
   userIdParamsSchema,
 } from '@comanda/shared';
-import { linkUserToEstablishment, listPlatformUsers, setAdminRole } from './users.service';
+import {
+  findUserEmail,
+  linkUserToEstablishment,
+  listPlatformUsers,
+  setAdminRole,
+  setUserDisabled,
+} from './users.service';
 
 /** The super admin's Usuários screen (guarded by the /api/superadmin/ area). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,5 +57,39 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setAdminRole(app.db, request.params.id, request.body.granted),
+  );
+
+  app.put(
+    '/api/superadmin/users/:id/disabled',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'Disable an account (its sessions end at once) or enable it again',
+        params: userIdParamsSchema,
+        body: userDisabledSchema,
+        response: { 200: platformUserSchema },
+      },
+    },
+    async (request) => {
+      const actingUser = await request.currentUser();
+      return setUserDisabled(app.db, actingUser!.id, request.params.id, request.body.disabled);
+    },
+  );
+
+  app.post(
+    '/api/superadmin/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'Email the account a password-reset link, as the forgotten-password flow does',
+        params: userIdParamsSchema,
+        response: { 202: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const email = await findUserEmail(app.db, request.params.id);
+      await app.auth.api.requestPasswordReset({ body: { email, redirectTo: passwordResetPath } });
+      return reply.code(202).send({ email });
+    },
   );
 };

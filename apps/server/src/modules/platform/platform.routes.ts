@@ -1,11 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformOverviewSchema } from '@comanda/shared';
+import {
+  platformDashboardSchema,
+  platformOverviewSchema,
+  platformReportSchema,
+  platformSettingsInputSchema,
+  platformSettingsSchema,
+  publicPlatformSettingsSchema,
+  reportQuerySchema,
+} from '@comanda/shared';
 import { countUsers } from '../auth/auth.service';
 import { countEstablishments } from '../establishments/establishments.service';
 import { confirmedOrderTotals } from '../orders/orders.service';
+import { dailyRevenue, platformReport, revenueByEstablishment } from './platform-reports.service';
+import {
+  getPlatformSettings,
+  savePlatformSettings,
+  type PlatformEnvironment,
+} from './platform-settings.service';
+import { reportCsv, reportFileName } from './report-csv';
 
-/** The super admin's view of the whole platform (SPEC §2 "Dashboard Global"). */
+const topEstablishmentsShown = 5;
+
+/** The super admin's view of the whole platform (SPEC §2 "Dashboard Global", Relatórios). */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const environment: PlatformEnvironment = {
+    appDomain: app.config.APP_DOMAIN,
+    smtpConfigured: !!app.config.SMTP_URL,
+    mailFrom: app.config.MAIL_FROM,
+  };
+
+  const overview = async () => {
+    const [establishments, users, orders] = await Promise.all([
+      countEstablishments(app.db),
+      countUsers(app.db),
+      confirmedOrderTotals(app.db),
+    ]);
+    return { establishments, users, ...orders };
+  };
+
   app.get(
     '/api/superadmin/overview',
     {
@@ -15,13 +47,100 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformOverviewSchema },
       },
     },
+    overview,
+  );
+
+  app.get(
+    '/api/superadmin/dashboard',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'The four cards, revenue of the last 30 days by day, and the top establishments',
+        response: { 200: platformDashboardSchema },
+      },
+    },
     async () => {
-      const [establishments, users, orders] = await Promise.all([
-        countEstablishments(app.db),
-        countUsers(app.db),
-        confirmedOrderTotals(app.db),
+      const [cards, last30Days, ranking] = await Promise.all([
+        overview(),
+        dailyRevenue(app.db, 30),
+        revenueByEstablishment(app.db),
       ]);
-      return { establishments, users, ...orders };
+      const topEstablishments = ranking
+        .filter((row) => row.revenueCents > 0)
+        .slice(0, topEstablishmentsShown);
+      return { overview: cards, last30Days, topEstablishments };
+    },
+  );
+
+  app.get(
+    '/api/superadmin/reports',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'Confirmed orders and revenue per establishment over a period (days included)',
+        querystring: reportQuerySchema,
+        response: { 200: platformReportSchema },
+      },
+    },
+    async (request) => platformReport(app.db, request.query),
+  );
+
+  app.get(
+    '/api/superadmin/reports.csv',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'The same report as a CSV file (semicolons, decimal commas, UTF-8 with BOM)',
+        querystring: reportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const report = await platformReport(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
+        .send(reportCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/superadmin/settings',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'Platform settings: public sign-up, platform domain, SMTP status',
+        response: { 200: platformSettingsSchema },
+      },
+    },
+    async () => getPlatformSettings(app.db, environment),
+  );
+
+  app.put(
+    '/api/superadmin/settings',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: 'Open or close public sign-up; set the domain shown in forms',
+        body: platformSettingsInputSchema,
+        response: { 200: platformSettingsSchema },
+      },
+    },
+    async (request) => savePlatformSettings(app.db, environment, request.body),
+  );
+
+  app.get(
+    '/api/public/platform',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Whether sign-up is open, and the platform domain',
+        response: { 200: publicPlatformSettingsSchema },
+      },
+    },
+    async () => {
+      const { signupOpen, platformDomain } = await getPlatformSettings(app.db, environment);
+      return { signupOpen, platformDomain };
     },
   );
 };

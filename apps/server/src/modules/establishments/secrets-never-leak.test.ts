@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { establishments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { send, signUp } from '../../test/auth-helpers';
+import { insertEstablishmentWithSecrets, signUpAdminOf } from '../../test/factories';
+
+const accessToken = 'APP_USR-7777777-leak-canary-access-token';
+const webhookSecret = 'whsec-leak-canary-webhook-secret';
+const superEmail = 'super@comanda.example';
+
+/**
+ * Walks every GET route the app registers as the super admin, as the shop's admin and
+ * anonymously, on the main domain and on the shop's subdomain: the Mercado Pago secrets of a
+ * shop never appear in any answer, and the database holds them sealed, not in plain text.
+ */
+describe('establishment secrets never leave the server', () => {
+  let t: TestApp;
+  let shopId: string;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ SUPER_ADMIN_EMAIL: superEmail });
+    const shop = await insertEstablishmentWithSecrets(
+      t.app,
+      { accessToken, webhookSecret },
+      { subdomain: 'canario' },
+    );
+    shopId = shop.id;
+    cookies.superAdmin = (await signUp(t.app, { email: superEmail })).cookie;
+    cookies.admin = await signUpAdminOf(t.app, shop.id);
+    cookies.anonymous = '';
+  });
+  afterAll(() => t.close());
+
+  it('stores them sealed', async () => {
+    const [row] = await t.app.db.select().from(establishments).where(eq(establishments.id, shopId));
+    expect(row!.mercadopagoAccessToken).not.toContain(accessToken);
+    expect(row!.mercadopagoWebhookSecret).not.toContain(webhookSecret);
+  });
+
+  it('no GET answer contains one, whoever asks', async () => {
+    const routes = t.app.routeList.filter((route) => route.method === 'GET');
+    expect(routes.map((route) => route.url)).toContain('/api/superadmin/establishments/:id');
+    for (const route of routes) {
+      const url = route.url.replace(/:[^/]+/g, shopId).replace('*', 'x');
+      for (const [who, cookie] of Object.entries(cookies)) {
+        for (const host of ['localhost:3000', 'canario.localhost:3000']) {
+          const res = await send(t.app, 'GET', url, { cookie, host });
+          for (const secret of [accessToken, webhookSecret, accessToken.slice(0, 20)]) {
+            expect(res.body, `${url} as ${who} on ${host}`).not.toContain(secret);
+          }
+        }
+      }
+    }
+  });
+
+  it('the super admin read shows only the last characters', async () => {
+    const res = await send(t.app, 'GET', `/api/superadmin/establishments/${shopId}`, {
+      cookie: cookies.superAdmin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      mercadopagoAccessTokenHint: '••••oken',
+      mercadopagoWebhookSecretHint: '••••cret',
+    });
+  });
+});
