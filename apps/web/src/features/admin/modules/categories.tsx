@@ -16,8 +16,8 @@ import { useReorderCategories } from './catalog/api/reorder-categories';
 import { useSetCategoryActive } from './catalog/api/toggle-category-active';
 import { AddonsHint } from './catalog/components/addons-hint';
 import { ConfirmDeleteDialog } from './catalog/components/confirm-delete-dialog';
-import { PageHeader } from './catalog/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from './catalog/components/query-states';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { moveId } from './catalog/utils/category-order';
 
 const basePath = '/admin/categorias';

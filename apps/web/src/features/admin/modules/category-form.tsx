@@ -12,11 +12,12 @@ import { errorMessage } from '@/lib/error-message';
 import { useCategory } from './catalog/api/get-category';
 import { useSaveCategory } from './catalog/api/save-category';
 import { AddonsHint } from './catalog/components/addons-hint';
-import { Field, SwitchField } from './catalog/components/field';
-import { ImageUploadField } from './catalog/components/image-upload-field';
-import { PageHeader } from './catalog/components/page-header';
+import { Field, SwitchField } from '@/components/field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { uploadImage } from './catalog/api/upload-image';
+import { PageHeader } from '@/components/page-header';
 import { FormActions } from './catalog/components/form-actions';
-import { ErrorState, LoadingState } from './catalog/components/query-states';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import {
   categoryFormFromCategory,
   emptyCategoryForm,
@@ -24,7 +25,7 @@ import {
   type CategoryFormValues,
 } from './catalog/utils/category-form';
 import { errorsFromApi, withoutErrors, type PathErrors } from './catalog/utils/form-errors';
-import { focusFirstInvalid } from './catalog/utils/focus';
+import { focusFirstInvalid } from '@/lib/focus';
 
 const listPath = '/admin/categorias';
 
@@ -175,6 +176,7 @@ function CategoryEditor({ category }: { category?: Category }) {
               />
             </div>
             <ImageUploadField
+              upload={uploadImage}
               value={values.imageUrl}
               error={errors.imageUrl}
               disabled={busy}

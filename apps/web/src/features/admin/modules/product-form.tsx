@@ -17,13 +17,14 @@ import { useProduct } from './catalog/api/get-product';
 import { useCategories } from './catalog/api/list-categories';
 import { useSaveProduct } from './catalog/api/save-product';
 import { ConfirmDeleteDialog } from './catalog/components/confirm-delete-dialog';
-import { Field, SwitchField } from './catalog/components/field';
+import { Field, SwitchField } from '@/components/field';
 import { FormActions } from './catalog/components/form-actions';
-import { ImageUploadField } from './catalog/components/image-upload-field';
-import { PageHeader } from './catalog/components/page-header';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { uploadImage } from './catalog/api/upload-image';
+import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from './catalog/components/product-rows-editor';
-import { EmptyState, ErrorState, LoadingState } from './catalog/components/query-states';
-import { focusFirstInvalid } from './catalog/utils/focus';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { focusFirstInvalid } from '@/lib/focus';
 import { errorsFromApi, withoutErrors, type PathErrors } from './catalog/utils/form-errors';
 import {
   emptyProductForm,
@@ -321,6 +322,7 @@ function ProductEditor({
             <Card>
               <CardContent>
                 <ImageUploadField
+                  upload={uploadImage}
                   value={values.imageUrl}
                   error={errors.imageUrl}
                   disabled={busy}

@@ -19,8 +19,8 @@ import { useCategories } from './catalog/api/list-categories';
 import { useProducts } from './catalog/api/list-products';
 import { useToggleProduct } from './catalog/api/toggle-product';
 import { ConfirmDeleteDialog } from './catalog/components/confirm-delete-dialog';
-import { PageHeader } from './catalog/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from './catalog/components/query-states';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import type { ProductListState } from './catalog/utils/list-state';
 
 const basePath = '/admin/produtos';

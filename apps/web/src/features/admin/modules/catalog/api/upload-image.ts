@@ -1,22 +1,7 @@
-import { imageUploadField, uploadedImageSchema, type UploadedImage } from '@comanda/shared';
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import type { UploadedImage } from '@comanda/shared';
+import { uploadImageTo } from '@/lib/upload-image';
 
-/**
- * POST /api/admin/uploads/images (multipart, field `file`). The server checks the content and
- * re-encodes it; refusals come back as problems with a Portuguese message.
- */
+/** POST /api/admin/uploads/images: a category's or product's image. */
 export function uploadImage(file: File): Promise<UploadedImage> {
-  const body = new FormData();
-  body.append(imageUploadField, file);
-  return apiFetch('/api/admin/uploads/images', {
-    method: 'POST',
-    body,
-    schema: uploadedImageSchema,
-  });
-}
-
-export function useUploadImage() {
-  // Not retried: a refused file is refused again, and a 5 MB upload is not sent twice.
-  return useMutation({ mutationFn: uploadImage, retry: false });
+  return uploadImageTo('/api/admin/uploads/images', file);
 }

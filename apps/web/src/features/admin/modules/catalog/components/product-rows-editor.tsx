@@ -14,7 +14,7 @@ import {
   type ExtraRow,
   type IngredientRow,
 } from '../utils/product-form';
-import { controlProps, FieldMessage } from './field';
+import { controlProps, FieldMessage } from '@/components/field';
 
 /**
  * Focus for list editors: a new row's first input gets the focus, and after a removal the

@@ -4,20 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
-import { useUploadImage } from '../api/upload-image';
-import { acceptedImageTypes, imageFileProblem } from '../utils/image-file';
+import { useMutation } from '@tanstack/react-query';
+import type { UploadedImage } from '@comanda/shared';
+import { acceptedImageTypes, imageFileProblem } from '@/lib/image-file';
 
 /**
- * The image of a category or product: preview, upload (checked here for type and size, then
- * by the server for content), and removal. The form keeps only the uploaded image's URL.
+ * An image of a form (a category, a product, a shop's logo): preview, upload (checked here for
+ * type and size, then by the server for content), and removal. The form keeps only the
+ * uploaded image's URL.
  */
 export function ImageUploadField({
+  upload: send,
+  label,
   value,
   onChange,
   onBusyChange,
   error,
   disabled = false,
 }: {
+  /** Sends the file to the area's upload endpoint. */
+  upload: (file: File) => Promise<UploadedImage>;
+  /** Defaults to 'Imagem'. */
+  label?: string;
   value: string | null;
   onChange: (url: string | null) => void;
   /** True while a file is being sent: the form should wait before saving. */
@@ -29,7 +37,8 @@ export function ImageUploadField({
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
+  // Not retried: a refused file is refused again, and a 5 MB upload is not sent twice.
+  const upload = useMutation({ mutationFn: send, retry: false });
   const [uploadError, setUploadError] = useState<string | null>(null);
   const busy = upload.isPending;
   const message = uploadError ?? error;
@@ -57,7 +66,7 @@ export function ImageUploadField({
 
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{t('catalog.image.label')}</Label>
+      <Label htmlFor={id}>{label ?? t('catalog.image.label')}</Label>
       <div className="flex flex-wrap items-start gap-4">
         <div className="relative flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-muted">
           {value ? (
