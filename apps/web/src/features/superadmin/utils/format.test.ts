@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatShortDay } from './format';
+
+describe('dates as the super admin sees them', () => {
+  it.each([
+    ['2026-11-21T15:04:00Z', '21/11/2026 às 12:04'],
+    ['2026-01-01T02:30:00Z', '31/12/2025 às 23:30'],
+    ['2026-07-09T00:00:00-03:00', '09/07/2026 às 00:00'],
+  ])('%s → %s (America/Sao_Paulo)', (iso, text) => {
+    expect(formatDateTime(iso)).toBe(text);
+  });
+
+  it('formats business days', () => {
+    expect(formatDay('2026-03-05')).toBe('05/03/2026');
+    expect(formatShortDay('2026-03-05')).toBe('05/03');
+  });
+});
