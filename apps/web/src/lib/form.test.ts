@@ -64,6 +64,13 @@ describe('fieldErrorsFromApi', () => {
     });
   });
 
+  it('maps a conflict tied to a field', () => {
+    const error = new ApiError(409, 'CONFLICT', 'Subdomínio já está em uso', [
+      { path: 'subdomain', message: 'Subdomínio já está em uso' },
+    ]);
+    expect(fieldErrorsFromApi(error)).toEqual({ subdomain: 'Subdomínio já está em uso' });
+  });
+
   it('ignores any other error', () => {
     expect(fieldErrorsFromApi(new ApiError(409, 'CONFLICT', 'x'))).toEqual({});
     expect(fieldErrorsFromApi(new Error('x'))).toEqual({});

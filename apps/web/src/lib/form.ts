@@ -25,10 +25,13 @@ export function validateForm<Schema extends z.ZodType>(
   return { success: false, errors };
 }
 
-/** The per-field errors of a 400 VALIDATION_FAILED answer, under the same keys as the form. */
+/**
+ * The per-field errors of an answer, under the same keys as the form: a 400 VALIDATION_FAILED,
+ * or a 409 CONFLICT tied to a field (a subdomain or an email already taken).
+ */
 export function fieldErrorsFromApi(error: unknown): FieldErrors<string> {
   const errors: FieldErrors<string> = {};
-  if (!isApiError(error, 'VALIDATION_FAILED')) return errors;
+  if (!isApiError(error)) return errors;
   for (const issue of error.fieldErrors) {
     const field = issue.path.split('.')[0] ?? '';
     errors[field] ??= issue.message;
