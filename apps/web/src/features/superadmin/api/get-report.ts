@@ -18,11 +18,10 @@ export function reportCsvUrl(query: ReportQuery): string {
   return `/api/superadmin/reports.csv?${search(query)}`;
 }
 
-export function useReport(query: ReportQuery | null) {
+export function useReport(query: ReportQuery) {
   return useQuery({
-    queryKey: superadminKeys.report(query ?? { from: '', to: '' }),
-    queryFn: ({ signal }) => getReport(query!, signal),
-    enabled: query !== null,
+    queryKey: superadminKeys.report(query),
+    queryFn: ({ signal }) => getReport(query, signal),
     // Changing the period keeps the last table on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
