@@ -13,7 +13,8 @@ import { signInEmail } from '../api/sign-in-email';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 interface LoginFormProps {
-  onSignUp: () => void;
+  /** Absent when public sign-up is closed: the 'Criar conta' toggle is not offered. */
+  onSignUp?: () => void;
   /** The account has two factors: the code is asked next. */
   onTwoFactor: () => void;
 }
@@ -77,9 +78,11 @@ export function LoginForm({ onSignUp, onTwoFactor }: LoginFormProps) {
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
-      <Button type="button" variant="link" disabled={busy} onClick={onSignUp}>
-        {t('auth.login.toggle')}
-      </Button>
+      {onSignUp && (
+        <Button type="button" variant="link" disabled={busy} onClick={onSignUp}>
+          {t('auth.login.toggle')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { getHostInfo } from '@/lib/runtime-config';
+import { usePublicPlatform } from '../api/get-public-platform';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -18,13 +19,16 @@ export function Auth() {
 function AuthScreen() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('login');
+  // Closed by the super admin: no 'Criar conta' (the server refuses it anyway). While the
+  // setting loads, or if it cannot be read, the toggle shows and the server decides.
+  const signupOpen = usePublicPlatform().data?.signupOpen ?? true;
 
   switch (mode) {
     case 'login':
       return (
         <AuthCard description={t('auth.login.description')}>
           <LoginForm
-            onSignUp={() => setMode('sign-up')}
+            onSignUp={signupOpen ? () => setMode('sign-up') : undefined}
             onTwoFactor={() => setMode('two-factor')}
           />
         </AuthCard>
