@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './errors';
 export * from './establishment';
+export * from './establishment-admin';
 export * from './host';
 export * from './money';
 export * from './orders';
