@@ -65,28 +65,35 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const subdomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(
-    z
-      .string()
-      .min(subdomainMinLength, 'Subdomínio deve ter no mínimo 3 caracteres')
-      .max(subdomainMaxLength, 'Subdomínio deve ter no máximo 50 caracteres')
-      .regex(/^[a-z0-9-]+$/, 'Subdomínio deve conter apenas letras minúsculas, números e hífens')
-      .refine(
-        (value) => !value.startsWith('-') && !value.endsWith('-'),
-        'Subdomínio não pode começar nem terminar com hífen',
-      )
-      .refine(
-        (value) => !(reservedSubdomains as readonly string[]).includes(value),
-        'Este subdomínio é reservado pela plataforma',
-      )
-      .nullable(),
-  );
+/**
+ * Host names and emails as typed: trimmed and lower-cased, empty meaning "not given" (null),
+ * then checked by `rules`.
+ */
+export const lowercaseOrNull = <T extends z.ZodType<string | null, string | null>>(rules: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(rules);
+
+const subdomain = lowercaseOrNull(
+  z
+    .string()
+    .min(subdomainMinLength, 'Subdomínio deve ter no mínimo 3 caracteres')
+    .max(subdomainMaxLength, 'Subdomínio deve ter no máximo 50 caracteres')
+    .regex(/^[a-z0-9-]+$/, 'Subdomínio deve conter apenas letras minúsculas, números e hífens')
+    .refine(
+      (value) => !value.startsWith('-') && !value.endsWith('-'),
+      'Subdomínio não pode começar nem terminar com hífen',
+    )
+    .refine(
+      (value) => !(reservedSubdomains as readonly string[]).includes(value),
+      'Este subdomínio é reservado pela plataforma',
+    )
+    .nullable(),
+);
 
 /**
  * A Mercado Pago secret as the form sends it: absent or empty keeps the stored one (the form
@@ -140,13 +147,7 @@ const establishmentFields = {
   demoPayments: z.boolean().default(false),
 };
 
-const adminEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(z.email('Email inválido').nullable());
+const adminEmail = lowercaseOrNull(z.email('Email inválido').nullable());
 
 const adminPassword = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lowercaseOrNull } from './establishment-admin';
 
 /** GET /api/superadmin/overview: the four cards of the global dashboard (SPEC §2). */
 export const platformOverviewSchema = z.object({
@@ -79,22 +80,16 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 /** PUT /api/superadmin/settings. An empty domain goes back to APP_DOMAIN. */
 export const platformSettingsInputSchema = z.object({
   signupOpen: z.boolean('Informe se o cadastro está aberto'),
-  platformDomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(
-      z
-        .string()
-        .max(200, 'Domínio muito longo')
-        .regex(
-          /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/,
-          'Domínio inválido (ex.: comanda.app)',
-        )
-        .nullable(),
-    ),
+  platformDomain: lowercaseOrNull(
+    z
+      .string()
+      .max(200, 'Domínio muito longo')
+      .regex(
+        /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/,
+        'Domínio inválido (ex.: comanda.app)',
+      )
+      .nullable(),
+  ),
 });
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
 
