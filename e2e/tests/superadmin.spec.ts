@@ -32,6 +32,8 @@ test('a super admin creates a shop with a logo and an admin, edits it, opens its
   page,
   browser,
 }) => {
+  // A whole journey through five screens, two browsers and three sign-ins.
+  test.setTimeout(120_000);
   const name = `Açaí & Cia ${runId}`;
   const subdomain = `acai-cia-${runId}`;
   const adminEmail = `dono-${runId}@example.com`;
