@@ -116,6 +116,20 @@ describe('super admin: users', () => {
     expect((await signIn(t.app, admin.email, admin.password)).res.statusCode).toBe(200);
   });
 
+  it('gives a disabled account no session by any path, not even better-auth called directly', async () => {
+    const admin = await signUp(t.app);
+    const id = await idOf(admin.email);
+    await put(`/api/superadmin/users/${id}/disabled`, { disabled: true });
+    await expect(
+      t.app.auth.api.signInEmail({ body: { email: admin.email, password: admin.password } }),
+    ).rejects.toThrow();
+    await put(`/api/superadmin/users/${id}/disabled`, { disabled: false });
+    const signedIn = await t.app.auth.api.signInEmail({
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(signedIn.token).toBeTruthy();
+  });
+
   it('refuses to disable the signed-in super admin', async () => {
     const id = await idOf('super@comanda.example');
     const res = await put(`/api/superadmin/users/${id}/disabled`, { disabled: true });
