@@ -12,3 +12,4 @@ export * from './platform';
 export * from './themes';
 export * from './zod-locale';
 export * from './users';
+export * from './printing';
