@@ -126,6 +126,7 @@ export const qzTraySettingsInputSchema = z.object({
   privateKey: z.string().trim().max(20_000).optional(),
 });
 export type QzTraySettingsInput = z.input<typeof qzTraySettingsInputSchema>;
+export type QzTraySettingsData = z.output<typeof qzTraySettingsInputSchema>;
 
 export const qzTraySettingsSchema = qzTraySettingsInputSchema
   .omit({ privateKey: true })
