@@ -128,9 +128,21 @@ export const qzTraySettingsInputSchema = z.object({
 export type QzTraySettingsInput = z.input<typeof qzTraySettingsInputSchema>;
 export type QzTraySettingsData = z.output<typeof qzTraySettingsInputSchema>;
 
-export const qzTraySettingsSchema = qzTraySettingsInputSchema
-  .omit({ privateKey: true })
-  .extend({ hasPrivateKey: z.boolean() });
+export const qzTraySettingsSchema = z.object({
+  receiptPrinter: z.string().nullable(),
+  kitchenPrinter: z.string().nullable(),
+  fontSize: z.number(),
+  font: z.string(),
+  letterSpacing: z.number(),
+  lineSpacing: z.number(),
+  marginLeft: z.number(),
+  marginRight: z.number(),
+  marginTop: z.number(),
+  marginBottom: z.number(),
+  certificate: z.string().nullable(),
+  /** A key is stored (it never leaves the server). */
+  hasPrivateKey: z.boolean(),
+});
 export type QzTraySettings = z.infer<typeof qzTraySettingsSchema>;
 
 export const printChannels = ['server', 'agent', 'browser', 'virtual'] as const;
