@@ -79,6 +79,8 @@ export interface FakePrinter {
   stop(): Promise<void>;
   start(): Promise<void>;
   sockets: Set<Socket>;
+  /** Called as each connection opens (a test may kill the sender there). */
+  onConnection?: (() => void) | undefined;
   /** Resolves once `count` print jobs have arrived (bytes land just after the sender finishes). */
   waitFor(count: number): Promise<Buffer[]>;
 }
@@ -94,6 +96,7 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
     async start() {
       server = createServer((socket) => {
         sockets.add(socket);
+        printer.onConnection?.();
         const chunks: Buffer[] = [];
         socket.on('data', (chunk) => chunks.push(chunk));
         socket.on('end', () => {
