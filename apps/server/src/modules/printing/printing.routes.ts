@@ -12,6 +12,9 @@ import {
   printJobListQuerySchema,
   printJobSchema,
   printResultSchema,
+  qzCertificateSchema,
+  qzSignatureSchema,
+  qzSignInputSchema,
   qzTraySettingsInputSchema,
   qzTraySettingsSchema,
 } from '@comanda/shared';
@@ -32,6 +35,8 @@ import {
   findPrinterRow,
   getQzTraySettings,
   listPrinters,
+  qzCertificate,
+  signQzRequest,
   saveQzTraySettings,
   updatePrinter,
 } from './printers.service';
@@ -240,6 +245,41 @@ const adminPrintingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveQzTraySettings(app.db, app.secretBox, await request.adminEstablishmentId(), request.body),
+  );
+
+  // The admin's own QZ Tray ('Imprimir teste' from this page) signs like the kiosk's.
+  app.get(
+    '/api/admin/printing/qz-certificate',
+    {
+      schema: {
+        tags,
+        summary: "The shop's QZ Tray certificate",
+        response: { 200: qzCertificateSchema },
+      },
+    },
+    async (request) => ({
+      certificate: await qzCertificate(app.db, await request.adminEstablishmentId()),
+    }),
+  );
+
+  app.post(
+    '/api/admin/printing/qz-sign',
+    {
+      schema: {
+        tags,
+        summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",
+        body: qzSignInputSchema,
+        response: { 200: qzSignatureSchema },
+      },
+    },
+    async (request) => ({
+      signature: await signQzRequest(
+        app.db,
+        app.secretBox,
+        await request.adminEstablishmentId(),
+        request.body.request,
+      ),
+    }),
   );
 
   app.get(
