@@ -68,7 +68,13 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-label={printer ? t('printing.form.editTitle') : t('printing.form.newTitle')}
+          className="grid gap-5"
+        >
           <FormField
             label={t('printing.form.name')}
             placeholder={t('printing.form.namePlaceholder')}
