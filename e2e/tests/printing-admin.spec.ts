@@ -66,3 +66,14 @@ test('a virtual printer prints a test page the admin can read', async ({ page })
   await expect(page.getByText('Impressora excluída.')).toBeVisible();
   await expect(page.getByTestId('printer-row').filter({ hasText: printerName })).toHaveCount(0);
 });
+
+test("the kitchen monitor shows the shop, 'Sistema Ativo' and its print agent", async ({
+  page,
+}) => {
+  await page.goto(`http://demo.localhost:${new URL(mainUrl).port}/impressora-cozinha`);
+  await expect(page.getByRole('heading', { name: 'Monitor de Cozinha' })).toBeVisible();
+  await expect(page.getByText('Burger Demo')).toBeVisible();
+  await expect(page.getByText('Sistema Ativo')).toBeVisible();
+  await expect(page.getByText('O pagamento é aprovado.')).toBeVisible();
+  await expect(page.getByTestId('agent-status')).toContainText('Desconectado');
+});
