@@ -30,6 +30,7 @@ import { superadminEstablishmentsRoutes } from './modules/establishments/superad
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { printingRoutes } from './modules/printing/printing.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);
+  await app.register(printingRoutes);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsRoutes);
 

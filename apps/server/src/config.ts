@@ -56,6 +56,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo establishment on an empty database. */
   SEED_DEMO: flag('true'),
+  /** Run the print delivery worker (network and virtual printers); tests drive it by hand. */
+  PRINT_WORKER: flag('true'),
+  /** A print delivery not confirmed within this many seconds is offered again, as a reprint. */
+  PRINT_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /** Failed network deliveries are retried this many times in all, then shown as failed. */
+  PRINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Wait before the first retry; it doubles after each failure (at most 5 minutes). */
+  PRINT_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -14,3 +14,4 @@ export * from './themes';
 export * from './zod-locale';
 export * from './users';
 export * from './slug';
+export * from './printing';

@@ -14,6 +14,8 @@ const publicRoutes = [
   /^\/api\/me$/,
   /^\/api\/setup(\/status)?$/,
   /^\/api\/docs/,
+  // The print agent authenticates with its own Bearer token (print-agents.service.ts).
+  /^\/api\/print-agent\//,
 ];
 
 const sampleId = '00000000-0000-4000-8000-000000000000';

@@ -60,8 +60,8 @@ const superadmin: LazyRoute = () =>
     Component: () => <SuperadminApp loadAccount={loadAccount} />,
   }));
 const kitchen: LazyRoute = () =>
-  import('@/features/kitchen/routes/under-construction').then((m) => ({
-    Component: m.KitchenUnderConstruction,
+  import('@/features/kitchen/routes/kitchen-monitor').then((m) => ({
+    Component: m.KitchenMonitor,
   }));
 const notFound: LazyRoute = () =>
   import('@/components/not-found').then((m) => ({ Component: m.NotFound }));

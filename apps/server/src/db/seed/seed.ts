@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { categories, establishments, extras, ingredients, products } from '../schema';
+import {
+  categories,
+  establishments,
+  extras,
+  ingredients,
+  printerSettings,
+  products,
+} from '../schema';
 import { demoCategories, demoEstablishment } from './demo-menu';
 
 // `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
@@ -89,6 +96,21 @@ export async function seedDemoData(
         }
       }
     }
+    // The demo has no hardware: virtual printers keep what would print, to read in the admin.
+    await tx.insert(printerSettings).values([
+      {
+        establishmentId,
+        name: 'Impressora virtual do balcão',
+        kind: 'customer',
+        connectionType: 'virtual',
+      },
+      {
+        establishmentId,
+        name: 'Impressora virtual da cozinha',
+        kind: 'kitchen',
+        connectionType: 'virtual',
+      },
+    ]);
     return true;
   });
 }

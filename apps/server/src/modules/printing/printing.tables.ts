@@ -7,13 +7,25 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { establishments } from '../establishments/establishments.tables';
+import { orders } from '../orders/orders.tables';
+import type { ReceiptDocument } from './receipt';
 
 export const printerKindEnum = pgEnum('printer_kind', ['customer', 'kitchen']);
-/** The spec's conexao_tipo: QZ Tray, WebUSB, or a network printer (`rede`). */
-export const printerConnectionEnum = pgEnum('printer_connection', ['qz', 'usb', 'network']);
+/**
+ * The spec's conexao_tipo: QZ Tray, WebUSB, or a network printer (`rede`); `virtual` keeps the
+ * rendered receipts in the database for the admin to read (demo, shops without hardware).
+ */
+export const printerConnectionEnum = pgEnum('printer_connection', [
+  'qz',
+  'usb',
+  'network',
+  'virtual',
+]);
 
 export interface PrinterConnectionConfig {
   /** USB: the device name chosen in the browser. */
@@ -21,6 +33,10 @@ export interface PrinterConnectionConfig {
   /** Network: address and port (9100 by default). */
   ip?: string;
   port?: number;
+  /** Network: printed by the shop's print agent instead of the server (printer not reachable). */
+  viaAgent?: boolean;
+  /** QZ Tray: the printer's name as the operating system knows it. */
+  printerName?: string;
 }
 
 export const printerSettings = pgTable(
@@ -38,7 +54,10 @@ export const printerSettings = pgTable(
       .notNull()
       .default({}),
     cutPaper: boolean('cut_paper').notNull().default(true),
+    /** 32 columns for 58 mm paper, 48 for 80 mm. */
+    paperWidth: integer('paper_width').notNull().default(80),
     active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('printer_settings_establishment_active_idx').on(table.establishmentId, table.active),
@@ -60,4 +79,81 @@ export const qzTraySettings = pgTable('qz_tray_settings', {
   marginRight: integer('margin_right').notNull().default(0),
   marginTop: integer('margin_top').notNull().default(0),
   marginBottom: integer('margin_bottom').notNull().default(0),
+  /** QZ Tray's signing pair: the public certificate (PEM) and the private key, sealed. */
+  certificate: text('certificate'),
+  privateKeySealed: text('private_key_sealed'),
 });
+
+/**
+ * Who delivers a job: the server over TCP, the shop's print agent, the kiosk's browser (QZ
+ * Tray, WebUSB), or nobody (virtual printer: rendered and stored).
+ */
+export const printChannelEnum = pgEnum('print_channel', ['server', 'agent', 'browser', 'virtual']);
+export const printJobStatusEnum = pgEnum('print_job_status', [
+  'queued',
+  'printing',
+  'done',
+  'failed',
+]);
+
+/**
+ * The print outbox: one row per paid order, printer and copy, written in the transaction that
+ * marks the order paid, so a paid order is never without its prints and never gets them twice.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    /** Null for test prints. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    printerId: uuid('printer_id').references(() => printerSettings.id, { onDelete: 'set null' }),
+    /** Snapshot: the list still reads well after the printer is renamed or deleted. */
+    printerName: text('printer_name').notNull(),
+    kind: printerKindEnum('kind').notNull(),
+    channel: printChannelEnum('channel').notNull(),
+    /** 1 for the original; an admin's reprint is 2, 3... */
+    copy: integer('copy').notNull().default(1),
+    status: printJobStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Deliveries handed out (agent, browser) whose outcome was never reported. */
+    lostDeliveries: integer('lost_deliveries').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While printing: when an unacknowledged delivery is considered lost and offered again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /**
+     * What to print, snapshotted at enqueue (order, items, shop name): the ESC/POS bytes are
+     * rendered from it at each delivery, so a re-offered delivery can say 'REIMPRESSÃO'.
+     */
+    document: jsonb('document').$type<ReceiptDocument>().notNull(),
+    /** The text of the last rendering delivered, for the admin's view of what printed. */
+    previewText: text('preview_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('print_jobs_order_printer_copy_key').on(table.orderId, table.printerId, table.copy),
+    index('print_jobs_establishment_created_idx').on(table.establishmentId, table.createdAt),
+    index('print_jobs_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Print agents of a shop; only a SHA-256 of the token is kept (it is shown once). */
+export const printAgentTokens = pgTable(
+  'print_agent_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('print_agent_tokens_establishment_idx').on(table.establishmentId)],
+);

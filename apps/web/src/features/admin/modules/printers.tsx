@@ -1,7 +1,62 @@
+import type { Printer } from '@comanda/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+import { PageHeader } from './catalog/components/page-header';
+import { ErrorState, LoadingState } from './catalog/components/query-states';
+import { usePrinters } from './printers/api/list-printers';
+import { AgentTokensCard } from './printers/components/agent-tokens-card';
+import { PrintJobsCard } from './printers/components/print-jobs-card';
+import { PrinterEditor } from './printers/components/printer-editor';
+import { PrinterList } from './printers/components/printer-list';
+import { QzTrayCard } from './printers/components/qz-tray-card';
 
+/**
+ * /admin/configuracoes-printnode ('Impressoras'): the shop's printers, what they printed or
+ * failed to print, the print agents, and QZ Tray.
+ */
 export default function Printers() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.printers')} />;
+  const printers = usePrinters();
+  const [editing, setEditing] = useState<Printer | 'new' | null>(null);
+
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <PageHeader
+        title={t('admin.modules.printers')}
+        description={t('printing.description')}
+        actions={
+          editing === null && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              {t('printing.newPrinter')}
+            </Button>
+          )
+        }
+      />
+      {editing !== null && (
+        <PrinterEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          printer={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {printers.isPending ? (
+        <LoadingState label={t('printing.list.loading')} />
+      ) : printers.isError ? (
+        <ErrorState
+          message={errorMessage(printers.error, t('printing.list.loadFailed'))}
+          retrying={printers.isFetching}
+          onRetry={() => void printers.refetch()}
+        />
+      ) : (
+        <PrinterList printers={printers.data} onEdit={setEditing} />
+      )}
+      <PrintJobsCard />
+      <AgentTokensCard />
+      <QzTrayCard />
+    </div>
+  );
 }

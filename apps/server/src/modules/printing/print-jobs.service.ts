@@ -1,0 +1,503 @@
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
+import { isId, type Executor } from '../catalog/catalog-helpers';
+import { findEstablishmentSummary } from '../establishments/establishments.service';
+import {
+  orderItemAddons,
+  orderItemExtras,
+  orderItemRemovals,
+  orderItems,
+  orders,
+} from '../orders/orders.tables';
+import { printerSettings, printJobs } from './printing.tables';
+import { columnsForPaperWidth, renderReceipt, type ReceiptDocument } from './receipt';
+
+/*
+ * The print outbox. A paid order gets one job per active printer of its shop, written in the
+ * transaction that marks it paid; each job is delivered by one channel and ends done or failed.
+ * A delivery that was handed out (to an agent, a kiosk, the server's own sender) and never
+ * reported is "lost": after its lease it is offered again, marked 'REIMPRESSÃO', because the
+ * first copy may have printed.
+ */
+
+type PrintJobRow = typeof printJobs.$inferSelect;
+type PrinterRow = typeof printerSettings.$inferSelect;
+
+/** Database notifications that wake every server's delivery worker (see print-worker.ts). */
+export const printJobsChannel = 'comanda_print_jobs';
+/** Realtime event on `establishment:{id}` (print agents, admin) and `order:{id}` (kiosk). */
+export const printJobsEvent = 'print.jobs';
+
+export const printJobNotFound = () => new AppError('NOT_FOUND', 'Impressão não encontrada');
+
+export function channelOf(
+  printer: Pick<PrinterRow, 'connectionType' | 'connectionConfig'>,
+): PrintChannel {
+  switch (printer.connectionType) {
+    case 'virtual':
+      return 'virtual';
+    case 'network':
+      return printer.connectionConfig.viaAgent ? 'agent' : 'server';
+    default:
+      return 'browser';
+  }
+}
+
+/** Tells the workers, the shop's agents and admin, and the order's kiosk that jobs changed. */
+export async function announcePrintJobs(
+  executor: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string | null,
+): Promise<void> {
+  await executor.execute(sql`select pg_notify(${printJobsChannel}, ${establishmentId})`);
+  const event = { type: printJobsEvent, data: { orderId } };
+  await realtime.publish(executor, `establishment:${establishmentId}`, event);
+  if (orderId) await realtime.publish(executor, `order:${orderId}`, event);
+}
+
+// ---------------------------------------------------------------- enqueue
+
+/** The order as it prints: names and prices as sold (the order's snapshots). */
+async function orderDocument(
+  tx: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<ReceiptDocument | null> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        eq(orders.id, orderId),
+        eq(orders.paymentStatus, 'paid'),
+      ),
+    );
+  if (!order) return null;
+  const shop = await findEstablishmentSummary(tx as Database, establishmentId);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  const itemIds = items.map((item) => item.id);
+  const byItem = <T extends { orderItemId: string }>(rows: T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const row of rows)
+      groups.set(row.orderItemId, [...(groups.get(row.orderItemId) ?? []), row]);
+    return groups;
+  };
+  const [extras, addons, removals] = itemIds.length
+    ? await Promise.all([
+        tx.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
+        tx.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
+        tx.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
+      ])
+    : [[], [], []];
+  const extrasOf = byItem(extras);
+  const addonsOf = byItem(addons);
+  const removalsOf = byItem(removals);
+  return {
+    type: 'order',
+    establishmentName: shop?.name ?? '',
+    orderNumber: order.orderNumber,
+    placedAt: order.createdAt.toISOString(),
+    notes: order.notes,
+    totalCents: order.totalCents,
+    items: items.map((item) => ({
+      quantity: item.quantity,
+      name: item.productName,
+      unitPriceCents: item.unitPriceCents,
+      extras: [...(extrasOf.get(item.id) ?? []), ...(addonsOf.get(item.id) ?? [])].map(
+        ({ name, priceCents }) => ({ name, priceCents }),
+      ),
+      removals: (removalsOf.get(item.id) ?? []).map((removal) => removal.ingredientName),
+      notes: item.notes,
+    })),
+  };
+}
+
+/**
+ * Call inside the transaction that marks the order paid (payment settlement): writes one job
+ * per active printer of the shop and announces them on commit. Idempotent: a second call for
+ * the same order (a duplicate payment notification) writes nothing. An order that is not paid
+ * in this transaction gets nothing. Returns the number of jobs written.
+ */
+export async function enqueuePrintJobsForPaidOrder(
+  tx: Executor,
+  { establishmentId, orderId }: { establishmentId: string; orderId: string },
+  realtime: Pick<Realtime, 'publish'>,
+): Promise<number> {
+  const document = await orderDocument(tx, establishmentId, orderId);
+  if (!document) return 0;
+  const printers = await tx
+    .select()
+    .from(printerSettings)
+    .where(
+      and(eq(printerSettings.establishmentId, establishmentId), eq(printerSettings.active, true)),
+    );
+  if (printers.length === 0) return 0;
+  const inserted = await tx
+    .insert(printJobs)
+    .values(
+      printers.map((printer) => ({
+        establishmentId,
+        orderId,
+        printerId: printer.id,
+        printerName: printer.name,
+        kind: printer.kind,
+        channel: channelOf(printer),
+        copy: 1,
+        document,
+      })),
+    )
+    .onConflictDoNothing({ target: [printJobs.orderId, printJobs.printerId, printJobs.copy] })
+    .returning({ id: printJobs.id });
+  if (inserted.length > 0) await announcePrintJobs(tx, realtime, establishmentId, orderId);
+  return inserted.length;
+}
+
+/** 'Imprimir teste': a test page on one printer, delivered like any job. */
+export async function enqueueTestPrint(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  printer: PrinterRow,
+): Promise<PrintJobRow> {
+  const shop = await findEstablishmentSummary(db, establishmentId);
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(printJobs)
+      .values({
+        establishmentId,
+        printerId: printer.id,
+        printerName: printer.name,
+        kind: printer.kind,
+        channel: channelOf(printer),
+        document: {
+          type: 'test',
+          establishmentName: shop?.name ?? '',
+          printerName: printer.name,
+          requestedAt: new Date().toISOString(),
+        },
+      })
+      .returning();
+    await announcePrintJobs(tx, realtime, establishmentId, null);
+    return job!;
+  });
+}
+
+// ---------------------------------------------------------------- rendering
+
+export interface RenderedJob {
+  job: PrintJobRow;
+  printer: PrinterRow | undefined;
+  bytes: Uint8Array;
+  text: string;
+}
+
+/** A job's bytes for its printer as set up now; a lost earlier delivery makes it a reprint. */
+export function renderJob(job: PrintJobRow, printer: PrinterRow | undefined): RenderedJob {
+  const { bytes, text } = renderReceipt(job.document, {
+    kind: job.kind,
+    columns: columnsForPaperWidth(printer?.paperWidth ?? 80),
+    reprint: job.lostDeliveries > 0 || job.copy > 1,
+    cut: printer?.cutPaper ?? true,
+  });
+  return { job, printer, bytes, text };
+}
+
+async function findPrinter(db: Executor, printerId: string | null) {
+  if (!printerId) return undefined;
+  const [printer] = await db
+    .select()
+    .from(printerSettings)
+    .where(eq(printerSettings.id, printerId));
+  return printer;
+}
+
+// ---------------------------------------------------------------- claiming
+
+export interface ClaimFilter {
+  channels: PrintChannel[];
+  establishmentId?: string;
+  orderId?: string;
+  /** How long the claimer has to report before the job is offered again. */
+  leaseMs: number;
+  limit?: number;
+}
+
+/**
+ * Takes due jobs for delivery, atomically: queued ones whose retry time came, and printing
+ * ones whose lease ran out (their earlier delivery counts as lost). Rows locked by another
+ * claimer are skipped, so two servers, two kiosk tabs or two agents never get the same job.
+ */
+export async function claimDueJobs(db: Database, filter: ClaimFilter): Promise<RenderedJob[]> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const due = await tx
+      .select()
+      .from(printJobs)
+      .where(
+        and(
+          inArray(printJobs.channel, filter.channels),
+          filter.establishmentId
+            ? eq(printJobs.establishmentId, filter.establishmentId)
+            : undefined,
+          filter.orderId ? eq(printJobs.orderId, filter.orderId) : undefined,
+          or(
+            and(eq(printJobs.status, 'queued'), lte(printJobs.nextAttemptAt, now)),
+            and(eq(printJobs.status, 'printing'), lte(printJobs.leaseUntil, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(printJobs.createdAt))
+      .limit(filter.limit ?? 20)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(printJobs)
+      .set({
+        status: 'printing',
+        attempts: sql`${printJobs.attempts} + 1`,
+        lostDeliveries: sql`${printJobs.lostDeliveries} + case when ${printJobs.status} = 'printing' then 1 else 0 end`,
+        leaseUntil: new Date(now.getTime() + filter.leaseMs),
+      })
+      .where(
+        inArray(
+          printJobs.id,
+          due.map((job) => job.id),
+        ),
+      )
+      .returning();
+    const printerIds = claimed.flatMap((job) => (job.printerId ? [job.printerId] : []));
+    const printers = printerIds.length
+      ? await tx.select().from(printerSettings).where(inArray(printerSettings.id, printerIds))
+      : [];
+    const printerById = new Map(printers.map((printer) => [printer.id, printer]));
+    return claimed
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((job) => renderJob(job, job.printerId ? printerById.get(job.printerId) : undefined));
+  });
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  /** Wait after the n-th failure: base * 2^(n-1), at most 5 minutes. */
+  retryBaseMs: number;
+}
+
+export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
+  return Math.min(policy.retryBaseMs * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
+}
+
+/** `text`: what printed, when the reporter rendered it; else it is rendered again here. */
+export type DeliveryOutcome =
+  { outcome: 'done'; text?: string } | { outcome: 'failed'; error: string };
+
+/**
+ * Records what a delivery did. Only a job still out for delivery changes: a second report of
+ * the same job (an agent acknowledging twice) is answered without effect. A failure is retried
+ * with backoff until `maxAttempts`; `final` fails it at once (a kiosk that could not print).
+ */
+export async function reportDelivery(
+  db: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  where: { jobId: string; establishmentId: string; channels: PrintChannel[]; orderId?: string },
+  result: DeliveryOutcome,
+  policy: RetryPolicy & { final?: boolean },
+): Promise<PrintJobRow> {
+  if (!isId(where.jobId)) throw printJobNotFound();
+  const [job] = await db
+    .select()
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.id, where.jobId),
+        eq(printJobs.establishmentId, where.establishmentId),
+        inArray(printJobs.channel, where.channels),
+        where.orderId ? eq(printJobs.orderId, where.orderId) : undefined,
+      ),
+    );
+  if (!job) throw printJobNotFound();
+  if (job.status !== 'printing') return job;
+
+  const now = new Date();
+  let changes: Partial<PrintJobRow>;
+  if (result.outcome === 'done') {
+    const text = result.text ?? renderJob(job, await findPrinter(db, job.printerId)).text;
+    changes = { status: 'done', printedAt: now, previewText: text, leaseUntil: null };
+  } else {
+    const giveUp = policy.final || job.attempts >= policy.maxAttempts;
+    changes = {
+      status: giveUp ? 'failed' : 'queued',
+      lastError: result.error.slice(0, 500),
+      leaseUntil: null,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts, policy)),
+    };
+  }
+  const [updated] = await db
+    .update(printJobs)
+    .set(changes)
+    .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'printing')))
+    .returning();
+  if (!updated) return job;
+  await announcePrintJobs(db, realtime, job.establishmentId, job.orderId);
+  return updated;
+}
+
+// ---------------------------------------------------------------- admin
+
+const jobColumns = {
+  id: printJobs.id,
+  orderId: printJobs.orderId,
+  orderNumber: orders.orderNumber,
+  printerId: printJobs.printerId,
+  printerName: printJobs.printerName,
+  kind: printJobs.kind,
+  channel: printJobs.channel,
+  copy: printJobs.copy,
+  status: printJobs.status,
+  attempts: printJobs.attempts,
+  lastError: printJobs.lastError,
+  createdAt: printJobs.createdAt,
+  printedAt: printJobs.printedAt,
+};
+
+type JobListRow = Omit<PrintJob, 'createdAt' | 'printedAt'> & {
+  createdAt: Date;
+  printedAt: Date | null;
+};
+
+function toPrintJob(row: JobListRow): PrintJob {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    printedAt: row.printedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's recent jobs, newest first. */
+export async function listPrintJobs(
+  db: Database,
+  establishmentId: string,
+  filter: {
+    printerId?: string | undefined;
+    status?: PrintJob['status'] | undefined;
+    jobId?: string;
+  },
+  limit = 50,
+): Promise<PrintJob[]> {
+  const rows = await db
+    .select(jobColumns)
+    .from(printJobs)
+    .leftJoin(orders, eq(orders.id, printJobs.orderId))
+    .where(
+      and(
+        eq(printJobs.establishmentId, establishmentId),
+        filter.printerId ? eq(printJobs.printerId, filter.printerId) : undefined,
+        filter.status ? eq(printJobs.status, filter.status) : undefined,
+        filter.jobId ? eq(printJobs.id, filter.jobId) : undefined,
+      ),
+    )
+    .orderBy(desc(printJobs.createdAt))
+    .limit(limit);
+  return rows.map(toPrintJob);
+}
+
+/** What a virtual printer "printed": its done jobs with their text, newest first. */
+export async function listPrintedReceipts(
+  db: Database,
+  establishmentId: string,
+  printerId: string,
+  limit = 20,
+): Promise<PrintedReceipt[]> {
+  const rows = await db
+    .select({ ...jobColumns, previewText: printJobs.previewText })
+    .from(printJobs)
+    .leftJoin(orders, eq(orders.id, printJobs.orderId))
+    .where(
+      and(
+        eq(printJobs.establishmentId, establishmentId),
+        eq(printJobs.printerId, printerId),
+        eq(printJobs.status, 'done'),
+      ),
+    )
+    .orderBy(desc(printJobs.printedAt))
+    .limit(limit);
+  return rows.map(({ previewText, ...row }) => ({
+    ...toPrintJob(row),
+    previewText: previewText ?? '',
+  }));
+}
+
+/**
+ * 'Tentar novamente' on a failed job: back in the queue with its attempts reset. Jobs of the
+ * kiosk's own printers (QZ Tray, USB) can only print at a kiosk, which has moved on: refused.
+ */
+export async function retryPrintJob(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  jobId: string,
+): Promise<void> {
+  if (!isId(jobId)) throw printJobNotFound();
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.id, jobId), eq(printJobs.establishmentId, establishmentId)))
+      .for('update');
+    if (!job) throw printJobNotFound();
+    if (job.status !== 'failed') {
+      throw new AppError('CONFLICT', 'Só impressões que falharam podem ser repetidas');
+    }
+    if (job.channel === 'browser') {
+      throw new AppError(
+        'CONFLICT',
+        'Impressões do totem (QZ Tray ou USB) não podem ser repetidas daqui: use Imprimir teste',
+      );
+    }
+    await tx
+      .update(printJobs)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), leaseUntil: null })
+      .where(eq(printJobs.id, jobId));
+    await announcePrintJobs(tx, realtime, establishmentId, job.orderId);
+  });
+}
+
+// ---------------------------------------------------------------- kiosk and kitchen
+
+export async function orderJobs(db: Database, establishmentId: string, orderId: string) {
+  return db
+    .select({
+      id: printJobs.id,
+      kind: printJobs.kind,
+      channel: printJobs.channel,
+      status: printJobs.status,
+    })
+    .from(printJobs)
+    .where(and(eq(printJobs.establishmentId, establishmentId), eq(printJobs.orderId, orderId)))
+    .orderBy(asc(printJobs.createdAt));
+}
+
+export async function recentOrderJobs(db: Database, establishmentId: string, limit = 15) {
+  const rows = await db
+    .select({
+      id: printJobs.id,
+      orderNumber: orders.orderNumber,
+      kind: printJobs.kind,
+      status: printJobs.status,
+      createdAt: printJobs.createdAt,
+    })
+    .from(printJobs)
+    .leftJoin(orders, eq(orders.id, printJobs.orderId))
+    .where(eq(printJobs.establishmentId, establishmentId))
+    .orderBy(desc(printJobs.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client';
+import type { Realtime } from '../../plugins/realtime';
+import { sendToNetworkPrinter } from './network-printer';
+import {
+  claimDueJobs,
+  printJobsChannel,
+  reportDelivery,
+  type DeliveryOutcome,
+  type RenderedJob,
+  type RetryPolicy,
+} from './print-jobs.service';
+
+export interface PrintWorkerOptions extends RetryPolicy {
+  /** An interrupted delivery (server stopped mid-send) is offered again after this. */
+  leaseMs: number;
+  /** How often due retries are looked for, besides the wake-ups of new jobs. */
+  pollMs: number;
+  connectTimeoutMs: number;
+}
+
+export interface PrintWorker {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** One pass: delivers every due server and virtual job; resolves to how many it handled. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Delivers the jobs the server itself owns: network printers it can reach (TCP to ip:port) and
+ * virtual printers (rendered and stored). Every server instance runs one; claiming skips rows
+ * another instance holds, so a job goes to one of them. New jobs wake it through a database
+ * notification; retries and expired leases are found by polling.
+ */
+export function createPrintWorker(
+  deps: { db: Database; database: DatabaseHandle; realtime: Realtime; log: FastifyBaseLogger },
+  options: PrintWorkerOptions,
+): PrintWorker {
+  const { db, realtime, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliver({ job, printer, bytes, text }: RenderedJob): Promise<DeliveryOutcome> {
+    if (job.channel === 'virtual') return { outcome: 'done', text };
+    const ip = printer?.connectionConfig.ip;
+    if (!printer || !ip) return { outcome: 'failed', error: 'Impressora sem endereço de rede' };
+    try {
+      const port = printer.connectionConfig.port ?? 9100;
+      await sendToNetworkPrinter({ ip, port }, bytes, options.connectTimeoutMs);
+      return { outcome: 'done', text };
+    } catch (error) {
+      return { outcome: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function deliverAndReport(rendered: RenderedJob) {
+    const result = await deliver(rendered);
+    const { job } = rendered;
+    if (result.outcome === 'failed') {
+      log.warn({ jobId: job.id, error: result.error }, 'print job delivery failed');
+    }
+    await reportDelivery(
+      db,
+      realtime,
+      { jobId: job.id, establishmentId: job.establishmentId, channels: [job.channel] },
+      result,
+      options,
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claimDueJobs(db, {
+      channels: ['server', 'virtual'],
+      leaseMs: options.leaseMs,
+    });
+    // One connection at a time per printer (a raw port serves one client); printers in parallel.
+    const byPrinter = new Map<string, RenderedJob[]>();
+    for (const rendered of jobs) {
+      const key = rendered.job.printerId ?? rendered.job.id;
+      byPrinter.set(key, [...(byPrinter.get(key) ?? []), rendered]);
+    }
+    await Promise.all(
+      [...byPrinter.values()].map(async (queue) => {
+        for (const rendered of queue) await deliverAndReport(rendered);
+      }),
+    );
+    return jobs.length;
+  }
+
+  /** Runs passes until nothing new arrived during the last one; never two at once. */
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const handled = await runOnce();
+          if (handled > 0) again = true;
+        } catch (error) {
+          log.error({ err: error }, 'print worker pass failed');
+        }
+      } while (again && timer);
+    })().finally(() => {
+      running = undefined;
+    });
+  }
+
+  return {
+    runOnce,
+    async start() {
+      unlisten = await deps.database.listen(printJobsChannel, kick);
+      timer = setInterval(kick, options.pollMs);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await unlisten?.();
+      await running;
+    },
+  };
+}

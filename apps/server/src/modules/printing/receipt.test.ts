@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatReceiptDate,
+  renderReceipt,
+  reprintMark,
+  thankYouLine,
+  wrap,
+  type ReceiptDocument,
+  type RenderOptions,
+} from './receipt';
+import { decodeEscPos } from './test/escpos';
+
+const order: ReceiptDocument = {
+  type: 'order',
+  establishmentName: 'Lanchonete São João',
+  orderNumber: 42,
+  placedAt: '2026-11-21T18:05:00.000Z',
+  items: [
+    {
+      quantity: 2,
+      name: 'X-Burguer Coração',
+      unitPriceCents: 2890,
+      extras: [{ name: 'Bacon crocante', priceCents: 400 }],
+      removals: ['Cebola', 'Maionese'],
+      notes: 'Pão bem tostado',
+    },
+    {
+      quantity: 1,
+      name: 'Suco de Maçã',
+      unitPriceCents: 900,
+      extras: [],
+      removals: [],
+      notes: null,
+    },
+  ],
+  notes: 'Para viagem',
+  totalCents: 6680,
+};
+
+const customer: RenderOptions = { kind: 'customer', columns: 48, reprint: false, cut: true };
+
+describe('receipt rendering', () => {
+  it('formats the date in pt-BR, in São Paulo time', () => {
+    expect(formatReceiptDate('2026-11-21T18:05:00.000Z')).toBe('21/11/2026 às 15:05');
+  });
+
+  it('prints the customer receipt with every part of the order, in code page 860', () => {
+    const { bytes, text } = renderReceipt(order, customer);
+    const decoded = decodeEscPos(bytes);
+    expect(decoded.codepages).toEqual([3]);
+    // ã = 0x84 and ç = 0x87 in cp860.
+    expect([...bytes]).toContain(0x84);
+    expect([...bytes]).toContain(0x87);
+    for (const expected of [
+      'Lanchonete São João',
+      'Nº 42',
+      '21/11/2026 às 15:05',
+      '2x X-Burguer Coração',
+      'R$ 57,80',
+      '2 x R$ 28,90',
+      '+ Bacon crocante',
+      'R$ 4,00',
+      'Sem Cebola',
+      'Sem Maionese',
+      'Obs: Pão bem tostado',
+      '1x Suco de Maçã',
+      'OBSERVAÇÕES: Para viagem',
+      'TOTAL',
+      'R$ 66,80',
+      thankYouLine,
+    ]) {
+      expect(decoded.text).toContain(expected);
+    }
+    expect(decoded.text).not.toContain(reprintMark);
+    expect(decoded.cuts).toBe(1);
+    // The preview says the same (double-size lines are spaced out like on paper).
+    expect(text).toContain('2x X-Burguer Coração');
+    expect(text).toContain('Nº 42');
+    expect(text).toContain('   Sem Cebola');
+  });
+
+  it('cuts the paper only when the printer is set to', () => {
+    const { bytes } = renderReceipt(order, { ...customer, cut: false });
+    expect(decodeEscPos(bytes).cuts).toBe(0);
+  });
+
+  it('keeps 58 mm receipts within 32 columns', () => {
+    const { text } = renderReceipt(order, { ...customer, columns: 32 });
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(32);
+    const wide = renderReceipt(order, customer).text.split('\n');
+    expect(Math.max(...wide.map((line) => line.length))).toBe(48);
+  });
+
+  it('prints the kitchen ticket without prices, items large, removals and notes prominent', () => {
+    const { bytes } = renderReceipt(order, { ...customer, kind: 'kitchen' });
+    const decoded = decodeEscPos(bytes).text;
+    expect(decoded).toContain('COZINHA');
+    expect(decoded).toContain('2x X-Burguer');
+    expect(decoded).toContain('SEM CEBOLA');
+    expect(decoded).toContain('>> OBS: Pão bem tostado');
+    expect(decoded).not.toContain('R$');
+    // Item names in double size: GS ! 0x11 before them.
+    const hex = Buffer.from(bytes).toString('hex');
+    expect(hex).toContain('1d2111');
+  });
+
+  it("marks a reprint 'REIMPRESSÃO'", () => {
+    const { bytes, text } = renderReceipt(order, { ...customer, reprint: true });
+    expect(decodeEscPos(bytes).text).toContain(reprintMark);
+    expect(text).toContain('REIMPRESSÃO');
+  });
+
+  it('wraps long words and text at the width', () => {
+    expect(wrap('um dois tres', 7)).toEqual(['um dois', 'tres']);
+    expect(wrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+});

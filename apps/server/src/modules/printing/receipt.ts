@@ -1,0 +1,250 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { formatCents, type PrinterKind } from '@comanda/shared';
+
+/*
+ * One receipt model, two renderers: `receiptLines` lays a document out in lines (text,
+ * alignment, emphasis, size) for a paper width; `renderEscPos` turns them into the bytes a
+ * thermal printer takes and `renderText` into the preview the admin reads. Both show exactly
+ * the same words in the same places.
+ */
+
+export interface ReceiptItem {
+  quantity: number;
+  name: string;
+  /** One unit with its extras and add-on products, as charged. */
+  unitPriceCents: number;
+  extras: { name: string; priceCents: number }[];
+  removals: string[];
+  notes: string | null;
+}
+
+/** What a job prints, snapshotted when it is queued. */
+export type ReceiptDocument =
+  | {
+      type: 'order';
+      establishmentName: string;
+      orderNumber: number;
+      /** ISO instant the order was placed. */
+      placedAt: string;
+      items: ReceiptItem[];
+      notes: string | null;
+      totalCents: number;
+    }
+  | { type: 'test'; establishmentName: string; printerName: string; requestedAt: string };
+
+export interface RenderOptions {
+  kind: PrinterKind;
+  /** 58 mm paper: 32 columns; 80 mm: 48. */
+  columns: number;
+  /** A copy handed out again after a delivery that was never confirmed. */
+  reprint: boolean;
+  cut: boolean;
+}
+
+export interface ReceiptLine {
+  text: string;
+  align: 'left' | 'center' | 'right';
+  bold: boolean;
+  /** 2: double width and height, half as many characters per line. */
+  size: 1 | 2;
+}
+
+export const reprintMark = '*** REIMPRESSÃO ***';
+export const thankYouLine = 'Obrigado pela preferência!';
+
+export function columnsForPaperWidth(paperWidthMm: number): number {
+  return paperWidthMm <= 58 ? 32 : 48;
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** SPEC §9 date display: dd/MM/yyyy às HH:mm, in the shop's time zone. */
+export function formatReceiptDate(iso: string): string {
+  const parts = Object.fromEntries(
+    dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
+/** Splits text into lines of at most `width` characters, breaking at spaces when it can. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (rest.length > width) {
+      if (current) lines.push(current);
+      current = '';
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+    }
+    if (!current) current = rest;
+    else if (current.length + 1 + rest.length <= width) current += ` ${rest}`;
+    else {
+      lines.push(current);
+      current = rest;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.length > 0 ? lines : [''];
+}
+
+/** Left text and right text on one line, the left one wrapped to leave room for the right. */
+function leftRight(left: string, right: string, columns: number, indent = ''): string[] {
+  const wrapped = wrap(left, columns - right.length - 1 - indent.length).map((l) => indent + l);
+  const last = wrapped.length - 1;
+  wrapped[last] = wrapped[last]!.padEnd(columns - right.length) + right;
+  return wrapped;
+}
+
+class LineBuilder {
+  readonly lines: ReceiptLine[] = [];
+  constructor(readonly columns: number) {}
+
+  /** Wrapped text; `indent` starts every wrapped line. */
+  add(text: string, style: Partial<Omit<ReceiptLine, 'text'>> & { indent?: string } = {}) {
+    const size = style.size ?? 1;
+    const indent = style.indent ?? '';
+    for (const line of wrap(text, Math.floor(this.columns / size) - indent.length)) {
+      this.lines.push({
+        text: indent + line,
+        align: style.align ?? 'left',
+        bold: style.bold ?? false,
+        size,
+      });
+    }
+  }
+
+  raw(text: string, bold = false) {
+    this.lines.push({ text, align: 'left', bold, size: 1 });
+  }
+
+  rule() {
+    this.raw('-'.repeat(this.columns));
+  }
+
+  blank() {
+    this.raw('');
+  }
+}
+
+/** The lines of a document for one printer. */
+export function receiptLines(document: ReceiptDocument, options: RenderOptions): ReceiptLine[] {
+  const out = new LineBuilder(options.columns);
+  const center = { align: 'center' } as const;
+  out.add(document.establishmentName, { ...center, bold: true, size: 2 });
+  if (options.reprint) out.add(reprintMark, { ...center, bold: true });
+  if (document.type === 'test') {
+    out.rule();
+    out.add('TESTE DE IMPRESSÃO', { ...center, bold: true });
+    out.add(`Impressora: ${document.printerName}`, center);
+    out.add(formatReceiptDate(document.requestedAt), center);
+    out.add('Acentuação: ação, pão, café, maçã', center);
+    out.rule();
+    return out.lines;
+  }
+
+  const kitchen = options.kind === 'kitchen';
+  if (kitchen) out.add('COZINHA', { ...center, bold: true });
+  out.rule();
+  out.add('PEDIDO', center);
+  out.add(`Nº ${document.orderNumber}`, { ...center, bold: true, size: 2 });
+  out.add(formatReceiptDate(document.placedAt), center);
+  out.rule();
+  for (const item of document.items) {
+    if (kitchen) kitchenItem(out, item);
+    else customerItem(out, item);
+  }
+  if (document.notes) {
+    out.add(`OBSERVAÇÕES: ${document.notes}`, { bold: true });
+    out.rule();
+  }
+  if (!kitchen) {
+    for (const line of leftRight('TOTAL', formatCents(document.totalCents), options.columns)) {
+      out.raw(line, true);
+    }
+    out.rule();
+    out.add(thankYouLine, center);
+  }
+  return out.lines;
+}
+
+function customerItem(out: LineBuilder, item: ReceiptItem) {
+  const lineTotal = formatCents(item.unitPriceCents * item.quantity);
+  for (const line of leftRight(`${item.quantity}x ${item.name}`, lineTotal, out.columns)) {
+    out.raw(line, true);
+  }
+  out.add(`${item.quantity} x ${formatCents(item.unitPriceCents)}`, { indent: '   ' });
+  for (const extra of item.extras) {
+    for (const line of leftRight(
+      `+ ${extra.name}`,
+      formatCents(extra.priceCents),
+      out.columns,
+      '   ',
+    )) {
+      out.raw(line);
+    }
+  }
+  for (const removal of item.removals) out.add(`Sem ${removal}`, { indent: '   ' });
+  if (item.notes) out.add(`Obs: ${item.notes}`, { indent: '   ' });
+  out.blank();
+}
+
+/** Kitchen tickets: no prices, item names large, what to change impossible to miss. */
+function kitchenItem(out: LineBuilder, item: ReceiptItem) {
+  out.add(`${item.quantity}x ${item.name}`, { bold: true, size: 2 });
+  const indent = '  ';
+  for (const extra of item.extras) out.add(`+ ${extra.name}`, { indent });
+  for (const removal of item.removals) {
+    out.add(`SEM ${removal.toUpperCase()}`, { indent, bold: true });
+  }
+  if (item.notes) out.add(`>> OBS: ${item.notes}`, { indent, bold: true });
+  out.rule();
+}
+
+/** The preview: what the paper says, line by line (double-size text takes twice the room). */
+export function renderText(lines: ReceiptLine[], columns: number): string {
+  return lines
+    .map(({ text, align, size }) => {
+      if (align === 'left') return text.trimEnd();
+      const room = Math.max(0, columns - text.length * size);
+      const left = align === 'center' ? Math.floor(room / 2) : room;
+      return ' '.repeat(left) + text;
+    })
+    .join('\n');
+}
+
+/** ESC/POS with code page 860 (Portuguese: ã, ç, é print as themselves). */
+export function renderEscPos(lines: ReceiptLine[], options: RenderOptions): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns: options.columns,
+    codepageMapping: 'epson',
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage('cp860');
+  for (const line of lines) {
+    encoder.align(line.align).bold(line.bold).size(line.size, line.size).line(line.text);
+  }
+  encoder
+    .size(1, 1)
+    .bold(false)
+    .align('left')
+    .newline(options.cut ? 0 : 4);
+  if (options.cut) encoder.cut();
+  return encoder.encode();
+}
+
+/** Both renderings of one document for one printer. */
+export function renderReceipt(document: ReceiptDocument, options: RenderOptions) {
+  const lines = receiptLines(document, options);
+  return { bytes: renderEscPos(lines, options), text: renderText(lines, options.columns) };
+}

@@ -1,0 +1,94 @@
+import type { PrintJob } from '@comanda/shared';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { ErrorState, LoadingState } from '../../catalog/components/query-states';
+import { usePrintJobs } from '../api/list-print-jobs';
+import { useRetryPrintJob } from '../api/retry-print-job';
+import { formatDateTime } from '../utils/format-date';
+
+const statusVariant = {
+  queued: 'secondary',
+  printing: 'accent',
+  done: 'success',
+  failed: 'default',
+} as const;
+
+/** The latest print jobs: what printed, what is waiting, what failed and why. */
+export function PrintJobsCard() {
+  const { t } = useTranslation();
+  const jobs = usePrintJobs();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('printing.jobs.title')}</CardTitle>
+        <CardDescription>{t('printing.jobs.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {jobs.isPending ? (
+          <LoadingState label={t('printing.jobs.loading')} />
+        ) : jobs.isError ? (
+          <ErrorState
+            message={errorMessage(jobs.error, t('printing.jobs.loadFailed'))}
+            onRetry={() => void jobs.refetch()}
+          />
+        ) : jobs.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('printing.jobs.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label={t('printing.jobs.title')}>
+            {jobs.data.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function JobRow({ job }: { job: PrintJob }) {
+  const { t } = useTranslation();
+  const retry = useRetryPrintJob();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="print-job">
+      <div className="grid min-w-48 flex-1 gap-1">
+        <p className="font-medium">
+          {job.orderNumber === null
+            ? t('printing.jobs.testPage')
+            : t('printing.jobs.order', { number: job.orderNumber })}
+          {' · '}
+          {job.printerName}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {formatDateTime(job.createdAt)} · {t(`printing.kinds.${job.kind}`)} ·{' '}
+          {t('printing.jobs.attempts', { count: job.attempts })}
+        </p>
+        {job.status === 'failed' && job.lastError && (
+          <p className="text-sm text-destructive">{job.lastError}</p>
+        )}
+      </div>
+      <Badge variant={statusVariant[job.status]}>{t(`printing.statuses.${job.status}`)}</Badge>
+      {job.status === 'failed' && job.channel !== 'browser' && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={retry.isPending}
+          onClick={() =>
+            retry.mutate(job.id, {
+              onSuccess: () => toast.success(t('printing.jobs.retried')),
+              onError: (error) => toast.error(errorMessage(error, t('printing.jobs.retryFailed'))),
+            })
+          }
+        >
+          <RotateCw aria-hidden />
+          {t('printing.jobs.retry')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { receiptSubscriptionMs } from '@comanda/shared';
+import { CircleCheck, LoaderCircle, Printer, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import type { TenantOutletContext } from '@/lib/tenant-outlet';
+import { claimPrintJobs, getOrderPrinting, printClaimedJob, reportPrint } from './printing-api';
+import { isSettled, summarizePrinting, type PrintingSummary } from './printing-summary';
+
+/** Without live events (or between them) the status is asked again this often. */
+const pollMs = 2000;
+
+type View =
+  | PrintingSummary
+  | { state: 'error'; message: 'missingOrder' | 'missingEstablishment' | 'checkFailed' };
+
+/**
+ * The printing part of /totem/sucesso (SPEC §4): as soon as the order is paid its receipts
+ * print, once. The status is checked at once and on every live event of the order (and by
+ * polling when the events endpoint is not there), for 60 s at most. Jobs for the kiosk's own
+ * printers (QZ Tray, USB) are claimed from the server, so a second tab prints nothing; network
+ * and virtual printers are printed by the server. A printer fault is never shown as a
+ * technical error: the customer reads that the order is fine; staff see the cause in the admin.
+ */
+export function ReceiptPrinting({
+  orderId,
+  publicToken,
+}: {
+  orderId: string;
+  publicToken: string;
+}) {
+  const { t } = useTranslation();
+  const establishmentId = useOutletContext<TenantOutletContext | undefined>()?.establishment.id;
+  const [view, setView] = useState<View>(() =>
+    !orderId || !publicToken
+      ? { state: 'error', message: 'missingOrder' }
+      : !establishmentId
+        ? { state: 'error', message: 'missingEstablishment' }
+        : { state: 'printing' },
+  );
+  const claiming = useRef(false);
+  const claimedOnce = useRef(false);
+
+  useEffect(() => {
+    if (!orderId || !publicToken || !establishmentId) return;
+    let stopped = false;
+    let events: EventSource | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const stop = () => {
+      stopped = true;
+      events?.close();
+      clearInterval(poll);
+    };
+
+    /** Prints the jobs this tab wins; resolves to how many it printed (or tried to). */
+    async function printOwnJobs(): Promise<number> {
+      if (claiming.current || claimedOnce.current) return 0;
+      claiming.current = true;
+      try {
+        const jobs = await claimPrintJobs(orderId, publicToken);
+        claimedOnce.current = true;
+        for (const job of jobs) {
+          const failure = await printClaimedJob(job);
+          await reportPrint(orderId, publicToken, job.id, failure).catch(() => {});
+        }
+        return jobs.length;
+      } catch {
+        // Not claimed: the next check tries again.
+        return 0;
+      } finally {
+        claiming.current = false;
+      }
+    }
+
+    async function check() {
+      if (stopped) return;
+      try {
+        const status = await getOrderPrinting(orderId, publicToken);
+        if (status.paymentStatus === 'paid') {
+          const hasOwnJobs = status.jobs.some(
+            (job) => job.channel === 'browser' && job.status === 'queued',
+          );
+          if (hasOwnJobs && (await printOwnJobs()) > 0) return check();
+        }
+        if (stopped) return;
+        const summary = summarizePrinting(status);
+        setView(summary);
+        if (isSettled(summary)) stop();
+      } catch (error) {
+        // A wrong id or token will not heal; a network hiccup will, at the next check.
+        if (isApiError(error, 'NOT_FOUND')) {
+          setView({ state: 'error', message: 'checkFailed' });
+          stop();
+        }
+      }
+    }
+
+    const startPolling = () => {
+      poll ??= setInterval(() => void check(), pollMs);
+    };
+    void check();
+    startPolling();
+    if (typeof EventSource !== 'undefined') {
+      events = new EventSource(
+        `/api/public/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(publicToken)}`,
+      );
+      const onEvent = () => void check();
+      events.addEventListener('order.updated', onEvent);
+      events.addEventListener('print.jobs', onEvent);
+      // Absent endpoint (404) or a dropped stream: polling carries on alone.
+      events.onerror = () => {
+        if (events?.readyState === EventSource.CLOSED) events = undefined;
+      };
+    }
+    const limit = setTimeout(stop, receiptSubscriptionMs);
+    return () => {
+      clearTimeout(limit);
+      stop();
+    };
+  }, [orderId, publicToken, establishmentId]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-14 items-center justify-center gap-3 text-xl lg:text-2xl"
+    >
+      <PrintingMessage view={view} t={t} />
+    </div>
+  );
+}
+
+function PrintingMessage({ view, t }: { view: View; t: ReturnType<typeof useTranslation>['t'] }) {
+  switch (view.state) {
+    case 'printing':
+      return (
+        <>
+          <LoaderCircle aria-hidden className="size-7 animate-spin text-primary" />
+          {t('printing.kiosk.printing')}
+        </>
+      );
+    case 'printed':
+      return (
+        <>
+          <CircleCheck aria-hidden className="size-7 text-green-600" />
+          {t('printing.kiosk.printed', { count: view.count })}
+        </>
+      );
+    case 'failed':
+      return (
+        <span className="grid gap-1 text-center">
+          <span>{t('printing.kiosk.noneSucceeded')}</span>
+          <span className="text-lg text-muted-foreground">{t('printing.kiosk.staffNotified')}</span>
+        </span>
+      );
+    case 'noPrinters':
+      return (
+        <>
+          <Printer aria-hidden className="size-7 text-muted-foreground" />
+          {t('printing.kiosk.configure')}
+        </>
+      );
+    case 'noReceipt':
+      return null;
+    case 'error':
+      return (
+        <>
+          <TriangleAlert aria-hidden className="size-7 text-muted-foreground" />
+          {t(`printing.kiosk.${view.message}`)}
+        </>
+      );
+  }
+}
