@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { ErrorState, LoadingState } from '../../catalog/components/query-states';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { usePrintJobs } from '../api/list-print-jobs';
 import { useRetryPrintJob } from '../api/retry-print-job';
 import { formatDateTime } from '../utils/format-date';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../utils/format-date';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
-import { ErrorState, LoadingState } from '../../catalog/components/query-states';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { usePrintedReceipts } from '../api/list-printed-receipts';
 
 /** The virtual printer's paper: each receipt as it would have printed, newest first. */

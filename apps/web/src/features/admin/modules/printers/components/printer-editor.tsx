@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
-import { Field, SwitchField } from '../../catalog/components/field';
-import { focusFirstInvalid } from '../../catalog/utils/focus';
+import { Field, SwitchField } from '@/components/field';
+import { focusFirstInvalid } from '@/lib/focus';
 import { errorsFromApi, withoutErrors, type PathErrors } from '../../catalog/utils/form-errors';
 import { useSavePrinter } from '../api/save-printer';
 import {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { ConfirmDeleteDialog } from '../../catalog/components/confirm-delete-dialog';
-import { EmptyState } from '../../catalog/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { useDeletePrinter } from '../api/delete-printer';
 import { usePrintTest } from '../api/print-test';
 import { useReportPrintResult } from '../api/report-print-result';

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
-import { Field } from '../../catalog/components/field';
-import { ErrorState, LoadingState } from '../../catalog/components/query-states';
+import { Field } from '@/components/field';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { errorsFromApi, type PathErrors } from '../../catalog/utils/form-errors';
 import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
 
