@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsRoutes);
 

@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/printing/printing.tables';
+export * from '../modules/payments/payments.tables';

@@ -61,7 +61,15 @@ export async function createTestApp(
   options: { webDistDir?: string | null } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // Payment clocks stay still unless a test asks: no background job, demo payments by button.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RECONCILE_INTERVAL_MS: '0',
+    DEMO_PAYMENT_DELAY_MS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { configured: true, send: async (mail) => void mails.push(mail) };
