@@ -40,7 +40,9 @@ export interface FakeMercadoPago {
   close(): Promise<void>;
 }
 
-export async function startFakeMercadoPago(options: { tokens: string[] }): Promise<FakeMercadoPago> {
+export async function startFakeMercadoPago(options: {
+  tokens: string[];
+}): Promise<FakeMercadoPago> {
   const tokens = new Set(options.tokens);
   const payments = new Map<string, FakePayment>();
   const pointOrders = new Map<string, FakePointOrder>();
@@ -78,7 +80,9 @@ export async function startFakeMercadoPago(options: { tokens: string[] }): Promi
     type: 'point',
     status: order.status,
     external_reference: order.externalReference,
-    transactions: { payments: [{ id: `PAY${order.id}`, amount: order.amount, status: order.status }] },
+    transactions: {
+      payments: [{ id: `PAY${order.id}`, amount: order.amount, status: order.status }],
+    },
     config: { point: { terminal_id: order.terminalId } },
   });
 

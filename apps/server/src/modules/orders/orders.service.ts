@@ -25,7 +25,6 @@ import {
   orders,
 } from './orders.tables';
 
-
 /** Paid orders count as confirmed (SPEC §4); revenue is their total, in centavos. */
 export async function confirmedOrderTotals(
   db: Database,
@@ -459,7 +458,10 @@ export async function pendingOrdersPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = and(eq(orders.establishmentId, establishmentId), eq(orders.paymentStatus, 'pending'));
+  const where = and(
+    eq(orders.establishmentId, establishmentId),
+    eq(orders.paymentStatus, 'pending'),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -41,7 +41,8 @@ export function adminPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
+          summary:
+            "Staff confirm they received a static Pix (the shop's own key): the order is paid",
           params: paymentParams,
           response: { 200: adminPaymentSchema },
         },

@@ -135,10 +135,12 @@ export function kioskPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod
           request.query.token,
         );
         const latest = await latestAttemptOf(ctx.db, order);
-        ctx.realtime.stream(request, reply, [`order:${order.id}`], [
-          orderUpdatedEvent(order),
-          ...(latest ? [paymentUpdatedEvent(latest)] : []),
-        ]);
+        ctx.realtime.stream(
+          request,
+          reply,
+          [`order:${order.id}`],
+          [orderUpdatedEvent(order), ...(latest ? [paymentUpdatedEvent(latest)] : [])],
+        );
       },
     );
   };

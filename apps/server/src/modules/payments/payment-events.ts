@@ -25,10 +25,10 @@ export function paymentEventData(attempt: PaymentAttempt): PaymentEventData {
   };
 }
 
-const event = (
-  type: OrderEventName,
-  data: KioskOrderStatus | PaymentEventData,
-): RealtimeEvent => ({ type, data: { ...data } });
+const event = (type: OrderEventName, data: KioskOrderStatus | PaymentEventData): RealtimeEvent => ({
+  type,
+  data: { ...data },
+});
 
 export function orderUpdatedEvent(order: OrderRow): RealtimeEvent {
   return event('order.updated', toKioskOrderStatus(order));

@@ -178,8 +178,14 @@ function kioskErrorOf(attempt: PaymentAttempt, error: ProviderError): AppError {
     return new AppError('SERVICE_UNAVAILABLE', 'Servidor não retornou dados do PIX');
   }
   return error.kind === 'refused'
-    ? new AppError('UNPROCESSABLE', 'Falha ao gerar PIX: pagamento não autorizado. Tente outra forma de pagamento.')
-    : new AppError('SERVICE_UNAVAILABLE', 'Falha ao gerar PIX: serviço de pagamento indisponível. Tente novamente.');
+    ? new AppError(
+        'UNPROCESSABLE',
+        'Falha ao gerar PIX: pagamento não autorizado. Tente outra forma de pagamento.',
+      )
+    : new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Falha ao gerar PIX: serviço de pagamento indisponível. Tente novamente.',
+      );
 }
 
 // ---------------------------------------------------------------- following a payment
@@ -318,7 +324,10 @@ export async function settleDemoAttempt(
   outcome: 'approved' | 'rejected',
 ): Promise<PaymentAttempt> {
   if (attempt.provider !== 'demo') {
-    throw new AppError('UNPROCESSABLE', 'Somente pagamentos de demonstração podem ser decididos assim');
+    throw new AppError(
+      'UNPROCESSABLE',
+      'Somente pagamentos de demonstração podem ser decididos assim',
+    );
   }
   const settled = await settlePayment(ctx, attempt.id, {
     status: outcome,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { kioskPaymentMethods, paymentAttemptStatuses, paymentProviders } from '@comanda/shared';
 import { establishments } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';

@@ -1,6 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { lockOrder, pendingOrdersPlacedBefore, setOrderPaymentStatus } from '../orders/orders.service';
+import {
+  lockOrder,
+  pendingOrdersPlacedBefore,
+  setOrderPaymentStatus,
+} from '../orders/orders.service';
 import { closeLocalAttempts, findAttempt, lockPendingAttempts } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -66,7 +70,11 @@ export function createReconcileJob(ctx: PaymentsContext): ReconcileJob {
         ctx.log.error({ err: error, attemptId: attempt.id }, 'reconciling a payment failed'),
       );
     }
-    return { ran: true, expiredOrders: locked.expiredOrders, checkedAttempts: locked.claimed.length };
+    return {
+      ran: true,
+      expiredOrders: locked.expiredOrders,
+      checkedAttempts: locked.claimed.length,
+    };
   };
 
   const tick = () => {
@@ -153,7 +161,12 @@ async function claimDueAttempts(ctx: PaymentsContext, tx: Transaction): Promise<
   return tx
     .update(paymentAttempts)
     .set({ lastCheckedAt: now })
-    .where(inArray(paymentAttempts.id, due.map((row) => row.id)))
+    .where(
+      inArray(
+        paymentAttempts.id,
+        due.map((row) => row.id),
+      ),
+    )
     .returning();
 }
 
@@ -163,7 +176,11 @@ async function reconcileAttempt(ctx: PaymentsContext, attempt: PaymentAttempt): 
   const order = await findOrderById(ctx.db, attempt.establishmentId, attempt.orderId);
   if (!order) return;
   let current = attempt;
-  if (!current.providerPaymentId && order.paymentStatus === 'pending' && current.expiresAt > ctx.now()) {
+  if (
+    !current.providerPaymentId &&
+    order.paymentStatus === 'pending' &&
+    current.expiresAt > ctx.now()
+  ) {
     // Recorded, but the create call never answered: repeat it with the same idempotency key.
     current = await chargeAttempt(ctx, current, order, settings).catch(() => current);
   } else {
@@ -173,6 +190,11 @@ async function reconcileAttempt(ctx: PaymentsContext, attempt: PaymentAttempt): 
   const over = order.paymentStatus !== 'pending' || current.expiresAt <= ctx.now();
   if (over) {
     const latest = (await findAttempt(ctx.db, attempt.establishmentId, attempt.id)) ?? current;
-    await closeRemoteAttempt(ctx, latest, settings, order.paymentStatus === 'pending' ? 'expired' : 'canceled');
+    await closeRemoteAttempt(
+      ctx,
+      latest,
+      settings,
+      order.paymentStatus === 'pending' ? 'expired' : 'canceled',
+    );
   }
 }

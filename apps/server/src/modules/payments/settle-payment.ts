@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  KioskPaymentMethod,
-  PaymentAttemptStatus,
-  PaymentStatus,
-} from '@comanda/shared';
+import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentStatus } from '@comanda/shared';
 import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders/orders.service';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -61,7 +57,10 @@ export async function settlePayment(
 ): Promise<SettleResult | undefined> {
   return ctx.db.transaction(async (tx) => {
     const [ref] = await tx
-      .select({ orderId: paymentAttempts.orderId, establishmentId: paymentAttempts.establishmentId })
+      .select({
+        orderId: paymentAttempts.orderId,
+        establishmentId: paymentAttempts.establishmentId,
+      })
       .from(paymentAttempts)
       .where(eq(paymentAttempts.id, attemptId));
     if (!ref) return undefined;
@@ -70,7 +69,10 @@ export async function settlePayment(
       .select()
       .from(paymentAttempts)
       .where(
-        and(eq(paymentAttempts.establishmentId, ref.establishmentId), eq(paymentAttempts.id, attemptId)),
+        and(
+          eq(paymentAttempts.establishmentId, ref.establishmentId),
+          eq(paymentAttempts.id, attemptId),
+        ),
       )
       .for('update');
     if (!order || !attempt) return undefined;

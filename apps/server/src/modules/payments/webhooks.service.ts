@@ -52,7 +52,12 @@ export async function handleMercadoPagoNotification(
 
   const providers = providersByType[notification.type ?? ''];
   if (!providers) return { handled: false };
-  const attempt = await findAttemptByProviderId(ctx.db, settings.establishmentId, providers, dataId);
+  const attempt = await findAttemptByProviderId(
+    ctx.db,
+    settings.establishmentId,
+    providers,
+    dataId,
+  );
   if (!attempt) return { handled: false };
   await refreshAttempt(ctx, attempt, { force: true });
   return { handled: true };

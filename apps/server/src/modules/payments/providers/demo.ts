@@ -28,7 +28,12 @@ export const demoProvider: PaymentProviderAdapter = {
             qrCodeBase64: null,
           }
         : null;
-    return { providerPaymentId: `demo-${request.attemptId}`, status: 'pending', providerStatus: 'demo', pix };
+    return {
+      providerPaymentId: `demo-${request.attemptId}`,
+      status: 'pending',
+      providerStatus: 'demo',
+      pix,
+    };
   },
   async fetchStatus() {
     return { status: 'pending', providerStatus: 'demo' };

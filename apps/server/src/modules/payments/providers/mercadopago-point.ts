@@ -117,7 +117,9 @@ export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter
         orderUrl(attempt, '/cancel'),
         {
           method: 'POST',
-          headers: headers(settings, { 'x-idempotency-key': `${attempt.providerIdempotencyKey}-cancel` }),
+          headers: headers(settings, {
+            'x-idempotency-key': `${attempt.providerIdempotencyKey}-cancel`,
+          }),
         },
         timeoutMs,
       );
