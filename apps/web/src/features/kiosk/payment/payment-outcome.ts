@@ -1,0 +1,104 @@
+import type { KioskOrderStatus, KioskPaymentMethod, PaymentAttemptStatus } from '@comanda/shared';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+/*
+ * What the payment screen does with each answer (SPEC §4 payment flows, §8 kiosk messages).
+ * Messages are keys under `kiosk.payment.messages`; a text from the server is shown only when
+ * it is one of our own problem documents about the customer's request (a 4xx), never a 5xx
+ * or anything a provider said.
+ */
+
+export type PaymentMessageKey =
+  | 'network'
+  | 'tenantNotFound'
+  | 'tenantMissing'
+  | 'orderFailed'
+  | 'orderDatabase'
+  | 'pixFailed'
+  | 'pixMissing'
+  | 'pixError'
+  | 'cardNoData'
+  | 'cardError'
+  | 'notApproved'
+  | 'declined'
+  | 'unknownStatus';
+
+export interface PaymentMessage {
+  key: PaymentMessageKey;
+  /** The server's own text, for the messages that carry one. */
+  detail?: string;
+}
+
+export type PaymentDecision =
+  /** Still waiting: the Pix screen or the card modal stays. */
+  | { kind: 'wait' }
+  /** 'PAGAMENTO APROVADO' for 3 s, then the success screen. */
+  | { kind: 'approved' }
+  /** The card modal closes with a message; the customer may choose again. */
+  | { kind: 'retry'; message: PaymentMessage }
+  /** The order is over unpaid: a message, then back to the welcome screen. */
+  | { kind: 'leave'; message: PaymentMessage };
+
+/** A payment's status as the kiosk acts on it. */
+export function decideOnPayment(
+  method: KioskPaymentMethod,
+  status: PaymentAttemptStatus,
+): PaymentDecision {
+  if (status === 'pending') return { kind: 'wait' };
+  if (status === 'approved') return { kind: 'approved' };
+  if (method === 'pix') return { kind: 'leave', message: { key: 'notApproved' } };
+  // Card: DECLINED is 'Pagamento recusado'; any other answer is an unknown status.
+  const key = status === 'rejected' ? 'declined' : 'unknownStatus';
+  return { kind: 'retry', message: { key } };
+}
+
+/** The order's own status: paid ends the wait; canceled or expired ends the order. */
+export function decideOnOrder(order: Pick<KioskOrderStatus, 'paymentStatus'>): PaymentDecision {
+  switch (order.paymentStatus) {
+    case 'paid':
+      return { kind: 'approved' };
+    case 'pending':
+      return { kind: 'wait' };
+    default:
+      return { kind: 'leave', message: { key: 'notApproved' } };
+  }
+}
+
+/** Which call failed: placing the order, or asking for its Pix or card payment. */
+export type PaymentStage = 'order' | 'pix' | 'card';
+
+/** SPEC §8 and §5: how long the message stays before the kiosk returns to /totem. */
+export const tenantGoneRedirectMs = { tenantNotFound: 2000, tenantMissing: 3000 } as const;
+
+/** The §8 message for a failed call of `stage`. */
+export function failureMessage(stage: PaymentStage, error: unknown): PaymentMessage {
+  if (isApiError(error, 'NETWORK_ERROR')) return { key: 'network' };
+  // The shop vanished mid-order (deactivated): §8 words it one way for placing the order and
+  // §5 another for paying it.
+  if (isApiError(error, 'TENANT_NOT_FOUND')) {
+    return { key: stage === 'order' ? 'tenantNotFound' : 'tenantMissing' };
+  }
+  const detail = clientErrorDetail(error);
+  switch (stage) {
+    case 'order':
+      if (detail) return { key: 'orderFailed', detail };
+      return { key: isServerError(error) ? 'orderDatabase' : 'orderFailed' };
+    case 'pix':
+      if (detail) return { key: 'pixFailed', detail };
+      return { key: isApiError(error, 'INVALID_RESPONSE') ? 'pixMissing' : 'pixError' };
+    case 'card':
+      if (detail) return { key: 'cardError', detail };
+      return { key: isApiError(error, 'INVALID_RESPONSE') ? 'cardNoData' : 'cardError' };
+  }
+}
+
+/** Our server's own words about a refused request, e.g. 'Maquininha não configurada...'. */
+function clientErrorDetail(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
+  return errorMessage(error, '') || undefined;
+}
+
+function isServerError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 500;
+}
