@@ -39,8 +39,8 @@ export function readServerSentEvents(body: ReadableStream<Uint8Array>, timeoutMs
   };
 
   return {
-    async next(): Promise<ServerSentEvent> {
-      const deadline = Date.now() + timeoutMs;
+    async next(withinMs = timeoutMs): Promise<ServerSentEvent> {
+      const deadline = Date.now() + withinMs;
       while (queued.length === 0) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('no event in time');
