@@ -71,34 +71,36 @@ describe('failureMessage', () => {
     expect(failureMessage('card', tenantGone)).toEqual({ key: 'tenantMissing' });
   });
 
-  it('placing the order: our refusal verbatim, else the spec fallbacks', () => {
-    expect(failureMessage('order', refused('Produto indisponível: X-Burguer'))).toEqual({
-      key: 'orderFailed',
-      detail: 'Produto indisponível: X-Burguer',
-    });
+  it("shows our server's own words at every stage, never a 500's generic text", () => {
+    const messages = [
+      refused('Produto indisponível: X-Burguer'),
+      refused('Maquininha não configurada para este estabelecimento'),
+      new ApiError(503, 'SERVICE_UNAVAILABLE', 'Falha ao gerar PIX: serviço indisponível.'),
+    ];
+    for (const stage of ['order', 'pix', 'card'] as const) {
+      for (const error of messages) {
+        expect(failureMessage(stage, error)).toEqual({ key: 'server', detail: error.message });
+      }
+    }
+  });
+
+  it('placing the order: the spec fallbacks', () => {
     expect(failureMessage('order', serverDown)).toEqual({ key: 'orderDatabase' });
     expect(failureMessage('order', badBody)).toEqual({ key: 'orderFailed' });
     expect(failureMessage('order', proxyPage)).toEqual({ key: 'orderFailed' });
     expect(failureMessage('order', new TypeError('boom'))).toEqual({ key: 'orderFailed' });
   });
 
-  it("Pix: 'Falha ao gerar PIX: ...' with our words; a 5xx never shows its text", () => {
-    expect(failureMessage('pix', refused('Chave Pix não configurada'))).toEqual({
-      key: 'pixFailed',
-      detail: 'Chave Pix não configurada',
-    });
+  it("Pix: 'Servidor não retornou dados do PIX' or 'Erro ao processar pagamento PIX'", () => {
     expect(failureMessage('pix', badBody)).toEqual({ key: 'pixMissing' });
     expect(failureMessage('pix', serverDown)).toEqual({ key: 'pixError' });
+    expect(failureMessage('pix', proxyPage)).toEqual({ key: 'pixError' });
     expect(failureMessage('pix', new TypeError('boom'))).toEqual({ key: 'pixError' });
   });
 
-  it("card: the terminal refusal as the server words it, 'Nenhum dado retornado', or the fallback", () => {
-    const noTerminal = refused('Maquininha não configurada para este estabelecimento');
-    expect(failureMessage('card', noTerminal)).toEqual({
-      key: 'cardError',
-      detail: 'Maquininha não configurada para este estabelecimento',
-    });
+  it("card: 'Nenhum dado retornado' or 'Erro ao processar pagamento com cartão'", () => {
     expect(failureMessage('card', badBody)).toEqual({ key: 'cardNoData' });
     expect(failureMessage('card', serverDown)).toEqual({ key: 'cardError' });
+    expect(failureMessage('card', new TypeError('boom'))).toEqual({ key: 'cardError' });
   });
 });

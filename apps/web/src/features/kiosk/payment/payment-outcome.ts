@@ -4,9 +4,8 @@ import { errorMessage } from '@/lib/error-message';
 
 /*
  * What the payment screen does with each answer (SPEC §4 payment flows, §8 kiosk messages).
- * Messages are keys under `kiosk.payment.messages`; a text from the server is shown only when
- * it is one of our own problem documents about the customer's request (a 4xx), never a 5xx
- * or anything a provider said.
+ * Messages are keys under `kiosk.payment.messages`, or the text of one of our server's problem
+ * documents; nothing else a server, proxy or provider said reaches the customer.
  */
 
 export type PaymentMessageKey =
@@ -15,18 +14,19 @@ export type PaymentMessageKey =
   | 'tenantMissing'
   | 'orderFailed'
   | 'orderDatabase'
-  | 'pixFailed'
   | 'pixMissing'
   | 'pixError'
   | 'cardNoData'
   | 'cardError'
   | 'notApproved'
   | 'declined'
-  | 'unknownStatus';
+  | 'unknownStatus'
+  /** The server's own message, shown as it is (`detail`). */
+  | 'server';
 
 export interface PaymentMessage {
   key: PaymentMessageKey;
-  /** The server's own text, for the messages that carry one. */
+  /** The server's own text, with the key `server`. */
   detail?: string;
 }
 
@@ -79,26 +79,25 @@ export function failureMessage(stage: PaymentStage, error: unknown): PaymentMess
   if (isApiError(error, 'TENANT_NOT_FOUND')) {
     return { key: stage === 'order' ? 'tenantNotFound' : 'tenantMissing' };
   }
-  const detail = clientErrorDetail(error);
+  const detail = serverDetail(error);
+  if (detail) return { key: 'server', detail };
+  const invalid = isApiError(error, 'INVALID_RESPONSE');
   switch (stage) {
     case 'order':
-      if (detail) return { key: 'orderFailed', detail };
-      return { key: isServerError(error) ? 'orderDatabase' : 'orderFailed' };
+      return { key: isApiError(error, 'INTERNAL') ? 'orderDatabase' : 'orderFailed' };
     case 'pix':
-      if (detail) return { key: 'pixFailed', detail };
-      return { key: isApiError(error, 'INVALID_RESPONSE') ? 'pixMissing' : 'pixError' };
+      return { key: invalid ? 'pixMissing' : 'pixError' };
     case 'card':
-      if (detail) return { key: 'cardError', detail };
-      return { key: isApiError(error, 'INVALID_RESPONSE') ? 'cardNoData' : 'cardError' };
+      return { key: invalid ? 'cardNoData' : 'cardError' };
   }
 }
 
-/** Our server's own words about a refused request, e.g. 'Maquininha não configurada...'. */
-function clientErrorDetail(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
+/**
+ * Our server's own words about the failure ('Maquininha não configurada para este
+ * estabelecimento', 'Falha ao gerar PIX: ...'): it never passes a provider's text on. An
+ * internal error's generic text is replaced by the stage's own message.
+ */
+function serverDetail(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 400 || error.code === 'INTERNAL') return undefined;
   return errorMessage(error, '') || undefined;
-}
-
-function isServerError(error: unknown): boolean {
-  return isApiError(error) && error.status >= 500;
 }

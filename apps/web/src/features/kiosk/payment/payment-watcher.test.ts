@@ -59,6 +59,7 @@ function setup({ withEvents = true } = {}) {
   const onGiveUp = vi.fn();
   const stop = watchPayment({
     eventsUrl: '/events',
+    paymentId,
     fetchStatus,
     onPaymentStatus,
     onOrder,
@@ -101,9 +102,11 @@ describe('watchPayment with Server-Sent Events', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores events that break the contract', () => {
+  it('ignores events that break the contract, and earlier attempts of the order', () => {
     const { sources, onPaymentStatus, onOrder } = setup();
     sources[0]!.send('payment.updated', { status: 'approved' });
+    const earlierCard = { ...payment('rejected'), id: 'a7d1b1f2-9d3e-4c0a-8f7e-3b2a1c0d9e8f' };
+    sources[0]!.send('payment.updated', { ...earlierCard, method: 'card' });
     sources[0]!.send('order.updated', 'not json at all');
     expect(onPaymentStatus).not.toHaveBeenCalled();
     expect(onOrder).not.toHaveBeenCalled();

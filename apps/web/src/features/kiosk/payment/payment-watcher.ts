@@ -27,6 +27,8 @@ export interface EventSourceLike {
 
 export interface PaymentWatcherOptions {
   eventsUrl: string;
+  /** The payment followed: the order's stream also tells of its earlier attempts. */
+  paymentId: string;
   /** Reads the payment's current status (the polling call). */
   fetchStatus: () => Promise<PaymentAttemptStatus>;
   onPaymentStatus: (status: PaymentAttemptStatus) => void;
@@ -39,7 +41,7 @@ export interface PaymentWatcherOptions {
 
 /** Starts following; returns the function that stops everything (stream, timers). */
 export function watchPayment(options: PaymentWatcherOptions): () => void {
-  const { eventsUrl, fetchStatus, onPaymentStatus, onOrder, onGiveUp } = options;
+  const { eventsUrl, paymentId, fetchStatus, onPaymentStatus, onOrder, onGiveUp } = options;
   const openEvents = 'openEvents' in options ? options.openEvents : browserEventSource();
   let stopped = false;
   let source: EventSourceLike | null = null;
@@ -89,7 +91,7 @@ export function watchPayment(options: PaymentWatcherOptions): () => void {
     };
     source.addEventListener('payment.updated', (event) => {
       const payment = parseEvent(orderEventSchemas['payment.updated'], event.data);
-      if (payment && !stopped) onPaymentStatus(payment.status);
+      if (payment?.id === paymentId && !stopped) onPaymentStatus(payment.status);
     });
     source.addEventListener('order.updated', (event) => {
       const order = parseEvent(orderEventSchemas['order.updated'], event.data);

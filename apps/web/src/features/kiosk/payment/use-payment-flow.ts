@@ -1,6 +1,6 @@
 import type { KioskPayment, KioskPaymentMethod, PlacedOrder } from '@comanda/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRetryableError } from '@/lib/api-client';
+import { isApiError, isRetryableError } from '@/lib/api-client';
 import { cancelOrder } from '../api/cancel-order';
 import { createPayment } from '../api/create-payment';
 import { getPayment } from '../api/get-payment';
@@ -121,6 +121,7 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     const { method } = waitingPayment;
     return watchPayment({
       eventsUrl: orderEventsUrl(ref),
+      paymentId: waitingPayment.id,
       fetchStatus: async () => (await getPayment(ref, waitingPayment.id)).status,
       onPaymentStatus: (status) => settle(waitingOrder, decideOnPayment(method, status)),
       onOrder: (order) => settle(waitingOrder, decideOnOrder(order)),
@@ -140,14 +141,16 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
   /** 'Cancelar Pedido': the order is dropped on the server (best effort) and the kiosk resets. */
   const cancel = useCallback(async () => {
     if (screen.step !== 'waiting') return;
-    forgetCheckout();
     try {
       await cancelOrder(refOf(screen.order));
-    } catch {
-      // Unreachable server: the unpaid order expires by itself; the customer still leaves.
+    } catch (error) {
+      // Paid just before the tap: the customer gets the order they paid for.
+      if (isApiError(error, 'CONFLICT')) return settle(screen.order, { kind: 'approved' });
+      // Otherwise (server unreachable) the unpaid order expires by itself; the customer leaves.
     }
+    forgetCheckout();
     onLeave(0);
-  }, [screen, onLeave]);
+  }, [screen, settle, onLeave]);
 
   const decideDemo = useCallback(
     async (outcome: DemoOutcome) => {

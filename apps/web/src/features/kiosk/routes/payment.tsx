@@ -128,11 +128,9 @@ function useApprovedExit(screen: PaymentScreen) {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-export function paymentMessageText(t: Translate, message: PaymentMessage): string {
-  if (message.key === 'pixFailed') {
-    return t('kiosk.payment.messages.pixFailed', { detail: message.detail ?? '' });
-  }
-  return message.detail ?? t(`kiosk.payment.messages.${message.key}`);
+function paymentMessageText(t: Translate, message: PaymentMessage): string {
+  if (message.key === 'server') return message.detail ?? t('kiosk.payment.messages.network');
+  return t(`kiosk.payment.messages.${message.key}`);
 }
 
 /** SPEC §2: the payment screen without an establishment to pay. */
