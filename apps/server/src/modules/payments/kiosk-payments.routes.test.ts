@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16CcittFalse, type KioskPayment, type PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
+import { startFakeCardTerminal } from '../../test/fake-card-terminal';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -365,6 +366,65 @@ describe('cards', () => {
     const res = await pay(shop, order, 'card');
     expect(res.statusCode).toBe(503);
     expect(res.json().detail).toBe('Erro ao processar pagamento com cartão');
+  });
+});
+
+describe('card terminal on the shop network', () => {
+  let terminal: Awaited<ReturnType<typeof startFakeCardTerminal>>;
+  let shop: Shop;
+  beforeAll(async () => {
+    terminal = await startFakeCardTerminal();
+    shop = await insertKioskShop(t.app, { cardTerminalIp: terminal.address });
+  });
+  afterAll(() => terminal.close());
+
+  /** Pays by card and waits for the terminal's verdict to arrive as an event. */
+  async function payByCard(answer: string) {
+    terminal.state.answer = answer;
+    terminal.state.delayMs = 50;
+    const order = await placeKioskOrder(t.app, shop, 2);
+    let payment!: KioskPayment;
+    const events = await eventsDuring(`order:${order.id}`, async () => {
+      payment = (await pay(shop, order, 'card')).json<KioskPayment>();
+      expect(payment).toMatchObject({ provider: 'network_terminal', status: 'pending' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    return { order, payment, events };
+  }
+
+  it('sends the amount to the terminal and pays the order on APPROVED', async () => {
+    const { order, events } = await payByCard('APPROVED');
+    expect([...terminal.charges.values()].at(-1)!.amountCents).toBe(4000);
+    expect(
+      events.map((event) => [event.type, event.data.status ?? event.data.paymentStatus]),
+    ).toEqual([
+      ['payment.updated', 'pending'],
+      ['payment.updated', 'approved'],
+      ['order.updated', 'paid'],
+    ]);
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('declines on DECLINED, leaving the order to retry', async () => {
+    const { order, payment } = await payByCard('DECLINED');
+    expect((await poll(shop, order, payment.id)).json().status).toBe('rejected');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+  });
+
+  it('reports a terminal that cannot be reached as an error at once', async () => {
+    const gone = await startFakeCardTerminal();
+    await gone.close();
+    const offline = await insertKioskShop(t.app, { cardTerminalIp: gone.address });
+    const order = await placeKioskOrder(t.app, offline);
+    const payment = (await pay(offline, order, 'card')).json<KioskPayment>();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await poll(offline, order, payment.id)).json().status).toBe('error');
+  });
+
+  it('reports any other answer as an error', async () => {
+    const { order, payment } = await payByCard('TIMEOUT_NO_CARD');
+    expect((await poll(shop, order, payment.id)).json().status).toBe('error');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 });
 

@@ -160,10 +160,14 @@ async function callCreate(
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ err: error, attemptId: attempt.id }, 'payment provider call failed');
-    // A refusal is final: close the attempt so that a retry starts a new one. An unknown
-    // outcome stays pending: a retry reuses the idempotency key, reconciliation follows it.
-    if (error.kind === 'refused') {
-      await settlePayment(ctx, attempt.id, { status: 'error', providerStatus: 'create_refused' });
+    // A refusal (or a call that never left) is final: close the attempt so that a retry
+    // starts a new one. An unknown outcome stays pending: a retry reuses the idempotency key,
+    // and reconciliation follows it.
+    if (error.kind !== 'unavailable') {
+      await settlePayment(ctx, attempt.id, {
+        status: 'error',
+        providerStatus: `create_${error.kind}`,
+      });
     }
     throw kioskErrorOf(attempt, error);
   }

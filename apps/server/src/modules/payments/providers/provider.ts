@@ -53,13 +53,14 @@ export interface PaymentProviderAdapter {
 
 /**
  * A provider call that failed. `refused`: the provider answered and said no (bad request, bad
- * credentials): retrying the same call will not help. `unavailable`: no usable answer
- * (network, timeout, 5xx): the outcome is unknown, so the attempt stays pending and is retried.
+ * credentials): retrying the same call will not help. `unreachable`: the request never left
+ * (connection refused, unknown host): nothing happened there. `unavailable`: no usable answer
+ * (timeout, reset, 5xx): the outcome is unknown, so the attempt stays pending and is retried.
  * `detail` goes to the log only, never to a customer.
  */
 export class ProviderError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unavailable',
+    readonly kind: 'refused' | 'unreachable' | 'unavailable',
     readonly provider: PaymentProvider,
     readonly detail: string,
   ) {
@@ -67,6 +68,9 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/** Connection errors that mean the request never reached the other side. */
+const neverSentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** fetch with a deadline; every network failure becomes `unavailable`. */
 export async function fetchWithTimeout(
@@ -79,7 +83,9 @@ export async function fetchWithTimeout(
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new ProviderError('unavailable', provider, `${init.method ?? 'GET'} ${url}: ${reason}`);
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
+    const kind = neverSentCodes.has(code) ? 'unreachable' : 'unavailable';
+    throw new ProviderError(kind, provider, `${init.method ?? 'GET'} ${url}: ${reason} ${code}`);
   }
 }
 
