@@ -25,8 +25,10 @@ export async function startFakeCardTerminal() {
         charges.set(body.reference, { amountCents: body.amount_cents, status: 'PENDING' });
         const answer = state.answer;
         setTimeout(() => {
-          charges.get(body.reference)!.status = answer;
-          reply(200, { status: answer });
+          const charge = charges.get(body.reference)!;
+          // A charge canceled while waiting for the card stays canceled.
+          if (charge.status === 'PENDING') charge.status = answer;
+          reply(200, { status: charge.status });
         }, state.delayMs);
         return;
       }

@@ -411,6 +411,20 @@ describe('card terminal on the shop network', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
+  it("stops the terminal's charge when the customer cancels while it waits for the card", async () => {
+    terminal.state.answer = 'APPROVED';
+    terminal.state.delayMs = 1000;
+    const order = await placeKioskOrder(t.app, shop);
+    const payment = (await pay(shop, order, 'card')).json<KioskPayment>();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await cancel(shop, order)).json().paymentStatus).toBe('canceled');
+    const [attempt] = await attemptsOf(order.id);
+    expect(terminal.charges.get(attempt!.providerIdempotencyKey)!.status).toBe('CANCELED');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await poll(shop, order, payment.id)).json().status).toBe('canceled');
+    expect((await orderRow(order.id)).paymentStatus).toBe('canceled');
+  });
+
   it('reports a terminal that cannot be reached as an error at once', async () => {
     const gone = await startFakeCardTerminal();
     await gone.close();

@@ -29,7 +29,7 @@ import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from '.
 import type { PaymentsContext } from './payments-context';
 import type { PaymentAttempt } from './payments.tables';
 import { chooseProvider } from './providers';
-import { ProviderError } from './providers/provider';
+import { ProviderError, type PaymentProviderAdapter } from './providers/provider';
 import { settlePayment } from './settle-payment';
 
 /** Kiosks poll every 3 s; the provider is asked at most this often per attempt. */
@@ -72,7 +72,7 @@ export async function createPayment(
   const settings = await paymentSettingsOf(ctx, establishmentId);
   const provider = chooseProvider(settings, input.method);
 
-  const { attempt, order, superseded } = await ctx.db.transaction(async (tx) => {
+  const { attempt, created, order, superseded } = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, establishmentId, orderId);
     if (!locked || locked.paymentStatus !== 'pending') throw orderNotWaiting();
     const opened = await pendingAttemptOrNew(tx, ctx, locked, input.method, provider);
@@ -93,17 +93,20 @@ export async function createPayment(
     if (opened.created) {
       await publishToOrderAndShop(ctx.realtime, tx, locked, [paymentUpdatedEvent(opened.attempt)]);
     }
-    return { attempt: opened.attempt, order: locked, superseded: remote };
+    return { attempt: opened.attempt, created: opened.created, order: locked, superseded: remote };
   });
 
   for (const other of superseded) {
     void closeRemoteAttempt(ctx, other, settings, 'canceled');
   }
-  if (attempt.provider === 'demo' && attempt.demoApproveAt) {
+  if (created && attempt.provider === 'demo' && attempt.demoApproveAt) {
     ctx.schedule(attempt.demoApproveAt, () => approveDueDemo(ctx, attempt));
   }
   if (attempt.provider === 'network_terminal') {
-    void chargeAttempt(ctx, attempt, order, settings).catch(() => {});
+    // Provider failures are logged and settled inside; anything else must not vanish.
+    void chargeAttempt(ctx, attempt, order, settings).catch((error: unknown) => {
+      if (!(error instanceof AppError)) ctx.log.error({ err: error }, 'card charge failed');
+    });
     return toKioskPayment(attempt);
   }
   return toKioskPayment(await chargeAttempt(ctx, attempt, order, settings));
@@ -219,7 +222,7 @@ export async function refreshAttempt(
     return (await findAttempt(ctx.db, attempt.establishmentId, attempt.id))!;
   }
   const adapter = ctx.providers[attempt.provider];
-  if (!adapter.remote || !attempt.providerPaymentId) return attempt;
+  if (!adapter.remote || !canAddress(adapter, attempt)) return attempt;
   if (!options.force && !(await claimStatusCheck(ctx.db, attempt, now, statusCheckIntervalMs))) {
     return attempt;
   }
@@ -233,6 +236,11 @@ export async function refreshAttempt(
     ctx.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
     return attempt;
   }
+}
+
+/** Whether the provider can be asked about this attempt yet. */
+function canAddress(adapter: PaymentProviderAdapter, attempt: PaymentAttempt): boolean {
+  return Boolean(attempt.providerPaymentId) || adapter.findsPaymentByKey === true;
 }
 
 /** GET .../payments/:paymentId?token=: the kiosk's polling fallback. */
@@ -262,7 +270,7 @@ export async function closeRemoteAttempt(
 ): Promise<void> {
   const adapter = ctx.providers[attempt.provider];
   try {
-    if (!attempt.providerPaymentId) {
+    if (!canAddress(adapter, attempt)) {
       // Never reached the provider, or its answer was lost: nothing can be paid without it.
       await settlePayment(ctx, attempt.id, { status: closedAs, providerStatus: 'never_created' });
       return;

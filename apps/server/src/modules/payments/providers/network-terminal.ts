@@ -16,7 +16,8 @@ import {
  *   GET  /payments/{reference}                            → {status}
  *   POST /payments/{reference}/cancel                     → {status}
  * APPROVED → approved, DECLINED → rejected, PENDING/PROCESSING → pending, CANCELED → canceled,
- * anything else → error ('Status de pagamento desconhecido').
+ * anything else → error ('Status de pagamento desconhecido'). A 404 for a reference means the
+ * terminal never received it: nothing was charged.
  */
 
 export const networkTerminalDefaultPort = 8080;
@@ -52,6 +53,8 @@ export function terminalBaseUrl(settings: PaymentSettings): string {
 }
 
 async function answerOf(response: Response) {
+  // The terminal never got this reference: nothing was charged.
+  if (response.status === 404) return { status: 'canceled' as const, providerStatus: 'NOT_FOUND' };
   const answer = terminalAnswerSchema.safeParse(await jsonOf('network_terminal', response));
   if (!answer.success) {
     throw new ProviderError('unavailable', 'network_terminal', 'answer without status');
@@ -64,6 +67,7 @@ const referenceUrl = (settings: PaymentSettings, attempt: AttemptRef, suffix = '
 
 export const networkTerminalProvider: PaymentProviderAdapter = {
   remote: true,
+  findsPaymentByKey: true,
   async create(request) {
     const response = await fetchWithTimeout(
       'network_terminal',

@@ -45,6 +45,11 @@ export interface AttemptRef {
 export interface PaymentProviderAdapter {
   /** True when the payment lives at a remote service whose status must be asked for. */
   readonly remote: boolean;
+  /**
+   * True when status and cancel find the payment by the attempt's idempotency key, so they
+   * work before the create call has answered (a terminal still waiting for the card).
+   */
+  readonly findsPaymentByKey?: boolean;
   create(request: ChargeRequest): Promise<Charge>;
   fetchStatus(attempt: AttemptRef, settings: PaymentSettings): Promise<ProviderState>;
   /** Best effort: stops the payment at the provider (Pix no longer payable, terminal freed). */
