@@ -115,32 +115,49 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
   const waiting = screen.step === 'waiting' ? screen : null;
   const waitingOrder = waiting?.order;
   const waitingPayment = waiting?.payment;
+  /** Stops following the current payment; set while one is followed. */
+  const stopWatching = useRef<() => void>(() => {});
   useEffect(() => {
     if (!waitingOrder || !waitingPayment) return;
     const ref = refOf(waitingOrder);
     const { method } = waitingPayment;
-    return watchPayment({
+    // The payment's event and the order's can tell the same ending: act on the first only.
+    let done = false;
+    const act = (decision: PaymentDecision) => {
+      if (done || decision.kind === 'wait') return;
+      done = true;
+      stop();
+      settle(waitingOrder, decision);
+    };
+    const stop = watchPayment({
       eventsUrl: orderEventsUrl(ref),
       paymentId: waitingPayment.id,
       fetchStatus: async () => (await getPayment(ref, waitingPayment.id)).status,
-      onPaymentStatus: (status) => settle(waitingOrder, decideOnPayment(method, status)),
-      onOrder: (order) => settle(waitingOrder, decideOnOrder(order)),
+      onPaymentStatus: (status) => act(decideOnPayment(method, status)),
+      onOrder: (order) => act(decideOnOrder(order)),
       onGiveUp: () => {
         // A card terminal that never answers must not hold the kiosk: the modal closes. A Pix
         // screen stays as SPEC §9 says ("no further action"), but the idle timeout is back.
-        if (method === 'card') {
-          settle(waitingOrder, { kind: 'retry', message: { key: 'unknownStatus' } });
-        } else
+        if (method === 'card') act({ kind: 'retry', message: { key: 'unknownStatus' } });
+        else {
           setScreen((current) =>
             current.step === 'waiting' ? { ...current, stopped: true } : current,
           );
+        }
       },
     });
+    stopWatching.current = () => {
+      done = true;
+      stop();
+    };
+    return stop;
   }, [waitingOrder, waitingPayment, settle]);
 
   /** 'Cancelar Pedido': the order is dropped on the server (best effort) and the kiosk resets. */
   const cancel = useCallback(async () => {
     if (screen.step !== 'waiting') return;
+    // The cancellation's own events must not read as a payment that failed.
+    stopWatching.current();
     try {
       await cancelOrder(refOf(screen.order));
     } catch (error) {
