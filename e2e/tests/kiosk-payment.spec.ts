@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { demoCategories, type DemoProduct } from '../../apps/server/src/db/seed/demo-menu';
 import { port } from '../playwright.config';
+import { createLinkedAdmin, mainUrl } from '../support/accounts';
 
 /*
  * Paying at the kiosk as a customer would (SPEC §2 /totem/pagamento and /totem/sucesso, §4
@@ -229,4 +230,45 @@ test('the idle timeout never resets the kiosk while a payment is awaited', async
   await page.waitForTimeout(5500);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(`${demoUrl}/totem/pagamento`);
+});
+
+test('staff approve a demo payment in /admin/pedidos and the kiosk sees it live', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await createLinkedAdmin(request, 'demo');
+  await goToPayment(page);
+  const placed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/public/orders'),
+  );
+  await pixButton(page).click();
+  const { orderNumber } = (await (await placed).json()) as { orderNumber: number };
+  await expect(page.getByRole('heading', { name: 'Escaneie o QR Code' })).toBeVisible();
+
+  // The same browser, another tab: the shop's admin on the main domain.
+  const staff = await context.newPage();
+  await staff.goto(`${mainUrl}/auth`);
+  await staff.getByLabel('Email').fill(admin.email);
+  await staff.getByLabel('Senha').fill(admin.password);
+  await staff.getByRole('button', { name: 'Entrar' }).click();
+  await expect(staff).toHaveURL(`${mainUrl}/admin`);
+  await staff.goto(`${mainUrl}/admin/pedidos`);
+  await expect(staff.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(staff.getByText('Ao vivo')).toBeVisible();
+  const row = staff
+    .getByTestId('awaiting-order')
+    .filter({ has: staff.getByRole('rowheader', { name: String(orderNumber), exact: true }) });
+  await expect(row).toContainText('Aguardando pagamento');
+  await expect(row).toContainText('Demonstração');
+  await expect(row).toContainText(orderTotal);
+  await staff.screenshot({ path: '/tmp/admin-pedidos.png' });
+  await row.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(staff.getByText(`Pagamento do pedido nº ${orderNumber} aprovado.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.bringToFront();
+  await expectOrderPlaced(page);
+  await expect(page.getByTestId('order-number')).toHaveText(String(orderNumber));
 });
