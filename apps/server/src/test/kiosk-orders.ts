@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PlacedOrder } from '@comanda/shared';
+import type { KioskPayment, PlacedOrder } from '@comanda/shared';
 import { categories, products } from '../db/schema';
-import { insertEstablishment, insertEstablishmentWithSecrets } from './factories';
+import { insertEstablishmentWithSecrets } from './factories';
 
-type NewEstablishment = Parameters<typeof insertEstablishment>[1];
+type NewEstablishment = Parameters<typeof insertEstablishmentWithSecrets>[2];
 
 /** A shop whose kiosk sells one Lanche (R$ 20,00); `secrets` seal Mercado Pago credentials. */
 export async function insertKioskShop(
@@ -69,4 +69,30 @@ export function kioskCall(
     ...(payload ? { payload } : {}),
     headers: { host, origin: `http://${host}` },
   });
+}
+
+/** Asks to pay the order by `method`, as the kiosk's payment screen does. */
+export function requestPayment(
+  app: FastifyInstance,
+  shop: { host: string },
+  order: PlacedOrder,
+  method: 'pix' | 'card',
+  token = order.publicToken,
+) {
+  return kioskCall(app, shop.host, 'POST', `/api/public/orders/${order.id}/payments`, {
+    token,
+    method,
+  });
+}
+
+/** requestPayment() that must succeed: the payment. */
+export async function payKioskOrder(
+  app: FastifyInstance,
+  shop: { host: string },
+  order: PlacedOrder,
+  method: 'pix' | 'card',
+): Promise<KioskPayment> {
+  const res = await requestPayment(app, shop, order, method);
+  if (res.statusCode !== 200) throw new Error(`payment failed: ${res.statusCode} ${res.body}`);
+  return res.json();
 }

@@ -372,10 +372,7 @@ export async function findKioskOrder(
   token: string | undefined,
 ): Promise<OrderRow> {
   if (!token || !uuidPattern.test(orderId)) throw orderNotFound();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  const row = await findOrderById(db, establishmentId, orderId);
   if (!row || !sameToken(row.publicToken, token)) throw orderNotFound();
   return row;
 }

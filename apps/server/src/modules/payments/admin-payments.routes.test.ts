@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AwaitingPaymentPage, KioskPayment, PlacedOrder } from '@comanda/shared';
+import type { AwaitingPaymentPage, PlacedOrder } from '@comanda/shared';
 import { orders } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
+import { insertKioskShop, payKioskOrder, placeKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,13 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
-const pay = async (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>
-  (
-    await kioskCall(t.app, shop.host, 'POST', `/api/public/orders/${order.id}/payments`, {
-      token: order.publicToken,
-      method,
-    })
-  ).json<KioskPayment>();
+const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>
+  payKioskOrder(t.app, shop, order, method);
 const orderStatus = async (orderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatus;
 

@@ -4,7 +4,12 @@ import { crc16CcittFalse, type KioskPayment, type PlacedOrder } from '@comanda/s
 import { orders, paymentAttempts } from '../../db/schema';
 import { startFakeCardTerminal } from '../../test/fake-card-terminal';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
-import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
+import {
+  insertKioskShop,
+  kioskCall,
+  placeKioskOrder,
+  requestPayment,
+} from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RealtimeEvent } from '../../plugins/realtime';
 
@@ -23,11 +28,8 @@ afterAll(async () => {
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 
-const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card', token = order.publicToken) =>
-  kioskCall(t.app, shop.host, 'POST', `/api/public/orders/${order.id}/payments`, {
-    token,
-    method,
-  });
+const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card', token?: string) =>
+  requestPayment(t.app, shop, order, method, token);
 const poll = (shop: Shop, order: PlacedOrder, paymentId: string, token = order.publicToken) =>
   kioskCall(
     t.app,

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KioskPayment, PlacedOrder } from '@comanda/shared';
+import type { PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
-import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
+import {
+  insertKioskShop,
+  payKioskOrder,
+  placeKioskOrder,
+  requestPayment,
+} from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const accessToken = 'APP_USR-reconcile';
@@ -21,13 +26,8 @@ afterAll(async () => {
 });
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
-const pay = async (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>
-  (
-    await kioskCall(t.app, shop.host, 'POST', `/api/public/orders/${order.id}/payments`, {
-      token: order.publicToken,
-      method,
-    })
-  ).json<KioskPayment>();
+const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>
+  payKioskOrder(t.app, shop, order, method);
 const orderStatus = async (orderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatus;
 const attempt = async (id: string) =>
@@ -39,6 +39,22 @@ const age = (id: string, minutes: number) =>
     .update(paymentAttempts)
     .set({ createdAt: minutesAgo(minutes), lastCheckedAt: null })
     .where(eq(paymentAttempts.id, id));
+
+/** An order placed 20 minutes ago whose Mercado Pago Pix expired a minute ago, unchecked. */
+async function expiredMercadoPagoPix() {
+  const shop = await insertKioskShop(t.app, {}, { accessToken });
+  const order = await placeKioskOrder(t.app, shop);
+  const payment = await pay(shop, order, 'pix');
+  await t.app.db
+    .update(orders)
+    .set({ createdAt: minutesAgo(20) })
+    .where(eq(orders.id, order.id));
+  await t.app.db
+    .update(paymentAttempts)
+    .set({ createdAt: minutesAgo(20), expiresAt: minutesAgo(1), lastCheckedAt: null })
+    .where(eq(paymentAttempts.id, payment.id));
+  return { order, payment };
+}
 
 describe('reconciliation job', () => {
   it('pays an order whose webhook never came', async () => {
@@ -57,16 +73,7 @@ describe('reconciliation job', () => {
     const shop = await insertKioskShop(t.app, {}, { accessToken });
     const order = await placeKioskOrder(t.app, shop);
     mp.failNextCreate(502);
-    const failed = await kioskCall(
-      t.app,
-      shop.host,
-      'POST',
-      `/api/public/orders/${order.id}/payments`,
-      {
-        token: order.publicToken,
-        method: 'pix',
-      },
-    );
+    const failed = await requestPayment(t.app, shop, order, 'pix');
     expect(failed.statusCode).toBe(503);
     const [row] = await t.app.db
       .select()
@@ -119,17 +126,7 @@ describe('reconciliation job', () => {
   });
 
   it('asks Mercado Pago before giving up a Pix: cancels it there, then expires the order', async () => {
-    const shop = await insertKioskShop(t.app, {}, { accessToken });
-    const order = await placeKioskOrder(t.app, shop);
-    const payment = await pay(shop, order, 'pix');
-    await t.app.db
-      .update(orders)
-      .set({ createdAt: minutesAgo(20) })
-      .where(eq(orders.id, order.id));
-    await t.app.db
-      .update(paymentAttempts)
-      .set({ createdAt: minutesAgo(20), expiresAt: minutesAgo(1), lastCheckedAt: null })
-      .where(eq(paymentAttempts.id, payment.id));
+    const { order, payment } = await expiredMercadoPagoPix();
     await t.app.reconcileJob.runOnce();
     const mpId = (await attempt(payment.id)).providerPaymentId!;
     expect(mp.payments.get(mpId)!.status).toBe('cancelled');
@@ -139,18 +136,8 @@ describe('reconciliation job', () => {
   });
 
   it('never expires an order whose Pix Mercado Pago approved meanwhile', async () => {
-    const shop = await insertKioskShop(t.app, {}, { accessToken });
-    const order = await placeKioskOrder(t.app, shop);
-    const payment = await pay(shop, order, 'pix');
+    const { order, payment } = await expiredMercadoPagoPix();
     mp.setPaymentStatus((await attempt(payment.id)).providerPaymentId!, 'approved');
-    await t.app.db
-      .update(orders)
-      .set({ createdAt: minutesAgo(20) })
-      .where(eq(orders.id, order.id));
-    await t.app.db
-      .update(paymentAttempts)
-      .set({ createdAt: minutesAgo(20), expiresAt: minutesAgo(1), lastCheckedAt: null })
-      .where(eq(paymentAttempts.id, payment.id));
     await t.app.reconcileJob.runOnce();
     await t.app.reconcileJob.runOnce();
     expect(await orderStatus(order.id)).toBe('paid');

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import type { PaymentAttemptStatus } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments/establishments.service';
-import { accessTokenOf } from './mercadopago-pix';
-import {
-  fetchWithTimeout,
-  jsonOf,
-  ProviderError,
-  type AttemptRef,
-  type PaymentProviderAdapter,
-} from './provider';
+import { callMercadoPago, providerIdOf } from './mercadopago-http';
+import { ProviderError, type PaymentProviderAdapter } from './provider';
 
 /*
  * Card on a Mercado Pago Point terminal through the Orders API: POST /v1/orders of type
  * `point` sends the charge to the shop's terminal (config.point.terminal_id); GET
  * /v1/orders/{id} follows it; POST /v1/orders/{id}/cancel frees the terminal.
  */
-
-const timeoutMs = 10_000;
 
 const pointOrderSchema = z.object({
   id: z.string(),
@@ -52,26 +44,20 @@ function terminalIdOf(settings: PaymentSettings): string {
   return settings.mercadopagoPointDeviceId;
 }
 
+function parseOrder(answer: unknown) {
+  const order = pointOrderSchema.safeParse(answer);
+  if (!order.success) {
+    throw new ProviderError('unavailable', 'mercadopago_point', 'unexpected order answer');
+  }
+  return {
+    status: pointStatusOf(order.data.status),
+    providerStatus: order.data.status,
+    id: order.data.id,
+  };
+}
+
 export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter {
-  const base = apiUrl.replace(/\/+$/, '');
-  const headers = (settings: PaymentSettings, extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${accessTokenOf(settings)}`,
-    'content-type': 'application/json',
-    ...extra,
-  });
-  const orderUrl = (attempt: AttemptRef, suffix = '') => {
-    if (!attempt.providerPaymentId) {
-      throw new ProviderError('refused', 'mercadopago_point', 'attempt has no order id yet');
-    }
-    return `${base}/v1/orders/${encodeURIComponent(attempt.providerPaymentId)}${suffix}`;
-  };
-  const parse = async (response: Response) => {
-    const order = pointOrderSchema.safeParse(await jsonOf('mercadopago_point', response));
-    if (!order.success) {
-      throw new ProviderError('unavailable', 'mercadopago_point', 'unexpected order answer');
-    }
-    return order.data;
-  };
+  const orders = `${apiUrl.replace(/\/+$/, '')}/v1/orders`;
 
   return {
     remote: true,
@@ -83,47 +69,30 @@ export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter
         transactions: { payments: [{ amount: (request.amountCents / 100).toFixed(2) }] },
         config: { point: { terminal_id: terminalIdOf(request.settings) } },
       };
-      const response = await fetchWithTimeout(
-        'mercadopago_point',
-        `${base}/v1/orders`,
-        {
+      const { id, ...state } = parseOrder(
+        await callMercadoPago('mercadopago_point', request.settings, {
           method: 'POST',
-          headers: headers(request.settings, { 'x-idempotency-key': request.idempotencyKey }),
-          body: JSON.stringify(body),
-        },
-        timeoutMs,
+          url: orders,
+          body,
+          idempotencyKey: request.idempotencyKey,
+        }),
       );
-      const order = await parse(response);
-      return {
-        providerPaymentId: order.id,
-        status: pointStatusOf(order.status),
-        providerStatus: order.status,
-        pix: null,
-      };
+      return { providerPaymentId: id, ...state, pix: null };
     },
     async fetchStatus(attempt, settings) {
-      const response = await fetchWithTimeout(
-        'mercadopago_point',
-        orderUrl(attempt),
-        { method: 'GET', headers: headers(settings) },
-        timeoutMs,
+      const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}`;
+      const { status, providerStatus } = parseOrder(
+        await callMercadoPago('mercadopago_point', settings, { method: 'GET', url }),
       );
-      const order = await parse(response);
-      return { status: pointStatusOf(order.status), providerStatus: order.status };
+      return { status, providerStatus };
     },
     async cancel(attempt, settings) {
-      const response = await fetchWithTimeout(
-        'mercadopago_point',
-        orderUrl(attempt, '/cancel'),
-        {
-          method: 'POST',
-          headers: headers(settings, {
-            'x-idempotency-key': `${attempt.providerIdempotencyKey}-cancel`,
-          }),
-        },
-        timeoutMs,
-      );
-      await parse(response);
+      const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}/cancel`;
+      await callMercadoPago('mercadopago_point', settings, {
+        method: 'POST',
+        url,
+        idempotencyKey: `${attempt.providerIdempotencyKey}-cancel`,
+      });
     },
   };
 }
