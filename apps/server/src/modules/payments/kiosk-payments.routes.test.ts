@@ -249,6 +249,33 @@ describe('Mercado Pago Pix', () => {
     expect(mp.payments.size - before).toBe(1);
   });
 
+  it('makes one order and one provider payment of 50 kiosks retrying one checkout at once', async () => {
+    const checkout = await insertKioskShop(t.app, {}, { accessToken });
+    const before = mp.payments.size;
+    const key = `checkout-${Date.now()}`;
+    const checkoutOnce = async () => {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/orders',
+        payload: { items: [{ productId: checkout.productId, quantity: 1 }] },
+        headers: { host: checkout.host, origin: `http://${checkout.host}`, 'idempotency-key': key },
+      });
+      expect([200, 201]).toContain(placed.statusCode);
+      const paid = await pay(checkout, placed.json<PlacedOrder>(), 'pix');
+      expect(paid.statusCode, paid.body).toBe(200);
+      return paid.json<KioskPayment>();
+    };
+    const payments = await Promise.all(Array.from({ length: 50 }, checkoutOnce));
+    expect(new Set(payments.map((payment) => payment.orderId)).size).toBe(1);
+    expect(new Set(payments.map((payment) => payment.id)).size).toBe(1);
+    const [placedOrders] = await t.app.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.establishmentId, checkout.shop.id));
+    expect(placedOrders!.n).toBe(1);
+    expect(mp.payments.size - before).toBe(1);
+  });
+
   it('follows the payment by polling, asking Mercado Pago at most every few seconds', async () => {
     const order = await placeKioskOrder(t.app, shop);
     const payment = (await pay(shop, order, 'pix')).json<KioskPayment>();
