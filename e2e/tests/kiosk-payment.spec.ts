@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
-import { demoCategories, type DemoProduct } from '../../apps/server/src/db/seed/demo-menu';
 import { port } from '../playwright.config';
+import { demoProduct } from '../support/demo-menu';
 import { createLinkedAdmin, mainUrl } from '../support/accounts';
 
 /*
@@ -12,14 +12,6 @@ import { createLinkedAdmin, mainUrl } from '../support/accounts';
  */
 
 const demoUrl = `http://demo.localhost:${port}`;
-
-function demoProduct(categoryKey: string, name: string): DemoProduct {
-  const product = demoCategories
-    .find((category) => category.key === categoryKey)
-    ?.products.find((p) => p.name === name);
-  if (!product) throw new Error(`${name} is not in the demo menu`);
-  return product;
-}
 
 const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
 const brownie = demoProduct('sobremesas', 'Brownie com Sorvete');
@@ -237,6 +229,8 @@ test('staff approve a demo payment in /admin/pedidos and the kiosk sees it live'
   context,
   request,
 }) => {
+  // A cart, a sign-in and two live screens: more steps than the default 30 s allows for.
+  test.setTimeout(60_000);
   const admin = await createLinkedAdmin(request, 'demo');
   await goToPayment(page);
   const placed = page.waitForResponse(

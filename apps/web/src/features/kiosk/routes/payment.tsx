@@ -85,7 +85,12 @@ function PaymentFlow() {
     </div>
   );
   return (
-    <KioskScreen back={{ to: '/totem/resumo' }} showCart={false} footer={footer}>
+    <KioskScreen
+      // Leaving while an order or a card charge is being started would orphan it.
+      back={choosing && screen.busy !== null ? undefined : { to: '/totem/resumo' }}
+      showCart={false}
+      footer={footer}
+    >
       <div className="mx-auto max-w-4xl">
         <ScreenTitle>{t('kiosk.payment.title')}</ScreenTitle>
         <PaymentMethods

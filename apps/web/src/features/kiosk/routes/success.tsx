@@ -1,10 +1,11 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { cartActions } from '../cart/cart-store';
 import { ReceiptPrintingSlot } from '../components/receipt-printing-slot';
+import { useCountdown } from '../hooks/use-countdown';
 
 /** SPEC §9: the success screen returns to the welcome screen after this long. */
 export const successCountdownSeconds = 5;
@@ -20,7 +21,10 @@ const successStateSchema = z.object({
 });
 export type SuccessState = z.infer<typeof successStateSchema>;
 
-/** `/totem/sucesso` (SPEC §2): the order number, then back to /totem after 5 s. */
+/**
+ * `/totem/sucesso` (SPEC §2): the order number, then back to /totem after 5 s, replacing this
+ * history entry.
+ */
 export function Success() {
   const parsed = successStateSchema.safeParse(useLocation().state);
   if (!parsed.success) return <Navigate to="/totem" replace />;
@@ -29,7 +33,10 @@ export function Success() {
 
 function OrderPlaced({ order }: { order: SuccessState }) {
   const { t } = useTranslation();
-  const remaining = useCountdownHome(successCountdownSeconds);
+  const navigate = useNavigate();
+  const remaining = useCountdown(successCountdownSeconds, () => {
+    void navigate('/totem', { replace: true });
+  });
   // SPEC §4: the cart is cleared when the success screen starts.
   useEffect(() => cartActions.clear(), []);
 
@@ -58,24 +65,4 @@ function OrderPlaced({ order }: { order: SuccessState }) {
       </p>
     </main>
   );
-}
-
-/** Counts down on the wall clock, then returns to /totem replacing this history entry. */
-function useCountdownHome(seconds: number): number {
-  const navigate = useNavigate();
-  const [remaining, setRemaining] = useState(seconds);
-  useEffect(() => {
-    const deadline = Date.now() + seconds * 1000;
-    const tick = window.setInterval(() => {
-      const left = Math.ceil((deadline - Date.now()) / 1000);
-      if (left > 0) {
-        setRemaining(left);
-        return;
-      }
-      window.clearInterval(tick);
-      void navigate('/totem', { replace: true });
-    }, 200);
-    return () => window.clearInterval(tick);
-  }, [seconds, navigate]);
-  return remaining;
 }
