@@ -72,6 +72,19 @@ async function eventsDuring(topic: `order:${string}`, work: () => Promise<unknow
   stop();
   return heard;
 }
+/** Retries `check` until it passes or `timeoutMs` runs out (background work on a busy machine). */
+async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
 const isValidBrCode = (code: string) => crc16CcittFalse(code.slice(0, -4)) === code.slice(-4);
 
 describe('demo payments', () => {
@@ -160,9 +173,10 @@ describe('demo payments', () => {
         },
       );
       expect(res.json().status).toBe('pending');
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      const [row] = await timed.app.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(row!.paymentStatus).toBe('paid');
+      await eventually(async () => {
+        const [row] = await timed.app.db.select().from(orders).where(eq(orders.id, order.id));
+        expect(row!.paymentStatus).toBe('paid');
+      });
     } finally {
       await timed.close();
     }
@@ -416,7 +430,9 @@ describe('card terminal on the shop network', () => {
     const events = await eventsDuring(`order:${order.id}`, async () => {
       payment = (await pay(shop, order, 'card')).json<KioskPayment>();
       expect(payment).toMatchObject({ provider: 'network_terminal', status: 'pending' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(async () =>
+        expect((await attemptsOf(order.id))[0]!.status).not.toBe('pending'),
+      );
     });
     return { order, payment, events };
   }
@@ -445,10 +461,13 @@ describe('card terminal on the shop network', () => {
     terminal.state.delayMs = 1000;
     const order = await placeKioskOrder(t.app, shop);
     const payment = (await pay(shop, order, 'card')).json<KioskPayment>();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await cancel(shop, order)).json().paymentStatus).toBe('canceled');
     const [attempt] = await attemptsOf(order.id);
+    await eventually(() =>
+      expect(terminal.charges.has(attempt!.providerIdempotencyKey)).toBe(true),
+    );
+    expect((await cancel(shop, order)).json().paymentStatus).toBe('canceled');
     expect(terminal.charges.get(attempt!.providerIdempotencyKey)!.status).toBe('CANCELED');
+    // The terminal's late answer (the canceled charge) changes nothing.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect((await poll(shop, order, payment.id)).json().status).toBe('canceled');
     expect((await orderRow(order.id)).paymentStatus).toBe('canceled');
@@ -460,8 +479,9 @@ describe('card terminal on the shop network', () => {
     const offline = await insertKioskShop(t.app, { cardTerminalIp: gone.address });
     const order = await placeKioskOrder(t.app, offline);
     const payment = (await pay(offline, order, 'card')).json<KioskPayment>();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await poll(offline, order, payment.id)).json().status).toBe('error');
+    await eventually(async () =>
+      expect((await poll(offline, order, payment.id)).json().status).toBe('error'),
+    );
   });
 
   it('reports any other answer as an error', async () => {

@@ -9,7 +9,7 @@ import {
   kioskPaymentQuerySchema,
   kioskPaymentSchema,
 } from '@comanda/shared';
-import { findKioskOrder } from '../orders/orders.service';
+import { findKioskOrder, findOrderById } from '../orders/orders.service';
 import { latestAttemptOf } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -134,13 +134,12 @@ export function kioskPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod
           request.params.orderId,
           request.query.token,
         );
-        const latest = await latestAttemptOf(ctx.db, order);
-        ctx.realtime.stream(
-          request,
-          reply,
-          [`order:${order.id}`],
-          [orderUpdatedEvent(order), ...(latest ? [paymentUpdatedEvent(latest)] : [])],
-        );
+        // Read again once subscribed: a payment settled in between is not missed.
+        ctx.realtime.stream(request, reply, [`order:${order.id}`], async () => {
+          const current = (await findOrderById(ctx.db, establishment.id, order.id)) ?? order;
+          const latest = await latestAttemptOf(ctx.db, current);
+          return [orderUpdatedEvent(current), ...(latest ? [paymentUpdatedEvent(latest)] : [])];
+        });
       },
     );
   };
