@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwaitingPaymentPage, PlacedOrder } from '@comanda/shared';
 import { orders } from '../../db/schema';
-import { send } from '../../test/auth-helpers';
+import { mainHost, send } from '../../test/auth-helpers';
+import { openEventStream } from '../../test/server-sent-events';
 import { signUpAdminOf } from '../../test/factories';
 import { insertKioskShop, payKioskOrder, placeKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -91,6 +92,28 @@ describe('admin payments', () => {
     });
     expect(decline.json()).toMatchObject({ status: 'rejected' });
     expect(await orderStatus(declined.id)).toBe('pending');
+  });
+
+  it("streams the shop's payment events to its admin over HTTP", async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address() as { port: number };
+    const stream = await openEventStream(`http://127.0.0.1:${address.port}/api/admin/events`, {
+      host: mainHost,
+      cookie: staticAdmin,
+    });
+    expect(stream.status).toBe(200);
+    const order = await placeKioskOrder(t.app, staticShop);
+    const payment = await pay(staticShop, order, 'pix');
+    expect(await stream.events.next()).toMatchObject({
+      event: 'payment.updated',
+      data: { id: payment.id, status: 'pending' },
+    });
+    const stranger = await openEventStream(`http://127.0.0.1:${address.port}/api/admin/events`, {
+      host: mainHost,
+    });
+    expect(stranger.status).toBe(401);
+    stranger.close();
+    stream.close();
   });
 
   it('lists unpaid orders newest first, a page at a time, with their latest payment', async () => {

@@ -157,6 +157,10 @@ async function callCreate(
       notificationUrl: notificationUrlOf(ctx, attempt.establishmentId),
     });
     const recorded = await recordCharge(ctx.db, fresh, charge, ctx.now());
+    if (recorded.status !== 'pending' && charge.status === 'pending') {
+      // Canceled while the provider was creating it: stop the payment it just made.
+      void closeRemoteAttempt(ctx, recorded, settings, 'canceled');
+    }
     if (charge.status === 'pending') return recorded;
     const settled = await settlePayment(ctx, attempt.id, charge);
     return settled?.attempt ?? recorded;
