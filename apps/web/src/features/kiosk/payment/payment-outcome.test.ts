@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, invalidResponseMessage, networkErrorMessage } from '@/lib/api-client';
-import { decideOnOrder, decideOnPayment, failureMessage } from './payment-outcome';
+import { decideOnGiveUp, decideOnOrder, decideOnPayment, failureMessage } from './payment-outcome';
 
 describe('decideOnPayment', () => {
   it('waits while pending and approves on approved, for both methods', () => {
@@ -48,6 +48,13 @@ describe('decideOnOrder', () => {
         message: { key: 'notApproved' },
       });
     }
+  });
+});
+
+describe('decideOnGiveUp', () => {
+  it('keeps the Pix screen, closes the card modal as an unknown status', () => {
+    expect(decideOnGiveUp('pix')).toEqual({ kind: 'wait' });
+    expect(decideOnGiveUp('card')).toEqual({ kind: 'retry', message: { key: 'unknownStatus' } });
   });
 });
 

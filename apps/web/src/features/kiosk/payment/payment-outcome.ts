@@ -65,6 +65,16 @@ export function decideOnOrder(order: Pick<KioskOrderStatus, 'paymentStatus'>): P
   }
 }
 
+/**
+ * Following the payment gave up (SPEC §9: polling stops after 2 minutes "with no further
+ * action"). A Pix screen stays, the QR code may still be paid; a card terminal that never
+ * answered must not hold the kiosk, so its modal closes with 'Status de pagamento desconhecido'.
+ */
+export function decideOnGiveUp(method: KioskPaymentMethod): PaymentDecision {
+  if (method === 'pix') return { kind: 'wait' };
+  return { kind: 'retry', message: { key: 'unknownStatus' } };
+}
+
 /** Which call failed: placing the order, or asking for its Pix or card payment. */
 export type PaymentStage = 'order' | 'pix' | 'card';
 

@@ -19,6 +19,7 @@ import {
   saveCheckout,
 } from './checkout';
 import {
+  decideOnGiveUp,
   decideOnOrder,
   decideOnPayment,
   failureMessage,
@@ -136,14 +137,12 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
       onPaymentStatus: (status) => act(decideOnPayment(method, status)),
       onOrder: (order) => act(decideOnOrder(order)),
       onGiveUp: () => {
-        // A card terminal that never answers must not hold the kiosk: the modal closes. A Pix
-        // screen stays as SPEC §9 says ("no further action"), but the idle timeout is back.
-        if (method === 'card') act({ kind: 'retry', message: { key: 'unknownStatus' } });
-        else {
-          setScreen((current) =>
-            current.step === 'waiting' ? { ...current, stopped: true } : current,
-          );
-        }
+        const decision = decideOnGiveUp(method);
+        if (decision.kind !== 'wait') return act(decision);
+        // The Pix screen stays, and the idle timeout is back to end it if nobody pays.
+        setScreen((current) =>
+          current.step === 'waiting' ? { ...current, stopped: true } : current,
+        );
       },
     });
     stopWatching.current = () => {
