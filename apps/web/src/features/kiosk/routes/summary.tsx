@@ -20,7 +20,10 @@ export function Summary() {
   const cart = useCart();
   const totals = useCartTotals();
   // The payment screens are their own chunk: fetch it while the customer reviews the cart.
-  useEffect(() => void import('../payment-screens'), []);
+  // A failure here is only a missed head start: the route loads it again when it opens.
+  useEffect(() => {
+    import('../payment-screens').catch(() => {});
+  }, []);
 
   // 'Adicionar mais' is a back button; after a reload straight onto this page there is no
   // "back" inside the kiosk, so it goes to the categories instead.
