@@ -263,6 +263,27 @@ describe('Mercado Pago Pix', () => {
     expect(mp.payments.size - before).toBe(1);
   });
 
+  it('charges the stored order total, whatever amount the request carries', async () => {
+    const order = await placeKioskOrder(t.app, shop, 3);
+    const res = await kioskCall(
+      t.app,
+      shop.host,
+      'POST',
+      `/api/public/orders/${order.id}/payments`,
+      {
+        token: order.publicToken,
+        method: 'pix',
+        amountCents: 1,
+        transaction_amount: 0.01,
+        provider: 'demo',
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amountCents: 6000, provider: 'mercadopago' });
+    const [attempt] = await attemptsOf(order.id);
+    expect(mp.payments.get(attempt!.providerPaymentId!)!.transactionAmount).toBe(60);
+  });
+
   it('makes one order and one provider payment of 50 kiosks retrying one checkout at once', async () => {
     const checkout = await insertKioskShop(t.app, {}, { accessToken });
     const before = mp.payments.size;
