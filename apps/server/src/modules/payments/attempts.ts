@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { KioskPayment, KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
 import type { Executor, Transaction } from '../../db/client';
 import type { OrderRow } from '../orders/orders.service';
@@ -199,7 +199,11 @@ export async function findAttemptByProviderId(
     .where(
       and(
         eq(paymentAttempts.establishmentId, establishmentId),
-        eq(paymentAttempts.providerPaymentId, providerPaymentId),
+        // Point order ids are upper case; a notification may carry them lower-cased.
+        inArray(paymentAttempts.providerPaymentId, [
+          providerPaymentId,
+          providerPaymentId.toUpperCase(),
+        ]),
         ne(paymentAttempts.provider, 'demo'),
       ),
     );

@@ -149,6 +149,40 @@ describe('POST /api/webhooks/mercadopago/:establishmentId', () => {
     expect(await statusOf(order.id)).toBe('paid');
   });
 
+  it('follows a Point order notification, whatever the case of its id', async () => {
+    const point = await insertKioskShop(
+      t.app,
+      { mercadopagoPointDeviceId: 'PAX_A910__1' },
+      { accessToken, webhookSecret },
+    );
+    const order = await placeKioskOrder(t.app, point);
+    const res = await kioskCall(
+      t.app,
+      point.host,
+      'POST',
+      `/api/public/orders/${order.id}/payments`,
+      {
+        token: order.publicToken,
+        method: 'card',
+      },
+    );
+    const [attempt] = await t.app.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, res.json<KioskPayment>().id));
+    const orderId = attempt!.providerPaymentId!;
+    mp.setPointOrderStatus(orderId, 'processed');
+    const dataId = orderId.toLowerCase();
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/mercadopago/${point.shop.id}?data.id=${dataId}&type=order`,
+      headers: mercadoPagoWebhookHeaders(webhookSecret, dataId),
+      payload: { type: 'order', action: 'order.processed', data: { id: dataId } },
+    });
+    expect(notified.json()).toEqual({ received: true, handled: true });
+    expect(await statusOf(order.id)).toBe('paid');
+  });
+
   it('acknowledges notifications about payments it does not know', async () => {
     const res = await notify('999', mercadoPagoWebhookHeaders(webhookSecret, '999'));
     expect(res.statusCode).toBe(200);
