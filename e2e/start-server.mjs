@@ -19,6 +19,9 @@ const server = spawn('node', ['../apps/server/dist/main.js'], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Always the embedded database, even where the shell has a DATABASE_URL.
     DATABASE_URL: '',
+    // Demo payments wait for the demo buttons instead of approving themselves after a few
+    // seconds, so a spec that declines or cancels never races the clock.
+    DEMO_PAYMENT_DELAY_MS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

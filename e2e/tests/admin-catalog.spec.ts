@@ -68,6 +68,8 @@ const toast = (page: Page, text: string) =>
 test('an admin creates a category and a product with an extra and an ingredient; the kiosk shows it while it is active', async ({
   page,
 }) => {
+  // The whole catalog round trip, kiosk included: past 30 s on a loaded machine.
+  test.slow();
   const categoryName = `Lanches ${runId}`;
   const productName = `X-Teste ${runId}`;
 

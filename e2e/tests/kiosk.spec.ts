@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents, itemTotalCents } from '@comanda/shared';
 import { demoCategories, type DemoProduct } from '../../apps/server/src/db/seed/demo-menu';
 import { port } from '../playwright.config';
+import { demoProduct } from '../support/demo-menu';
 
 /*
  * The kiosk as a customer uses it (SPEC §2 Kiosk, §4 Cart, §5 item total), on the demo shop
@@ -10,13 +11,6 @@ import { port } from '../playwright.config';
 
 const demoUrl = `http://demo.localhost:${port}`;
 
-function demoProduct(categoryKey: string, name: string): DemoProduct {
-  const product = demoCategories
-    .find((category) => category.key === categoryKey)
-    ?.products.find((p) => p.name === name);
-  if (!product) throw new Error(`${name} is not in the demo menu`);
-  return product;
-}
 const extraOf = (product: DemoProduct, name: string) => {
   const extra = product.extras.find((e) => e.name === name);
   if (!extra) throw new Error(`${product.name} has no extra ${name}`);

@@ -29,6 +29,7 @@ import { establishmentsRoutes } from './modules/establishments/establishments.ro
 import { superadminEstablishmentsRoutes } from './modules/establishments/superadmin-establishments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
   await app.register(printingRoutes);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsRoutes);

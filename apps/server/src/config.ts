@@ -48,6 +48,12 @@ const configSchema = z.object({
   SECRETS_KEY: optional(z.string().min(32)),
   /** Mercado Pago's API; tests point it at a local fake that speaks the same contract. */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */
+  DEMO_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(6000),
+  /** An unpaid order expires this long after it was placed (or after its last Pix was made). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often the reconciliation job re-checks pending payments and expires orders; 0: never. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */

@@ -5,3 +5,4 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/printing/printing.tables';
 export * from '../modules/platform/platform.tables';
+export * from '../modules/payments/payments.tables';

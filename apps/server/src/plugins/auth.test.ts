@@ -10,6 +10,8 @@ const publicRoutes = [
   /^\/api\/health$/,
   /^\/api\/ready$/,
   /^\/api\/public\//,
+  // Authenticated by Mercado Pago's signature, not a session.
+  /^\/api\/webhooks\/mercadopago\/:establishmentId$/,
   /^\/api\/auth\/\*$/,
   /^\/api\/me$/,
   /^\/api\/setup(\/status)?$/,

@@ -35,13 +35,15 @@ export interface Realtime {
   /**
    * Answers with a Server-Sent Events stream of `topics` until the client goes away.
    * `initial` events go first (the current state, so a client that connects late misses
-   * nothing); a comment every 15 s keeps proxies from closing an idle stream.
+   * nothing); a comment every 15 s keeps proxies from closing an idle stream. Given a
+   * function, it is called after subscribing and events arriving meanwhile follow its
+   * answer, so no change can fall between reading the state and listening for changes.
    */
   stream(
     request: FastifyRequest,
     reply: FastifyReply,
     topics: Topic[],
-    initial?: RealtimeEvent[],
+    initial?: RealtimeEvent[] | (() => Promise<RealtimeEvent[]>),
   ): void;
 }
 
@@ -107,19 +109,37 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: RealtimeEvent) =>
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      const send = (event: RealtimeEvent) => {
+        if (!res.writableEnded) {
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        }
+      };
       res.write('retry: 3000\n\n');
-      initial.forEach(send);
 
-      const unsubscribes = topics.map((topic) => subscribe(topic, send));
+      // Events heard before the initial state is written wait behind it.
+      let waiting: RealtimeEvent[] | undefined = [];
+      const onEvent = (event: RealtimeEvent) => (waiting ? waiting.push(event) : send(event));
+      const unsubscribes = topics.map((topic) => subscribe(topic, onEvent));
+      const flush = (first: RealtimeEvent[]) => {
+        [...first, ...(waiting ?? [])].forEach(send);
+        waiting = undefined;
+      };
+      if (typeof initial === 'function') {
+        initial().then(flush, (error: unknown) => {
+          app.log.error({ err: error }, 'realtime: reading the initial state failed');
+          close();
+        });
+      } else {
+        flush(initial);
+      }
+
       const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
-      const close = () => {
+      function close() {
         clearInterval(heartbeat);
         unsubscribes.forEach((unsubscribe) => unsubscribe());
         openStreams.delete(close);
         res.end();
-      };
+      }
       openStreams.add(close);
       request.raw.on('close', close);
     },

@@ -13,7 +13,7 @@ import type { Mail, Mailer } from '../modules/auth/mailer';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ memory: true });
 
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>
@@ -61,7 +62,15 @@ export async function createTestApp(
   options: { webDistDir?: string | null } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comanda-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // Payment clocks stay still unless a test asks: no background job, demo payments by button.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RECONCILE_INTERVAL_MS: '0',
+    DEMO_PAYMENT_DELAY_MS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { configured: true, send: async (mail) => void mails.push(mail) };

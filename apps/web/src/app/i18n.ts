@@ -1,7 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptBR from './locales/pt-BR.json';
+import type ptBRPanel from './locales/pt-BR.panel.json';
 
+/*
+ * Two bundles of strings. `pt-BR.json` ships with the app: the kiosk, tenancy and error
+ * screens, read by every customer. `pt-BR.panel.json` (sign-in, setup, account, admin, super
+ * admin) is its own chunk, loaded by those screens' routes (see loadPanelStrings), so a kiosk
+ * never downloads the back office's words.
+ */
 export const defaultNS = 'translation';
 export const resources = { 'pt-BR': { translation: ptBR } } as const;
 
@@ -9,7 +16,7 @@ export const resources = { 'pt-BR': { translation: ptBR } } as const;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['pt-BR'];
+    resources: { translation: typeof ptBR & typeof ptBRPanel };
   }
 }
 
@@ -23,5 +30,21 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+let panelStrings: Promise<void> | undefined;
+
+/** Adds the panel strings once; a failed download is tried again on the next call. */
+export function loadPanelStrings(): Promise<void> {
+  panelStrings ??= import('./locales/pt-BR.panel.json').then(
+    ({ default: strings }) => {
+      i18n.addResourceBundle('pt-BR', defaultNS, strings, true, false);
+    },
+    (error: unknown) => {
+      panelStrings = undefined;
+      throw error;
+    },
+  );
+  return panelStrings;
+}
 
 export { i18n };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { i18n } from '@/app/i18n';
+import { i18n, loadPanelStrings } from '@/app/i18n';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { RootLayout } from '@/app/root-layout';
 
@@ -32,18 +32,30 @@ const kioskProduct: LazyRoute = () => kioskScreens().then((m) => ({ Component: m
 const kioskDrinks: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Drinks }));
 const kioskDesserts: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Desserts }));
 const kioskSummary: LazyRoute = () => kioskScreens().then((m) => ({ Component: m.Summary }));
-const kioskUnderConstruction: LazyRoute = () =>
-  kioskScreens().then((m) => ({ Component: m.KioskUnderConstruction }));
-const auth: LazyRoute = () =>
-  import('@/features/auth/routes/auth').then((m) => ({ Component: m.Auth }));
-const setup: LazyRoute = () =>
-  import('@/features/auth/routes/setup').then((m) => ({ Component: m.Setup }));
-const forgotPassword: LazyRoute = () =>
+// Payment and success: their own chunk, fetched ahead by the summary screen.
+const kioskPaymentScreens = () => import('@/features/kiosk/payment-screens');
+const kioskPayment: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Payment }));
+const kioskSuccess: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Success }));
+
+/** Screens outside the kiosk bring their strings along (app/i18n.ts). */
+function withPanelStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadPanelStrings()]).then(([module]) => module);
+}
+
+const auth: LazyRoute = withPanelStrings(() =>
+  import('@/features/auth/routes/auth').then((m) => ({ Component: m.Auth })),
+);
+const setup: LazyRoute = withPanelStrings(() =>
+  import('@/features/auth/routes/setup').then((m) => ({ Component: m.Setup })),
+);
+const forgotPassword: LazyRoute = withPanelStrings(() =>
   import('@/features/auth/routes/forgot-password').then((m) => ({
     Component: m.ForgotPassword,
-  }));
-const resetPassword: LazyRoute = () =>
-  import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPassword }));
+  })),
+);
+const resetPassword: LazyRoute = withPanelStrings(() =>
+  import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPassword })),
+);
 
 /*
  * The panels route their own modules (descendant routes, each module a lazy chunk with its
@@ -51,18 +63,21 @@ const resetPassword: LazyRoute = () =>
  * app hands its loader to both.
  */
 const loadAccount = () => import('@/features/account/routes/account');
-const admin: LazyRoute = () =>
+const admin: LazyRoute = withPanelStrings(() =>
   import('@/features/admin/routes/admin-app').then(({ AdminApp }) => ({
     Component: () => <AdminApp loadAccount={loadAccount} />,
-  }));
-const superadmin: LazyRoute = () =>
+  })),
+);
+const superadmin: LazyRoute = withPanelStrings(() =>
   import('@/features/superadmin/routes/superadmin-app').then(({ SuperadminApp }) => ({
     Component: () => <SuperadminApp loadAccount={loadAccount} />,
-  }));
-const kitchen: LazyRoute = () =>
+  })),
+);
+const kitchen: LazyRoute = withPanelStrings(() =>
   import('@/features/kitchen/routes/kitchen-monitor').then((m) => ({
     Component: m.KitchenMonitor,
-  }));
+  })),
+);
 const notFound: LazyRoute = () =>
   import('@/components/not-found').then((m) => ({ Component: m.NotFound }));
 
@@ -95,8 +110,9 @@ export const routes: RouteObject[] = [
               { path: 'bebidas', lazy: kioskDrinks },
               { path: 'sobremesas', lazy: kioskDesserts },
               { path: 'resumo', lazy: kioskSummary },
-              // /totem/pagamento and /totem/sucesso: the next issue.
-              { path: '*', lazy: kioskUnderConstruction },
+              { path: 'pagamento', lazy: kioskPayment },
+              // The success screen ends by itself after 5 s.
+              { path: 'sucesso', lazy: kioskSuccess, handle: { kioskIdle: false } },
             ],
           },
         ],

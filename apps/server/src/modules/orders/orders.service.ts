@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql, sum } from 'drizzle-orm';
 import {
   itemTotalCents,
   orderMaxTotalCents,
@@ -9,9 +9,10 @@ import {
   type KioskOrderStatus,
   type KioskProduct,
   type OrderItemData,
+  type PaymentStatus,
   type PlacedOrder,
 } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { kioskMenu } from '../catalog/menu.service';
 import {
@@ -23,9 +24,6 @@ import {
   orderItems,
   orders,
 } from './orders.tables';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /** Paid orders count as confirmed (SPEC §4); revenue is their total, in centavos. */
 export async function confirmedOrderTotals(
@@ -361,26 +359,127 @@ function sameToken(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+export type OrderRow = typeof orders.$inferSelect;
+
 /**
- * What the kiosk that placed the order may read about it. Without its public token (or on
- * another shop's host) the order does not exist: 404, like a missing id.
+ * The order the kiosk holding its public token asks about. Without the token (or on another
+ * shop's host) the order does not exist: 404, like a missing id.
  */
-export async function kioskOrderStatus(
+export async function findKioskOrder(
   db: Executor,
   establishmentId: string,
   orderId: string,
   token: string | undefined,
-): Promise<KioskOrderStatus> {
+): Promise<OrderRow> {
   if (!token || !uuidPattern.test(orderId)) throw orderNotFound();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  const row = await findOrderById(db, establishmentId, orderId);
   if (!row || !sameToken(row.publicToken, token)) throw orderNotFound();
+  return row;
+}
+
+export function toKioskOrderStatus(row: OrderRow): KioskOrderStatus {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     totalCents: row.totalCents,
     paymentStatus: row.paymentStatus,
   };
+}
+
+/** What the kiosk that placed the order may read about it. */
+export async function kioskOrderStatus(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+  token: string | undefined,
+): Promise<KioskOrderStatus> {
+  return toKioskOrderStatus(await findKioskOrder(db, establishmentId, orderId, token));
+}
+
+// ---------------------------------------------------------------- payment status
+
+/**
+ * Locks the order row until the transaction ends. Every change of an order's payment status
+ * takes this lock first (then its attempts'), so concurrent settlements, cancellations and
+ * expiries of one order run one after the other, always in the same lock order.
+ */
+export async function lockOrder(
+  tx: Transaction,
+  establishmentId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)))
+    .for('update');
+  return row;
+}
+
+/** Sets the payment status of an order locked by lockOrder(); `paid` stamps paid_at once. */
+export async function setOrderPaymentStatus(
+  tx: Transaction,
+  order: OrderRow,
+  status: PaymentStatus,
+  now: Date,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: status,
+      ...(status === 'paid' && !order.paidAt ? { paidAt: now } : {}),
+    })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
+    .returning();
+  return row!;
+}
+
+/** Unpaid orders placed before `cutoff`, oldest first: candidates for expiry. */
+export async function pendingOrdersPlacedBefore(
+  db: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** One page of a shop's unpaid orders, newest first, with how many there are in all. */
+export async function pendingOrdersPage(
+  db: Database,
+  establishmentId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(
+    eq(orders.establishmentId, establishmentId),
+    eq(orders.paymentStatus, 'pending'),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findOrderById(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  return row;
 }

@@ -11,4 +11,3 @@ export { Product } from './routes/product';
 export { Drinks } from './routes/drinks';
 export { Desserts } from './routes/desserts';
 export { Summary } from './routes/summary';
-export { KioskUnderConstruction } from './routes/under-construction';

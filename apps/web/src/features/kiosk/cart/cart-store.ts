@@ -41,7 +41,7 @@ export function createCartStore(storage: CartStorage | undefined): CartStore {
 }
 
 /** Reading `sessionStorage` itself throws in some privacy modes. */
-function safeSessionStorage(): CartStorage | undefined {
+export function safeSessionStorage(): CartStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {

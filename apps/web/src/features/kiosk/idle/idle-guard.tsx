@@ -2,6 +2,8 @@ import { Hand } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { KioskDialog } from '../components/kiosk-dialog';
+import { useCountdown } from '../hooks/use-countdown';
 import type { IdleSettings } from './idle-settings';
 
 /** Anything a customer does on a touch screen (or a keyboard, for accessibility devices). */
@@ -23,16 +25,11 @@ interface IdleGuardProps {
  */
 export function IdleGuard({ settings, enabled, activityKey, onTimeout }: IdleGuardProps) {
   const { idleMs, countdownSeconds } = settings;
-  /** When the countdown ends; null while nobody is being asked. */
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(countdownSeconds);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
-    if (!enabled || deadline !== null) return;
-    const ask = () => {
-      setRemaining(countdownSeconds);
-      setDeadline(Date.now() + countdownSeconds * 1000);
-    };
+    if (!enabled || asking) return;
+    const ask = () => setAsking(true);
     let timer = window.setTimeout(ask, idleMs);
     const restart = () => {
       window.clearTimeout(timer);
@@ -44,78 +41,59 @@ export function IdleGuard({ settings, enabled, activityKey, onTimeout }: IdleGua
       window.clearTimeout(timer);
       activityEvents.forEach((type) => window.removeEventListener(type, restart, options));
     };
-  }, [enabled, deadline, idleMs, countdownSeconds, activityKey]);
+  }, [enabled, asking, idleMs, activityKey]);
 
-  useEffect(() => {
-    if (deadline === null) return;
-    // Wall-clock based: a throttled timer can run late, never make the customer wait longer.
-    const tick = window.setInterval(() => {
-      const left = Math.ceil((deadline - Date.now()) / 1000);
-      if (left > 0) {
-        setRemaining(left);
-        return;
-      }
-      window.clearInterval(tick);
-      setDeadline(null);
-      onTimeout();
-    }, 200);
-    return () => window.clearInterval(tick);
-  }, [deadline, onTimeout]);
-
-  if (!enabled || deadline === null) return null;
+  if (!enabled || !asking) return null;
+  const abandon = () => {
+    setAsking(false);
+    onTimeout();
+  };
   return (
     <IdlePrompt
-      remaining={remaining}
-      onContinue={() => setDeadline(null)}
-      onRestart={() => {
-        setDeadline(null);
-        onTimeout();
-      }}
+      seconds={countdownSeconds}
+      onContinue={() => setAsking(false)}
+      onRestart={abandon}
     />
   );
 }
 
 interface IdlePromptProps {
-  remaining: number;
+  seconds: number;
+  /** 'Continuar pedido'. */
   onContinue: () => void;
+  /** 'Recomeçar', or the countdown reached zero. */
   onRestart: () => void;
 }
 
-function IdlePrompt({ remaining, onContinue, onRestart }: IdlePromptProps) {
+/** Mounted for each question, so its countdown always starts from the top. */
+function IdlePrompt({ seconds, onContinue, onRestart }: IdlePromptProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
+  const remaining = useCountdown(seconds, onRestart);
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/75 p-6 backdrop-blur-sm"
-    >
-      <div className="flex w-full max-w-2xl flex-col items-center gap-8 rounded-3xl bg-background px-8 py-12 text-center shadow-2xl">
-        <Hand aria-hidden className="size-20 text-primary" />
-        <h2 id={titleId} className="text-4xl font-bold tracking-tight lg:text-5xl">
-          {t('kiosk.idle.title')}
-        </h2>
-        <div
-          aria-hidden
-          className="flex size-36 items-center justify-center rounded-full border-8 border-primary text-7xl font-bold tabular-nums text-primary"
-        >
-          {remaining}
-        </div>
-        <p id={descriptionId} className="text-2xl text-muted-foreground">
-          {t('kiosk.idle.countdown', { count: remaining })}
-        </p>
-        <div className="flex w-full flex-col gap-4">
-          <Button size="kiosk" className="w-full" autoFocus onClick={onContinue}>
-            {t('kiosk.idle.continue')}
-          </Button>
-          <Button variant="ghost" className="h-16 text-2xl" onClick={onRestart}>
-            {t('kiosk.idle.restart')}
-          </Button>
-        </div>
+    <KioskDialog role="alertdialog" titleId={titleId} descriptionId={descriptionId}>
+      <Hand aria-hidden className="size-20 text-primary" />
+      <h2 id={titleId} className="text-4xl font-bold tracking-tight lg:text-5xl">
+        {t('kiosk.idle.title')}
+      </h2>
+      <div
+        aria-hidden
+        className="flex size-36 items-center justify-center rounded-full border-8 border-primary text-7xl font-bold tabular-nums text-primary"
+      >
+        {remaining}
       </div>
-    </div>
+      <p id={descriptionId} className="text-2xl text-muted-foreground">
+        {t('kiosk.idle.countdown', { count: remaining })}
+      </p>
+      <div className="flex w-full flex-col gap-4">
+        <Button size="kiosk" className="w-full" autoFocus onClick={onContinue}>
+          {t('kiosk.idle.continue')}
+        </Button>
+        <Button variant="ghost" className="h-16 text-2xl" onClick={onRestart}>
+          {t('kiosk.idle.restart')}
+        </Button>
+      </div>
+    </KioskDialog>
   );
 }

@@ -30,7 +30,6 @@ export function ReceiptPrinting({
   orderId: string;
   publicToken: string;
 }) {
-  const { t } = useTranslation();
   const establishmentId = useOutletContext<TenantOutletContext | undefined>()?.establishment.id;
   const [view, setView] = useState<View>(() =>
     !orderId || !publicToken
@@ -126,12 +125,13 @@ export function ReceiptPrinting({
       aria-live="polite"
       className="flex min-h-14 items-center justify-center gap-3 text-xl lg:text-2xl"
     >
-      <PrintingMessage view={view} t={t} />
+      <PrintingMessage view={view} />
     </div>
   );
 }
 
-function PrintingMessage({ view, t }: { view: View; t: ReturnType<typeof useTranslation>['t'] }) {
+function PrintingMessage({ view }: { view: View }) {
+  const { t } = useTranslation();
   switch (view.state) {
     case 'printing':
       return (

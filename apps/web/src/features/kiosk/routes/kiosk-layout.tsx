@@ -3,9 +3,13 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { cartActions } from '../cart/cart-store';
 import { IdleGuard } from '../idle/idle-guard';
+import { useIdlePaused } from '../idle/idle-pause';
 import { idleSettings } from '../idle/idle-settings';
 
-/** A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome). */
+/**
+ * A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome) or the
+ * screen ends by itself (success); a payment in progress pauses it with useIdlePause().
+ */
 export interface KioskRouteHandle {
   kioskIdle?: boolean;
 }
@@ -18,9 +22,11 @@ export function KioskLayout() {
   const establishment = useOutletEstablishment();
   const navigate = useNavigate();
   const location = useLocation();
-  const idleEnabled = !useMatches().some(
-    (match) => (match.handle as KioskRouteHandle | undefined)?.kioskIdle === false,
-  );
+  const matches = useMatches();
+  const idlePaused = useIdlePaused();
+  const idleEnabled =
+    !idlePaused &&
+    !matches.some((match) => (match.handle as KioskRouteHandle | undefined)?.kioskIdle === false);
   const settings = useMemo(
     () => idleSettings(establishment.kioskIdleSeconds),
     [establishment.kioskIdleSeconds],

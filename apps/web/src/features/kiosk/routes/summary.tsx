@@ -1,6 +1,6 @@
 import { formatCents } from '@comanda/shared';
 import { ArrowRight, ShoppingBag, Trash2, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -19,6 +19,11 @@ export function Summary() {
   const navigate = useNavigate();
   const cart = useCart();
   const totals = useCartTotals();
+  // The payment screens are their own chunk: fetch it while the customer reviews the cart.
+  // A failure here is only a missed head start: the route loads it again when it opens.
+  useEffect(() => {
+    import('../payment-screens').catch(() => {});
+  }, []);
 
   // 'Adicionar mais' is a back button; after a reload straight onto this page there is no
   // "back" inside the kiosk, so it goes to the categories instead.

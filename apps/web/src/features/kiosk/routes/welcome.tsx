@@ -7,16 +7,21 @@ import { Button } from '@/components/ui/button';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
+import { forgetCheckout } from '../payment/checkout';
 
 /**
  * `/totem`: the attract screen a customer sees between orders. Arriving here ends the previous
- * order (its cart is cleared) and reloads the menu, so the next customer's screens are ready.
+ * order (its cart and checkout are cleared) and reloads the menu, so the next customer's
+ * screens are ready.
  */
 export function Welcome() {
   const { t } = useTranslation();
   const establishment = useOutletEstablishment();
   useRefreshMenu();
-  useEffect(() => cartActions.clear(), []);
+  useEffect(() => {
+    cartActions.clear();
+    forgetCheckout();
+  }, []);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-10 bg-accent px-6 py-12 lg:gap-16 text-center">

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { SecretBox } from '../../lib/secret-box';
+import type { Realtime } from '../../plugins/realtime';
+import type { ProviderRegistry } from './providers';
+
+/** What the payment functions need from the running server; tests build the same from an app. */
+export interface PaymentsContext {
+  db: Database;
+  realtime: Realtime;
+  secretBox: SecretBox;
+  config: Config;
+  log: FastifyBaseLogger;
+  providers: ProviderRegistry;
+  /** The clock; tests move it. */
+  now(): Date;
+  /** Runs `task` at `at` in this process (demo approvals); forgotten when the server closes. */
+  schedule(at: Date, task: () => Promise<void>): void;
+}

@@ -1,0 +1,63 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { adminPaymentsRoutes } from './admin-payments.routes';
+import { kioskPaymentsRoutes } from './kiosk-payments.routes';
+import type { PaymentsContext } from './payments-context';
+import { providerRegistry } from './providers';
+import { createReconcileJob, type ReconcileJob } from './reconcile-job';
+import { webhooksRoutes } from './webhooks.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment functions' dependencies, for tests that drive them directly. */
+    payments: PaymentsContext;
+    /** Re-checks pending payments and expires unpaid orders; tests call runOnce(). */
+    reconcileJob: ReconcileJob;
+  }
+}
+
+/**
+ * Payments: the kiosk's calls, staff's, Mercado Pago's webhooks, and the reconciliation job
+ * (started when the server is ready, every RECONCILE_INTERVAL_MS; 0 turns it off).
+ */
+export const paymentsRoutes = fp(async (app: FastifyInstance) => {
+  const timers = new Set<NodeJS.Timeout>();
+  const ctx: PaymentsContext = {
+    db: app.db,
+    realtime: app.realtime,
+    secretBox: app.secretBox,
+    config: app.config,
+    log: app.log.child({ module: 'payments' }),
+    providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
+    now: () => new Date(),
+    schedule(at, task) {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          task().catch((error: unknown) => ctx.log.error({ err: error }, 'scheduled task failed'));
+        },
+        Math.max(0, at.getTime() - Date.now()),
+      );
+      timer.unref();
+      timers.add(timer);
+    },
+  };
+  const job = createReconcileJob(ctx);
+  app.decorate('payments', ctx);
+  app.decorate('reconcileJob', job);
+
+  app.addHook('onReady', async () => job.start(app.config.RECONCILE_INTERVAL_MS));
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    await job.stop();
+  });
+
+  await app.register(async (scope) => {
+    // In-memory counters per instance; only routes that set config.rateLimit are limited.
+    await scope.register(rateLimit, { global: false });
+    await scope.register(kioskPaymentsRoutes(ctx));
+    await scope.register(adminPaymentsRoutes(ctx));
+    await scope.register(webhooksRoutes(ctx));
+  });
+});

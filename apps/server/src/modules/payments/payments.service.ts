@@ -1,0 +1,366 @@
+import type {
+  CreatePaymentInput,
+  KioskOrderStatus,
+  KioskPayment,
+  PaymentAttemptStatus,
+} from '@comanda/shared';
+import { AppError } from '../../plugins/errors';
+import {
+  findPaymentSettings,
+  type PaymentSettings,
+} from '../establishments/establishments.service';
+import {
+  findKioskOrder,
+  lockOrder,
+  setOrderPaymentStatus,
+  toKioskOrderStatus,
+  type OrderRow,
+} from '../orders/orders.service';
+import {
+  claimStatusCheck,
+  closeLocalAttempts,
+  findAttempt,
+  lockPendingAttempts,
+  pendingAttemptOrNew,
+  recordCharge,
+  toKioskPayment,
+} from './attempts';
+import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
+import type { PaymentsContext } from './payments-context';
+import type { PaymentAttempt } from './payments.tables';
+import { chooseProvider } from './providers';
+import { ProviderError, type PaymentProviderAdapter } from './providers/provider';
+import { settlePayment } from './settle-payment';
+
+/** Kiosks poll every 3 s; the provider is asked at most this often per attempt. */
+export const statusCheckIntervalMs = 2_500;
+
+const orderNotWaiting = () =>
+  new AppError('CONFLICT', 'Este pedido não está mais aguardando pagamento');
+const paymentNotFound = () => new AppError('NOT_FOUND', 'Pagamento não encontrado');
+
+export async function paymentSettingsOf(
+  ctx: Pick<PaymentsContext, 'db' | 'secretBox'>,
+  establishmentId: string,
+): Promise<PaymentSettings> {
+  const settings = await findPaymentSettings(ctx.db, ctx.secretBox, establishmentId);
+  if (!settings) throw new AppError('TENANT_NOT_FOUND', 'Estabelecimento não encontrado');
+  return settings;
+}
+
+function notificationUrlOf(ctx: Pick<PaymentsContext, 'config'>, establishmentId: string) {
+  // Mercado Pago only calls public addresses: without PUBLIC_URL we rely on polling.
+  const base = ctx.config.PUBLIC_URL;
+  return base ? `${base.replace(/\/+$/, '')}/api/webhooks/mercadopago/${establishmentId}` : null;
+}
+
+// ---------------------------------------------------------------- creating a payment
+
+/**
+ * Pays a kiosk order by `method` (SPEC §4): writes (or finds) the attempt under the order's
+ * lock, then asks the provider. Pix answers with its QR code; a card on a network terminal is
+ * charged in the background (the terminal waits for the customer) and reported by events.
+ */
+export async function createPayment(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  input: CreatePaymentInput,
+): Promise<KioskPayment> {
+  const found = await findKioskOrder(ctx.db, establishmentId, orderId, input.token);
+  if (found.paymentStatus !== 'pending') throw orderNotWaiting();
+  const settings = await paymentSettingsOf(ctx, establishmentId);
+  const provider = chooseProvider(settings, input.method);
+
+  const { attempt, created, order, superseded } = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, establishmentId, orderId);
+    if (!locked || locked.paymentStatus !== 'pending') throw orderNotWaiting();
+    const opened = await pendingAttemptOrNew(tx, ctx, locked, input.method, provider);
+    // Another method's pending attempt is given up: one order, one way of paying at a time.
+    const others = (await lockPendingAttempts(tx, locked)).filter(
+      (row) => row.id !== opened.attempt.id,
+    );
+    const remote = others.filter((row) => ctx.providers[row.provider].remote);
+    const closed = await closeLocalAttempts(
+      tx,
+      others.filter((row) => !ctx.providers[row.provider].remote),
+      'canceled',
+      ctx.now(),
+    );
+    if (closed.length > 0) {
+      await publishToOrderAndShop(ctx.realtime, tx, locked, closed.map(paymentUpdatedEvent));
+    }
+    if (opened.created) {
+      await publishToOrderAndShop(ctx.realtime, tx, locked, [paymentUpdatedEvent(opened.attempt)]);
+    }
+    return { attempt: opened.attempt, created: opened.created, order: locked, superseded: remote };
+  });
+
+  for (const other of superseded) {
+    void closeRemoteAttempt(ctx, other, settings, 'canceled');
+  }
+  if (created && attempt.provider === 'demo' && attempt.demoApproveAt) {
+    ctx.schedule(attempt.demoApproveAt, () => approveDueDemo(ctx, attempt));
+  }
+  if (attempt.provider === 'network_terminal') {
+    // Provider failures are logged and settled inside; anything else must not vanish.
+    void chargeAttempt(ctx, attempt, order, settings).catch((error: unknown) => {
+      if (!(error instanceof AppError)) ctx.log.error({ err: error }, 'card charge failed');
+    });
+    return toKioskPayment(attempt);
+  }
+  return toKioskPayment(await chargeAttempt(ctx, attempt, order, settings));
+}
+
+/** Creates requests in flight in this process, by attempt id: one provider call at a time. */
+const chargesInFlight = new Map<string, Promise<PaymentAttempt>>();
+
+/**
+ * Makes sure the provider has the attempt's payment. Safe to repeat: the attempt's stored
+ * idempotency key makes the provider answer a repeated create with the same payment.
+ */
+export async function chargeAttempt(
+  ctx: PaymentsContext,
+  attempt: PaymentAttempt,
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+  settings: PaymentSettings,
+): Promise<PaymentAttempt> {
+  if (attempt.status !== 'pending' || attempt.providerPaymentId) return attempt;
+  let inFlight = chargesInFlight.get(attempt.id);
+  if (!inFlight) {
+    inFlight = callCreate(ctx, attempt, order, settings).finally(() =>
+      chargesInFlight.delete(attempt.id),
+    );
+    chargesInFlight.set(attempt.id, inFlight);
+  }
+  return inFlight;
+}
+
+async function callCreate(
+  ctx: PaymentsContext,
+  attempt: PaymentAttempt,
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+  settings: PaymentSettings,
+): Promise<PaymentAttempt> {
+  const fresh = await findAttempt(ctx.db, attempt.establishmentId, attempt.id);
+  if (!fresh || fresh.status !== 'pending' || fresh.providerPaymentId) return fresh ?? attempt;
+  try {
+    const charge = await ctx.providers[attempt.provider].create({
+      attemptId: attempt.id,
+      method: attempt.method,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amountCents: attempt.amountCents,
+      idempotencyKey: attempt.providerIdempotencyKey,
+      expiresAt: attempt.expiresAt,
+      settings,
+      notificationUrl: notificationUrlOf(ctx, attempt.establishmentId),
+    });
+    const recorded = await recordCharge(ctx.db, fresh, charge, ctx.now());
+    if (recorded.status !== 'pending' && charge.status === 'pending') {
+      // Canceled while the provider was creating it: stop the payment it just made.
+      void closeRemoteAttempt(ctx, recorded, settings, 'canceled');
+    }
+    if (charge.status === 'pending') return recorded;
+    const settled = await settlePayment(ctx, attempt.id, charge);
+    return settled?.attempt ?? recorded;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ err: error, attemptId: attempt.id }, 'payment provider call failed');
+    // A refusal (or a call that never left) is final: close the attempt so that a retry
+    // starts a new one. An unknown outcome stays pending: a retry reuses the idempotency key,
+    // and reconciliation follows it.
+    if (error.kind !== 'unavailable') {
+      await settlePayment(ctx, attempt.id, {
+        status: 'error',
+        providerStatus: `create_${error.kind}`,
+      });
+    }
+    throw kioskErrorOf(attempt, error);
+  }
+}
+
+/** The §8 message a customer sees instead of the provider's own words. */
+function kioskErrorOf(attempt: PaymentAttempt, error: ProviderError): AppError {
+  if (attempt.method === 'card') {
+    return new AppError('SERVICE_UNAVAILABLE', 'Erro ao processar pagamento com cartão');
+  }
+  if (error.detail === 'payment without qr_code') {
+    return new AppError('SERVICE_UNAVAILABLE', 'Servidor não retornou dados do PIX');
+  }
+  return error.kind === 'refused'
+    ? new AppError(
+        'UNPROCESSABLE',
+        'Falha ao gerar PIX: pagamento não autorizado. Tente outra forma de pagamento.',
+      )
+    : new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Falha ao gerar PIX: serviço de pagamento indisponível. Tente novamente.',
+      );
+}
+
+// ---------------------------------------------------------------- following a payment
+
+/** Settles a demo attempt whose time has come; harmless if it was settled meanwhile. */
+export async function approveDueDemo(
+  ctx: PaymentsContext,
+  attempt: Pick<PaymentAttempt, 'id'>,
+): Promise<void> {
+  await settlePayment(ctx, attempt.id, { status: 'approved', providerStatus: 'demo_auto' });
+}
+
+/**
+ * Asks the provider about a pending attempt (rate-limited per attempt across instances) and
+ * settles it when the answer is final. Provider failures are logged: the next check retries.
+ */
+export async function refreshAttempt(
+  ctx: PaymentsContext,
+  attempt: PaymentAttempt,
+  options: { force?: boolean } = {},
+): Promise<PaymentAttempt> {
+  if (attempt.status !== 'pending') return attempt;
+  const now = ctx.now();
+  if (attempt.provider === 'demo') {
+    if (!attempt.demoApproveAt || attempt.demoApproveAt > now) return attempt;
+    await approveDueDemo(ctx, attempt);
+    return (await findAttempt(ctx.db, attempt.establishmentId, attempt.id))!;
+  }
+  const adapter = ctx.providers[attempt.provider];
+  if (!adapter.remote || !canAddress(adapter, attempt)) return attempt;
+  if (!options.force && !(await claimStatusCheck(ctx.db, attempt, now, statusCheckIntervalMs))) {
+    return attempt;
+  }
+  try {
+    const settings = await paymentSettingsOf(ctx, attempt.establishmentId);
+    const state = await adapter.fetchStatus(attempt, settings);
+    const settled = await settlePayment(ctx, attempt.id, state);
+    return settled?.attempt ?? attempt;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
+    return attempt;
+  }
+}
+
+/** Whether the provider can be asked about this attempt yet. */
+function canAddress(adapter: PaymentProviderAdapter, attempt: PaymentAttempt): boolean {
+  return Boolean(attempt.providerPaymentId) || adapter.findsPaymentByKey === true;
+}
+
+/** GET .../payments/:paymentId?token=: the kiosk's polling fallback. */
+export async function kioskPaymentStatus(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  paymentId: string,
+  token: string | undefined,
+): Promise<KioskPayment> {
+  const order = await findKioskOrder(ctx.db, establishmentId, orderId, token);
+  const attempt = await findAttempt(ctx.db, establishmentId, paymentId);
+  if (!attempt || attempt.orderId !== order.id) throw paymentNotFound();
+  return toKioskPayment(await refreshAttempt(ctx, attempt));
+}
+
+/**
+ * Stops a remote attempt at its provider, then settles it with the provider's own word:
+ * if the customer paid just before, the payment is approved, not lost. When the provider
+ * cannot be reached the attempt stays pending and reconciliation tries again.
+ */
+export async function closeRemoteAttempt(
+  ctx: PaymentsContext,
+  attempt: PaymentAttempt,
+  settings: PaymentSettings,
+  closedAs: 'canceled' | 'expired',
+): Promise<void> {
+  const adapter = ctx.providers[attempt.provider];
+  try {
+    if (!canAddress(adapter, attempt)) {
+      // Never reached the provider, or its answer was lost: nothing can be paid without it.
+      await settlePayment(ctx, attempt.id, { status: closedAs, providerStatus: 'never_created' });
+      return;
+    }
+    await adapter.cancel(attempt, settings).catch((error: unknown) => {
+      ctx.log.warn({ err: error, attemptId: attempt.id }, 'payment cancel call failed');
+    });
+    const state = await adapter.fetchStatus(attempt, settings);
+    if (state.status === 'pending') return;
+    const status: PaymentAttemptStatus =
+      state.status === 'canceled' || state.status === 'expired' ? closedAs : state.status;
+    await settlePayment(ctx, attempt.id, { status, providerStatus: state.providerStatus });
+  } catch (error) {
+    ctx.log.warn({ err: error, attemptId: attempt.id }, 'closing a payment failed');
+  }
+}
+
+// ---------------------------------------------------------------- cancel and demo buttons
+
+/**
+ * 'Cancelar Pedido': the order stops waiting for payment and its payments are stopped. A
+ * paid order cannot be canceled here; canceling twice is harmless.
+ */
+export async function cancelKioskOrder(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  token: string,
+): Promise<KioskOrderStatus> {
+  await findKioskOrder(ctx.db, establishmentId, orderId, token);
+  const { order, remote } = await ctx.db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, establishmentId, orderId))!;
+    if (locked.paymentStatus === 'paid') {
+      throw new AppError('CONFLICT', 'Pedido já pago não pode ser cancelado');
+    }
+    if (locked.paymentStatus === 'canceled') return { order: locked, remote: [] };
+    const pending = await lockPendingAttempts(tx, locked);
+    const now = ctx.now();
+    const closed = await closeLocalAttempts(
+      tx,
+      pending.filter((row) => !ctx.providers[row.provider].remote),
+      'canceled',
+      now,
+    );
+    const canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    await publishToOrderAndShop(ctx.realtime, tx, canceled, [
+      ...closed.map(paymentUpdatedEvent),
+      orderUpdatedEvent(canceled),
+    ]);
+    return { order: canceled, remote: pending.filter((row) => ctx.providers[row.provider].remote) };
+  });
+  if (remote.length > 0) {
+    const settings = await paymentSettingsOf(ctx, establishmentId);
+    await Promise.all(remote.map((row) => closeRemoteAttempt(ctx, row, settings, 'canceled')));
+  }
+  return toKioskOrderStatus(order);
+}
+
+/** Approve or decline a demo payment (the kiosk's demo buttons and the admin's). */
+export async function settleDemoAttempt(
+  ctx: PaymentsContext,
+  attempt: PaymentAttempt,
+  outcome: 'approved' | 'rejected',
+): Promise<PaymentAttempt> {
+  if (attempt.provider !== 'demo') {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'Somente pagamentos de demonstração podem ser decididos assim',
+    );
+  }
+  const settled = await settlePayment(ctx, attempt.id, {
+    status: outcome,
+    providerStatus: outcome === 'approved' ? 'demo_approved' : 'demo_rejected',
+  });
+  return settled?.attempt ?? attempt;
+}
+
+export async function kioskDemoOutcome(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  paymentId: string,
+  input: { token: string; outcome: 'approved' | 'rejected' },
+): Promise<KioskPayment> {
+  const order = await findKioskOrder(ctx.db, establishmentId, orderId, input.token);
+  const attempt = await findAttempt(ctx.db, establishmentId, paymentId);
+  if (!attempt || attempt.orderId !== order.id) throw paymentNotFound();
+  return toKioskPayment(await settleDemoAttempt(ctx, attempt, input.outcome));
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { kioskPaymentMethods, paymentAttemptStatuses, paymentProviders } from '@comanda/shared';
+import { establishments } from '../establishments/establishments.tables';
+import { orders } from '../orders/orders.tables';
+
+export const paymentMethodEnum = pgEnum('payment_method', kioskPaymentMethods);
+export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);
+export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', paymentAttemptStatuses);
+
+/**
+ * One try at paying an order. The row is written BEFORE the provider is called, with the
+ * idempotency key that call will carry: a crash or a timeout in between leaves a pending row
+ * that reconciliation finishes, and a retry reuses the key, so the provider never charges twice.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethodEnum('method').notNull(),
+    provider: paymentProviderEnum('provider').notNull(),
+    status: paymentAttemptStatusEnum('status').notNull().default('pending'),
+    /** Copied from the order when the attempt starts: the provider charges exactly this. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's id (Mercado Pago payment or order id); null until its answer arrives. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Sent as X-Idempotency-Key (or the terminal's reference) on every create call. */
+    providerIdempotencyKey: text('provider_idempotency_key').notNull().unique(),
+    /** The provider's own status word, for staff and logs; never shown to a customer. */
+    providerStatus: text('provider_status'),
+    pixQrCode: text('pix_qr_code'),
+    pixQrCodeBase64: text('pix_qr_code_base64'),
+    /** After this the attempt cannot be paid any more (Pix expiry, card timeout). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Demo attempts approve by themselves at this instant; null: only by a button. */
+    demoApproveAt: timestamp('demo_approve_at', { withTimezone: true }),
+    /** Last time someone asked the provider: rate-limits polling and reconciliation. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // At most one pending attempt per order and method: concurrent identical requests all
+    // land on the same row, so one provider payment is created.
+    uniqueIndex('payment_attempts_one_pending_per_method')
+      .on(table.orderId, table.method)
+      .where(sql`${table.status} = 'pending'`),
+    index('payment_attempts_order_id_idx').on(table.orderId, table.createdAt),
+    index('payment_attempts_provider_payment_idx').on(
+      table.establishmentId,
+      table.provider,
+      table.providerPaymentId,
+    ),
+    index('payment_attempts_pending_idx')
+      .on(table.status, table.provider)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { PaymentAttemptStatus } from '@comanda/shared';
+import type { PaymentSettings } from '../../establishments/establishments.service';
+import { callMercadoPago, providerIdOf } from './mercadopago-http';
+import { ProviderError, type PaymentProviderAdapter } from './provider';
+
+/*
+ * Card on a Mercado Pago Point terminal through the Orders API: POST /v1/orders of type
+ * `point` sends the charge to the shop's terminal (config.point.terminal_id); GET
+ * /v1/orders/{id} follows it; POST /v1/orders/{id}/cancel frees the terminal.
+ */
+
+const pointOrderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+});
+
+/** Orders API statuses → ours. A failed order is a declined card: the customer may retry. */
+export function pointStatusOf(status: string): PaymentAttemptStatus {
+  switch (status) {
+    case 'processed':
+    case 'refunded':
+      return 'approved';
+    case 'failed':
+      return 'rejected';
+    case 'canceled':
+      return 'canceled';
+    case 'expired':
+      return 'expired';
+    case 'created':
+    case 'at_terminal':
+    case 'action_required':
+    case 'processing':
+      return 'pending';
+    default:
+      return 'error';
+  }
+}
+
+function terminalIdOf(settings: PaymentSettings): string {
+  if (!settings.mercadopagoPointDeviceId) {
+    throw new ProviderError('refused', 'mercadopago_point', 'no Point terminal configured');
+  }
+  return settings.mercadopagoPointDeviceId;
+}
+
+function parseOrder(answer: unknown) {
+  const order = pointOrderSchema.safeParse(answer);
+  if (!order.success) {
+    throw new ProviderError('unavailable', 'mercadopago_point', 'unexpected order answer');
+  }
+  return {
+    status: pointStatusOf(order.data.status),
+    providerStatus: order.data.status,
+    id: order.data.id,
+  };
+}
+
+export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter {
+  const orders = `${apiUrl.replace(/\/+$/, '')}/v1/orders`;
+
+  return {
+    remote: true,
+    async create(request) {
+      const body = {
+        type: 'point',
+        external_reference: request.orderId,
+        description: `Pedido ${request.orderNumber}`,
+        transactions: { payments: [{ amount: (request.amountCents / 100).toFixed(2) }] },
+        config: { point: { terminal_id: terminalIdOf(request.settings) } },
+      };
+      const { id, ...state } = parseOrder(
+        await callMercadoPago('mercadopago_point', request.settings, {
+          method: 'POST',
+          url: orders,
+          body,
+          idempotencyKey: request.idempotencyKey,
+        }),
+      );
+      return { providerPaymentId: id, ...state, pix: null };
+    },
+    async fetchStatus(attempt, settings) {
+      const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}`;
+      const { status, providerStatus } = parseOrder(
+        await callMercadoPago('mercadopago_point', settings, { method: 'GET', url }),
+      );
+      return { status, providerStatus };
+    },
+    async cancel(attempt, settings) {
+      const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}/cancel`;
+      await callMercadoPago('mercadopago_point', settings, {
+        method: 'POST',
+        url,
+        idempotencyKey: `${attempt.providerIdempotencyKey}-cancel`,
+      });
+    },
+  };
+}

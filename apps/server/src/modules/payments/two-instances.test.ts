@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KioskPayment, PlacedOrder } from '@comanda/shared';
+import type { DatabaseHandle } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { insertEstablishment } from '../../test/factories';
+import { openEventStream } from '../../test/server-sent-events';
+import { createTestDatabase } from '../../test/test-app';
+
+/*
+ * Two real server processes on one PostgreSQL database: an event raised by process A must
+ * reach a kiosk streaming from process B (LISTEN/NOTIFY). PostgreSQL only: PGlite is embedded
+ * in one process.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const mainTs = fileURLToPath(new URL('../../main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+function call<T>(port: number, host: string, method: string, path: string, body?: object) {
+  return new Promise<{ status: number; json: T }>((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host,
+          origin: `http://${host}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(path === '/api/public/orders' ? { 'idempotency-key': `k-${randomUUID()}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as T }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function waitUntilReady(port: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
+    const ready = await call(port, 'localhost', 'GET', '/api/health').catch(() => undefined);
+    if (ready?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start: ${log()}`);
+}
+
+describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL only)', () => {
+  let database: DatabaseHandle & { url?: string };
+  let databaseUrl: string;
+  const children: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  let portA: number;
+  let portB: number;
+  let host: string;
+  let productId: string;
+
+  async function startServer(port: number) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-instance-'));
+    dataDirs.push(dataDir);
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        SECRETS_KEY: secret,
+        AUTH_SECRET: secret,
+        DEMO_PAYMENT_DELAY_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    children.push(child);
+    await waitUntilReady(port, child, () => output);
+  }
+  const secret = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    databaseUrl = database.url!;
+    const shop = await insertEstablishment(database.db, {
+      subdomain: `duas-${randomUUID().slice(0, 6)}`,
+      demoPayments: true,
+    });
+    const [category] = await database.db
+      .insert(categories)
+      .values({ establishmentId: shop.id, name: 'Lanches' })
+      .returning();
+    const [product] = await database.db
+      .insert(products)
+      .values({ establishmentId: shop.id, categoryId: category!.id, name: 'X', priceCents: 1500 })
+      .returning();
+    productId = product!.id;
+    [portA, portB] = [await freePort(), await freePort()];
+    host = `${shop.subdomain}.localhost:${portA}`;
+    await Promise.all([startServer(portA), startServer(portB)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers a payment approved through A to a kiosk streaming from B within 1 s', async () => {
+    const hostB = host.replace(`:${portA}`, `:${portB}`);
+    const placed = await call<PlacedOrder>(portA, host, 'POST', '/api/public/orders', {
+      items: [{ productId, quantity: 1 }],
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.json;
+    const payment = await call<KioskPayment>(
+      portA,
+      host,
+      'POST',
+      `/api/public/orders/${order.id}/payments`,
+      { token: order.publicToken, method: 'pix' },
+    );
+    expect(payment.status).toBe(200);
+
+    const stream = await openEventStream(
+      `http://127.0.0.1:${portB}/api/public/orders/${order.id}/events?token=${encodeURIComponent(order.publicToken)}`,
+      { host: hostB },
+    );
+    expect(stream.status).toBe(200);
+    expect((await stream.events.next()).event).toBe('order.updated');
+    expect((await stream.events.next()).event).toBe('payment.updated');
+
+    const approvedAt = Date.now();
+    const approved = await call<KioskPayment>(
+      portA,
+      host,
+      'POST',
+      `/api/public/orders/${order.id}/payments/${payment.json.id}/demo-outcome`,
+      { token: order.publicToken, outcome: 'approved' },
+    );
+    expect(approved.json.status).toBe('approved');
+    const events = [await stream.events.next(1000), await stream.events.next(1000)];
+    expect(Date.now() - approvedAt).toBeLessThan(1000);
+    expect(events).toEqual([
+      expect.objectContaining({
+        event: 'payment.updated',
+        data: expect.objectContaining({ status: 'approved' }),
+      }),
+      expect.objectContaining({
+        event: 'order.updated',
+        data: expect.objectContaining({ paymentStatus: 'paid' }),
+      }),
+    ]);
+    stream.close();
+  }, 30_000);
+});

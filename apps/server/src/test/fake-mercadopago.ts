@@ -1,0 +1,218 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { signWebhook } from '../modules/payments/webhook-signature';
+
+/*
+ * A local stand-in for Mercado Pago that speaks the documented contract the adapters use:
+ * Payments API (Pix) and Orders API (Point). It demands a known Bearer token and an
+ * X-Idempotency-Key on creates, answers a repeated key with the same resource, counts what it
+ * created, lets a test set a status, and can send signed webhooks like the real one.
+ */
+
+export interface FakePayment {
+  id: string;
+  status: string;
+  transactionAmount: number;
+  externalReference: string;
+  notificationUrl: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export interface FakePointOrder {
+  id: string;
+  status: string;
+  terminalId: string;
+  externalReference: string;
+  amount: string;
+}
+
+export interface FakeMercadoPago {
+  url: string;
+  payments: Map<string, FakePayment>;
+  pointOrders: Map<string, FakePointOrder>;
+  /** Every request received, as `METHOD /path`. */
+  requests: string[];
+  setPaymentStatus(id: string, status: string): void;
+  setPointOrderStatus(id: string, status: string): void;
+  /** The next create answers this HTTP status instead (then back to normal). */
+  failNextCreate(status: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeMercadoPago(options: {
+  tokens: string[];
+}): Promise<FakeMercadoPago> {
+  const tokens = new Set(options.tokens);
+  const payments = new Map<string, FakePayment>();
+  const pointOrders = new Map<string, FakePointOrder>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: string[] = [];
+  let nextPaymentId = 1_000_000_000;
+  let failure: { status: number; body: unknown } | undefined;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+
+  const paymentJson = (payment: FakePayment) => ({
+    id: Number(payment.id),
+    status: payment.status,
+    transaction_amount: payment.transactionAmount,
+    external_reference: payment.externalReference,
+    payment_method_id: 'pix',
+    point_of_interaction: {
+      transaction_data: {
+        qr_code: `00020126FAKEPIX${payment.id}6304ABCD`,
+        qr_code_base64: Buffer.from(`png-of-${payment.id}`).toString('base64'),
+      },
+    },
+  });
+  const orderJson = (order: FakePointOrder) => ({
+    id: order.id,
+    type: 'point',
+    status: order.status,
+    external_reference: order.externalReference,
+    transactions: {
+      payments: [{ id: `PAY${order.id}`, amount: order.amount, status: order.status }],
+    },
+    config: { point: { terminal_id: order.terminalId } },
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const route = `${req.method} ${url.pathname}`;
+    requests.push(route);
+    const token = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!token || !tokens.has(token)) {
+      return send(res, 401, { message: 'invalid access token', status: 401 });
+    }
+    const body = req.method === 'GET' ? {} : await readBody(req);
+    const idempotencyKey = req.headers['x-idempotency-key'];
+
+    const createFailure = () => {
+      if (!failure) return false;
+      send(res, failure.status, failure.body);
+      failure = undefined;
+      return true;
+    };
+
+    if (route === 'POST /v1/payments') {
+      if (typeof idempotencyKey !== 'string') return send(res, 400, { message: 'missing key' });
+      if (createFailure()) return;
+      const known = byIdempotencyKey.get(`${token}:${idempotencyKey}`);
+      if (known) return send(res, 201, paymentJson(payments.get(known)!));
+      if (body.payment_method_id !== 'pix' || !(Number(body.transaction_amount) > 0)) {
+        return send(res, 400, { message: 'bad request' });
+      }
+      const payment: FakePayment = {
+        id: String((nextPaymentId += 1)),
+        status: 'pending',
+        transactionAmount: Number(body.transaction_amount),
+        externalReference: String(body.external_reference),
+        notificationUrl: body.notification_url as string | undefined,
+        body,
+      };
+      payments.set(payment.id, payment);
+      byIdempotencyKey.set(`${token}:${idempotencyKey}`, payment.id);
+      return send(res, 201, paymentJson(payment));
+    }
+    const paymentMatch = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
+    if (paymentMatch) {
+      const payment = payments.get(paymentMatch[1]!);
+      if (!payment) return send(res, 404, { message: 'Payment not found' });
+      if (req.method === 'GET') return send(res, 200, paymentJson(payment));
+      if (req.method === 'PUT' && body.status === 'cancelled') {
+        if (payment.status !== 'pending') return send(res, 400, { message: 'cannot cancel' });
+        payment.status = 'cancelled';
+        return send(res, 200, paymentJson(payment));
+      }
+    }
+
+    if (route === 'POST /v1/orders') {
+      if (typeof idempotencyKey !== 'string') return send(res, 400, { message: 'missing key' });
+      if (createFailure()) return;
+      const known = byIdempotencyKey.get(`${token}:${idempotencyKey}`);
+      if (known) return send(res, 201, orderJson(pointOrders.get(known)!));
+      const config = body.config as { point?: { terminal_id?: string } } | undefined;
+      const transactions = body.transactions as { payments?: { amount?: string }[] } | undefined;
+      const amount = transactions?.payments?.[0]?.amount;
+      if (body.type !== 'point' || !config?.point?.terminal_id || !amount) {
+        return send(res, 400, { message: 'bad request' });
+      }
+      const order: FakePointOrder = {
+        id: `ORD${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`,
+        status: 'created',
+        terminalId: config.point.terminal_id,
+        externalReference: String(body.external_reference),
+        amount,
+      };
+      pointOrders.set(order.id, order);
+      byIdempotencyKey.set(`${token}:${idempotencyKey}`, order.id);
+      return send(res, 201, orderJson(order));
+    }
+    const orderMatch = /^\/v1\/orders\/([A-Z0-9]+)(\/cancel)?$/.exec(url.pathname);
+    if (orderMatch) {
+      const order = pointOrders.get(orderMatch[1]!);
+      if (!order) return send(res, 404, { message: 'Order not found' });
+      if (req.method === 'GET' && !orderMatch[2]) return send(res, 200, orderJson(order));
+      if (req.method === 'POST' && orderMatch[2]) {
+        if (order.status !== 'created' && order.status !== 'at_terminal') {
+          return send(res, 409, { message: 'cannot cancel' });
+        }
+        order.status = 'canceled';
+        return send(res, 200, orderJson(order));
+      }
+    }
+    return send(res, 404, { message: 'not found' });
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { message: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    payments,
+    pointOrders,
+    requests,
+    setPaymentStatus(id, status) {
+      payments.get(id)!.status = status;
+    },
+    setPointOrderStatus(id, status) {
+      pointOrders.get(id)!.status = status;
+    },
+    failNextCreate(status, body = { message: 'failure' }) {
+      failure = { status, body };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The headers Mercado Pago sends with a notification about `dataId`, signed with `secret`. */
+export function mercadoPagoWebhookHeaders(
+  secret: string,
+  dataId: string,
+  options: { requestId?: string; ts?: number } = {},
+): Record<string, string> {
+  const requestId = options.requestId ?? randomUUID();
+  const ts = String(options.ts ?? Math.floor(Date.now() / 1000));
+  return {
+    'x-signature': signWebhook(secret, dataId, requestId, ts),
+    'x-request-id': requestId,
+    'content-type': 'application/json',
+  };
+}

@@ -1,0 +1,32 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+const shopEventsUrl = '/api/admin/events';
+const shopEventNames = ['order.updated', 'payment.updated'] as const;
+
+/**
+ * Refreshes `queryKey` whenever the shop's Server-Sent Events tell of an order or payment
+ * change. Returns whether the stream is up: while it is down (or refused), the caller polls.
+ */
+export function useShopEvents(queryKey: QueryKey): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const key = JSON.stringify(queryKey);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(shopEventsUrl);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) });
+    source.onopen = () => {
+      setLive(true);
+      // Changes made while the stream was down were not announced.
+      refresh();
+    };
+    // The browser reconnects by itself (the server asks for 3 s); poll meanwhile.
+    source.onerror = () => setLive(false);
+    shopEventNames.forEach((name) => source.addEventListener(name, refresh));
+    return () => source.close();
+  }, [queryClient, key]);
+
+  return live;
+}

@@ -1,0 +1,16 @@
+import { kioskPaymentSchema, type KioskPayment } from '@comanda/shared';
+import { apiFetch } from '@/lib/api-client';
+import { paymentPath, tokenQuery, type OrderRef } from './order-ref';
+
+/** GET .../payments/:paymentId?token=: the polling fallback when the event stream fails. */
+export function getPayment(
+  order: OrderRef,
+  paymentId: string,
+  signal?: AbortSignal,
+): Promise<KioskPayment> {
+  return apiFetch(`${paymentPath(order.orderId, paymentId)}?${tokenQuery(order)}`, {
+    schema: kioskPaymentSchema,
+    signal,
+    cache: 'no-store',
+  });
+}

@@ -1,0 +1,6 @@
+import { orderPath, tokenQuery, type OrderRef } from './order-ref';
+
+/** GET /api/public/orders/:orderId/events?token=: the order's Server-Sent Events. */
+export function orderEventsUrl(order: OrderRef): string {
+  return `${orderPath(order.orderId)}/events?${tokenQuery(order)}`;
+}

@@ -1,0 +1,82 @@
+import type { KioskPaymentMethod } from '@comanda/shared';
+import { Banknote, CreditCard, LoaderCircle, QrCode, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+interface MethodOption {
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+  /** Absent: shown, but not offered (SPEC §2: Carteiras digitais and Dinheiro). */
+  method?: KioskPaymentMethod;
+}
+
+/** SPEC §2 /totem/pagamento: Pix and Cartão are active; the other two are shown disabled. */
+export function PaymentMethods({
+  busy,
+  onChoose,
+}: {
+  /** The method being started; every option is disabled meanwhile. */
+  busy: KioskPaymentMethod | null;
+  onChoose: (method: KioskPaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const options: MethodOption[] = [
+    {
+      method: 'pix',
+      icon: QrCode,
+      label: t('kiosk.payment.methods.pix'),
+      hint: t('kiosk.payment.methods.pixHint'),
+    },
+    {
+      method: 'card',
+      icon: CreditCard,
+      label: t('kiosk.payment.methods.card'),
+      hint: t('kiosk.payment.methods.cardHint'),
+    },
+    {
+      icon: Wallet,
+      label: t('kiosk.payment.methods.wallets'),
+      hint: t('kiosk.payment.methods.walletsHint'),
+    },
+    {
+      icon: Banknote,
+      label: t('kiosk.payment.methods.cash'),
+      hint: t('kiosk.payment.methods.cashHint'),
+    },
+  ];
+
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6">
+      {options.map(({ method, icon: Icon, label, hint }) => {
+        const starting = method !== undefined && busy === method;
+        return (
+          <li key={label}>
+            <button
+              type="button"
+              disabled={!method || busy !== null}
+              aria-busy={starting || undefined}
+              onClick={() => method && onChoose(method)}
+              className={cn(
+                'flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-3xl border-4 bg-background p-6 text-center shadow-md outline-none transition-colors focus-visible:ring-4 focus-visible:ring-primary/40 lg:min-h-56',
+                method
+                  ? 'border-primary active:bg-accent disabled:opacity-60'
+                  : 'border-dashed border-border text-muted-foreground shadow-none',
+              )}
+            >
+              {starting ? (
+                <LoaderCircle aria-hidden className="size-16 animate-spin text-primary" />
+              ) : (
+                <Icon aria-hidden className={cn('size-16', method && 'text-primary')} />
+              )}
+              <span className="text-3xl font-bold">
+                {starting ? t('kiosk.payment.busy') : label}
+              </span>
+              <span className="text-xl text-muted-foreground">{hint}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CreateOrderInput } from '@comanda/shared';
+import { z } from 'zod';
+import { newLineId, type Cart } from '../cart/cart';
+import { safeSessionStorage } from '../cart/cart-store';
+
+/*
+ * One checkout per cart: the Idempotency-Key made before the first attempt to place the order
+ * and reused on every retry and every tap, so the server places it once. A changed cart is a
+ * new checkout (the server would refuse the old key with another body). Kept in
+ * sessionStorage so a reload mid-payment still finds the order instead of placing another:
+ * the server answers a known key with the order as it is now.
+ */
+
+export interface Checkout {
+  idempotencyKey: string;
+  /** The request body the key was made for, as sent. */
+  body: string;
+}
+
+/** What the server needs of the cart: choices and quantities, never a price. */
+export function orderInputOf(cart: Cart): CreateOrderInput {
+  return {
+    items: cart.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      extraIds: item.extras.map((extra) => extra.id),
+      addonProductIds: item.addons.map((addon) => addon.id),
+      removedIngredientIds: item.removals.map((removal) => removal.ingredientId),
+      ...(item.notes?.trim() ? { notes: item.notes.trim() } : {}),
+    })),
+  };
+}
+
+/** The same checkout while the cart is unchanged; a new one for a changed cart. */
+export function checkoutFor(previous: Checkout | null, input: CreateOrderInput): Checkout {
+  const body = JSON.stringify(input);
+  if (previous?.body === body) return previous;
+  return newCheckout(input);
+}
+
+/** A new key for `input`, e.g. when the order of the previous one can no longer be paid. */
+export function newCheckout(input: CreateOrderInput): Checkout {
+  return { idempotencyKey: newIdempotencyKey(), body: JSON.stringify(input) };
+}
+
+function newIdempotencyKey(): string {
+  return `kiosk-${newLineId()}`.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+// ------------------------------------------------------------------------------- storage
+
+export const checkoutStorageKey = 'comanda:kiosk-checkout';
+
+type CheckoutStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const checkoutSchema = z.object({
+  idempotencyKey: z.string().min(8),
+  body: z.string(),
+});
+
+export function loadCheckout(storage: CheckoutStorage | undefined): Checkout | null {
+  try {
+    const raw = storage?.getItem(checkoutStorageKey);
+    if (!raw) return null;
+    const parsed = checkoutSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCheckout(storage: CheckoutStorage | undefined, checkout: Checkout | null) {
+  try {
+    if (checkout) storage?.setItem(checkoutStorageKey, JSON.stringify(checkout));
+    else storage?.removeItem(checkoutStorageKey);
+  } catch {
+    // Privacy mode or quota: retries in this page still reuse the key held in memory.
+  }
+}
+
+/** A new customer starts without the previous one's checkout. */
+export function forgetCheckout(): void {
+  saveCheckout(safeSessionStorage(), null);
+}

@@ -1,0 +1,122 @@
+import {
+  orderEventSchemas,
+  type KioskOrderStatus,
+  type PaymentAttemptStatus,
+} from '@comanda/shared';
+import type { z } from 'zod';
+
+/*
+ * Follows one payment until the caller stops it (SPEC §4, §9): the order's Server-Sent Events
+ * first; if the stream cannot be opened or breaks, polling every 3 s, which gives up after
+ * 2 minutes "with no further action". A broken stream is not resumed: events sent while it
+ * reconnected would be lost (a declined card leaves the order pending, so the replayed order
+ * state would not tell), while polling always reads the payment's current state.
+ */
+
+export const pollIntervalMs = 3000;
+export const pollWindowMs = 2 * 60 * 1000;
+
+/** The part of EventSource used here, so tests can drive a fake one. */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export interface PaymentWatcherOptions {
+  eventsUrl: string;
+  /** The payment followed: the order's stream also tells of its earlier attempts. */
+  paymentId: string;
+  /** Reads the payment's current status (the polling call). */
+  fetchStatus: () => Promise<PaymentAttemptStatus>;
+  onPaymentStatus: (status: PaymentAttemptStatus) => void;
+  onOrder: (order: KioskOrderStatus) => void;
+  /** Polling ran for 2 minutes without an answer that ended the wait. */
+  onGiveUp?: () => void;
+  /** Defaults to the browser's EventSource; undefined where there is none. */
+  openEvents?: ((url: string) => EventSourceLike) | undefined;
+}
+
+/** Starts following; returns the function that stops everything (stream, timers). */
+export function watchPayment(options: PaymentWatcherOptions): () => void {
+  const { eventsUrl, paymentId, fetchStatus, onPaymentStatus, onOrder, onGiveUp } = options;
+  const openEvents = 'openEvents' in options ? options.openEvents : browserEventSource();
+  let stopped = false;
+  let source: EventSourceLike | null = null;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let pollDeadline = 0;
+
+  const check = async () => {
+    try {
+      const status = await fetchStatus();
+      if (!stopped) onPaymentStatus(status);
+    } catch {
+      // A failed poll is retried on the next tick; the customer keeps waiting meanwhile.
+    }
+  };
+
+  const poll = async () => {
+    pollTimer = undefined;
+    await check();
+    if (stopped) return;
+    if (Date.now() + pollIntervalMs > pollDeadline) {
+      onGiveUp?.();
+      return;
+    }
+    pollTimer = setTimeout(() => void poll(), pollIntervalMs);
+  };
+
+  const startPolling = () => {
+    if (stopped || pollDeadline > 0) return;
+    pollDeadline = Date.now() + pollWindowMs;
+    pollTimer = setTimeout(() => void poll(), pollIntervalMs);
+  };
+
+  const closeStream = () => {
+    source?.close();
+    source = null;
+  };
+
+  if (!openEvents) {
+    startPolling();
+  } else {
+    source = openEvents(eventsUrl);
+    // The payment may have changed between its creation and this subscription.
+    source.onopen = () => void check();
+    source.onerror = () => {
+      closeStream();
+      startPolling();
+    };
+    source.addEventListener('payment.updated', (event) => {
+      const payment = parseEvent(orderEventSchemas['payment.updated'], event.data);
+      if (payment?.id === paymentId && !stopped) onPaymentStatus(payment.status);
+    });
+    source.addEventListener('order.updated', (event) => {
+      const order = parseEvent(orderEventSchemas['order.updated'], event.data);
+      if (order && !stopped) onOrder(order);
+    });
+  }
+
+  return () => {
+    stopped = true;
+    closeStream();
+    if (pollTimer !== undefined) clearTimeout(pollTimer);
+  };
+}
+
+/** An event that does not match the contract is ignored, never half-read. */
+function parseEvent<T>(schema: z.ZodType<T>, data: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function browserEventSource(): ((url: string) => EventSourceLike) | undefined {
+  if (typeof EventSource === 'undefined') return undefined;
+  return (url) => new EventSource(url) as EventSourceLike;
+}

@@ -1,0 +1,68 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { cartActions } from '../cart/cart-store';
+import { ReceiptPrinting } from '../printing/receipt-printing';
+import { useCountdown } from '../hooks/use-countdown';
+
+/** SPEC §9: the success screen returns to the welcome screen after this long. */
+export const successCountdownSeconds = 5;
+
+/**
+ * What the payment screen hands over in the router state: it lives in this history entry
+ * only, and the countdown replaces that entry, so it never outlives the screen.
+ */
+const successStateSchema = z.object({
+  orderId: z.string().min(1),
+  orderNumber: z.number().int(),
+  token: z.string().min(1),
+});
+export type SuccessState = z.infer<typeof successStateSchema>;
+
+/**
+ * `/totem/sucesso` (SPEC §2): the order number, then back to /totem after 5 s, replacing this
+ * history entry.
+ */
+export function Success() {
+  const parsed = successStateSchema.safeParse(useLocation().state);
+  if (!parsed.success) return <Navigate to="/totem" replace />;
+  return <OrderPlaced order={parsed.data} />;
+}
+
+function OrderPlaced({ order }: { order: SuccessState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remaining = useCountdown(successCountdownSeconds, () => {
+    void navigate('/totem', { replace: true });
+  });
+  // SPEC §4: the cart is cleared when the success screen starts.
+  useEffect(() => cartActions.clear(), []);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-accent px-6 py-12 text-center select-none">
+      <CircleCheck aria-hidden className="size-32 text-green-600 lg:size-44" />
+      <h1 className="text-4xl font-black tracking-tight text-balance lg:text-6xl">
+        {t('kiosk.success.title')}
+      </h1>
+      <div className="rounded-3xl bg-background px-12 py-8 shadow-lg">
+        <p className="text-2xl text-muted-foreground">{t('kiosk.success.orderNumber')}</p>
+        <p
+          data-testid="order-number"
+          className="text-8xl font-black text-primary tabular-nums lg:text-9xl"
+        >
+          {order.orderNumber}
+        </p>
+      </div>
+      <div className="space-y-2">
+        <p className="text-3xl font-bold text-green-700">{t('kiosk.success.paid')}</p>
+        <p className="text-2xl">{t('kiosk.success.kitchen')}</p>
+      </div>
+      <ReceiptPrinting orderId={order.orderId} publicToken={order.token} />
+      <p role="timer" className="text-xl text-muted-foreground">
+        {t('kiosk.success.countdown', { count: remaining })}
+      </p>
+    </main>
+  );
+}
