@@ -266,3 +266,35 @@ test('staff approve a demo payment in /admin/pedidos and the kiosk sees it live'
   await expectOrderPlaced(page);
   await expect(page.getByTestId('order-number')).toHaveText(String(orderNumber));
 });
+
+test('a paid order prints its receipt, and the admin reads it on the virtual printer', async ({
+  page,
+  request,
+}) => {
+  await goToPayment(page);
+  await pixButton(page).click();
+  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  await expectOrderPlaced(page);
+  // The demo shop prints on its virtual customer printer (SPEC §4 receipt printing).
+  await expect(page.getByText('1 comprovante(s) impresso(s)!')).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+
+  const admin = await createLinkedAdmin(request, 'demo');
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await page.goto(`${mainUrl}/admin/configuracoes-printnode`);
+  const printer = page
+    .getByTestId('printer-row')
+    .filter({ hasText: 'Impressora virtual do balcão' });
+  await printer.getByRole('button', { name: 'Ver comprovantes' }).click();
+  const receipt = printer
+    .getByTestId('virtual-receipt')
+    .filter({ hasText: new RegExp(`Nº ${orderNumber}\\b`) });
+  await expect(receipt).toContainText(soda.name);
+  await expect(receipt).toContainText(brownie.name);
+  await expect(receipt).toContainText(orderTotal);
+  await expect(receipt).toContainText('Obrigado pela preferência!');
+});

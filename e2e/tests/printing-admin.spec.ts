@@ -37,7 +37,7 @@ test('a virtual printer prints a test page the admin can read', async ({ page })
   await expect(page).toHaveURL(`${mainUrl}/admin/configuracoes-printnode`);
   await expect(page.getByRole('heading', { name: 'Impressoras', level: 1 })).toBeVisible();
   // The demo shop's own virtual printers.
-  await expect(page.getByText('Impressora virtual do balcão')).toBeVisible();
+  await expect(page.getByText('Impressora virtual do balcão', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova impressora' }).click();
   const form = page.getByRole('form', { name: 'Nova impressora' });

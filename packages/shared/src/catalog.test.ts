@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryInputSchema,
   categoryOrderSchema,
-  itemTotalCents,
   productInputSchema,
   productListQuerySchema,
   productToggleSchema,
 } from './catalog';
+import { itemTotalCents } from './menu';
 import { useBrazilianZodMessages } from './zod-locale';
 
 beforeAll(() => useBrazilianZodMessages());

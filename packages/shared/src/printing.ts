@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  defaultPrinterPort,
+  printChannels,
+  printerConnections,
+  printerKinds,
+  printJobStatuses,
+} from './printing-devices';
 
 /*
  * Printing (SPEC §3 configuracoes_impressora / configuracoes_qz_tray, §4 receipt printing,
@@ -6,37 +13,6 @@ import { z } from 'zod';
  * delivered by the server (network printer it can reach), the shop's print agent (network
  * printer on the shop's LAN), the kiosk browser (QZ Tray, WebUSB) or stored (virtual printer).
  */
-
-/** cliente / cozinha. */
-export const printerKinds = ['customer', 'kitchen'] as const;
-export type PrinterKind = (typeof printerKinds)[number];
-
-/** qz / usb / rede, plus the virtual printer of the demo. */
-export const printerConnections = ['qz', 'usb', 'network', 'virtual'] as const;
-export type PrinterConnection = (typeof printerConnections)[number];
-
-/** 58 mm paper prints 32 columns, 80 mm prints 48. */
-export const paperWidths = [58, 80] as const;
-
-/** SPEC §9 printing defaults. */
-export const defaultPrinterPort = 9100;
-export const qzTrayDefaults = {
-  fontSize: 12,
-  lineSpacing: 1.2,
-  letterSpacing: 1,
-  marginLeft: 0,
-  marginRight: 0,
-  marginTop: 0,
-  marginBottom: 0,
-  font: 'Tahoma',
-} as const;
-/** SPEC §9: QZ Tray connect timeout and the WebUSB printer filter. */
-export const qzConnectTimeoutMs = 5000;
-export const usbPrinterVendorIds = [1155, 1208, 3540, 4070, 2274, 5455, 8137] as const;
-export const usbConfiguration = 1;
-export const usbInterface = 0;
-/** SPEC §4/§9: the success screen follows the order's live events for 60 s. */
-export const receiptSubscriptionMs = 60_000;
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 /** A LAN name like `impressora-cozinha.local`; the last label is not all digits (that is an IP). */
@@ -146,11 +122,6 @@ export const qzTraySettingsSchema = z.object({
 });
 export type QzTraySettings = z.infer<typeof qzTraySettingsSchema>;
 
-export const printChannels = ['server', 'agent', 'browser', 'virtual'] as const;
-export type PrintChannel = (typeof printChannels)[number];
-export const printJobStatuses = ['queued', 'printing', 'done', 'failed'] as const;
-export type PrintJobStatus = (typeof printJobStatuses)[number];
-
 /** A job in the admin's list. */
 export const printJobSchema = z.object({
   id: z.guid(),
@@ -195,50 +166,6 @@ export const printAgentTokenSchema = z.object({
 export type PrintAgentToken = z.infer<typeof printAgentTokenSchema>;
 export const issuedPrintAgentTokenSchema = printAgentTokenSchema.extend({ token: z.string() });
 export type IssuedPrintAgentToken = z.infer<typeof issuedPrintAgentTokenSchema>;
-
-// ------------------------------------------------------------------ kiosk (success screen)
-
-/** GET /api/public/orders/:id/printing?token=: what the success screen shows. */
-export const orderPrintingSchema = z.object({
-  paymentStatus: z.string(),
-  /** Active printers of the shop: none means 'Configure impressoras em Admin > Impressoras'. */
-  printers: z.number().int(),
-  jobs: z.array(
-    z.object({
-      id: z.guid(),
-      kind: z.enum(printerKinds),
-      channel: z.enum(printChannels),
-      status: z.enum(printJobStatuses),
-    }),
-  ),
-});
-export type OrderPrinting = z.infer<typeof orderPrintingSchema>;
-
-/** POST /api/public/orders/:id/print-jobs/claim: jobs this kiosk must print itself. */
-export const kioskTokenBodySchema = z.object({ token: z.string().min(1) });
-export const browserPrintJobSchema = z.object({
-  id: z.guid(),
-  kind: z.enum(printerKinds),
-  connectionType: z.enum(['qz', 'usb']),
-  /** QZ Tray: the printer to find; USB: the device name chosen when set up. */
-  printerName: z.string().nullable(),
-  /** The ESC/POS bytes, base64. */
-  payload: z.string(),
-});
-export type BrowserPrintJob = z.infer<typeof browserPrintJobSchema>;
-
-/** POST .../print-jobs/:jobId/result (kiosk) and /api/print-agent/jobs/:id/ack (agent). */
-export const printResultSchema = z.object({
-  outcome: z.enum(['done', 'failed']),
-  /** What went wrong, for the admin's job list (never shown to the customer). */
-  error: z.string().trim().max(500).optional(),
-});
-export const kioskPrintResultSchema = printResultSchema.extend({ token: z.string().min(1) });
-
-/** POST /api/public/printing/qz-sign: QZ Tray's request, signed with the shop's key. */
-export const qzSignInputSchema = z.object({ request: z.string().min(1).max(20_000) });
-export const qzSignatureSchema = z.object({ signature: z.string() });
-export const qzCertificateSchema = z.object({ certificate: z.string().nullable() });
 
 // ------------------------------------------------------------------ print agent
 

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/*
+ * What the kiosk reads and prices: the public menu and the item total (SPEC §2, §5). Kept apart
+ * from the admin's catalog contracts in catalog.ts so that the kiosk downloads only these.
+ */
+
+const id = z.guid();
+
+/** `bebida` and `sobremesa` feed the kiosk's upsell steps; `pdv` is for the point of sale only. */
+export const categoryTypes = ['regular', 'bebida', 'sobremesa', 'pdv'] as const;
+export type CategoryType = (typeof categoryTypes)[number];
+
+export const ingredientSchema = z.object({ id, name: z.string() });
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const kioskCategorySchema = z.object({
+  id,
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  type: z.enum(categoryTypes),
+  position: z.number().int(),
+});
+export type KioskCategory = z.infer<typeof kioskCategorySchema>;
+
+export const kioskExtraSchema = z.object({ id, name: z.string(), priceCents: z.number().int() });
+export type KioskExtra = z.infer<typeof kioskExtraSchema>;
+
+export const kioskProductSchema = z.object({
+  id,
+  categoryId: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+  /** Active extras only, by name. */
+  extras: z.array(kioskExtraSchema),
+  /** Ingredients the customer may remove, by name. */
+  ingredients: z.array(ingredientSchema),
+});
+export type KioskProduct = z.infer<typeof kioskProductSchema>;
+
+/**
+ * GET /api/public/menu: everything the kiosk shows for the host's establishment, in one call
+ * (SPEC §2, §7 "Kiosk reads"). Only active rows of active categories; product lists by name.
+ */
+export const kioskMenuSchema = z.object({
+  /** Tiles of /totem/categorias: no `pdv` type, no category named like pdv or Adicionais. */
+  categories: z.array(kioskCategorySchema),
+  /** Products of those categories. */
+  products: z.array(kioskProductSchema),
+  /** Products of the category named Adicionais ("Adicionar Produtos"). */
+  addonProducts: z.array(kioskProductSchema),
+  /** Products of `bebida` categories (/totem/bebidas). */
+  drinks: z.array(kioskProductSchema),
+  /** Products of `sobremesa` categories (/totem/sobremesas). */
+  desserts: z.array(kioskProductSchema),
+});
+export type KioskMenu = z.infer<typeof kioskMenuSchema>;
+
+// ---------------------------------------------------------------- pricing
+
+export interface PricedItem {
+  priceCents: number;
+  extras: readonly { priceCents: number }[];
+  /** Products from the Adicionais category chosen with the item. */
+  addons: readonly { priceCents: number }[];
+  quantity: number;
+}
+
+function assertCents(value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`prices must be non-negative integers of centavos, got ${value}`);
+  }
+}
+
+/**
+ * Item total = (product price + selected extras + selected add-on products) x quantity
+ * (SPEC §5), in integer centavos. Used by the kiosk cart and by the server when it prices an
+ * order, so both always agree.
+ */
+export function itemTotalCents(item: PricedItem): number {
+  const prices = [item.priceCents, ...[...item.extras, ...item.addons].map((p) => p.priceCents)];
+  prices.forEach(assertCents);
+  if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
+    throw new RangeError(`quantity must be an integer of at least 1, got ${item.quantity}`);
+  }
+  const unitCents = prices.reduce((total, price) => total + price, 0);
+  return unitCents * item.quantity;
+}
