@@ -79,6 +79,9 @@ async function openPglite(
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover, a dropped database) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', () => {});
   // Several instances may start at once: only one migrates, the others wait for it.
   const lockClient = await pool.connect();
   try {
