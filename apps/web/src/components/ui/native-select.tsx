@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -29,4 +29,40 @@ function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   );
 }
 
-export { NativeSelect };
+type ChoiceSelectProps<T extends string> = Omit<
+  ComponentProps<'select'>,
+  'value' | 'onChange' | 'children'
+> & {
+  choices: readonly T[];
+  value: T;
+  onChoose: (choice: T) => void;
+  labelOf: (choice: T) => ReactNode;
+};
+
+/** A NativeSelect over a fixed list of values: `onChoose` only ever receives one of them. */
+function ChoiceSelect<T extends string>({
+  choices,
+  value,
+  onChoose,
+  labelOf,
+  ...props
+}: ChoiceSelectProps<T>) {
+  return (
+    <NativeSelect
+      {...props}
+      value={value}
+      onChange={(event) => {
+        const chosen = choices.find((choice) => choice === event.target.value);
+        if (chosen !== undefined) onChoose(chosen);
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labelOf(choice)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+export { ChoiceSelect, NativeSelect };

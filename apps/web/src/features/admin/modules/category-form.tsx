@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCategory } from './catalog/api/get-category';
@@ -145,23 +145,14 @@ function CategoryEditor({ category }: { category?: Category }) {
                 hint={t(`catalog.typeHints.${values.type}`)}
               >
                 {(props) => (
-                  <NativeSelect
+                  <ChoiceSelect
                     {...props}
                     disabled={busy}
+                    choices={categoryTypes}
                     value={values.type}
-                    onChange={(event) =>
-                      change(
-                        'type',
-                        categoryTypes.find((type) => type === event.target.value) ?? 'regular',
-                      )
-                    }
-                  >
-                    {categoryTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`catalog.types.${type}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    onChoose={(choice) => change('type', choice)}
+                    labelOf={(type) => t(`catalog.types.${type}`)}
+                  />
                 )}
               </Field>
               <FormField

@@ -18,7 +18,7 @@ import { LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -196,23 +196,14 @@ function EstablishmentEditor({ establishment }: { establishment?: EstablishmentD
           />
           <Field label={t('superadmin.establishmentForm.theme')} error={errors.theme}>
             {(props) => (
-              <NativeSelect
+              <ChoiceSelect
                 {...props}
                 disabled={busy}
+                choices={themeNames}
                 value={values.theme}
-                onChange={(event) =>
-                  change(
-                    'theme',
-                    themeNames.find((theme) => theme === event.target.value) ?? 'default',
-                  )
-                }
-              >
-                {themeNames.map((theme) => (
-                  <option key={theme} value={theme}>
-                    {themes[theme].label}
-                  </option>
-                ))}
-              </NativeSelect>
+                onChoose={(choice) => change('theme', choice)}
+                labelOf={(theme) => themes[theme].label}
+              />
             )}
           </Field>
           <FormField
@@ -370,23 +361,14 @@ function PaymentSection({
     >
       <Field label={t('superadmin.establishmentForm.pixKeyType')} error={errors.pixKeyType}>
         {(props) => (
-          <NativeSelect
+          <ChoiceSelect
             {...props}
             disabled={busy}
+            choices={pixKeyTypes}
             value={values.pixKeyType}
-            onChange={(event) =>
-              change(
-                'pixKeyType',
-                pixKeyTypes.find((type) => type === event.target.value) ?? 'aleatorio',
-              )
-            }
-          >
-            {pixKeyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`superadmin.establishmentForm.pixKeyTypes.${type}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            onChoose={(choice) => change('pixKeyType', choice)}
+            labelOf={(type) => t(`superadmin.establishmentForm.pixKeyTypes.${type}`)}
+          />
         )}
       </Field>
       <FormField label={t('superadmin.establishmentForm.pixKey')} {...text('pixKey')} />

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { Field, SwitchField } from '@/components/field';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -88,44 +88,26 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
           <div className="grid gap-5 sm:grid-cols-3">
             <Field label={t('printing.form.kind')} error={errors.kind}>
               {(props) => (
-                <NativeSelect
+                <ChoiceSelect
                   {...props}
                   disabled={busy}
+                  choices={printerKinds}
                   value={values.kind}
-                  onChange={(event) =>
-                    change(
-                      'kind',
-                      printerKinds.find((kind) => kind === event.target.value) ?? 'customer',
-                    )
-                  }
-                >
-                  {printerKinds.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`printing.kinds.${kind}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  onChoose={(choice) => change('kind', choice)}
+                  labelOf={(kind) => t(`printing.kinds.${kind}`)}
+                />
               )}
             </Field>
             <Field label={t('printing.form.connection')} error={errors.connectionType}>
               {(props) => (
-                <NativeSelect
+                <ChoiceSelect
                   {...props}
                   disabled={busy}
+                  choices={printerConnections}
                   value={connection}
-                  onChange={(event) =>
-                    change(
-                      'connectionType',
-                      printerConnections.find((type) => type === event.target.value) ?? 'network',
-                    )
-                  }
-                >
-                  {printerConnections.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`printing.connections.${type}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  onChoose={(choice) => change('connectionType', choice)}
+                  labelOf={(type) => t(`printing.connections.${type}`)}
+                />
               )}
             </Field>
             <Field label={t('printing.form.paperWidth')} error={errors.paperWidth}>
