@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './catalog';
+export * from './dates';
 export * from './menu';
 export * from './errors';
 export * from './establishment';

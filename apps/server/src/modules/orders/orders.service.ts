@@ -11,6 +11,7 @@ import {
   type OrderItemData,
   type PaymentStatus,
   type PlacedOrder,
+  businessTimeZone,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -37,8 +38,6 @@ export async function confirmedOrderTotals(
 }
 
 // ---------------------------------------------------------------- business day
-
-export const businessTimeZone = 'America/Sao_Paulo';
 
 const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: businessTimeZone,

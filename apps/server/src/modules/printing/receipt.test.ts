@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@comanda/shared';
 import {
-  formatReceiptDate,
   renderReceipt,
   reprintMark,
   thankYouLine,
@@ -41,7 +41,7 @@ const customer: RenderOptions = { kind: 'customer', columns: 48, reprint: false,
 
 describe('receipt rendering', () => {
   it('formats the date in pt-BR, in São Paulo time', () => {
-    expect(formatReceiptDate('2026-11-21T18:05:00.000Z')).toBe('21/11/2026 às 15:05');
+    expect(formatDateTime('2026-11-21T18:05:00.000Z')).toBe('21/11/2026 às 15:05');
   });
 
   it('prints the customer receipt with every part of the order, in code page 860', () => {

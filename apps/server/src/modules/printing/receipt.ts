@@ -1,5 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { formatCents, type PrinterKind } from '@comanda/shared';
+import { formatCents, formatDateTime, type PrinterKind } from '@comanda/shared';
 
 /*
  * One receipt model, two renderers: `receiptLines` lays a document out in lines (text,
@@ -54,24 +54,6 @@ export const thankYouLine = 'Obrigado pela preferência!';
 
 export function columnsForPaperWidth(paperWidthMm: number): number {
   return paperWidthMm <= 58 ? 32 : 48;
-}
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** SPEC §9 date display: dd/MM/yyyy às HH:mm, in the shop's time zone. */
-export function formatReceiptDate(iso: string): string {
-  const parts = Object.fromEntries(
-    dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
 
 /** Splits text into lines of at most `width` characters, breaking at spaces when it can. */
@@ -146,7 +128,7 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
     out.rule();
     out.add('TESTE DE IMPRESSÃO', { ...center, bold: true });
     out.add(`Impressora: ${document.printerName}`, center);
-    out.add(formatReceiptDate(document.requestedAt), center);
+    out.add(formatDateTime(document.requestedAt), center);
     out.add('Acentuação: ação, pão, café, maçã', center);
     out.rule();
     return out.lines;
@@ -157,7 +139,7 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
   out.rule();
   out.add('PEDIDO', center);
   out.add(`Nº ${document.orderNumber}`, { ...center, bold: true, size: 2 });
-  out.add(formatReceiptDate(document.placedAt), center);
+  out.add(formatDateTime(document.placedAt), center);
   out.rule();
   for (const item of document.items) {
     if (kitchen) kitchenItem(out, item);

@@ -1,4 +1,4 @@
-import type { KitchenMonitor as Monitor } from '@comanda/shared';
+import { businessTimeZone, type KitchenMonitor as Monitor } from '@comanda/shared';
 import { ChefHat, CircleCheck, Printer, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useKitchenMonitor } from '../api/get-kitchen-monitor';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: businessTimeZone,
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from '../components/bar-chart';
-import { formatDay, formatShortDay } from '../utils/format';
+import { formatDay, formatShortDay } from '@comanda/shared';
 
 /** /superadmin: 'Dashboard Global' (SPEC §2), the overview of every establishment. */
 export default function GlobalDashboard() {

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useEstablishments } from '../api/list-establishments';
 import { useSetEstablishmentStatus } from '../api/set-establishment-status';
 import { kioskUrlOf, usePlatformDomain } from '../hooks/use-platform-domain';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@comanda/shared';
 
 const basePath = '/superadmin/estabelecimentos';
 

@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import { validateForm } from '@/lib/form';
 import { reportCsvUrl, useReport } from '../api/get-report';
 import { BarChart } from '../components/bar-chart';
-import { formatDay } from '../utils/format';
+import { formatDay } from '@comanda/shared';
 import { periodPresets, presetPeriod } from '../utils/period';
 
 /** /superadmin/relatorios: orders and revenue per establishment over a chosen period. */

@@ -31,7 +31,7 @@ import { useEstablishments } from '../api/list-establishments';
 import { useUsers } from '../api/list-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateUser, type UserChange } from '../api/update-user';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@comanda/shared';
 
 /** /superadmin/usuarios: every account, its roles and shop, and what the owner can do to it. */
 export default function Users() {

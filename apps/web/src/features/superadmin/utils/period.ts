@@ -1,7 +1,7 @@
-import type { ReportQuery } from '@comanda/shared';
+import { businessTimeZone, type ReportQuery } from '@comanda/shared';
 
 const businessDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: businessTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

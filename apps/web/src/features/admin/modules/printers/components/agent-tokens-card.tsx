@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useAgentTokens, useIssueAgentToken, useRevokeAgentToken } from '../api/agent-tokens';
-import { formatDateTime } from '../utils/format-date';
+import { formatDateTime } from '@comanda/shared';
 
 /** Print agents: issue a token (shown once, with the command to run), see who is online, revoke. */
 export function AgentTokensCard() {

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { usePrintJobs } from '../api/list-print-jobs';
 import { useRetryPrintJob } from '../api/retry-print-job';
-import { formatDateTime } from '../utils/format-date';
+import { formatDateTime } from '@comanda/shared';
 
 const statusVariant = {
   queued: 'secondary',

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../utils/format-date';
+import { formatDateTime } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { ErrorState, LoadingState } from '@/components/query-states';

@@ -11,10 +11,22 @@ const dateTimeParts = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** SPEC §9 date display: 'dd/MM/yyyy às HH:mm'. */
+/** SPEC §9 date display: 'dd/MM/yyyy às HH:mm', on screens and on printed receipts. */
 export function formatDateTime(value: string | Date): string {
   const parts = Object.fromEntries(
     dateTimeParts.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
+/** A business day 'YYYY-MM-DD' as 'dd/MM/yyyy'. */
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A business day 'YYYY-MM-DD' as 'dd/MM'. */
+export function formatShortDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatShortDay } from './format';
+import { formatDateTime, formatDay, formatShortDay } from './dates';
 
-describe('dates as the super admin sees them', () => {
+describe('dates', () => {
   it.each([
     ['2026-11-21T15:04:00Z', '21/11/2026 às 12:04'],
+    // Just after midnight UTC is still the previous evening in São Paulo.
     ['2026-01-01T02:30:00Z', '31/12/2025 às 23:30'],
     ['2026-07-09T00:00:00-03:00', '09/07/2026 às 00:00'],
-  ])('%s → %s (America/Sao_Paulo)', (iso, text) => {
+  ])("%s → %s ('dd/MM/yyyy às HH:mm', America/Sao_Paulo)", (iso, text) => {
     expect(formatDateTime(iso)).toBe(text);
+  });
+
+  it('accepts a Date as well as an ISO string', () => {
+    expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025 às 23:30');
   });
 
   it('formats business days', () => {
