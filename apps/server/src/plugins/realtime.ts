@@ -25,6 +25,16 @@ export interface RealtimeEvent {
 
 type Listener = (event: RealtimeEvent) => void;
 
+/** An open Server-Sent Events response. */
+export interface EventStream {
+  /** Writes one event; `id` becomes the SSE id (the print agent's job id). Ignored once closed. */
+  send(event: RealtimeEvent, id?: string): void;
+  /** Runs when the stream ends: the client left, or the server is shutting down. */
+  onClose(callback: () => void): void;
+  close(): void;
+  readonly closed: boolean;
+}
+
 export interface Realtime {
   subscribe(topic: Topic, listener: Listener): () => void;
   /**
@@ -45,6 +55,16 @@ export interface Realtime {
     topics: Topic[],
     initial?: RealtimeEvent[] | (() => Promise<RealtimeEvent[]>),
   ): void;
+  /**
+   * Opens a bare Server-Sent Events response (what `stream` is built on) for a route that
+   * decides itself what to send. A comment every `heartbeatMs` (15 s) keeps proxies from
+   * closing it; `onHeartbeat` runs at each; the server closes it when shutting down.
+   */
+  openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: { heartbeatMs?: number; onHeartbeat?: () => void },
+  ): EventStream;
 }
 
 declare module 'fastify' {
@@ -91,6 +111,47 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     await stopListening();
   });
 
+  const openStream: Realtime['openStream'] = (request, reply, options = {}) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    const closeCallbacks: (() => void)[] = [];
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      options.onHeartbeat?.();
+    }, options.heartbeatMs ?? heartbeatMs);
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      openStreams.delete(close);
+      closeCallbacks.forEach((callback) => callback());
+      res.end();
+    };
+    const events: EventStream = {
+      get closed() {
+        return closed;
+      },
+      send(event, id) {
+        if (closed) return;
+        const idLine = id ? `id: ${id}\n` : '';
+        res.write(`event: ${event.type}\n${idLine}data: ${JSON.stringify(event.data)}\n\n`);
+      },
+      onClose: (callback) => void closeCallbacks.push(callback),
+      close,
+    };
+    openStreams.add(close);
+    request.raw.on('close', close);
+    return events;
+  };
+
   app.decorate('realtime', {
     subscribe,
     async publish(executor, topic, event) {
@@ -101,47 +162,26 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     stream(request, reply, topics, initial = []) {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: RealtimeEvent) => {
-        if (!res.writableEnded) {
-          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-        }
-      };
-      res.write('retry: 3000\n\n');
-
+      const events = openStream(request, reply);
       // Events heard before the initial state is written wait behind it.
       let waiting: RealtimeEvent[] | undefined = [];
-      const onEvent = (event: RealtimeEvent) => (waiting ? waiting.push(event) : send(event));
+      const onEvent = (event: RealtimeEvent) =>
+        waiting ? waiting.push(event) : events.send(event);
       const unsubscribes = topics.map((topic) => subscribe(topic, onEvent));
+      events.onClose(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
       const flush = (first: RealtimeEvent[]) => {
-        [...first, ...(waiting ?? [])].forEach(send);
+        [...first, ...(waiting ?? [])].forEach((event) => events.send(event));
         waiting = undefined;
       };
       if (typeof initial === 'function') {
         initial().then(flush, (error: unknown) => {
           app.log.error({ err: error }, 'realtime: reading the initial state failed');
-          close();
+          events.close();
         });
       } else {
         flush(initial);
       }
-
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
-      function close() {
-        clearInterval(heartbeat);
-        unsubscribes.forEach((unsubscribe) => unsubscribe());
-        openStreams.delete(close);
-        res.end();
-      }
-      openStreams.add(close);
-      request.raw.on('close', close);
     },
+    openStream,
   } satisfies Realtime);
 });

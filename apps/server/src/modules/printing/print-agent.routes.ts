@@ -29,11 +29,6 @@ function toAgentJob({ job, printer, bytes }: RenderedJob): AgentPrintJob {
  */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = printingPolicy(app.config);
-  const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of openStreams) close();
-  });
-
   app.get(
     '/api/print-agent/events',
     {
@@ -47,17 +42,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const agent = await authenticateAgent(app.db, request.headers.authorization);
       await touchAgent(app.db, agent.tokenId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      const events = app.realtime.openStream(request, reply, {
+        heartbeatMs: Math.min(heartbeatMs, policy.leaseMs),
+        // The heartbeat also re-offers retries that came due and leases that ran out.
+        onHeartbeat: () => {
+          void touchAgent(app.db, agent.tokenId).catch(() => {});
+          offer();
+        },
       });
-      res.write('retry: 3000\n\n');
-
-      let closed = false;
       // Offers run one at a time; a request during one runs right after it.
       let offering: Promise<void> | undefined;
       let offerAgain = false;
@@ -68,10 +60,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
           leaseMs: policy.leaseMs,
         });
         for (const rendered of jobs) {
-          if (closed) return;
-          res.write(
-            `event: print.job\nid: ${rendered.job.id}\ndata: ${JSON.stringify(toAgentJob(rendered))}\n\n`,
-          );
+          if (events.closed) return;
+          events.send({ type: 'print.job', data: toAgentJob(rendered) }, rendered.job.id);
         }
       };
       const offer = () => {
@@ -85,7 +75,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
             await offerOnce().catch((error: unknown) =>
               request.log.error({ err: error }, 'print agent: offering jobs failed'),
             );
-          } while (offerAgain && !closed);
+          } while (offerAgain && !events.closed);
         })().finally(() => {
           offering = undefined;
         });
@@ -97,25 +87,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
           if (event.type === printJobsEvent) offer();
         },
       );
-      // The heartbeat also re-offers retries that came due and leases that ran out.
-      const heartbeat = setInterval(
-        () => {
-          res.write(': ping\n\n');
-          void touchAgent(app.db, agent.tokenId).catch(() => {});
-          offer();
-        },
-        Math.min(heartbeatMs, policy.leaseMs),
-      );
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams.delete(close);
-        res.end();
-      };
-      openStreams.add(close);
-      request.raw.on('close', close);
+      events.onClose(unsubscribe);
       offer();
     },
   );
