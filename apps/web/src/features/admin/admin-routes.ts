@@ -32,35 +32,71 @@ export const adminModuleRoutes: readonly {
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  { path: '', module: 'dashboard', load: () => import('./modules/dashboard') },
-  { path: 'pdv', module: 'pdv', load: () => import('./modules/pdv') },
-  { path: 'vendas-totem', module: 'totemSales', load: () => import('./modules/totem-sales') },
-  { path: 'pedidos', module: 'orders', load: () => import('./modules/orders') },
-  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports') },
-  { path: 'backup', module: 'backup', load: () => import('./modules/backup') },
-  { path: 'produtos', module: 'products', load: () => import('./modules/products') },
+  { path: '', module: 'dashboard', load: () => import('./modules/dashboard/routes/dashboard') },
+  { path: 'pdv', module: 'pdv', load: () => import('./modules/point-of-sale/routes/pdv') },
+  {
+    path: 'vendas-totem',
+    module: 'totemSales',
+    load: () => import('./modules/kiosk-sales/routes/kiosk-sales'),
+  },
+  { path: 'pedidos', module: 'orders', load: () => import('./modules/orders/routes/orders') },
+  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports/routes/reports') },
+  { path: 'backup', module: 'backup', load: () => import('./modules/backup/routes/backup') },
+  { path: 'produtos', module: 'products', load: () => import('./modules/catalog/routes/products') },
   { path: 'produtos/novo', module: 'products', load: loadProductForm },
   { path: 'produtos/:id', module: 'products', load: loadProductForm },
-  { path: 'estoque', module: 'stock', load: () => import('./modules/stock') },
-  { path: 'categorias', module: 'categories', load: () => import('./modules/categories') },
+  { path: 'estoque', module: 'stock', load: () => import('./modules/stock/routes/stock') },
+  {
+    path: 'categorias',
+    module: 'categories',
+    load: () => import('./modules/catalog/routes/categories'),
+  },
   { path: 'categorias/nova', module: 'categories', load: loadCategoryForm },
   { path: 'categorias/editar/:id', module: 'categories', load: loadCategoryForm },
-  { path: 'integracoes', module: 'integrations', load: () => import('./modules/integrations') },
-  { path: 'configuracoes-printnode', module: 'printers', load: () => import('./modules/printers') },
-  { path: 'tela', module: 'statusBoard', load: () => import('./modules/status-board') },
-  { path: 'configuracoes', module: 'settings', load: () => import('./modules/settings') },
-  { path: 'financeiro', module: 'finance', load: () => import('./modules/finance') },
-  { path: 'contas-pagar', module: 'payables', load: () => import('./modules/payables') },
-  { path: 'contas-receber', module: 'receivables', load: () => import('./modules/receivables') },
-  { path: 'fornecedores', module: 'suppliers', load: () => import('./modules/suppliers') },
+  {
+    path: 'integracoes',
+    module: 'integrations',
+    load: () => import('./modules/integrations/routes/integrations'),
+  },
+  {
+    path: 'configuracoes-printnode',
+    module: 'printers',
+    load: () => import('./modules/printing/routes/printers'),
+  },
+  {
+    path: 'tela',
+    module: 'statusBoard',
+    load: () => import('./modules/status-board/routes/status-board'),
+  },
+  {
+    path: 'configuracoes',
+    module: 'settings',
+    load: () => import('./modules/settings/routes/settings'),
+  },
+  { path: 'financeiro', module: 'finance', load: () => import('./modules/finance/routes/finance') },
+  {
+    path: 'contas-pagar',
+    module: 'payables',
+    load: () => import('./modules/payables/routes/payables'),
+  },
+  {
+    path: 'contas-receber',
+    module: 'receivables',
+    load: () => import('./modules/receivables/routes/receivables'),
+  },
+  {
+    path: 'fornecedores',
+    module: 'suppliers',
+    load: () => import('./modules/suppliers/routes/suppliers'),
+  },
 ];
 
 function loadProductForm() {
-  return import('./modules/product-form');
+  return import('./modules/catalog/routes/product-form');
 }
 
 function loadCategoryForm() {
-  return import('./modules/category-form');
+  return import('./modules/catalog/routes/category-form');
 }
 
 /** SPEC §2: the printer pages of earlier versions all lead to the PrintNode settings. */

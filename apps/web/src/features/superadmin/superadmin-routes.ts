@@ -11,21 +11,25 @@ export const superadminModuleRoutes: readonly {
   module: SuperadminModuleKey;
   load: ModuleLoader;
 }[] = [
-  { path: '', module: 'dashboard', load: () => import('./modules/dashboard') },
+  { path: '', module: 'dashboard', load: () => import('./modules/dashboard/routes/dashboard') },
   {
     path: 'estabelecimentos',
     module: 'establishments',
-    load: () => import('./modules/establishments'),
+    load: () => import('./modules/establishments/routes/establishments'),
   },
   { path: 'estabelecimentos/novo', module: 'establishments', load: loadEstablishmentForm },
   { path: 'estabelecimentos/editar/:id', module: 'establishments', load: loadEstablishmentForm },
-  { path: 'usuarios', module: 'users', load: () => import('./modules/users') },
-  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports') },
-  { path: 'configuracoes', module: 'settings', load: () => import('./modules/settings') },
+  { path: 'usuarios', module: 'users', load: () => import('./modules/users/routes/users') },
+  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports/routes/reports') },
+  {
+    path: 'configuracoes',
+    module: 'settings',
+    load: () => import('./modules/settings/routes/settings'),
+  },
 ];
 
 function loadEstablishmentForm() {
-  return import('./modules/establishment-form');
+  return import('./modules/establishments/routes/establishment-form');
 }
 
 /** The menu, in the order of SPEC §2. */
