@@ -24,7 +24,8 @@ import {
   validateCategoryForm,
   type CategoryFormValues,
 } from '../utils/category-form';
-import { errorsFromApi, withoutErrors, type PathErrors } from '../utils/form-errors';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import { focusFirstInvalid } from '@/lib/focus';
 
 const listPath = '/admin/categorias';
@@ -82,18 +83,13 @@ function CategoryEditor({ category }: { category?: Category }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CategoryFormValues>(() =>
+  const form = useFormState<CategoryFormValues>(() =>
     category ? categoryFormFromCategory(category) : emptyCategoryForm(),
   );
-  const [errors, setErrors] = useState<PathErrors>({});
+  const { values, errors, setErrors, setField: change } = form;
   const [uploading, setUploading] = useState(false);
   const save = useSaveCategory();
   const busy = save.isPending;
-
-  function change<K extends keyof CategoryFormValues>(field: K, value: CategoryFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutErrors(current, field));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -114,7 +110,7 @@ function CategoryEditor({ category }: { category?: Category }) {
           void navigate(listPath);
         },
         onError: (error) => {
-          setErrors(errorsFromApi(error));
+          setErrors(fieldErrorsFromApi(error));
           focusFirstInvalid(formRef.current);
           toast.error(errorMessage(error, t('catalog.categories.form.saveFailed')));
         },

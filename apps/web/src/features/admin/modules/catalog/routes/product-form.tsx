@@ -25,7 +25,8 @@ import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { focusFirstInvalid } from '@/lib/focus';
-import { errorsFromApi, withoutErrors, type PathErrors } from '../utils/form-errors';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import {
   emptyProductForm,
   productFormFromProduct,
@@ -179,8 +180,7 @@ function ProductEditor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PathErrors>({});
+  const { values, setValues, errors, setErrors, clearErrors } = useFormState(initial);
   const [uploading, setUploading] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveProduct();
@@ -193,7 +193,7 @@ function ProductEditor({
     errorPath: string = field,
   ) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutErrors(current, errorPath));
+    clearErrors(errorPath);
   }
 
   function changeRow<List extends 'extras' | 'ingredients'>(
@@ -207,7 +207,7 @@ function ProductEditor({
       [list]: current[list].map((row, at) => (at === index ? { ...row, ...changes } : row)),
     }));
     const path = field === 'price' ? 'priceCents' : field;
-    setErrors((current) => withoutErrors(current, `${list}.${index}.${path}`));
+    clearErrors(`${list}.${index}.${path}`);
   }
 
   function submit(event: FormEvent) {
@@ -231,7 +231,7 @@ function ProductEditor({
           void navigate(listPath);
         },
         onError: (error) => {
-          setErrors(errorsFromApi(error));
+          setErrors(fieldErrorsFromApi(error));
           focusFirstInvalid(formRef.current);
           toast.error(errorMessage(error, t('catalog.products.form.saveFailed')));
         },

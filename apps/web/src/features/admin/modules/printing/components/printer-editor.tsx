@@ -1,6 +1,6 @@
 import { printerConnections, printerKinds, type Printer } from '@comanda/shared';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -10,7 +10,8 @@ import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { Field, SwitchField } from '@/components/field';
 import { focusFirstInvalid } from '@/lib/focus';
-import { errorsFromApi, withoutErrors, type PathErrors } from '../../catalog/utils/form-errors';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import { useSavePrinter } from '../api/save-printer';
 import {
   emptyPrinterForm,
@@ -23,17 +24,16 @@ import {
 export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: () => void }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PrinterFormValues>(() =>
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: change,
+  } = useFormState<PrinterFormValues>(() =>
     printer ? printerFormFromPrinter(printer) : emptyPrinterForm(),
   );
-  const [errors, setErrors] = useState<PathErrors>({});
   const save = useSavePrinter();
   const busy = save.isPending;
-
-  function change<K extends keyof PrinterFormValues>(field: K, value: PrinterFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutErrors(current, field));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
           onDone();
         },
         onError: (error) => {
-          setErrors(errorsFromApi(error));
+          setErrors(fieldErrorsFromApi(error));
           toast.error(errorMessage(error, t('printing.form.saveFailed')));
         },
       },

@@ -1,6 +1,6 @@
 import type { QzTraySettings } from '@comanda/shared';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -10,7 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { Field } from '@/components/field';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import { errorsFromApi, type PathErrors } from '../../catalog/utils/form-errors';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
 
 const numberFields = [
@@ -60,8 +61,12 @@ type Values = Record<(typeof numberFields)[number], string> & {
 function QzTrayForm({ settings }: { settings: QzTraySettings }) {
   const { t } = useTranslation();
   const save = useSaveQzTraySettings();
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [values, setValues] = useState<Values>(() => ({
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: change,
+  } = useFormState<Values>(() => ({
     receiptPrinter: settings.receiptPrinter ?? '',
     kitchenPrinter: settings.kitchenPrinter ?? '',
     font: settings.font,
@@ -72,8 +77,6 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
       string
     >),
   }));
-  const change = (field: keyof Values, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +90,7 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
           toast.success(t('printing.qz.saved'));
         },
         onError: (error) => {
-          setErrors(errorsFromApi(error));
+          setErrors(fieldErrorsFromApi(error));
           toast.error(errorMessage(error, t('printing.qz.saveFailed')));
         },
       },

@@ -6,7 +6,7 @@ import {
   type PrinterInput,
   type PrinterKind,
 } from '@comanda/shared';
-import { errorsFromIssues, type PathErrors } from '../../catalog/utils/form-errors';
+import { errorsFromIssues, type FieldErrors } from '@/lib/form';
 
 export interface PrinterFormValues {
   name: string;
@@ -56,7 +56,7 @@ export function printerFormFromPrinter(printer: Printer): PrinterFormValues {
 }
 
 export type PrinterFormValidation =
-  { success: true; input: PrinterInput } | { success: false; errors: PathErrors };
+  { success: true; input: PrinterInput } | { success: false; errors: FieldErrors };
 
 /** The complete PrinterInput (PUT replaces every field), checked with the shared schema. */
 export function validatePrinterForm(values: PrinterFormValues): PrinterFormValidation {

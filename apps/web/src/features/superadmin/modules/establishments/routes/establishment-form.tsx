@@ -23,6 +23,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus';
 import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import { useEstablishment } from '../api/get-establishment';
 import { useSaveEstablishment } from '../api/save-establishment';
 import { uploadLogo } from '../api/upload-logo';
@@ -108,18 +109,13 @@ function EstablishmentEditor({ establishment }: { establishment?: EstablishmentD
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const creating = !establishment;
-  const [values, setValues] = useState<EstablishmentFormValues>(() =>
+  const form = useFormState<EstablishmentFormValues>(() =>
     establishment ? establishmentFormFromDetail(establishment) : emptyEstablishmentForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const { values, setValues, errors, setErrors, clearErrors, setField: change } = form;
   const [uploading, setUploading] = useState(false);
   const save = useSaveEstablishment();
   const busy = save.isPending;
-
-  function change<K extends EstablishmentFormField>(field: K, value: EstablishmentFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   const text = (field: EstablishmentFormField & keyof PickText) => ({
     value: values[field],
@@ -180,7 +176,8 @@ function EstablishmentEditor({ establishment }: { establishment?: EstablishmentD
             onChange={(event) => {
               const name = event.target.value;
               setValues((current) => withName(current, name, creating));
-              setErrors((current) => ({ ...current, name: undefined, subdomain: undefined }));
+              clearErrors('name');
+              clearErrors('subdomain');
             }}
           />
           <SubdomainField
@@ -335,7 +332,7 @@ function PaymentSection({
   text,
 }: {
   values: EstablishmentFormValues;
-  errors: FieldErrors<string>;
+  errors: FieldErrors;
   busy: boolean;
   establishment?: EstablishmentDetail;
   change: <K extends EstablishmentFormField>(field: K, value: EstablishmentFormValues[K]) => void;

@@ -1,6 +1,6 @@
 import { platformSettingsInputSchema, type PlatformSettings } from '@comanda/shared';
 import { LoaderCircle, Mail, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
@@ -11,7 +11,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm, type FieldErrors } from '@/lib/form';
+import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSettings } from '../../../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -44,15 +45,14 @@ export default function Settings() {
 function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
-  const [signupOpen, setSignupOpen] = useState(settings.signupOpen);
-  const [platformDomain, setPlatformDomain] = useState(
-    settings.platformDomainIsDefault ? '' : settings.platformDomain,
-  );
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const { values, errors, setErrors, setField } = useFormState(() => ({
+    signupOpen: settings.signupOpen,
+    platformDomain: settings.platformDomainIsDefault ? '' : settings.platformDomain,
+  }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { signupOpen, platformDomain };
+    const input = values;
     const validation = validateForm(platformSettingsInputSchema, input);
     if (!validation.success) {
       setErrors(validation.errors);
@@ -79,22 +79,19 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           <SwitchField
             label={t('superadmin.settings.signup')}
             hint={t('superadmin.settings.signupHint')}
-            checked={signupOpen}
+            checked={values.signupOpen}
             disabled={save.isPending}
-            onCheckedChange={setSignupOpen}
+            onCheckedChange={(signupOpen) => setField('signupOpen', signupOpen)}
           />
           <FormField
             label={t('superadmin.settings.domain')}
             placeholder={getRuntimeConfig().appDomain}
             hint={t('superadmin.settings.domainHint', { appDomain: getRuntimeConfig().appDomain })}
-            value={platformDomain}
+            value={values.platformDomain}
             error={errors.platformDomain}
             disabled={save.isPending}
             autoComplete="off"
-            onChange={(event) => {
-              setPlatformDomain(event.target.value);
-              setErrors({});
-            }}
+            onChange={(event) => setField('platformDomain', event.target.value)}
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending}>
