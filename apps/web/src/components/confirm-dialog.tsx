@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,29 +12,42 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 
-/**
- * "Excluir ...?" before anything is deleted. Stays open while the deletion runs (the caller
- * closes it when done), so a failure is seen next to what was being deleted.
- */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  pending,
-  blocked = false,
-  onConfirm,
-}: {
+interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   pending: boolean;
-  /** The deletion is known to be refused: only Cancelar is offered. */
-  blocked?: boolean;
   onConfirm: () => void;
-}) {
+  /** The action's button; a deletion ('Excluir', 'Excluindo...', a bin) unless told otherwise. */
+  confirmLabel?: string;
+  pendingLabel?: string;
+  /** The button's icon; null for none. */
+  icon?: LucideIcon | null;
+  /** The action is known to be refused: only Cancelar is offered. */
+  blocked?: boolean;
+}
+
+/**
+ * The one question before a step that cannot be undone ('Excluir ...?', 'Confirmar
+ * pagamento?'). Stays open while the action runs (the caller closes it when done), so a
+ * failure is seen next to what it was about.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  pending,
+  onConfirm,
+  confirmLabel,
+  pendingLabel,
+  icon: Icon = Trash2,
+  blocked = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const idleLabel = confirmLabel ?? t('common.delete');
+  const busyLabel = pendingLabel ?? (confirmLabel ? idleLabel : t('common.deleting'));
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
@@ -43,22 +56,22 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('catalog.common.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
           {!blocked && (
             <AlertDialogAction
               disabled={pending}
               onClick={(event) => {
-                // Radix closes on click; this dialog closes when the deletion succeeds.
+                // Radix closes on click; this dialog closes when the action succeeds.
                 event.preventDefault();
                 onConfirm();
               }}
             >
-              {pending ? (
+              {pending && Icon ? (
                 <LoaderCircle aria-hidden className="animate-spin" />
               ) : (
-                <Trash2 aria-hidden />
+                Icon && <Icon aria-hidden />
               )}
-              {pending ? t('catalog.common.deleting') : t('catalog.common.delete')}
+              {pending ? busyLabel : idleLabel}
             </AlertDialogAction>
           )}
         </AlertDialogFooter>

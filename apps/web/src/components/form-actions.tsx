@@ -18,11 +18,11 @@ export function FormActions({
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button asChild variant="outline">
-        <Link to={cancelTo}>{t('catalog.common.cancel')}</Link>
+        <Link to={cancelTo}>{t('common.cancel')}</Link>
       </Button>
       <Button type="submit" disabled={busy || waiting}>
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-        {busy ? t('catalog.common.saving') : t('catalog.common.save')}
+        {busy ? t('common.saving') : t('common.save')}
       </Button>
     </div>
   );

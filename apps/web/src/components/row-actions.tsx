@@ -24,7 +24,7 @@ export function RowActions({
   return (
     <div className="flex items-center">
       <Button asChild variant="ghost" size="icon">
-        <Link to={editTo} state={editState} aria-label={editLabel} title={t('catalog.common.edit')}>
+        <Link to={editTo} state={editState} aria-label={editLabel} title={t('common.edit')}>
           <Pencil aria-hidden />
         </Link>
       </Button>
@@ -34,7 +34,7 @@ export function RowActions({
         size="icon"
         className="text-destructive hover:text-destructive"
         aria-label={deleteLabel}
-        title={t('catalog.common.delete')}
+        title={t('common.delete')}
         onClick={onDelete}
       >
         <Trash2 aria-hidden />

@@ -15,7 +15,7 @@ import { useCategories } from '../api/list-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSetCategoryActive } from '../api/toggle-category-active';
 import { AddonsHint } from '../components/addons-hint';
-import { ConfirmDeleteDialog } from '../../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { moveId } from '../utils/category-order';
@@ -244,7 +244,7 @@ function DeleteCategoryDialog({
   const name = category?.name ?? '';
   const productCount = category?.productCount ?? 0;
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={category !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('catalog.categories.deleteDialog.title')}

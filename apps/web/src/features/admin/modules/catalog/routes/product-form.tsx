@@ -16,7 +16,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { useCategories } from '../api/list-categories';
 import { useSaveProduct } from '../api/save-product';
-import { ConfirmDeleteDialog } from '../../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { Field, SwitchField } from '@/components/field';
 import { FormActions } from '../../../../../components/form-actions';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -220,7 +220,7 @@ function ProductEditor({
     if (!validation.success) {
       setErrors(validation.errors);
       focusFirstInvalid(formRef.current);
-      toast.error(t('catalog.common.fixErrors'));
+      toast.error(t('common.fixErrors'));
       return;
     }
     save.mutate(
@@ -378,7 +378,7 @@ function ProductEditor({
               onClick={() => setConfirmingDelete(true)}
             >
               <Trash2 aria-hidden />
-              {t('catalog.common.delete')}
+              {t('common.delete')}
             </Button>
           ) : (
             <span />
@@ -391,7 +391,7 @@ function ProductEditor({
         </div>
       </form>
       {product && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
           title={t('catalog.products.deleteDialog.title')}

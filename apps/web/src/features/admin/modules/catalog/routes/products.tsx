@@ -18,7 +18,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useCategories } from '../api/list-categories';
 import { useProducts } from '../api/list-products';
 import { useToggleProduct } from '../api/toggle-product';
-import { ConfirmDeleteDialog } from '../../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import type { ProductListState } from '../utils/list-state';
@@ -389,7 +389,7 @@ function DeleteProductDialog({
   const { t } = useTranslation();
   const remove = useDeleteProduct();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={product !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('catalog.products.deleteDialog.title')}

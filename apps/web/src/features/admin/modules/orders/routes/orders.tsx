@@ -1,18 +1,9 @@
 import { formatCents, type AwaitingPaymentOrder } from '@comanda/shared';
-import { CircleCheck, LoaderCircle, ReceiptText } from 'lucide-react';
+import { CircleCheck, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -228,40 +219,18 @@ function ConfirmPixDialog({
     });
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={order !== null}
-      onOpenChange={(open) => !open && !confirm.isPending && onClose()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t('admin.orders.confirmTitle', { number: order?.orderNumber ?? '' })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('admin.orders.confirmDescription', { total: formatCents(order?.totalCents ?? 0) })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={confirm.isPending}>
-            {t('catalog.common.cancel')}
-          </AlertDialogCancel>
-          <AlertDialogAction
-            disabled={confirm.isPending}
-            onClick={(event) => {
-              // Radix closes on click; this dialog closes when the confirmation succeeds.
-              event.preventDefault();
-              submit();
-            }}
-          >
-            {confirm.isPending ? (
-              <LoaderCircle aria-hidden className="animate-spin" />
-            ) : (
-              <CircleCheck aria-hidden />
-            )}
-            {confirm.isPending ? t('admin.orders.confirming') : t('admin.orders.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.orders.confirmTitle', { number: order?.orderNumber ?? '' })}
+      description={t('admin.orders.confirmDescription', {
+        total: formatCents(order?.totalCents ?? 0),
+      })}
+      pending={confirm.isPending}
+      onConfirm={submit}
+      confirmLabel={t('admin.orders.confirm')}
+      pendingLabel={t('admin.orders.confirming')}
+      icon={CircleCheck}
+    />
   );
 }

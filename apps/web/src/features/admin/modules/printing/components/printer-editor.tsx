@@ -197,11 +197,11 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
-              {t('catalog.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-              {busy ? t('catalog.common.saving') : t('catalog.common.save')}
+              {busy ? t('common.saving') : t('common.save')}
             </Button>
           </div>
         </form>

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { ConfirmDeleteDialog } from '../../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { EmptyState } from '@/components/query-states';
 import { useDeletePrinter } from '../api/delete-printer';
 import { usePrintTest } from '../api/print-test';
@@ -48,7 +48,7 @@ export function PrinterList({
           ))}
         </ul>
       </Card>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('printing.list.deleteTitle')}
@@ -141,7 +141,7 @@ function PrinterRow({
             </Button>
           )}
           <Button type="button" variant="ghost" onClick={onEdit}>
-            {t('catalog.common.edit')}
+            {t('common.edit')}
           </Button>
           <Button
             type="button"
@@ -149,7 +149,7 @@ function PrinterRow({
             className="text-destructive hover:text-destructive"
             onClick={onDelete}
           >
-            {t('catalog.common.delete')}
+            {t('common.delete')}
           </Button>
         </div>
       </div>

@@ -172,7 +172,7 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? t('catalog.common.saving') : t('catalog.common.save')}
+          {busy ? t('common.saving') : t('common.save')}
         </Button>
       </div>
     </form>

@@ -12,16 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -253,32 +244,22 @@ function DisableDialog({ user, onClose }: { user: PlatformUser | null; onClose: 
   const { t } = useTranslation();
   const { change, pending } = useChangeUser();
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('superadmin.users.disableDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('superadmin.users.disableDialog.description', { email: user?.email ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('superadmin.common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!user) return;
-              void change(
-                user,
-                { kind: 'disabled', disabled: true },
-                t('superadmin.users.disabledDone'),
-              ).then(onClose);
-            }}
-          >
-            {t('superadmin.users.disableDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('superadmin.users.disableDialog.title')}
+      description={t('superadmin.users.disableDialog.description', { email: user?.email ?? '' })}
+      pending={pending}
+      onConfirm={() => {
+        if (!user) return;
+        void change(
+          user,
+          { kind: 'disabled', disabled: true },
+          t('superadmin.users.disabledDone'),
+        ).then(onClose);
+      }}
+      confirmLabel={t('superadmin.users.disableDialog.confirm')}
+      icon={null}
+    />
   );
 }
