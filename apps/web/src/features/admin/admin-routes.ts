@@ -1,5 +1,6 @@
 import type { ModuleLoader } from '@/components/panel/module-screen';
 import type { PanelRedirect } from '@/components/panel/panel-routes';
+import { adminPaths, adminRoute } from './admin-paths';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -21,8 +22,6 @@ export type AdminModuleKey =
   | 'receivables'
   | 'suppliers';
 
-export const adminBasePath = '/admin';
-
 /**
  * Every /admin route of SPEC §2, relative to /admin, each screen its own chunk. The account
  * page (/admin/conta) belongs to another feature and is added by the app (see AdminApp).
@@ -32,27 +31,55 @@ export const adminModuleRoutes: readonly {
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  { path: '', module: 'dashboard', load: () => import('./modules/dashboard/routes/dashboard') },
-  { path: 'pdv', module: 'pdv', load: () => import('./modules/point-of-sale/routes/pdv') },
+  {
+    path: adminRoute(adminPaths.dashboard),
+    module: 'dashboard',
+    load: () => import('./modules/dashboard/routes/dashboard'),
+  },
+  {
+    path: adminRoute(adminPaths.pdv),
+    module: 'pdv',
+    load: () => import('./modules/point-of-sale/routes/pdv'),
+  },
   {
     path: 'vendas-totem',
     module: 'totemSales',
     load: () => import('./modules/kiosk-sales/routes/kiosk-sales'),
   },
-  { path: 'pedidos', module: 'orders', load: () => import('./modules/orders/routes/orders') },
-  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports/routes/reports') },
-  { path: 'backup', module: 'backup', load: () => import('./modules/backup/routes/backup') },
-  { path: 'produtos', module: 'products', load: () => import('./modules/catalog/routes/products') },
-  { path: 'produtos/novo', module: 'products', load: loadProductForm },
-  { path: 'produtos/:id', module: 'products', load: loadProductForm },
-  { path: 'estoque', module: 'stock', load: () => import('./modules/stock/routes/stock') },
+  {
+    path: adminRoute(adminPaths.orders),
+    module: 'orders',
+    load: () => import('./modules/orders/routes/orders'),
+  },
+  {
+    path: adminRoute(adminPaths.reports),
+    module: 'reports',
+    load: () => import('./modules/reports/routes/reports'),
+  },
+  {
+    path: adminRoute(adminPaths.backup),
+    module: 'backup',
+    load: () => import('./modules/backup/routes/backup'),
+  },
+  {
+    path: adminRoute(adminPaths.products),
+    module: 'products',
+    load: () => import('./modules/catalog/routes/products'),
+  },
+  { path: adminRoute(adminPaths.newProduct), module: 'products', load: loadProductForm },
+  { path: adminRoute(adminPaths.editProduct), module: 'products', load: loadProductForm },
+  {
+    path: adminRoute(adminPaths.stock),
+    module: 'stock',
+    load: () => import('./modules/stock/routes/stock'),
+  },
   {
     path: 'categorias',
     module: 'categories',
     load: () => import('./modules/catalog/routes/categories'),
   },
-  { path: 'categorias/nova', module: 'categories', load: loadCategoryForm },
-  { path: 'categorias/editar/:id', module: 'categories', load: loadCategoryForm },
+  { path: adminRoute(adminPaths.newCategory), module: 'categories', load: loadCategoryForm },
+  { path: adminRoute(adminPaths.editCategory), module: 'categories', load: loadCategoryForm },
   {
     path: 'integracoes',
     module: 'integrations',
@@ -73,7 +100,11 @@ export const adminModuleRoutes: readonly {
     module: 'settings',
     load: () => import('./modules/settings/routes/settings'),
   },
-  { path: 'financeiro', module: 'finance', load: () => import('./modules/finance/routes/finance') },
+  {
+    path: adminRoute(adminPaths.finance),
+    module: 'finance',
+    load: () => import('./modules/finance/routes/finance'),
+  },
   {
     path: 'contas-pagar',
     module: 'payables',
@@ -104,21 +135,21 @@ export const adminRedirects: readonly PanelRedirect[] = [
   'impressoras',
   'gerenciar-impressoras',
   'qz-tray',
-].map((path) => ({ path, to: `${adminBasePath}/configuracoes-printnode` }));
+].map((path) => ({ path, to: adminPaths.printers }));
 
 /** The sidebar, in the order of SPEC §2, as (module, path). */
 export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
-  { module: 'dashboard', to: adminBasePath },
-  { module: 'pdv', to: `${adminBasePath}/pdv` },
-  { module: 'totemSales', to: `${adminBasePath}/vendas-totem` },
-  { module: 'finance', to: `${adminBasePath}/financeiro` },
-  { module: 'reports', to: `${adminBasePath}/relatorios` },
-  { module: 'products', to: `${adminBasePath}/produtos` },
-  { module: 'stock', to: `${adminBasePath}/estoque` },
-  { module: 'categories', to: `${adminBasePath}/categorias` },
-  { module: 'integrations', to: `${adminBasePath}/integracoes` },
-  { module: 'printers', to: `${adminBasePath}/configuracoes-printnode` },
-  { module: 'statusBoard', to: `${adminBasePath}/tela` },
-  { module: 'backup', to: `${adminBasePath}/backup` },
-  { module: 'settings', to: `${adminBasePath}/configuracoes` },
+  { module: 'dashboard', to: adminPaths.dashboard },
+  { module: 'pdv', to: adminPaths.pdv },
+  { module: 'totemSales', to: adminPaths.kioskSales },
+  { module: 'finance', to: adminPaths.finance },
+  { module: 'reports', to: adminPaths.reports },
+  { module: 'products', to: adminPaths.products },
+  { module: 'stock', to: adminPaths.stock },
+  { module: 'categories', to: adminPaths.categories },
+  { module: 'integrations', to: adminPaths.integrations },
+  { module: 'printers', to: adminPaths.printers },
+  { module: 'statusBoard', to: adminPaths.statusBoard },
+  { module: 'backup', to: adminPaths.backup },
+  { module: 'settings', to: adminPaths.settings },
 ];

@@ -1,9 +1,8 @@
 import type { ModuleLoader } from '@/components/panel/module-screen';
+import { superadminPaths, superadminRoute } from './superadmin-paths';
 
 /** The i18n keys under `superadmin.modules` that name a module while it loads. */
 export type SuperadminModuleKey = 'dashboard' | 'establishments' | 'users' | 'reports' | 'settings';
-
-export const superadminBasePath = '/superadmin';
 
 /** Every /superadmin route of SPEC §2, relative to /superadmin, each screen its own chunk. */
 export const superadminModuleRoutes: readonly {
@@ -11,18 +10,38 @@ export const superadminModuleRoutes: readonly {
   module: SuperadminModuleKey;
   load: ModuleLoader;
 }[] = [
-  { path: '', module: 'dashboard', load: () => import('./modules/dashboard/routes/dashboard') },
   {
-    path: 'estabelecimentos',
+    path: superadminRoute(superadminPaths.dashboard),
+    module: 'dashboard',
+    load: () => import('./modules/dashboard/routes/dashboard'),
+  },
+  {
+    path: superadminRoute(superadminPaths.establishments),
     module: 'establishments',
     load: () => import('./modules/establishments/routes/establishments'),
   },
-  { path: 'estabelecimentos/novo', module: 'establishments', load: loadEstablishmentForm },
-  { path: 'estabelecimentos/editar/:id', module: 'establishments', load: loadEstablishmentForm },
-  { path: 'usuarios', module: 'users', load: () => import('./modules/users/routes/users') },
-  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports/routes/reports') },
   {
-    path: 'configuracoes',
+    path: superadminRoute(superadminPaths.newEstablishment),
+    module: 'establishments',
+    load: loadEstablishmentForm,
+  },
+  {
+    path: superadminRoute(superadminPaths.editEstablishment),
+    module: 'establishments',
+    load: loadEstablishmentForm,
+  },
+  {
+    path: superadminRoute(superadminPaths.users),
+    module: 'users',
+    load: () => import('./modules/users/routes/users'),
+  },
+  {
+    path: superadminRoute(superadminPaths.reports),
+    module: 'reports',
+    load: () => import('./modules/reports/routes/reports'),
+  },
+  {
+    path: superadminRoute(superadminPaths.settings),
     module: 'settings',
     load: () => import('./modules/settings/routes/settings'),
   },
@@ -34,9 +53,9 @@ function loadEstablishmentForm() {
 
 /** The menu, in the order of SPEC §2. */
 export const superadminMenu: readonly { module: SuperadminModuleKey; to: string }[] = [
-  { module: 'dashboard', to: superadminBasePath },
-  { module: 'establishments', to: `${superadminBasePath}/estabelecimentos` },
-  { module: 'users', to: `${superadminBasePath}/usuarios` },
-  { module: 'reports', to: `${superadminBasePath}/relatorios` },
-  { module: 'settings', to: `${superadminBasePath}/configuracoes` },
+  { module: 'dashboard', to: superadminPaths.dashboard },
+  { module: 'establishments', to: superadminPaths.establishments },
+  { module: 'users', to: superadminPaths.users },
+  { module: 'reports', to: superadminPaths.reports },
+  { module: 'settings', to: superadminPaths.settings },
 ];

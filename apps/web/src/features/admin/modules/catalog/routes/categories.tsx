@@ -2,7 +2,7 @@ import { addonsCategoryName, type Category } from '@comanda/shared';
 import { ChevronDown, ChevronUp, FolderTree, ImageIcon, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,7 @@ import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { moveId } from '../utils/category-order';
-
-const basePath = '/admin/categorias';
+import { adminPaths } from '@/features/admin/admin-paths';
 
 /** /admin/categorias: the categories in display order, to reorder, switch, edit or delete. */
 export default function Categories() {
@@ -29,7 +28,7 @@ export default function Categories() {
 
   const newButton = (
     <Button asChild>
-      <Link to={`${basePath}/nova`}>
+      <Link to={adminPaths.newCategory}>
         <Plus aria-hidden />
         {t('catalog.categories.new')}
       </Link>
@@ -167,7 +166,7 @@ function CategoryList({ categories }: { categories: Category[] }) {
               <div className="flex items-center gap-4">
                 <ActiveSwitch category={category} />
                 <RowActions
-                  editTo={`${basePath}/editar/${category.id}`}
+                  editTo={generatePath(adminPaths.editCategory, { id: category.id })}
                   editLabel={t('catalog.categories.editLabel', { name: category.name })}
                   deleteLabel={t('catalog.categories.deleteLabel', { name: category.name })}
                   onDelete={() => setDeleting(category)}

@@ -27,8 +27,9 @@ import {
 import { fieldErrorsFromApi } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { focusFirstInvalid } from '@/lib/focus';
+import { adminPaths } from '@/features/admin/admin-paths';
 
-const listPath = '/admin/categorias';
+const listPath = adminPaths.categories;
 
 /** /admin/categorias/nova and /admin/categorias/editar/{id}. */
 export default function CategoryForm() {

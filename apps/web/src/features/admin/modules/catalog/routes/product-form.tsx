@@ -34,14 +34,15 @@ import {
   type ProductFormValues,
 } from '../utils/product-form';
 import type { ProductListState } from '../utils/list-state';
-
-const basePath = '/admin/produtos';
+import { adminPaths } from '@/features/admin/admin-paths';
 
 /** The list to return to: with the filters it had when the admin left it. */
 function useListPath(): string {
   const state = useLocation().state as ProductListState | null;
   const search = state?.listSearch;
-  return typeof search === 'string' && search.startsWith('?') ? `${basePath}${search}` : basePath;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${adminPaths.products}${search}`
+    : adminPaths.products;
 }
 
 /** /admin/produtos/novo and /admin/produtos/{id}. */
@@ -83,7 +84,7 @@ function NewProduct() {
           title={t('catalog.products.form.noCategories')}
           action={
             <Button asChild>
-              <Link to="/admin/categorias/nova">{t('catalog.categories.new')}</Link>
+              <Link to={adminPaths.newCategory}>{t('catalog.categories.new')}</Link>
             </Button>
           }
         />

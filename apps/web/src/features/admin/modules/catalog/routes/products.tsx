@@ -2,7 +2,7 @@ import { formatCents, type ProductListQuery, type ProductSummary } from '@comand
 import { ImageIcon, LoaderCircle, Package, Plus, Search, SearchX, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { generatePath, Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
@@ -22,8 +22,8 @@ import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import type { ProductListState } from '../utils/list-state';
+import { adminPaths } from '@/features/admin/admin-paths';
 
-const basePath = '/admin/produtos';
 const searchDelayMs = 300;
 
 type Flag = 'true' | 'false';
@@ -75,8 +75,8 @@ export default function Products() {
 
   const listState: ProductListState = { listSearch: location.search };
   const newProductPath = filters.categoryId
-    ? `${basePath}/novo?categoryId=${filters.categoryId}`
-    : `${basePath}/novo`;
+    ? `${adminPaths.newProduct}?categoryId=${filters.categoryId}`
+    : adminPaths.newProduct;
   const newButton = (
     <Button asChild>
       <Link to={newProductPath} state={listState}>
@@ -261,7 +261,7 @@ function ProductList({
               <div className="grid min-w-48 flex-1 gap-0.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={`${basePath}/${product.id}`}
+                    to={generatePath(adminPaths.editProduct, { id: product.id })}
                     state={listState}
                     className="font-medium break-words hover:underline focus-visible:underline focus-visible:outline-none"
                   >
@@ -298,7 +298,7 @@ function ProductList({
                 <ProductSwitch product={product} field="active" />
                 <ProductSwitch product={product} field="featured" />
                 <RowActions
-                  editTo={`${basePath}/${product.id}`}
+                  editTo={generatePath(adminPaths.editProduct, { id: product.id })}
                   editState={listState}
                   editLabel={t('catalog.products.editLabel', { name: product.name })}
                   deleteLabel={t('catalog.products.deleteLabel', { name: product.name })}

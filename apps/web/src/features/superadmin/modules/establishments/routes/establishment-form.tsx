@@ -36,8 +36,9 @@ import {
   type EstablishmentFormField,
   type EstablishmentFormValues,
 } from '../utils/establishment-form';
+import { superadminPaths } from '@/features/superadmin/superadmin-paths';
 
-const listPath = '/superadmin/estabelecimentos';
+const listPath = superadminPaths.establishments;
 
 /** /superadmin/estabelecimentos/novo and /superadmin/estabelecimentos/editar/{id} (SPEC §2). */
 export default function EstablishmentForm() {

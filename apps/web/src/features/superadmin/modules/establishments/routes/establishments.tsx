@@ -1,7 +1,7 @@
 import type { EstablishmentListItem } from '@comanda/shared';
 import { Building2, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
@@ -14,8 +14,7 @@ import { useEstablishments } from '../../../api/list-establishments';
 import { useSetEstablishmentStatus } from '../api/set-establishment-status';
 import { kioskUrlOf, usePlatformDomain } from '../../../hooks/use-platform-domain';
 import { formatDateTime } from '@comanda/shared';
-
-const basePath = '/superadmin/estabelecimentos';
+import { superadminPaths } from '@/features/superadmin/superadmin-paths';
 
 /** /superadmin/estabelecimentos (SPEC §2): every shop, its admin, status and actions. */
 export default function Establishments() {
@@ -24,7 +23,7 @@ export default function Establishments() {
 
   const newButton = (
     <Button asChild>
-      <Link to={`${basePath}/novo`}>
+      <Link to={superadminPaths.newEstablishment}>
         <Plus aria-hidden />
         {t('superadmin.establishments.new')}
       </Link>
@@ -132,7 +131,7 @@ function RowActions({ row }: { row: EstablishmentListItem }) {
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="icon">
         <Link
-          to={`${basePath}/editar/${row.id}`}
+          to={generatePath(superadminPaths.editEstablishment, { id: row.id })}
           aria-label={t('superadmin.establishments.editLabel', { name: row.name })}
           title={t('superadmin.establishments.edit')}
         >
