@@ -1,6 +1,10 @@
 import type { ModuleLoader } from '@/components/panel/module-screen';
 import type { PanelRedirect } from '@/components/panel/panel-routes';
+import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
+import type catalogStrings from './modules/catalog/locales/pt-BR.json';
+import type ordersStrings from './modules/orders/locales/pt-BR.json';
+import type printingStrings from './modules/printing/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -22,112 +26,90 @@ export type AdminModuleKey =
   | 'receivables'
   | 'suppliers';
 
+/** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
+export type AdminModuleStrings = typeof catalogStrings &
+  typeof ordersStrings &
+  typeof printingStrings;
+
+// A module with strings loads them with its screens; the import() calls stay literal so the
+// bundler can split them.
+const loadCatalog = <Module>(load: () => Promise<Module>) =>
+  withStrings(load, () => import('./modules/catalog/locales/pt-BR.json'));
+const loadProductForm = loadCatalog(() => import('./modules/catalog/routes/product-form'));
+const loadCategoryForm = loadCatalog(() => import('./modules/catalog/routes/category-form'));
+
 /**
- * Every /admin route of SPEC §2, relative to /admin, each screen its own chunk. The account
- * page (/admin/conta) belongs to another feature and is added by the app (see AdminApp).
+ * Every /admin route of SPEC §2, each screen its own chunk, each path from admin-paths.ts. The
+ * account page (/admin/conta) belongs to another feature and is added by the app (AdminApp).
  */
 export const adminModuleRoutes: readonly {
   path: string;
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  {
-    path: adminRoute(adminPaths.dashboard),
-    module: 'dashboard',
-    load: () => import('./modules/dashboard/routes/dashboard'),
-  },
-  {
-    path: adminRoute(adminPaths.pdv),
-    module: 'pdv',
-    load: () => import('./modules/point-of-sale/routes/pdv'),
-  },
-  {
-    path: 'vendas-totem',
-    module: 'totemSales',
-    load: () => import('./modules/kiosk-sales/routes/kiosk-sales'),
-  },
-  {
-    path: adminRoute(adminPaths.orders),
-    module: 'orders',
-    load: () => import('./modules/orders/routes/orders'),
-  },
-  {
-    path: adminRoute(adminPaths.reports),
-    module: 'reports',
-    load: () => import('./modules/reports/routes/reports'),
-  },
-  {
-    path: adminRoute(adminPaths.backup),
-    module: 'backup',
-    load: () => import('./modules/backup/routes/backup'),
-  },
-  {
-    path: adminRoute(adminPaths.products),
-    module: 'products',
-    load: () => import('./modules/catalog/routes/products'),
-  },
-  { path: adminRoute(adminPaths.newProduct), module: 'products', load: loadProductForm },
-  { path: adminRoute(adminPaths.editProduct), module: 'products', load: loadProductForm },
-  {
-    path: adminRoute(adminPaths.stock),
-    module: 'stock',
-    load: () => import('./modules/stock/routes/stock'),
-  },
-  {
-    path: 'categorias',
-    module: 'categories',
-    load: () => import('./modules/catalog/routes/categories'),
-  },
-  { path: adminRoute(adminPaths.newCategory), module: 'categories', load: loadCategoryForm },
-  { path: adminRoute(adminPaths.editCategory), module: 'categories', load: loadCategoryForm },
-  {
-    path: 'integracoes',
-    module: 'integrations',
-    load: () => import('./modules/integrations/routes/integrations'),
-  },
-  {
-    path: 'configuracoes-printnode',
-    module: 'printers',
-    load: () => import('./modules/printing/routes/printers'),
-  },
-  {
-    path: 'tela',
-    module: 'statusBoard',
-    load: () => import('./modules/status-board/routes/status-board'),
-  },
-  {
-    path: 'configuracoes',
-    module: 'settings',
-    load: () => import('./modules/settings/routes/settings'),
-  },
-  {
-    path: adminRoute(adminPaths.finance),
-    module: 'finance',
-    load: () => import('./modules/finance/routes/finance'),
-  },
-  {
-    path: 'contas-pagar',
-    module: 'payables',
-    load: () => import('./modules/payables/routes/payables'),
-  },
-  {
-    path: 'contas-receber',
-    module: 'receivables',
-    load: () => import('./modules/receivables/routes/receivables'),
-  },
-  {
-    path: 'fornecedores',
-    module: 'suppliers',
-    load: () => import('./modules/suppliers/routes/suppliers'),
-  },
+  screen(adminPaths.dashboard, 'dashboard', () => import('./modules/dashboard/routes/dashboard')),
+  screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
+  screen(
+    adminPaths.kioskSales,
+    'totemSales',
+    () => import('./modules/kiosk-sales/routes/kiosk-sales'),
+  ),
+  screen(
+    adminPaths.orders,
+    'orders',
+    withStrings(
+      () => import('./modules/orders/routes/orders'),
+      () => import('./modules/orders/locales/pt-BR.json'),
+    ),
+  ),
+  screen(adminPaths.reports, 'reports', () => import('./modules/reports/routes/reports')),
+  screen(adminPaths.backup, 'backup', () => import('./modules/backup/routes/backup')),
+  screen(
+    adminPaths.products,
+    'products',
+    loadCatalog(() => import('./modules/catalog/routes/products')),
+  ),
+  screen(adminPaths.newProduct, 'products', loadProductForm),
+  screen(adminPaths.editProduct, 'products', loadProductForm),
+  screen(adminPaths.stock, 'stock', () => import('./modules/stock/routes/stock')),
+  screen(
+    adminPaths.categories,
+    'categories',
+    loadCatalog(() => import('./modules/catalog/routes/categories')),
+  ),
+  screen(adminPaths.newCategory, 'categories', loadCategoryForm),
+  screen(adminPaths.editCategory, 'categories', loadCategoryForm),
+  screen(
+    adminPaths.integrations,
+    'integrations',
+    () => import('./modules/integrations/routes/integrations'),
+  ),
+  screen(
+    adminPaths.printers,
+    'printers',
+    withStrings(
+      () => import('./modules/printing/routes/printers'),
+      () => import('./modules/printing/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.statusBoard,
+    'statusBoard',
+    () => import('./modules/status-board/routes/status-board'),
+  ),
+  screen(adminPaths.settings, 'settings', () => import('./modules/settings/routes/settings')),
+  screen(adminPaths.finance, 'finance', () => import('./modules/finance/routes/finance')),
+  screen(adminPaths.payables, 'payables', () => import('./modules/payables/routes/payables')),
+  screen(
+    adminPaths.receivables,
+    'receivables',
+    () => import('./modules/receivables/routes/receivables'),
+  ),
+  screen(adminPaths.suppliers, 'suppliers', () => import('./modules/suppliers/routes/suppliers')),
 ];
 
-function loadProductForm() {
-  return import('./modules/catalog/routes/product-form');
-}
-
-function loadCategoryForm() {
-  return import('./modules/catalog/routes/category-form');
+function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {
+  return { path: adminRoute(path), module, load };
 }
 
 /** SPEC §2: the printer pages of earlier versions all lead to the PrintNode settings. */
