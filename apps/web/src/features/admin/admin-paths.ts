@@ -1,6 +1,6 @@
 /**
  * Every /admin address of SPEC §2, written once: the router (admin-routes.ts), the sidebar and
- * the modules' links all read these. `:id` parts are filled with react-router's generatePath.
+ * the modules' links all read these. `:id` parts are filled with lib/fill-path.
  * A separate file from admin-routes.ts, which imports every module: a module linking to a
  * screen must not import the other modules.
  */

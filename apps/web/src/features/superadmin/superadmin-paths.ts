@@ -1,6 +1,6 @@
 /**
  * Every /superadmin address of SPEC §2, written once: the router (superadmin-routes.ts), the
- * menu and the modules' links all read these. `:id` parts are filled with generatePath.
+ * menu and the modules' links all read these. `:id` parts are filled with lib/fill-path.
  */
 export const superadminPaths = {
   dashboard: '/superadmin',

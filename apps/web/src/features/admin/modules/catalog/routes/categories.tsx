@@ -2,7 +2,8 @@ import { addonsCategoryName, type Category } from '@comanda/shared';
 import { ChevronDown, ChevronUp, FolderTree, ImageIcon, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
+import { fillPath } from '@/lib/fill-path';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -166,7 +167,7 @@ function CategoryList({ categories }: { categories: Category[] }) {
               <div className="flex items-center gap-4">
                 <ActiveSwitch category={category} />
                 <RowActions
-                  editTo={generatePath(adminPaths.editCategory, { id: category.id })}
+                  editTo={fillPath(adminPaths.editCategory, { id: category.id })}
                   editLabel={t('catalog.categories.editLabel', { name: category.name })}
                   deleteLabel={t('catalog.categories.deleteLabel', { name: category.name })}
                   onDelete={() => setDeleting(category)}

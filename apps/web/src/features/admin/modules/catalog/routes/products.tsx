@@ -2,7 +2,8 @@ import { formatCents, type ProductListQuery, type ProductSummary } from '@comand
 import { ImageIcon, LoaderCircle, Package, Plus, Search, SearchX, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useLocation, useSearchParams } from 'react-router';
+import { fillPath } from '@/lib/fill-path';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
@@ -261,7 +262,7 @@ function ProductList({
               <div className="grid min-w-48 flex-1 gap-0.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={generatePath(adminPaths.editProduct, { id: product.id })}
+                    to={fillPath(adminPaths.editProduct, { id: product.id })}
                     state={listState}
                     className="font-medium break-words hover:underline focus-visible:underline focus-visible:outline-none"
                   >
@@ -298,7 +299,7 @@ function ProductList({
                 <ProductSwitch product={product} field="active" />
                 <ProductSwitch product={product} field="featured" />
                 <RowActions
-                  editTo={generatePath(adminPaths.editProduct, { id: product.id })}
+                  editTo={fillPath(adminPaths.editProduct, { id: product.id })}
                   editState={listState}
                   editLabel={t('catalog.products.editLabel', { name: product.name })}
                   deleteLabel={t('catalog.products.deleteLabel', { name: product.name })}

@@ -1,7 +1,8 @@
 import type { EstablishmentListItem } from '@comanda/shared';
 import { Building2, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
+import { fillPath } from '@/lib/fill-path';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
@@ -131,7 +132,7 @@ function RowActions({ row }: { row: EstablishmentListItem }) {
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="icon">
         <Link
-          to={generatePath(superadminPaths.editEstablishment, { id: row.id })}
+          to={fillPath(superadminPaths.editEstablishment, { id: row.id })}
           aria-label={t('superadmin.establishments.editLabel', { name: row.name })}
           title={t('superadmin.establishments.edit')}
         >
