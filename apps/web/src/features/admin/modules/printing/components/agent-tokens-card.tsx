@@ -7,7 +7,9 @@ import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
 import { useAgentTokens, useIssueAgentToken, useRevokeAgentToken } from '../api/agent-tokens';
 import { formatDateTime } from '@comanda/shared';
 
@@ -17,7 +19,8 @@ export function AgentTokensCard() {
   const tokens = useAgentTokens();
   const issue = useIssueAgentToken();
   const revoke = useRevokeAgentToken();
-  const [name, setName] = useState('');
+  const form = useFormState({ name: '' });
+  const name = form.values.name;
   const [issued, setIssued] = useState<IssuedPrintAgentToken | null>(null);
 
   function submit(event: FormEvent) {
@@ -26,9 +29,12 @@ export function AgentTokensCard() {
     issue.mutate(name.trim(), {
       onSuccess: (token) => {
         setIssued(token);
-        setName('');
+        form.reset();
       },
-      onError: (error) => toast.error(errorMessage(error, t('printing.agents.issueFailed'))),
+      onError: (error) => {
+        form.setErrors(fieldErrorsFromApi(error));
+        toast.error(errorMessage(error, t('printing.agents.issueFailed')));
+      },
     });
   }
 
@@ -44,9 +50,8 @@ export function AgentTokensCard() {
             <FormField
               label={t('printing.agents.name')}
               placeholder={t('printing.agents.namePlaceholder')}
-              value={name}
               disabled={issue.isPending}
-              onChange={(event) => setName(event.target.value)}
+              {...form.bind('name')}
             />
           </div>
           <Button type="submit" disabled={issue.isPending || !name.trim()}>
