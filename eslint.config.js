@@ -35,7 +35,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // DESIGN §3: web features never import each other (nor the app layer).
+    // DESIGN §3 and ADR 013: web features never import each other (nor the app layer), and a
+    // panel's modules (features/<panel>/modules/<module>) never import each other.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { comanda },
     rules: { 'comanda/feature-boundaries': 'error' },

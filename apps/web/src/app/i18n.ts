@@ -2,12 +2,16 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptBR from './locales/pt-BR.json';
 import type ptBRPanel from './locales/pt-BR.panel.json';
+import type { AdminModuleStrings } from '@/features/admin/admin-routes';
+import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-routes';
 
 /*
- * Two bundles of strings. `pt-BR.json` ships with the app: the kiosk, tenancy and error
- * screens, read by every customer. `pt-BR.panel.json` (sign-in, setup, account, admin, super
- * admin) is its own chunk, loaded by those screens' routes (see loadPanelStrings), so a kiosk
- * never downloads the back office's words.
+ * Three layers of strings. `pt-BR.json` ships with the app: the kiosk, tenancy and error
+ * screens, read by every customer. `pt-BR.panel.json` (sign-in, setup, account, the panels'
+ * shells and shared components, kitchen) is its own chunk, loaded by those screens' routes
+ * (see loadPanelStrings), so a kiosk never downloads the back office's words. Each admin and
+ * super-admin module keeps its own `locales/pt-BR.json` in its folder, loaded with its screens
+ * (lib/module-strings.ts, ADR 013).
  */
 export const defaultNS = 'translation';
 export const resources = { 'pt-BR': { translation: ptBR } } as const;
@@ -16,7 +20,9 @@ export const resources = { 'pt-BR': { translation: ptBR } } as const;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: { translation: typeof ptBR & typeof ptBRPanel };
+    resources: {
+      translation: typeof ptBR & typeof ptBRPanel & AdminModuleStrings & SuperadminModuleStrings;
+    };
   }
 }
 

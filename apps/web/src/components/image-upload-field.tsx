@@ -51,7 +51,7 @@ export function ImageUploadField({
     const problem = imageFileProblem(file);
     if (problem) {
       setUploadError(
-        problem === 'tooLarge' ? t('catalog.image.tooLarge') : t('catalog.image.unsupported'),
+        problem === 'tooLarge' ? t('common.image.tooLarge') : t('common.image.unsupported'),
       );
       return;
     }
@@ -59,26 +59,26 @@ export function ImageUploadField({
     onBusyChange?.(true);
     upload.mutate(file, {
       onSuccess: ({ url }) => onChange(url),
-      onError: (failure) => setUploadError(errorMessage(failure, t('catalog.image.uploadFailed'))),
+      onError: (failure) => setUploadError(errorMessage(failure, t('common.image.uploadFailed'))),
       onSettled: () => onBusyChange?.(false),
     });
   }
 
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label ?? t('catalog.image.label')}</Label>
+      <Label htmlFor={id}>{label ?? t('common.image.label')}</Label>
       <div className="flex flex-wrap items-start gap-4">
         <div className="relative flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-muted">
           {value ? (
             <img
               src={value}
-              alt={t('catalog.image.previewAlt')}
+              alt={t('common.image.previewAlt')}
               className="size-full object-cover"
             />
           ) : (
             <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
               <ImageIcon aria-hidden className="size-8" />
-              {t('catalog.common.noImage')}
+              {t('common.noImage')}
             </div>
           )}
           {busy && (
@@ -97,10 +97,10 @@ export function ImageUploadField({
           >
             <Upload aria-hidden />
             {busy
-              ? t('catalog.image.uploading')
+              ? t('common.image.uploading')
               : value
-                ? t('catalog.image.replace')
-                : t('catalog.image.choose')}
+                ? t('common.image.replace')
+                : t('common.image.choose')}
           </Button>
           {value && (
             <Button
@@ -114,11 +114,11 @@ export function ImageUploadField({
               className="justify-self-start"
             >
               <X aria-hidden />
-              {t('catalog.image.remove')}
+              {t('common.image.remove')}
             </Button>
           )}
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {t('catalog.image.hint')}
+            {t('common.image.hint')}
           </p>
         </div>
       </div>
@@ -137,7 +137,7 @@ export function ImageUploadField({
       />
       {busy && (
         <p role="status" className="sr-only">
-          {t('catalog.image.uploading')}
+          {t('common.image.uploading')}
         </p>
       )}
       {message && (

@@ -41,7 +41,7 @@ export function ErrorState({
         {onRetry && (
           <Button variant="outline" disabled={retrying} onClick={onRetry}>
             <RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-            {t('catalog.common.retry')}
+            {t('common.retry')}
           </Button>
         )}
         {children}

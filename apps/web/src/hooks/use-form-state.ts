@@ -1,27 +1,49 @@
 import { useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from '@/lib/form';
+import { withoutErrors, type FieldErrors } from '@/lib/form';
+
+/** The fields of `Values` that hold text, the ones a plain input binds to. */
+type TextField<Values> = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values] &
+  string;
 
 /**
- * State of a plain controlled form of text fields: values, per-field errors (cleared as the
- * user edits that field) and the props that bind an input to a field.
+ * The state of every form (ADR 014): its values, and one message per field path (lib/form)
+ * from the client's zod check or the server's answer. Editing a field clears its message and
+ * those under it; `bind` ties a text input to a field.
  */
-export function useFormState<Values extends Record<string, string>>(initial: Values) {
-  type Field = keyof Values & string;
+export function useFormState<Values extends object>(initial: Values | (() => Values)) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  function bind(name: Field) {
+  function clearErrors(path: string) {
+    setErrors((current) => withoutErrors(current, path));
+  }
+
+  function setField<Field extends keyof Values & string>(field: Field, value: Values[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearErrors(field);
+  }
+
+  function bind(name: TextField<Values>) {
     return {
       name,
-      value: values[name],
+      value: values[name] as string,
       error: errors[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+        setField(name, event.target.value as Values[typeof name]);
       },
     };
   }
 
-  return { values, setValues, errors, setErrors, bind, reset: () => setValues(initial) };
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    setField,
+    clearErrors,
+    bind,
+    reset: () => setValues(initial),
+  };
 }

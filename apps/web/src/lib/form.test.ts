@@ -8,7 +8,7 @@ import {
 } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { errorsFromIssues, fieldErrorsFromApi, validateForm, withoutErrors } from '@/lib/form';
 
 describe('validateForm', () => {
   it('returns the parsed data of a valid form', () => {
@@ -71,9 +71,44 @@ describe('fieldErrorsFromApi', () => {
     expect(fieldErrorsFromApi(error)).toEqual({ subdomain: 'Subdomínio já está em uso' });
   });
 
+  it('keeps the full dotted path of a field inside a list row', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Categoria não encontrada', [
+      { path: 'categoryId', message: 'Categoria não encontrada' },
+      { path: 'extras.0.name', message: 'Nome do adicional é obrigatório' },
+    ]);
+    expect(fieldErrorsFromApi(error)).toEqual({
+      categoryId: 'Categoria não encontrada',
+      'extras.0.name': 'Nome do adicional é obrigatório',
+    });
+  });
+
   it('ignores any other error', () => {
     expect(fieldErrorsFromApi(new ApiError(409, 'CONFLICT', 'x'))).toEqual({});
     expect(fieldErrorsFromApi(new Error('x'))).toEqual({});
+  });
+});
+
+describe('errorsFromIssues', () => {
+  it('keys the first message of each field by its dotted path', () => {
+    expect(
+      errorsFromIssues([
+        { path: ['name'], message: 'a' },
+        { path: ['name'], message: 'b' },
+        { path: ['extras', 2, 'priceCents'], message: 'c' },
+      ]),
+    ).toEqual({ name: 'a', 'extras.2.priceCents': 'c' });
+  });
+});
+
+describe('withoutErrors', () => {
+  it('clears a field and everything under it, nothing else', () => {
+    const errors = { extras: 'a', 'extras.0.name': 'b', extrasNote: 'c', name: 'd' };
+    expect(withoutErrors(errors, 'extras')).toEqual({ extrasNote: 'c', name: 'd' });
+  });
+
+  it('returns the same object when there is nothing to clear', () => {
+    const errors = { name: 'd' };
+    expect(withoutErrors(errors, 'price')).toBe(errors);
   });
 });
 

@@ -2,6 +2,8 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { panelRoutes } from '@/components/panel/panel-routes';
+import { fillPath } from '@/lib/fill-path';
+import { adminPaths, adminRoute } from './admin-paths';
 import { adminMenu, adminModuleRoutes, adminRedirects } from './admin-routes';
 
 const routes = panelRoutes({
@@ -75,5 +77,14 @@ describe('admin routes (SPEC §2)', () => {
       'backup /admin/backup',
       'settings /admin/configuracoes',
     ]);
+  });
+
+  it('routes every address of admin-paths.ts to a screen (the account page is the app’s)', () => {
+    const screens = Object.entries(adminPaths).filter(([name]) => name !== 'account');
+    for (const [name, path] of screens) {
+      const pathname = `/${adminRoute(fillPath(path, { id: '42' }))}`;
+      expect([name, resolve(pathname)]).not.toEqual([name, '404']);
+      expect([name, resolve(pathname)]).not.toEqual([name, 'none']);
+    }
   });
 });

@@ -1,5 +1,10 @@
 import type { ModuleLoader } from '@/components/panel/module-screen';
 import type { PanelRedirect } from '@/components/panel/panel-routes';
+import { withStrings } from '@/lib/module-strings';
+import { adminPaths, adminRoute } from './admin-paths';
+import type catalogStrings from './modules/catalog/locales/pt-BR.json';
+import type ordersStrings from './modules/orders/locales/pt-BR.json';
+import type printingStrings from './modules/printing/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -21,46 +26,90 @@ export type AdminModuleKey =
   | 'receivables'
   | 'suppliers';
 
-export const adminBasePath = '/admin';
+/** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
+export type AdminModuleStrings = typeof catalogStrings &
+  typeof ordersStrings &
+  typeof printingStrings;
+
+// A module with strings loads them with its screens; the import() calls stay literal so the
+// bundler can split them.
+const loadCatalog = <Module>(load: () => Promise<Module>) =>
+  withStrings(load, () => import('./modules/catalog/locales/pt-BR.json'));
+const loadProductForm = loadCatalog(() => import('./modules/catalog/routes/product-form'));
+const loadCategoryForm = loadCatalog(() => import('./modules/catalog/routes/category-form'));
 
 /**
- * Every /admin route of SPEC §2, relative to /admin, each screen its own chunk. The account
- * page (/admin/conta) belongs to another feature and is added by the app (see AdminApp).
+ * Every /admin route of SPEC §2, each screen its own chunk, each path from admin-paths.ts. The
+ * account page (/admin/conta) belongs to another feature and is added by the app (AdminApp).
  */
 export const adminModuleRoutes: readonly {
   path: string;
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  { path: '', module: 'dashboard', load: () => import('./modules/dashboard') },
-  { path: 'pdv', module: 'pdv', load: () => import('./modules/pdv') },
-  { path: 'vendas-totem', module: 'totemSales', load: () => import('./modules/totem-sales') },
-  { path: 'pedidos', module: 'orders', load: () => import('./modules/orders') },
-  { path: 'relatorios', module: 'reports', load: () => import('./modules/reports') },
-  { path: 'backup', module: 'backup', load: () => import('./modules/backup') },
-  { path: 'produtos', module: 'products', load: () => import('./modules/products') },
-  { path: 'produtos/novo', module: 'products', load: loadProductForm },
-  { path: 'produtos/:id', module: 'products', load: loadProductForm },
-  { path: 'estoque', module: 'stock', load: () => import('./modules/stock') },
-  { path: 'categorias', module: 'categories', load: () => import('./modules/categories') },
-  { path: 'categorias/nova', module: 'categories', load: loadCategoryForm },
-  { path: 'categorias/editar/:id', module: 'categories', load: loadCategoryForm },
-  { path: 'integracoes', module: 'integrations', load: () => import('./modules/integrations') },
-  { path: 'configuracoes-printnode', module: 'printers', load: () => import('./modules/printers') },
-  { path: 'tela', module: 'statusBoard', load: () => import('./modules/status-board') },
-  { path: 'configuracoes', module: 'settings', load: () => import('./modules/settings') },
-  { path: 'financeiro', module: 'finance', load: () => import('./modules/finance') },
-  { path: 'contas-pagar', module: 'payables', load: () => import('./modules/payables') },
-  { path: 'contas-receber', module: 'receivables', load: () => import('./modules/receivables') },
-  { path: 'fornecedores', module: 'suppliers', load: () => import('./modules/suppliers') },
+  screen(adminPaths.dashboard, 'dashboard', () => import('./modules/dashboard/routes/dashboard')),
+  screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
+  screen(
+    adminPaths.kioskSales,
+    'totemSales',
+    () => import('./modules/kiosk-sales/routes/kiosk-sales'),
+  ),
+  screen(
+    adminPaths.orders,
+    'orders',
+    withStrings(
+      () => import('./modules/orders/routes/orders'),
+      () => import('./modules/orders/locales/pt-BR.json'),
+    ),
+  ),
+  screen(adminPaths.reports, 'reports', () => import('./modules/reports/routes/reports')),
+  screen(adminPaths.backup, 'backup', () => import('./modules/backup/routes/backup')),
+  screen(
+    adminPaths.products,
+    'products',
+    loadCatalog(() => import('./modules/catalog/routes/products')),
+  ),
+  screen(adminPaths.newProduct, 'products', loadProductForm),
+  screen(adminPaths.editProduct, 'products', loadProductForm),
+  screen(adminPaths.stock, 'stock', () => import('./modules/stock/routes/stock')),
+  screen(
+    adminPaths.categories,
+    'categories',
+    loadCatalog(() => import('./modules/catalog/routes/categories')),
+  ),
+  screen(adminPaths.newCategory, 'categories', loadCategoryForm),
+  screen(adminPaths.editCategory, 'categories', loadCategoryForm),
+  screen(
+    adminPaths.integrations,
+    'integrations',
+    () => import('./modules/integrations/routes/integrations'),
+  ),
+  screen(
+    adminPaths.printers,
+    'printers',
+    withStrings(
+      () => import('./modules/printing/routes/printers'),
+      () => import('./modules/printing/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.statusBoard,
+    'statusBoard',
+    () => import('./modules/status-board/routes/status-board'),
+  ),
+  screen(adminPaths.settings, 'settings', () => import('./modules/settings/routes/settings')),
+  screen(adminPaths.finance, 'finance', () => import('./modules/finance/routes/finance')),
+  screen(adminPaths.payables, 'payables', () => import('./modules/payables/routes/payables')),
+  screen(
+    adminPaths.receivables,
+    'receivables',
+    () => import('./modules/receivables/routes/receivables'),
+  ),
+  screen(adminPaths.suppliers, 'suppliers', () => import('./modules/suppliers/routes/suppliers')),
 ];
 
-function loadProductForm() {
-  return import('./modules/product-form');
-}
-
-function loadCategoryForm() {
-  return import('./modules/category-form');
+function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {
+  return { path: adminRoute(path), module, load };
 }
 
 /** SPEC §2: the printer pages of earlier versions all lead to the PrintNode settings. */
@@ -68,21 +117,21 @@ export const adminRedirects: readonly PanelRedirect[] = [
   'impressoras',
   'gerenciar-impressoras',
   'qz-tray',
-].map((path) => ({ path, to: `${adminBasePath}/configuracoes-printnode` }));
+].map((path) => ({ path, to: adminPaths.printers }));
 
 /** The sidebar, in the order of SPEC §2, as (module, path). */
 export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
-  { module: 'dashboard', to: adminBasePath },
-  { module: 'pdv', to: `${adminBasePath}/pdv` },
-  { module: 'totemSales', to: `${adminBasePath}/vendas-totem` },
-  { module: 'finance', to: `${adminBasePath}/financeiro` },
-  { module: 'reports', to: `${adminBasePath}/relatorios` },
-  { module: 'products', to: `${adminBasePath}/produtos` },
-  { module: 'stock', to: `${adminBasePath}/estoque` },
-  { module: 'categories', to: `${adminBasePath}/categorias` },
-  { module: 'integrations', to: `${adminBasePath}/integracoes` },
-  { module: 'printers', to: `${adminBasePath}/configuracoes-printnode` },
-  { module: 'statusBoard', to: `${adminBasePath}/tela` },
-  { module: 'backup', to: `${adminBasePath}/backup` },
-  { module: 'settings', to: `${adminBasePath}/configuracoes` },
+  { module: 'dashboard', to: adminPaths.dashboard },
+  { module: 'pdv', to: adminPaths.pdv },
+  { module: 'totemSales', to: adminPaths.kioskSales },
+  { module: 'finance', to: adminPaths.finance },
+  { module: 'reports', to: adminPaths.reports },
+  { module: 'products', to: adminPaths.products },
+  { module: 'stock', to: adminPaths.stock },
+  { module: 'categories', to: adminPaths.categories },
+  { module: 'integrations', to: adminPaths.integrations },
+  { module: 'printers', to: adminPaths.printers },
+  { module: 'statusBoard', to: adminPaths.statusBoard },
+  { module: 'backup', to: adminPaths.backup },
+  { module: 'settings', to: adminPaths.settings },
 ];

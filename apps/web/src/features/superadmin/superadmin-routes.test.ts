@@ -2,7 +2,9 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { panelRoutes } from '@/components/panel/panel-routes';
+import { fillPath } from '@/lib/fill-path';
 import { superadminMenu, superadminModuleRoutes } from './superadmin-routes';
+import { superadminPaths, superadminRoute } from './superadmin-paths';
 
 const routes = panelRoutes({
   modules: superadminModuleRoutes.map(({ path, module, load }) => ({ path, title: module, load })),
@@ -37,5 +39,14 @@ describe('super-admin routes (SPEC §2)', () => {
       'reports',
       'settings',
     ]);
+  });
+
+  it('routes every address of superadmin-paths.ts to a screen (the account page is the app’s)', () => {
+    const screens = Object.entries(superadminPaths).filter(([name]) => name !== 'account');
+    for (const [name, path] of screens) {
+      const pathname = `/${superadminRoute(fillPath(path, { id: '42' }))}`;
+      expect([name, resolve(pathname)]).not.toEqual([name, '404']);
+      expect([name, resolve(pathname)]).not.toEqual([name, 'none']);
+    }
   });
 });

@@ -26,13 +26,8 @@ import { panelRoutes } from '@/components/panel/panel-routes';
 import { RequireRole } from '@/components/panel/require-role';
 import { SafeModeBoundary } from '@/components/panel/safe-mode-boundary';
 import { getHostInfo } from '@/lib/runtime-config';
-import {
-  adminBasePath,
-  adminMenu,
-  adminModuleRoutes,
-  adminRedirects,
-  type AdminModuleKey,
-} from '../admin-routes';
+import { adminBasePath, adminPaths, adminRoute } from '../admin-paths';
+import { adminMenu, adminModuleRoutes, adminRedirects, type AdminModuleKey } from '../admin-routes';
 import { AwaitingLink, StandaloneAccount } from '../components/awaiting-link';
 
 const menuIcons: Record<AdminModuleKey, LucideIcon> = {
@@ -94,7 +89,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
             title: t(`admin.modules.${module}`),
             load,
           })),
-          { path: 'conta', title: t('account.title'), load: loadAccount },
+          { path: adminRoute(adminPaths.account), title: t('account.title'), load: loadAccount },
         ],
         redirects: adminRedirects,
         dashboardPath: adminBasePath,
@@ -106,7 +101,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
   const unlinkedRoutes = useMemo(
     () => [
       {
-        path: 'conta',
+        path: adminRoute(adminPaths.account),
         element: (
           <StandaloneAccount>
             <ModuleScreen
@@ -151,7 +146,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
       footerItems={footerItems}
       email={me.email}
       roleLabel={t('admin.roleLabel')}
-      accountPath={`${adminBasePath}/conta`}
+      accountPath={adminPaths.account}
     >
       {content}
     </PanelLayout>

@@ -10,8 +10,8 @@ import { panelRoutes } from '@/components/panel/panel-routes';
 import { RequireRole } from '@/components/panel/require-role';
 import { SafeModeBoundary } from '@/components/panel/safe-mode-boundary';
 import { getHostInfo } from '@/lib/runtime-config';
+import { superadminBasePath, superadminPaths, superadminRoute } from '../superadmin-paths';
 import {
-  superadminBasePath,
   superadminMenu,
   superadminModuleRoutes,
   type SuperadminModuleKey,
@@ -58,7 +58,11 @@ function SuperadminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoade
             title: t(`superadmin.modules.${module}`),
             load,
           })),
-          { path: 'conta', title: t('account.title'), load: loadAccount },
+          {
+            path: superadminRoute(superadminPaths.account),
+            title: t('account.title'),
+            load: loadAccount,
+          },
         ],
         dashboardPath: superadminBasePath,
       }),
@@ -83,7 +87,7 @@ function SuperadminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoade
       items={items}
       email={me.email}
       roleLabel={t('superadmin.roleLabel')}
-      accountPath={`${superadminBasePath}/conta`}
+      accountPath={superadminPaths.account}
     >
       {content}
     </PanelLayout>

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { normalizeReaisInput } from '@/lib/money-input';
-import type { PathErrors } from '../utils/form-errors';
+import type { FieldErrors } from '@/lib/form';
 import {
   newExtraRow,
   newIngredientRow,
@@ -90,7 +90,7 @@ export function ExtrasEditor({
   onRowsChange,
 }: {
   rows: ExtraRow[];
-  errors: PathErrors;
+  errors: FieldErrors;
   disabled: boolean;
   /** One field of one row changed: its error can go. */
   onChange: (index: number, changes: Partial<ExtraRow>, field: keyof ExtraRow) => void;
@@ -216,7 +216,7 @@ export function IngredientsEditor({
   onRowsChange,
 }: {
   rows: IngredientRow[];
-  errors: PathErrors;
+  errors: FieldErrors;
   disabled: boolean;
   onChange: (index: number, changes: Partial<IngredientRow>, field: keyof IngredientRow) => void;
   onRowsChange: (rows: IngredientRow[]) => void;

@@ -4,7 +4,7 @@ import {
   type CategoryInput,
   type CategoryType,
 } from '@comanda/shared';
-import { errorsFromIssues, type PathErrors } from './form-errors';
+import { errorsFromIssues, type FieldErrors } from '@/lib/form';
 
 export interface CategoryFormValues {
   name: string;
@@ -33,7 +33,7 @@ export function categoryFormFromCategory(category: Category): CategoryFormValues
 }
 
 export type CategoryFormValidation =
-  { success: true; input: CategoryInput } | { success: false; errors: PathErrors };
+  { success: true; input: CategoryInput } | { success: false; errors: FieldErrors };
 
 /** The complete CategoryInput (PUT replaces every field) validated with the shared schema. */
 export function validateCategoryForm(

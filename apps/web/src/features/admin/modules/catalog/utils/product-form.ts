@@ -1,6 +1,6 @@
 import { productInputSchema, type Product, type ProductInput } from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
-import { errorsFromIssues, type PathErrors } from './form-errors';
+import { errorsFromIssues, type FieldErrors } from '@/lib/form';
 
 /*
  * The product form as the admin edits it: prices as typed text in reais, and list rows with a
@@ -95,7 +95,7 @@ export interface PriceMessages {
 }
 
 export type ProductFormValidation =
-  { success: true; input: ProductInput } | { success: false; errors: PathErrors };
+  { success: true; input: ProductInput } | { success: false; errors: FieldErrors };
 
 /** An empty price is missing (the schema says so); text that is not an amount is invalid. */
 function cents(text: string): { value: number | undefined; invalid: boolean } {
@@ -112,7 +112,7 @@ export function validateProductForm(
   values: ProductFormValues,
   messages: PriceMessages,
 ): ProductFormValidation {
-  const priceErrors: PathErrors = {};
+  const priceErrors: FieldErrors = {};
   const price = cents(values.price);
   if (price.invalid) priceErrors.priceCents = messages.priceInvalid;
 

@@ -1,0 +1,29 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Cancelar and Salvar ('Salvando...'), the same at the end of every catalog form. */
+export function FormActions({
+  busy,
+  waiting,
+  cancelTo,
+}: {
+  busy: boolean;
+  /** An image is still uploading: saving now would lose it. */
+  waiting: boolean;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button asChild variant="outline">
+        <Link to={cancelTo}>{t('common.cancel')}</Link>
+      </Button>
+      <Button type="submit" disabled={busy || waiting}>
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+        {busy ? t('common.saving') : t('common.save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every /admin address of SPEC §2, written once: the router (admin-routes.ts), the sidebar and
+ * the modules' links all read these. `:id` parts are filled with lib/fill-path.
+ * A separate file from admin-routes.ts, which imports every module: a module linking to a
+ * screen must not import the other modules.
+ */
+export const adminPaths = {
+  dashboard: '/admin',
+  pdv: '/admin/pdv',
+  kioskSales: '/admin/vendas-totem',
+  orders: '/admin/pedidos',
+  reports: '/admin/relatorios',
+  backup: '/admin/backup',
+  products: '/admin/produtos',
+  newProduct: '/admin/produtos/novo',
+  editProduct: '/admin/produtos/:id',
+  stock: '/admin/estoque',
+  categories: '/admin/categorias',
+  newCategory: '/admin/categorias/nova',
+  editCategory: '/admin/categorias/editar/:id',
+  integrations: '/admin/integracoes',
+  printers: '/admin/configuracoes-printnode',
+  statusBoard: '/admin/tela',
+  settings: '/admin/configuracoes',
+  finance: '/admin/financeiro',
+  payables: '/admin/contas-pagar',
+  receivables: '/admin/contas-receber',
+  suppliers: '/admin/fornecedores',
+  account: '/admin/conta',
+} as const;
+
+export const adminBasePath = adminPaths.dashboard;
+
+/** An /admin address as the admin router matches it: relative to /admin. */
+export function adminRoute(path: string): string {
+  return path === adminBasePath ? '' : path.slice(adminBasePath.length + 1);
+}

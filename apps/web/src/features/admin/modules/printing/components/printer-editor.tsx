@@ -1,0 +1,211 @@
+import { printerConnections, printerKinds, type Printer } from '@comanda/shared';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/error-message';
+import { Field, SwitchField } from '@/components/field';
+import { focusFirstInvalid } from '@/lib/focus';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
+import { useSavePrinter } from '../api/save-printer';
+import {
+  emptyPrinterForm,
+  printerFormFromPrinter,
+  validatePrinterForm,
+  type PrinterFormValues,
+} from '../utils/printer-form';
+
+/** Adds a printer, or edits one: name, cliente/cozinha, connection and its address, paper. */
+export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: () => void }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: change,
+  } = useFormState<PrinterFormValues>(() =>
+    printer ? printerFormFromPrinter(printer) : emptyPrinterForm(),
+  );
+  const save = useSavePrinter();
+  const busy = save.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const validation = validatePrinterForm(values);
+    if (!validation.success) {
+      setErrors(validation.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    save.mutate(
+      { id: printer?.id, input: validation.input },
+      {
+        onSuccess: () => {
+          toast.success(t('printing.form.saved'));
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsFromApi(error));
+          toast.error(errorMessage(error, t('printing.form.saveFailed')));
+        },
+      },
+    );
+  }
+
+  const connection = values.connectionType;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {printer ? t('printing.form.editTitle') : t('printing.form.newTitle')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-label={printer ? t('printing.form.editTitle') : t('printing.form.newTitle')}
+          className="grid gap-5"
+        >
+          <FormField
+            label={t('printing.form.name')}
+            placeholder={t('printing.form.namePlaceholder')}
+            autoComplete="off"
+            required
+            disabled={busy}
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => change('name', event.target.value)}
+          />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field label={t('printing.form.kind')} error={errors.kind}>
+              {(props) => (
+                <ChoiceSelect
+                  {...props}
+                  disabled={busy}
+                  choices={printerKinds}
+                  value={values.kind}
+                  onChoose={(choice) => change('kind', choice)}
+                  labelOf={(kind) => t(`printing.kinds.${kind}`)}
+                />
+              )}
+            </Field>
+            <Field label={t('printing.form.connection')} error={errors.connectionType}>
+              {(props) => (
+                <ChoiceSelect
+                  {...props}
+                  disabled={busy}
+                  choices={printerConnections}
+                  value={connection}
+                  onChoose={(choice) => change('connectionType', choice)}
+                  labelOf={(type) => t(`printing.connections.${type}`)}
+                />
+              )}
+            </Field>
+            <Field label={t('printing.form.paperWidth')} error={errors.paperWidth}>
+              {(props) => (
+                <NativeSelect
+                  {...props}
+                  disabled={busy}
+                  value={values.paperWidth}
+                  onChange={(event) =>
+                    change('paperWidth', event.target.value === '58' ? '58' : '80')
+                  }
+                >
+                  <option value="80">{t('printing.form.paper80')}</option>
+                  <option value="58">{t('printing.form.paper58')}</option>
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
+          {connection === 'network' && (
+            <>
+              <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+                <FormField
+                  label={t('printing.form.ip')}
+                  placeholder="192.168.0.50"
+                  autoComplete="off"
+                  disabled={busy}
+                  value={values.ip}
+                  error={errors.ip}
+                  onChange={(event) => change('ip', event.target.value)}
+                />
+                <FormField
+                  label={t('printing.form.port')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  disabled={busy}
+                  value={values.port}
+                  error={errors.port}
+                  onChange={(event) => change('port', event.target.value)}
+                />
+              </div>
+              <SwitchField
+                label={t('printing.form.viaAgent')}
+                hint={t('printing.form.viaAgentHint')}
+                checked={values.viaAgent}
+                disabled={busy}
+                onCheckedChange={(viaAgent) => change('viaAgent', viaAgent)}
+              />
+            </>
+          )}
+          {connection === 'usb' && (
+            <FormField
+              label={t('printing.form.device')}
+              hint={t('printing.form.deviceHint')}
+              autoComplete="off"
+              disabled={busy}
+              value={values.device}
+              error={errors.device}
+              onChange={(event) => change('device', event.target.value)}
+            />
+          )}
+          {connection === 'qz' && (
+            <FormField
+              label={t('printing.form.printerName')}
+              hint={t('printing.form.printerNameHint')}
+              autoComplete="off"
+              disabled={busy}
+              value={values.printerName}
+              error={errors.printerName}
+              onChange={(event) => change('printerName', event.target.value)}
+            />
+          )}
+          {connection === 'virtual' && (
+            <p className="text-sm text-muted-foreground">{t('printing.form.virtualHint')}</p>
+          )}
+          <SwitchField
+            label={t('printing.form.cutPaper')}
+            checked={values.cutPaper}
+            disabled={busy}
+            onCheckedChange={(cutPaper) => change('cutPaper', cutPaper)}
+          />
+          <SwitchField
+            label={t('printing.form.active')}
+            hint={t('printing.form.activeHint')}
+            checked={values.active}
+            disabled={busy}
+            onCheckedChange={(active) => change('active', active)}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+              {busy ? t('common.saving') : t('common.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

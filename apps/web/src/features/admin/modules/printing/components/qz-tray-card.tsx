@@ -1,0 +1,180 @@
+import type { QzTraySettings } from '@comanda/shared';
+import { LoaderCircle, Save } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/error-message';
+import { Field } from '@/components/field';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
+import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
+
+const numberFields = [
+  'fontSize',
+  'letterSpacing',
+  'lineSpacing',
+  'marginLeft',
+  'marginRight',
+  'marginTop',
+  'marginBottom',
+] as const;
+
+/** QZ Tray (configuracoes_qz_tray): printer names, layout (SPEC §9 defaults) and signing pair. */
+export function QzTrayCard() {
+  const { t } = useTranslation();
+  const settings = useQzTraySettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('printing.qz.title')}</CardTitle>
+        <CardDescription>{t('printing.qz.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <LoadingState label={t('printing.qz.loading')} />
+        ) : settings.isError ? (
+          <ErrorState
+            message={errorMessage(settings.error, t('printing.qz.loadFailed'))}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <QzTrayForm key={JSON.stringify(settings.data)} settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Values = Record<(typeof numberFields)[number], string> & {
+  receiptPrinter: string;
+  kitchenPrinter: string;
+  font: string;
+  certificate: string;
+  privateKey: string;
+};
+
+function QzTrayForm({ settings }: { settings: QzTraySettings }) {
+  const { t } = useTranslation();
+  const save = useSaveQzTraySettings();
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: change,
+  } = useFormState<Values>(() => ({
+    receiptPrinter: settings.receiptPrinter ?? '',
+    kitchenPrinter: settings.kitchenPrinter ?? '',
+    font: settings.font,
+    certificate: settings.certificate ?? '',
+    privateKey: '',
+    ...(Object.fromEntries(numberFields.map((field) => [field, String(settings[field])])) as Record<
+      (typeof numberFields)[number],
+      string
+    >),
+  }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { privateKey, ...rest } = values;
+    save.mutate(
+      // An empty key field keeps the stored key (it is never shown).
+      { ...rest, ...(privateKey.trim() ? { privateKey } : {}) },
+      {
+        onSuccess: () => {
+          setErrors({});
+          toast.success(t('printing.qz.saved'));
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsFromApi(error));
+          toast.error(errorMessage(error, t('printing.qz.saveFailed')));
+        },
+      },
+    );
+  }
+
+  const busy = save.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('printing.qz.receiptPrinter')}
+          value={values.receiptPrinter}
+          disabled={busy}
+          error={errors.receiptPrinter}
+          onChange={(event) => change('receiptPrinter', event.target.value)}
+        />
+        <FormField
+          label={t('printing.qz.kitchenPrinter')}
+          value={values.kitchenPrinter}
+          disabled={busy}
+          error={errors.kitchenPrinter}
+          onChange={(event) => change('kitchenPrinter', event.target.value)}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-4">
+        <FormField
+          label={t('printing.qz.font')}
+          value={values.font}
+          disabled={busy}
+          error={errors.font}
+          onChange={(event) => change('font', event.target.value)}
+        />
+        {numberFields.map((field) => (
+          <FormField
+            key={field}
+            label={t(`printing.qz.${field}`)}
+            inputMode="decimal"
+            value={values[field]}
+            disabled={busy}
+            error={errors[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        ))}
+      </div>
+      <Field label={t('printing.qz.certificate')} error={errors.certificate}>
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={4}
+            className="font-mono text-xs"
+            placeholder="-----BEGIN CERTIFICATE-----"
+            value={values.certificate}
+            disabled={busy}
+            onChange={(event) => change('certificate', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('printing.qz.privateKey')}
+        error={errors.privateKey}
+        hint={
+          settings.hasPrivateKey ? t('printing.qz.privateKeyKept') : t('printing.qz.privateKeyHint')
+        }
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={4}
+            className="font-mono text-xs"
+            autoComplete="off"
+            placeholder="-----BEGIN PRIVATE KEY-----"
+            value={values.privateKey}
+            disabled={busy}
+            onChange={(event) => change('privateKey', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {busy ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

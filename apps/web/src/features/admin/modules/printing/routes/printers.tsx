@@ -1,0 +1,62 @@
+import type { Printer } from '@comanda/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { usePrinters } from '../api/list-printers';
+import { AgentTokensCard } from '../components/agent-tokens-card';
+import { PrintJobsCard } from '../components/print-jobs-card';
+import { PrinterEditor } from '../components/printer-editor';
+import { PrinterList } from '../components/printer-list';
+import { QzTrayCard } from '../components/qz-tray-card';
+
+/**
+ * /admin/configuracoes-printnode ('Impressoras'): the shop's printers, what they printed or
+ * failed to print, the print agents, and QZ Tray.
+ */
+export default function Printers() {
+  const { t } = useTranslation();
+  const printers = usePrinters();
+  const [editing, setEditing] = useState<Printer | 'new' | null>(null);
+
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <PageHeader
+        title={t('admin.modules.printers')}
+        description={t('printing.description')}
+        actions={
+          editing === null && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              {t('printing.newPrinter')}
+            </Button>
+          )
+        }
+      />
+      {editing !== null && (
+        <PrinterEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          printer={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {printers.isPending ? (
+        <LoadingState label={t('printing.list.loading')} />
+      ) : printers.isError ? (
+        <ErrorState
+          message={errorMessage(printers.error, t('printing.list.loadFailed'))}
+          retrying={printers.isFetching}
+          onRetry={() => void printers.refetch()}
+        />
+      ) : (
+        <PrinterList printers={printers.data} onEdit={setEditing} />
+      )}
+      <PrintJobsCard />
+      <AgentTokensCard />
+      <QzTrayCard />
+    </div>
+  );
+}

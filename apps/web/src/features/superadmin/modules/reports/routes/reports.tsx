@@ -1,0 +1,188 @@
+import {
+  formatCents,
+  reportQuerySchema,
+  type PlatformReport,
+  type ReportQuery,
+} from '@comanda/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/form';
+import { reportCsvUrl, useReport } from '../api/get-report';
+import { BarChart } from '../../../components/bar-chart';
+import { formatDay } from '@comanda/shared';
+import { periodPresets, presetPeriod } from '../../../utils/period';
+
+/** /superadmin/relatorios: orders and revenue per establishment over a chosen period. */
+export default function Reports() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ReportQuery>(() => presetPeriod('last30'));
+  const validation = validateForm(reportQuerySchema, draft);
+  // The last valid period stays on screen while the dates are being typed.
+  const [period, setPeriod] = useState<ReportQuery>(draft);
+  if (
+    validation.success &&
+    (validation.data.from !== period.from || validation.data.to !== period.to)
+  ) {
+    setPeriod(validation.data);
+  }
+  const report = useReport(period);
+  const errors = validation.success ? {} : validation.errors;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('superadmin.modules.reports')}
+        description={t('superadmin.reports.description')}
+        actions={
+          <Button asChild variant="outline">
+            <a href={reportCsvUrl(period)} download>
+              <Download aria-hidden />
+              {t('superadmin.reports.exportCsv')}
+            </a>
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent className="flex flex-wrap items-start gap-4">
+          <div className="w-44">
+            <FormField
+              label={t('superadmin.reports.from')}
+              type="date"
+              value={draft.from}
+              error={errors.from}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, from: event.target.value }))
+              }
+            />
+          </div>
+          <div className="w-44">
+            <FormField
+              label={t('superadmin.reports.to')}
+              type="date"
+              value={draft.to}
+              error={errors.to}
+              onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2 self-end pb-0.5">
+            {periodPresets.map((preset) => (
+              <Button
+                key={preset}
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setDraft(presetPeriod(preset))}
+              >
+                {t(`superadmin.reports.presets.${preset}`)}
+              </Button>
+            ))}
+          </div>
+        </CardContent>
+      </Card>
+      {report.isPending ? (
+        <LoadingState label={t('superadmin.reports.loading')} />
+      ) : report.isError ? (
+        <ErrorState
+          message={errorMessage(report.error, t('superadmin.reports.loadFailed'))}
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <ReportContent report={report.data} />
+      )}
+    </div>
+  );
+}
+
+function ReportContent({ report }: { report: PlatformReport }) {
+  const { t } = useTranslation();
+  const period = t('superadmin.reports.period', {
+    from: formatDay(report.from),
+    to: formatDay(report.to),
+  });
+  if (report.rows.length === 0) {
+    return <CardDescription>{t('superadmin.reports.empty')}</CardDescription>;
+  }
+  const selling = report.rows.filter((row) => row.revenueCents > 0);
+  return (
+    <>
+      {selling.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('superadmin.reports.chart')}</CardTitle>
+            <CardDescription>{period}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BarChart
+              label={`${t('superadmin.reports.chart')}, ${period}`}
+              bars={selling.slice(0, 20).map((row) => ({
+                key: row.id,
+                label: row.name,
+                value: row.revenueCents,
+                valueText: formatCents(row.revenueCents),
+              }))}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Card className="overflow-x-auto py-0">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">{period}</caption>
+          <thead className="border-b border-border bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('superadmin.reports.columns.name')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t('superadmin.reports.columns.status')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t('superadmin.reports.columns.orders')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t('superadmin.reports.columns.revenue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {report.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className="px-4 py-3 text-left font-medium">
+                  {row.name}
+                </th>
+                <td className="px-4 py-3">
+                  <Badge variant={row.active ? 'success' : 'secondary'}>
+                    {row.active ? t('superadmin.common.active') : t('superadmin.common.inactive')}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{row.confirmedOrders}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatCents(row.revenueCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-border font-semibold">
+            <tr>
+              <th scope="row" colSpan={2} className="px-4 py-3 text-left">
+                {t('superadmin.reports.total')}
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{report.totals.confirmedOrders}</td>
+              <td className="px-4 py-3 text-right tabular-nums">
+                {formatCents(report.totals.revenueCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </Card>
+    </>
+  );
+}

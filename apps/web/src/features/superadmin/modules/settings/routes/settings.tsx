@@ -1,0 +1,128 @@
+import { platformSettingsInputSchema, type PlatformSettings } from '@comanda/shared';
+import { LoaderCircle, Mail, Save } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SwitchField } from '@/components/field';
+import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { useFormState } from '@/hooks/use-form-state';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useSettings } from '../../../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+
+/** /superadmin/configuracoes: public sign-up, the platform domain and the SMTP status. */
+export default function Settings() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <PageHeader
+        title={t('superadmin.modules.settings')}
+        description={t('superadmin.settings.description')}
+      />
+      {settings.isPending ? (
+        <LoadingState label={t('superadmin.settings.loading')} />
+      ) : settings.isError ? (
+        <ErrorState
+          message={errorMessage(settings.error, t('superadmin.settings.loadFailed'))}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings();
+  const { values, errors, setErrors, setField } = useFormState(() => ({
+    signupOpen: settings.signupOpen,
+    platformDomain: settings.platformDomainIsDefault ? '' : settings.platformDomain,
+  }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = values;
+    const validation = validateForm(platformSettingsInputSchema, input);
+    if (!validation.success) {
+      setErrors(validation.errors);
+      return;
+    }
+    save.mutate(input, {
+      onSuccess: () =>
+        toast.success(t('superadmin.common.success'), {
+          description: t('superadmin.settings.saved'),
+        }),
+      onError: (error) => {
+        setErrors(fieldErrorsFromApi(error));
+        toast.error(t('superadmin.common.error'), {
+          description: errorMessage(error, t('superadmin.settings.saveFailed')),
+        });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-5">
+          <SwitchField
+            label={t('superadmin.settings.signup')}
+            hint={t('superadmin.settings.signupHint')}
+            checked={values.signupOpen}
+            disabled={save.isPending}
+            onCheckedChange={(signupOpen) => setField('signupOpen', signupOpen)}
+          />
+          <FormField
+            label={t('superadmin.settings.domain')}
+            placeholder={getRuntimeConfig().appDomain}
+            hint={t('superadmin.settings.domainHint', { appDomain: getRuntimeConfig().appDomain })}
+            value={values.platformDomain}
+            error={errors.platformDomain}
+            disabled={save.isPending}
+            autoComplete="off"
+            onChange={(event) => setField('platformDomain', event.target.value)}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <Save aria-hidden />
+              )}
+              {save.isPending ? t('superadmin.common.saving') : t('superadmin.settings.save')}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4" />
+            {t('superadmin.settings.smtp')}
+            <Badge variant={settings.smtpConfigured ? 'success' : 'secondary'}>
+              {settings.smtpConfigured
+                ? t('superadmin.common.active')
+                : t('superadmin.common.inactive')}
+            </Badge>
+          </CardTitle>
+          <CardDescription>
+            {settings.smtpConfigured
+              ? t('superadmin.settings.smtpOn', { from: settings.mailFrom })
+              : t('superadmin.settings.smtpOff')}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </form>
+  );
+}
