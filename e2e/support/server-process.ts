@@ -76,9 +76,7 @@ export function startServer(options: {
     dataDir,
     output,
     logLines: () =>
-      output
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as LogLine),
+      output.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine),
     async waitForReady(timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
