@@ -83,10 +83,14 @@ export function startServer(options: {
         if (child.exitCode !== null) {
           throw new Error(`server exited with ${child.exitCode}:\n${output.join('\n')}`);
         }
-        const ready = await fetch(`${url}/api/ready`).then(
-          (res) => res.ok,
-          () => false,
-        );
+        // This child listening, not a leftover server on the same port.
+        const listening = output.some((line) => line.includes('Server listening at'));
+        const ready =
+          listening &&
+          (await fetch(`${url}/api/ready`).then(
+            (res) => res.ok,
+            () => false,
+          ));
         if (ready) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
