@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, mainHost, post, signIn } from '../../test/auth-helpers';
@@ -58,6 +59,36 @@ describe("the demo shop's admin", () => {
       remoteAddress: '203.0.113.9',
     });
     expect(forwarded.statusCode).toBe(404);
+  });
+
+  it('is never shown through a reverse proxy on the same machine', async () => {
+    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host']) {
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/api/setup/demo-admin',
+        headers: { host: mainHost, [header]: '203.0.113.9' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(proxied.statusCode, header).toBe(404);
+    }
+    // The same data behind TRUST_PROXY: only the configuration differs from the app above.
+    const local = {
+      method: 'GET' as const,
+      url: '/api/setup/demo-admin',
+      headers: { host: mainHost },
+    };
+    expect((await t.app.inject(local)).statusCode).toBe(200);
+    const behindProxy = await buildApp({
+      config: { ...t.config, TRUST_PROXY: true },
+      database: t.database,
+      webDistDir: null,
+      logger: false,
+    });
+    try {
+      expect((await behindProxy.inject(local)).statusCode).toBe(404);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('disappears once the generated password is changed', async () => {

@@ -70,16 +70,22 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
 }
 
+/** Headers a proxy adds: such a request did not come straight from a browser on this machine. */
+const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
 /**
  * A browser on this machine: the main domain is localhost (or a loopback address) AND the TCP
- * peer is loopback too. The Host header alone could be forged by anyone who reaches the server
- * over the network; the peer address cannot (X-Forwarded-For is not consulted). A preview host
- * matching DEV_HOST_PATTERNS is a demo by the operator's own declaration and qualifies as is.
+ * peer is loopback too, with no proxy in between. The Host header alone could be forged by
+ * anyone who reaches the server over the network; the peer address cannot, and a reverse proxy
+ * on this machine (whose requests all come from loopback) announces itself by its forwarding
+ * headers or by TRUST_PROXY. A preview host matching DEV_HOST_PATTERNS is a demo by the
+ * operator's own declaration and qualifies as is.
  */
-function isLocalVisitor(request: FastifyRequest): boolean {
+function isLocalVisitor(request: FastifyRequest, trustProxy: boolean): boolean {
   const { hostInfo } = request;
   if (hostInfo.kind !== 'main' || !hostInfo.isDevHost) return false;
   if (!loopbackNames.has(normalizeHost(hostInfo.host))) return true;
+  if (trustProxy || forwardingHeaders.some((name) => name in request.headers)) return false;
   return isLoopbackAddress(request.socket.remoteAddress);
 }
 
@@ -96,7 +102,7 @@ export async function demoAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<DemoAdmin> => {
       const notAvailable = new AppError('NOT_FOUND', 'Não disponível');
-      if (!isLocalVisitor(request)) throw notAvailable;
+      if (!isLocalVisitor(request, app.config.TRUST_PROXY)) throw notAvailable;
       const stored = readStoredDemoAdmin(app.config.DATA_DIR);
       if (!stored) throw notAvailable;
       if ((await currentPasswordHash(app.db, stored.email)) !== stored.passwordHash) {
