@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, publicUrlOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth/demo-admin';
@@ -37,7 +37,7 @@ async function seedDemoShop(
   });
   if (!seeded) return;
   await rememberDemoAdmin(database.db, config.DATA_DIR, demoAdmin);
-  const signInUrl = `http://${config.APP_DOMAIN}:${config.PORT}/auth`;
+  const signInUrl = `${publicUrlOf(config)}/auth`;
   app.log.info(
     { demoAdmin: { url: signInUrl, ...demoAdmin } },
     `demo establishment seeded; its admin signs in at ${signInUrl} as ${demoAdmin.email} with password ${demoAdmin.password} (shown only until it is changed)`,
