@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
+const ownServerSpecs = /(lifecycle|demo-admin)\.spec\.ts/;
+
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -42,9 +44,11 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['first-run'],
-      testIgnore: /admin-catalog\.spec\.ts/,
+      testIgnore: [/admin-catalog\.spec\.ts/, ownServerSpecs],
       use: browser,
     },
+    // Start servers of their own (support/server-process.ts), so they need no first run.
+    { name: 'own-server', testMatch: ownServerSpecs, use: browser },
     // Edits the demo menu, so it runs after the specs that read it (the kiosk's).
     {
       name: 'admin',

@@ -22,6 +22,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { demoAdminRoutes } from './modules/auth/demo-admin';
 import { usersRoutes } from './modules/auth/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);
   await app.register(authRoutes);
+  await app.register(demoAdminRoutes);
   await app.register(usersRoutes);
   await app.register(establishmentsRoutes);
   await app.register(superadminEstablishmentsRoutes);

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig, publicUrlOf, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
+import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth/demo-admin';
 
 const shutdownGraceMs = 10_000;
 
@@ -12,34 +14,61 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  stopCleanlyOnSignals(app, database);
 
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db, {
-      uploadsDir: join(config.DATA_DIR, 'uploads'),
-    });
-    if (seeded) app.log.info('demo establishment seeded');
-  }
+  if (config.SEED_DEMO) await seedDemoShop(app, config, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
     `Comanda at http://${config.APP_DOMAIN}:${config.PORT} (demo kiosk: http://demo.${config.APP_DOMAIN}:${config.PORT})`,
   );
+}
 
-  // Finish in-flight requests and close the database before exiting; give up after a grace period.
+/** On an empty database: the demo shop, and an admin for it whose sign-in is printed once. */
+async function seedDemoShop(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+): Promise<void> {
+  const demoAdmin = generateDemoAdmin();
+  const seeded = await seedDemoData(database.db, {
+    uploadsDir: join(config.DATA_DIR, 'uploads'),
+    demoAdmin,
+  });
+  if (!seeded) return;
+  await rememberDemoAdmin(database.db, config.DATA_DIR, demoAdmin);
+  const signInUrl = `${publicUrlOf(config)}/auth`;
+  app.log.info(
+    { demoAdmin: { url: signInUrl, ...demoAdmin } },
+    `demo establishment seeded; its admin signs in at ${signInUrl} as ${demoAdmin.email} with password ${demoAdmin.password} (shown only until it is changed)`,
+  );
+}
+
+/**
+ * SIGTERM and SIGINT stop the server in order: no new connections and in-flight requests
+ * finished, then the background jobs and the realtime listener (the app's onClose hooks),
+ * then the database they were using. Gives up after a grace period.
+ */
+function stopCleanlyOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

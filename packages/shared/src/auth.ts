@@ -27,6 +27,17 @@ export type Me = z.infer<typeof meSchema>;
 export const setupStatusSchema = z.object({ configured: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
+/**
+ * GET /api/setup/demo-admin: how to sign in to the demo shop's admin, answered only on a
+ * local machine and only while that account keeps the password generated for it.
+ */
+export const demoAdminSchema = z.object({
+  establishmentName: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type DemoAdmin = z.infer<typeof demoAdminSchema>;
+
 /** POST /api/setup: the first-time super-admin form (SPEC §2, §5). */
 export const setupRequestSchema = z
   .object({

@@ -14,7 +14,7 @@ const publicRoutes = [
   /^\/api\/webhooks\/mercadopago\/:establishmentId$/,
   /^\/api\/auth\/\*$/,
   /^\/api\/me$/,
-  /^\/api\/setup(\/status)?$/,
+  /^\/api\/setup(\/status|\/demo-admin)?$/,
   /^\/api\/docs/,
   // The print agent authenticates with its own Bearer token (print-agents.service.ts).
   /^\/api\/print-agent\//,

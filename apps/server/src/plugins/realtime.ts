@@ -103,13 +103,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     };
   };
 
-  // Closing the server ends open streams instead of waiting for their clients.
+  // Closing the server ends open streams first: the HTTP server waits for every connection
+  // to end (a hijacked stream never does by itself), and only then do onClose hooks run.
   const openStreams = new Set<() => void>();
   const stopListening = await app.database.listen(channel, dispatch);
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const close of openStreams) close();
-    await stopListening();
   });
+  app.addHook('onClose', () => stopListening());
 
   const openStream: Realtime['openStream'] = (request, reply, options = {}) => {
     reply.hijack();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
+import { createAccount } from '../../modules/auth/auth.service';
 import {
   categories,
   establishments,
@@ -30,14 +31,17 @@ function installDemoImages(uploadsDir: string): void {
 
 const imageUrl = (file: string | null) => (file ? `/uploads/${demoUploadsFolder}/${file}` : null);
 
+export interface SeedOptions {
+  uploadsDir: string;
+  /** An admin account linked to the demo shop, so that it can be administered at once. */
+  demoAdmin?: { email: string; password: string };
+}
+
 /**
  * Seeds the demo burger shop on an empty database, in one transaction. Returns false (and
  * changes nothing) when any establishment already exists, so every start may call it.
  */
-export async function seedDemoData(
-  db: Database,
-  options: { uploadsDir: string },
-): Promise<boolean> {
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
   installDemoImages(options.uploadsDir);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ total: count() }).from(establishments);
@@ -58,6 +62,14 @@ export async function seedDemoData(
       })
       .returning({ id: establishments.id });
     const establishmentId = shop!.id;
+    if (options.demoAdmin) {
+      await createAccount(tx, {
+        ...options.demoAdmin,
+        name: `Admin ${demoEstablishment.name}`,
+        roles: ['admin'],
+        establishmentId,
+      });
+    }
 
     for (const category of demoCategories) {
       const [categoryRow] = await tx

@@ -4,6 +4,7 @@ import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { getHostInfo } from '@/lib/runtime-config';
 import { usePublicPlatform } from '../api/get-public-platform';
 import { AuthCard } from '../components/auth-card';
+import { DemoAdminHint } from '../components/demo-admin-hint';
 import { LoginForm } from '../components/login-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { TwoFactorForm } from '../components/two-factor-form';
@@ -31,6 +32,7 @@ function AuthScreen() {
             onSignUp={signupOpen ? () => setMode('sign-up') : undefined}
             onTwoFactor={() => setMode('two-factor')}
           />
+          <DemoAdminHint />
         </AuthCard>
       );
     case 'sign-up':
