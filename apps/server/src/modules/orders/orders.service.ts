@@ -11,7 +11,7 @@ import {
   type OrderItemData,
   type PaymentStatus,
   type PlacedOrder,
-  businessTimeZone,
+  businessDateOf,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -35,20 +35,6 @@ export async function confirmedOrderTotals(
     .from(orders)
     .where(eq(orders.paymentStatus, 'paid'));
   return { confirmedOrders: row?.n ?? 0, revenueCents: Number(row?.total ?? 0) };
-}
-
-// ---------------------------------------------------------------- business day
-
-const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The shop's calendar day (YYYY-MM-DD) at an instant: order numbers restart on each one. */
-export function businessDateOf(instant: Date): string {
-  return businessDayFormat.format(instant);
 }
 
 // ---------------------------------------------------------------- pricing

@@ -1,27 +1,21 @@
 import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
-import type {
-  DailyRevenue,
-  EstablishmentRevenue,
-  PlatformReport,
-  ReportQuery,
+import {
+  addDays,
+  lastBusinessDays,
+  type DailyRevenue,
+  type EstablishmentRevenue,
+  type PlatformReport,
+  type ReportQuery,
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { establishments } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
-import { businessDateOf } from '../orders/orders.service';
 
 /*
  * Read-only figures over the orders of every shop. Only paid orders count (SPEC §4: "pago"
  * are the confirmed ones), and days are the shops' business days in America/Sao_Paulo, the
  * `business_date` each order was numbered on.
  */
-
-const dayMs = 86_400_000;
-
-/** `date` plus `days` calendar days, both as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
 
 const paidBetween = (from: string, to: string) =>
   and(
@@ -36,8 +30,7 @@ export async function dailyRevenue(
   days: number,
   now = new Date(),
 ): Promise<DailyRevenue[]> {
-  const to = businessDateOf(now);
-  const from = addDays(to, -(days - 1));
+  const { from, to } = lastBusinessDays(days, now);
   const rows = await db
     .select({
       date: orders.businessDate,
