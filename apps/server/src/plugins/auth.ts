@@ -5,7 +5,7 @@ import { isAdmin, isSuperAdmin, parseHost, type HostConfig, type Role } from '@c
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { getProfile, getRoles } from '../modules/auth/auth.service';
 import type { Mailer } from '../modules/auth/mailer';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 export interface SignedInUser {
   id: string;

@@ -9,7 +9,8 @@ import {
   signupClosedMessage,
 } from '@comanda/shared';
 import { z } from 'zod';
-import { AppError, sendProblem } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
+import { sendProblem } from '../../plugins/errors';
 import { authProblem } from './auth-errors';
 import { isSignupOpen } from '../platform/platform-settings.service';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';

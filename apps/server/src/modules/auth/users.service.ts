@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlatformUser, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { findEstablishmentSummary } from '../establishments/establishments.service';
 import { profiles, sessions, userRoles, users } from './auth.tables';
 

@@ -8,7 +8,7 @@ import {
   kioskOrderStatusSchema,
   placedOrderSchema,
 } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
 const tags = ['kiosk', 'orders'];

@@ -14,7 +14,8 @@ import {
   businessDateOf,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
 import { kioskMenu } from '../catalog/menu.service';
 import {
   idempotencyKeys,
@@ -336,8 +337,6 @@ async function placedOrder(
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'Pedido não encontrado');
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Constant-time comparison of two tokens of any length. */
 function sameToken(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -356,7 +355,7 @@ export async function findKioskOrder(
   orderId: string,
   token: string | undefined,
 ): Promise<OrderRow> {
-  if (!token || !uuidPattern.test(orderId)) throw orderNotFound();
+  if (!token || !isId(orderId)) throw orderNotFound();
   const row = await findOrderById(db, establishmentId, orderId);
   if (!row || !sameToken(row.publicToken, token)) throw orderNotFound();
   return row;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminPayment, AwaitingPaymentPage } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { pendingOrdersPage } from '../orders/orders.service';
 import { findAttempt } from './attempts';
 import { paymentEventData } from './payment-events';

@@ -4,7 +4,7 @@ import type {
   KioskPayment,
   PaymentAttemptStatus,
 } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import {
   findPaymentSettings,
   type PaymentSettings,

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import type { Realtime } from '../../plugins/realtime';
-import { isId, type Executor } from '../catalog/catalog-helpers';
+import type { Executor } from '../../db/client';
+import { isId } from '../../lib/ids';
 import { findEstablishmentSummary } from '../establishments/establishments.service';
 import {
   orderItemAddons,

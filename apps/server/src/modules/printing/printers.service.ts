@@ -9,8 +9,9 @@ import {
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
-import { AppError } from '../../plugins/errors';
-import { isId, type Executor } from '../catalog/catalog-helpers';
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
+import { isId } from '../../lib/ids';
 import { printerSettings, qzTraySettings, type PrinterConnectionConfig } from './printing.tables';
 
 type PrinterRow = typeof printerSettings.$inferSelect;

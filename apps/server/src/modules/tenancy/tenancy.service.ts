@@ -1,6 +1,6 @@
 import type { HostInfo } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import {
   findActiveBySubdomain,
   findFirstActive,
