@@ -14,6 +14,7 @@ import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
 import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -32,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
+import { printPaidOrder } from './modules/printing/printing.subscribers';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
@@ -42,6 +44,8 @@ declare module 'fastify' {
     db: Database;
     /** Seals establishment secrets (Mercado Pago tokens) stored in the database. */
     secretBox: SecretBox;
+    /** Domain events published inside writing transactions; subscribers are wired below. */
+    domainEvents: DomainEvents;
     /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
     routeList: { method: string; url: string }[];
   }
@@ -62,6 +66,17 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
 
 export function hostConfigOf(config: Config): HostConfig {
   return { appDomain: config.APP_DOMAIN, devHostPatterns: config.DEV_HOST_PATTERNS };
+}
+
+/**
+ * Who reacts to what (decision 012). Each subscriber runs inside the publisher's transaction;
+ * one that throws rolls the publisher's write back. Stock, cash register and finance will
+ * subscribe here the same way.
+ */
+function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
+  const events = createDomainEvents();
+  events.subscribe('order.paid', printPaidOrder(app.realtime));
+  return events;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -93,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(realtimePlugin);
+  app.decorate('domainEvents', subscribedDomainEvents(app));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

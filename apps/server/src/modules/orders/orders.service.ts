@@ -15,6 +15,7 @@ import {
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
 import { kioskMenu } from '../catalog/menu.service';
 import {
@@ -176,9 +177,11 @@ const reusedKey = () =>
  * second request with the same key waits for the first to commit and then finds its key row;
  * the order number comes from an upsert on `order_counters`, whose row lock serialises one
  * shop's orders until commit (gapless: a rolled-back order never consumed its number).
+ * Publishes 'order.placed' in that transaction.
  */
 export async function placeOrder(
   db: Database,
+  events: Pick<DomainEvents, 'publish'>,
   establishmentId: string,
   input: CreateOrderData,
   idempotencyKey: string,
@@ -237,6 +240,7 @@ export async function placeOrder(
     await tx
       .insert(idempotencyKeys)
       .values({ establishmentId, key: idempotencyKey, requestHash, orderId, createdAt: now });
+    await events.publish(tx, { name: 'order.placed', establishmentId, orderId });
 
     return { order: toPlacedOrder(order!), replayed: false };
   });

@@ -26,6 +26,7 @@ export const paymentsRoutes = fp(async (app: FastifyInstance) => {
   const ctx: PaymentsContext = {
     db: app.db,
     realtime: app.realtime,
+    events: app.domainEvents,
     secretBox: app.secretBox,
     config: app.config,
     log: app.log.child({ module: 'payments' }),

@@ -320,6 +320,7 @@ export async function cancelKioskOrder(
       now,
     );
     const canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    await ctx.events.publish(tx, { name: 'order.canceled', establishmentId, orderId });
     await publishToOrderAndShop(ctx.realtime, tx, canceled, [
       ...closed.map(paymentUpdatedEvent),
       orderUpdatedEvent(canceled),
