@@ -22,20 +22,16 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
-import { authRoutes } from './modules/auth/auth.routes';
-import { usersRoutes } from './modules/auth/users.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createMailer, type Mailer } from './modules/auth/mailer';
-import { establishmentsRoutes } from './modules/establishments/establishments.routes';
-import { superadminEstablishmentsRoutes } from './modules/establishments/superadmin-establishments.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { platformRoutes } from './modules/platform/platform.routes';
-import { printingRoutes } from './modules/printing/printing.routes';
-import { printPaidOrder } from './modules/printing/printing.subscribers';
-import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { authModule, createMailer, type Mailer } from './modules/auth';
+import { catalogModule } from './modules/catalog';
+import { establishmentsModule } from './modules/establishments';
+import { healthModule } from './modules/health';
+import { ordersModule } from './modules/orders';
+import { paymentsModule } from './modules/payments';
+import { platformModule } from './modules/platform';
+import { printingModule, printPaidOrder } from './modules/printing';
+import { tenancyModule } from './modules/tenancy';
+import { uploadsModule } from './modules/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,19 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostConfig,
   });
 
-  await app.register(healthRoutes);
-  await app.register(tenancyRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(establishmentsRoutes);
-  await app.register(superadminEstablishmentsRoutes);
-  await app.register(platformRoutes);
-  await app.register(catalogRoutes);
-  await app.register(ordersRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(printingRoutes);
+  await app.register(healthModule);
+  await app.register(tenancyModule);
+  await app.register(authModule);
+  await app.register(establishmentsModule);
+  await app.register(platformModule);
+  await app.register(catalogModule);
+  await app.register(ordersModule);
+  await app.register(paymentsModule);
+  await app.register(printingModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
-  await app.register(uploadsRoutes);
+  await app.register(uploadsModule);
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendProblem } from '../../plugins/errors';
 import { authProblem } from './auth-errors';
-import { isSignupOpen } from '../platform/platform-settings.service';
+import { isSignupOpen } from '../platform';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
 import { isEmailDisabled } from './users.service';
 import {

@@ -16,9 +16,9 @@ import type { Database } from '../../db/client';
 import { encryptOptional, type SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import { createAccount } from '../auth/auth.service';
-import { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth/users.service';
-import { deleteStoredImage } from '../uploads/uploads.service';
+import { createAccount } from '../auth';
+import { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
+import { deleteStoredImage } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 

@@ -17,7 +17,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
-import { kioskMenu } from '../catalog/menu.service';
+import { kioskMenu } from '../catalog';
 import {
   idempotencyKeys,
   orderCounters,

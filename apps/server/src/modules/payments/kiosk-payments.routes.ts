@@ -9,7 +9,7 @@ import {
   kioskPaymentQuerySchema,
   kioskPaymentSchema,
 } from '@comanda/shared';
-import { findKioskOrder, findOrderById } from '../orders/orders.service';
+import { findKioskOrder, findOrderById } from '../orders';
 import { latestAttemptOf } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';

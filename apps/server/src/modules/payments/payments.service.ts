@@ -5,17 +5,14 @@ import type {
   PaymentAttemptStatus,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import {
-  findPaymentSettings,
-  type PaymentSettings,
-} from '../establishments/establishments.service';
+import { findPaymentSettings, type PaymentSettings } from '../establishments';
 import {
   findKioskOrder,
   lockOrder,
   setOrderPaymentStatus,
   toKioskOrderStatus,
   type OrderRow,
-} from '../orders/orders.service';
+} from '../orders';
 import {
   claimStatusCheck,
   closeLocalAttempts,

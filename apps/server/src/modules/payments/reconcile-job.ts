@@ -1,10 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import {
-  lockOrder,
-  pendingOrdersPlacedBefore,
-  setOrderPaymentStatus,
-} from '../orders/orders.service';
+import { lockOrder, pendingOrdersPlacedBefore, setOrderPaymentStatus } from '../orders';
 import { closeLocalAttempts, findAttempt, lockPendingAttempts } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -16,7 +12,7 @@ import {
   refreshAttempt,
 } from './payments.service';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
-import { findOrderById } from '../orders/orders.service';
+import { findOrderById } from '../orders';
 
 /*
  * Reconciliation: what webhooks and kiosks may miss. Every run (one instance at a time):

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentStatus } from '@comanda/shared';
-import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders/orders.service';
+import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';

@@ -8,9 +8,9 @@ import {
   publicPlatformSettingsSchema,
   reportQuerySchema,
 } from '@comanda/shared';
-import { countUsers } from '../auth/auth.service';
-import { countEstablishments } from '../establishments/establishments.service';
-import { confirmedOrderTotals } from '../orders/orders.service';
+import { countUsers } from '../auth';
+import { countEstablishments } from '../establishments';
+import { confirmedOrderTotals } from '../orders';
 import { dailyRevenue, platformReport, revenueByEstablishment } from './platform-reports.service';
 import {
   getPlatformSettings,

@@ -1,5 +1,5 @@
 import type { KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
 import { mercadoPagoPixProvider } from './mercadopago-pix';

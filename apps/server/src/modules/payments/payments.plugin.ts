@@ -21,7 +21,7 @@ declare module 'fastify' {
  * Payments: the kiosk's calls, staff's, Mercado Pago's webhooks, and the reconciliation job
  * (started when the server is ready, every RECONCILE_INTERVAL_MS; 0 turns it off).
  */
-export const paymentsRoutes = fp(async (app: FastifyInstance) => {
+export const paymentsModule = fp(async (app: FastifyInstance) => {
   const timers = new Set<NodeJS.Timeout>();
   const ctx: PaymentsContext = {
     db: app.db,
