@@ -34,7 +34,7 @@ export const moduleBoundaries = {
       crossModule:
         "Module '{{from}}' must import module '{{to}}' through its index ('../{{to}}'), not '{{inner}}'.",
       foreignTables:
-        "Module '{{from}}' must not import module '{{to}}''s tables: call a function its index exports.",
+        "Module '{{from}}' must not import the tables of module '{{to}}': call a function its index exports.",
       schema:
         "Module '{{from}}' must not read tables through db/schema: call the owning module's index.",
     },

@@ -10,7 +10,7 @@ import { webhooksRoutes } from './webhooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payment functions' dependencies, for tests that drive them directly. */
+    /** What the payment services need (db, realtime, providers, clock); routes read it here. */
     payments: PaymentsContext;
     /** Re-checks pending payments and expires unpaid orders; tests call runOnce(). */
     reconcileJob: ReconcileJob;
@@ -57,8 +57,8 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
   await app.register(async (scope) => {
     // In-memory counters per instance; only routes that set config.rateLimit are limited.
     await scope.register(rateLimit, { global: false });
-    await scope.register(kioskPaymentsRoutes(ctx));
-    await scope.register(adminPaymentsRoutes(ctx));
-    await scope.register(webhooksRoutes(ctx));
+    await scope.register(kioskPaymentsRoutes);
+    await scope.register(adminPaymentsRoutes);
+    await scope.register(webhooksRoutes);
   });
 });
