@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskPayment, PlacedOrder } from '@comanda/shared';
+import type { Transaction } from './db/client';
 import { orders, paymentAttempts, printerSettings, printJobs } from './db/schema';
 import { insertKioskShop, kioskCall, payKioskOrder, placeKioskOrder } from './test/kiosk-orders';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -96,5 +97,37 @@ describe("domain events: 'order.paid'", () => {
       .where(eq(paymentAttempts.id, payment.id));
     expect(attempt).toMatchObject({ status: 'pending', settledAt: null });
     expect(await jobsOf(order.id)).toEqual([]);
+  });
+});
+
+describe("domain events: 'order.placed' and 'order.canceled'", () => {
+  it('publishes each once, in the transaction that writes the order', async () => {
+    const shop = await insertKioskShop(t.app, { demoPayments: true });
+    const seen: { name: string; orderId: string; paymentStatus: string | undefined }[] = [];
+    const record = async (
+      tx: Transaction,
+      event: { name: string; establishmentId: string; orderId: string },
+    ) => {
+      if (event.establishmentId !== shop.shop.id) return;
+      const [row] = await tx.select().from(orders).where(eq(orders.id, event.orderId));
+      seen.push({ name: event.name, orderId: event.orderId, paymentStatus: row?.paymentStatus });
+    };
+    t.app.domainEvents.subscribe('order.placed', record);
+    t.app.domainEvents.subscribe('order.canceled', record);
+
+    const order = await placeKioskOrder(t.app, shop);
+    expect(seen).toEqual([{ name: 'order.placed', orderId: order.id, paymentStatus: 'pending' }]);
+
+    const cancel = () =>
+      kioskCall(t.app, shop.host, 'POST', `/api/public/orders/${order.id}/cancel`, {
+        token: order.publicToken,
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    // Canceling twice is harmless and publishes nothing more.
+    expect((await cancel()).statusCode).toBe(200);
+    expect(seen).toEqual([
+      { name: 'order.placed', orderId: order.id, paymentStatus: 'pending' },
+      { name: 'order.canceled', orderId: order.id, paymentStatus: 'canceled' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   addDays,
   businessDateOf,
   businessMonthToDate,
+  daysInPeriod,
   endOfBusinessDay,
   lastBusinessDays,
   startOfBusinessDay,
@@ -54,6 +55,15 @@ describe('business calendar (America/Sao_Paulo)', () => {
   });
 
   describe('periods, both ends included', () => {
+    it.each([
+      ['2026-03-05', '2026-03-05', 1],
+      ['2026-02-28', '2026-03-01', 2],
+      ['2026-01-01', '2026-12-31', 365],
+      ['2028-01-01', '2028-12-31', 366],
+    ])('%s to %s holds %i days', (from, to, days) => {
+      expect(daysInPeriod({ from, to })).toBe(days);
+    });
+
     // 23:59 on Oct 31st in São Paulo is already November in UTC.
     const lateEvening = new Date('2026-10-31T23:59:00-03:00');
     // 00:01 on Nov 1st in São Paulo.

@@ -42,6 +42,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
+/** How many business days a period holds, both ends included. */
+export function daysInPeriod({ from, to }: BusinessPeriod): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
 /** The last `days` business days up to the one `now` falls on. */
 export function lastBusinessDays(days: number, now: Date): BusinessPeriod {
   const to = businessDateOf(now);
