@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { isAdmin, isSuperAdmin, parseHost, type HostConfig, type Role } from '@comanda/shared';
-import { createAuth, type Auth } from '../modules/auth';
-import { getProfile, getRoles } from '../modules/auth';
-import type { Mailer } from '../modules/auth';
+import { createAuth, getProfile, getRoles, type Auth, type Mailer } from '../modules/auth';
 import { AppError } from '../lib/app-error';
 
 export interface SignedInUser {

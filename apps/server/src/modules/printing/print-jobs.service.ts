@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Realtime } from '../../plugins/realtime';
-import type { Executor } from '../../db/client';
 import { isId } from '../../lib/ids';
+import type { Realtime } from '../../plugins/realtime';
 import { findEstablishmentSummary } from '../establishments';
 import { findSoldOrder, orderNumbersOf } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';

@@ -7,10 +7,9 @@ import {
   type QzTraySettings,
   type QzTraySettingsData,
 } from '@comanda/shared';
-import type { Database } from '../../db/client';
-import { decryptOptional, type SecretBox } from '../../lib/secret-box';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../db/client';
+import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { isId } from '../../lib/ids';
 import { printerSettings, qzTraySettings, type PrinterConnectionConfig } from './printing.tables';
 
