@@ -60,13 +60,17 @@ export async function findSoldOrder(
     .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.id));
   const itemIds = items.map((item) => item.id);
-  const [extras, addons, removals] = itemIds.length
-    ? await Promise.all([
-        db.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
-        db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
-        db.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
-      ])
-    : [[], [], []];
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const inItems = <T>(read: () => Promise<T[]>) => (itemIds.length ? read() : Promise.resolve([]));
+  const extras = await inItems(() =>
+    db.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
+  );
+  const addons = await inItems(() =>
+    db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
+  );
+  const removals = await inItems(() =>
+    db.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
+  );
   const extrasOf = groupByItem(extras);
   const addonsOf = groupByItem(addons);
   const removalsOf = groupByItem(removals);
