@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import comanda from './tools/eslint/feature-boundaries.js';
+import serverModules from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,12 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { comanda },
     rules: { 'comanda/feature-boundaries': 'error' },
+  },
+  {
+    // Decision 012: server modules meet only through their index; their tables stay private.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/module-boundaries': 'error' },
   },
   prettier,
 );

@@ -14,6 +14,7 @@ import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
 import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -21,20 +22,16 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
-import { authRoutes } from './modules/auth/auth.routes';
-import { demoAdminRoutes } from './modules/auth/demo-admin';
-import { usersRoutes } from './modules/auth/users.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createMailer, type Mailer } from './modules/auth/mailer';
-import { establishmentsRoutes } from './modules/establishments/establishments.routes';
-import { superadminEstablishmentsRoutes } from './modules/establishments/superadmin-establishments.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { platformRoutes } from './modules/platform/platform.routes';
-import { printingRoutes } from './modules/printing/printing.routes';
-import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { authModule, createMailer, type Mailer } from './modules/auth';
+import { catalogModule } from './modules/catalog';
+import { establishmentsModule } from './modules/establishments';
+import { healthModule } from './modules/health';
+import { ordersModule } from './modules/orders';
+import { paymentsModule } from './modules/payments';
+import { platformModule } from './modules/platform';
+import { printingModule, printPaidOrder } from './modules/printing';
+import { tenancyModule } from './modules/tenancy';
+import { uploadsModule } from './modules/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +40,8 @@ declare module 'fastify' {
     db: Database;
     /** Seals establishment secrets (Mercado Pago tokens) stored in the database. */
     secretBox: SecretBox;
+    /** Domain events published inside writing transactions; subscribers are wired below. */
+    domainEvents: DomainEvents;
     /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
     routeList: { method: string; url: string }[];
   }
@@ -63,6 +62,17 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
 
 export function hostConfigOf(config: Config): HostConfig {
   return { appDomain: config.APP_DOMAIN, devHostPatterns: config.DEV_HOST_PATTERNS };
+}
+
+/**
+ * Who reacts to what (decision 012). Each subscriber runs inside the publisher's transaction;
+ * one that throws rolls the publisher's write back. Stock, cash register and finance will
+ * subscribe here the same way.
+ */
+function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
+  const events = createDomainEvents();
+  events.subscribe('order.paid', printPaidOrder(app.realtime));
+  return events;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -94,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(realtimePlugin);
+  app.decorate('domainEvents', subscribedDomainEvents(app));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -122,20 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostConfig,
   });
 
-  await app.register(healthRoutes);
-  await app.register(tenancyRoutes);
-  await app.register(authRoutes);
-  await app.register(demoAdminRoutes);
-  await app.register(usersRoutes);
-  await app.register(establishmentsRoutes);
-  await app.register(superadminEstablishmentsRoutes);
-  await app.register(platformRoutes);
-  await app.register(catalogRoutes);
-  await app.register(ordersRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(printingRoutes);
+  await app.register(healthModule);
+  await app.register(tenancyModule);
+  await app.register(authModule);
+  await app.register(establishmentsModule);
+  await app.register(platformModule);
+  await app.register(catalogModule);
+  await app.register(ordersModule);
+  await app.register(paymentsModule);
+  await app.register(printingModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
-  await app.register(uploadsRoutes);
+  await app.register(uploadsModule);
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

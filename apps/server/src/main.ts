@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, publicUrlOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
-import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth/demo-admin';
+import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
 
 const shutdownGraceMs = 10_000;
 

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './business-calendar';
 export * from './catalog';
 export * from './dates';
 export * from './menu';

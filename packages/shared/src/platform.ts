@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInPeriod } from './business-calendar';
 import { lowercaseOrNull } from './establishment-admin';
 
 /** GET /api/superadmin/overview: the four cards of the global dashboard (SPEC §2). */
@@ -48,7 +49,7 @@ export const reportQuerySchema = z
     path: ['to'],
     message: 'A data final deve ser igual ou posterior à inicial',
   })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < reportMaxDays, {
+  .refine((query) => daysInPeriod(query) <= reportMaxDays, {
     path: ['to'],
     message: `O período deve ter no máximo ${reportMaxDays} dias`,
   });

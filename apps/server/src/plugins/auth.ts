@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { isAdmin, isSuperAdmin, parseHost, type HostConfig, type Role } from '@comanda/shared';
-import { createAuth, type Auth } from '../modules/auth/auth';
-import { getProfile, getRoles } from '../modules/auth/auth.service';
-import type { Mailer } from '../modules/auth/mailer';
-import { AppError } from './errors';
+import { createAuth, getProfile, getRoles, type Auth, type Mailer } from '../modules/auth';
+import { AppError } from '../lib/app-error';
 
 export interface SignedInUser {
   id: string;

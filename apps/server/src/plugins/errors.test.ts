@@ -7,7 +7,8 @@ import {
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrazilianZodMessages } from '@comanda/shared';
-import { AppError, errorsPlugin } from './errors';
+import { AppError } from '../lib/app-error';
+import { errorsPlugin } from './errors';
 
 describe('errors plugin', () => {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();

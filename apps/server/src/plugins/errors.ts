@@ -8,19 +8,7 @@ import {
   type FieldIssue,
   type Problem,
 } from '@comanda/shared';
-
-/** The one error type services throw; the handler below turns it into problem+json. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly fieldIssues: FieldIssue[] | undefined;
-
-  constructor(code: ErrorCode, message: string, fieldIssues?: FieldIssue[]) {
-    super(message);
-    this.name = 'AppError';
-    this.code = code;
-    this.fieldIssues = fieldIssues;
-  }
-}
+import { AppError } from '../lib/app-error';
 
 const titles: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Dados inválidos',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

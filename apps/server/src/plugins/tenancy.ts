@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
-import { resolveTenant } from '../modules/tenancy/tenancy.service';
-import type { Establishment } from '../modules/establishments/establishments.service';
+import { resolveTenant } from '../modules/tenancy';
+import type { Establishment } from '../modules/establishments';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import type { Mail, Mailer } from '../modules/auth/mailer';
+import type { Mail, Mailer } from '../modules/auth';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new

@@ -9,9 +9,10 @@ import {
   signupClosedMessage,
 } from '@comanda/shared';
 import { z } from 'zod';
-import { AppError, sendProblem } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
+import { sendProblem } from '../../plugins/errors';
 import { authProblem } from './auth-errors';
-import { isSignupOpen } from '../platform/platform-settings.service';
+import { isSignupOpen } from '../platform';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
 import { isEmailDisabled } from './users.service';
 import {

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Me, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { findEstablishmentSummary } from '../establishments/establishments.service';
+import { AppError } from '../../lib/app-error';
+import { findEstablishmentSummary } from '../establishments';
 import { hashPassword } from './password';
 import { accounts, profiles, userRoles, users } from './auth.tables';
 

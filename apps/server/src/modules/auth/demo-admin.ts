@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoAdminSchema, normalizeHost, type DemoAdmin } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { demoEstablishment } from '../../db/seed/demo-menu';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { accounts, users } from './auth.tables';
 
 /*

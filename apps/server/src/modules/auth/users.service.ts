@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlatformUser, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { findEstablishmentSummary } from '../establishments/establishments.service';
+import { AppError } from '../../lib/app-error';
+import { findEstablishmentSummary } from '../establishments';
 import { profiles, sessions, userRoles, users } from './auth.tables';
 
 /** Every account for the super admin's Usuários screen, oldest first. */

@@ -1,17 +1,4 @@
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Services run on the database or inside a caller's transaction alike. */
-export type Executor = Database | Transaction;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A path id that is not even a UUID names nothing: it gets the same 404 as a missing or a
- * foreign row (and never reaches Postgres, which would fail the uuid cast).
- */
-export const isId = (value: string) => uuidPattern.test(value);
+import { AppError } from '../../lib/app-error';
 
 export const categoryNotFound = () => new AppError('NOT_FOUND', 'Categoria não encontrada');
 export const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishments } from '../establishments/establishments.tables';
+import { establishmentIdColumn } from '../../db/tenant-column';
 
 /**
  * `bebida` and `sobremesa` feed the kiosk's drink and dessert steps; `pdv` categories are for
@@ -16,16 +16,11 @@ import { establishments } from '../establishments/establishments.tables';
  */
 export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 'sobremesa', 'pdv']);
 
-const tenantId = () =>
-  uuid('establishment_id')
-    .notNull()
-    .references(() => establishments.id, { onDelete: 'cascade' });
-
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
@@ -42,7 +37,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -68,7 +63,7 @@ export const extras = pgTable(
   'extras',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -84,7 +79,7 @@ export const ingredients = pgTable(
   'ingredients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -1,15 +1,10 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import type { Category, CategoryData } from '@comanda/shared';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
 import { categories, products } from './catalog.tables';
-import {
-  byPositionThenName,
-  categoryNotFound,
-  isForeignKeyViolation,
-  isId,
-  type Executor,
-} from './catalog-helpers';
+import { byPositionThenName, categoryNotFound, isForeignKeyViolation } from './catalog-helpers';
 
 const columns = {
   id: categories.id,

@@ -6,7 +6,8 @@ import {
   type KioskMenu,
   type KioskProduct,
 } from '@comanda/shared';
-import { byName, byPositionThenName, type Executor } from './catalog-helpers';
+import type { Executor } from '../../db/client';
+import { byName, byPositionThenName } from './catalog-helpers';
 import { categories, extras, ingredients, products } from './catalog.tables';
 
 interface MenuCategory {

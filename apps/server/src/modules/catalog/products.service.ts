@@ -7,9 +7,10 @@ import type {
   ProductSummary,
   ProductToggle,
 } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { isId } from '../../lib/ids';
 import { categories, extras, ingredients, products } from './catalog.tables';
-import { byName, invalidField, isId, productNotFound, type Executor } from './catalog-helpers';
+import { byName, invalidField, productNotFound } from './catalog-helpers';
 import { planSync } from './sync-plan';
 
 export interface ProductFilters {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { planSync } from './sync-plan';
 
 const messages = { path: 'extras', unknown: 'Adicional não encontrado' };

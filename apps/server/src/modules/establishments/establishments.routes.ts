@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { findEstablishmentById, toPublicEstablishment } from './establishments.service';
 
 export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isThemeName, paymentMethods, type PublicEstablishment } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { establishments } from './establishments.tables';
 
@@ -46,7 +46,7 @@ export function toPublicEstablishment(row: Establishment): PublicEstablishment {
   };
 }
 
-export async function findEstablishmentSummary(db: Database, id: string) {
+export async function findEstablishmentSummary(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: establishments.id,
@@ -57,6 +57,16 @@ export async function findEstablishmentSummary(db: Database, id: string) {
     .where(eq(establishments.id, id))
     .limit(1);
   return row;
+}
+
+/** Every establishment's id, name and state, by name (the database's collation), then id. */
+export async function listEstablishmentsByName(
+  db: Executor,
+): Promise<{ id: string; name: string; active: boolean }[]> {
+  return db
+    .select({ id: establishments.id, name: establishments.name, active: establishments.active })
+    .from(establishments)
+    .orderBy(asc(establishments.name), asc(establishments.id));
 }
 
 export async function countEstablishments(db: Database): Promise<number> {

@@ -7,7 +7,7 @@ import { establishments, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, send, signIn, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
-import { storeImage } from '../uploads/uploads.service';
+import { storeImage } from '../uploads';
 
 const superEmail = 'super@comanda.example';
 const token = 'APP_USR-1234567890-secret-access-token-abcd';

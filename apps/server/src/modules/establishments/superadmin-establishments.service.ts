@@ -14,10 +14,10 @@ import {
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { encryptOptional, type SecretBox } from '../../lib/secret-box';
-import { AppError } from '../../plugins/errors';
-import { createAccount } from '../auth/auth.service';
-import { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth/users.service';
-import { deleteStoredImage } from '../uploads/uploads.service';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
+import { createAccount, linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
+import { deleteStoredImage } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
@@ -29,7 +29,6 @@ export interface SuperadminDeps {
   log: FastifyBaseLogger;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
 
 /** A conflict on one field of the form: 409, with the field so the form shows it there. */
@@ -113,7 +112,7 @@ async function toListItems(db: Database, rows: Establishment[]): Promise<Establi
 }
 
 async function findRow(db: Database, id: string): Promise<Establishment> {
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isId(id)) throw notFound();
   const [row] = await db.select().from(establishments).where(eq(establishments.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
@@ -294,7 +293,7 @@ export async function setEstablishmentActive(
   id: string,
   active: boolean,
 ): Promise<EstablishmentListItem> {
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isId(id)) throw notFound();
   const rows = await db
     .update(establishments)
     .set({ active, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

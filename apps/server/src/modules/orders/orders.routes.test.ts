@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CreateOrderInput, KioskMenu, KioskProduct, PlacedOrder } from '@comanda/shared';
+import {
+  businessDateOf,
+  type CreateOrderInput,
+  type KioskMenu,
+  type KioskProduct,
+  type PlacedOrder,
+} from '@comanda/shared';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -22,7 +28,6 @@ import { demoCategories } from '../../db/seed/demo-menu';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEstablishment } from '../../test/factories';
-import { businessDateOf } from './orders.service';
 
 const demoHost = 'demo.localhost:3000';
 

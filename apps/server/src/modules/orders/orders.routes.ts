@@ -8,7 +8,7 @@ import {
   kioskOrderStatusSchema,
   placedOrderSchema,
 } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
 const tags = ['kiosk', 'orders'];
@@ -37,7 +37,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const establishment = await request.tenant();
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order, replayed } = await placeOrder(app.db, establishment.id, request.body, key);
+      const { order, replayed } = await placeOrder(
+        app.db,
+        app.domainEvents,
+        establishment.id,
+        request.body,
+        key,
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(order);
     },

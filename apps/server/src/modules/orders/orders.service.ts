@@ -11,11 +11,13 @@ import {
   type OrderItemData,
   type PaymentStatus,
   type PlacedOrder,
-  businessTimeZone,
+  businessDateOf,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { kioskMenu } from '../catalog/menu.service';
+import { AppError } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
+import { isId } from '../../lib/ids';
+import { kioskMenu } from '../catalog';
 import {
   idempotencyKeys,
   orderCounters,
@@ -35,20 +37,6 @@ export async function confirmedOrderTotals(
     .from(orders)
     .where(eq(orders.paymentStatus, 'paid'));
   return { confirmedOrders: row?.n ?? 0, revenueCents: Number(row?.total ?? 0) };
-}
-
-// ---------------------------------------------------------------- business day
-
-const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The shop's calendar day (YYYY-MM-DD) at an instant: order numbers restart on each one. */
-export function businessDateOf(instant: Date): string {
-  return businessDayFormat.format(instant);
 }
 
 // ---------------------------------------------------------------- pricing
@@ -189,9 +177,11 @@ const reusedKey = () =>
  * second request with the same key waits for the first to commit and then finds its key row;
  * the order number comes from an upsert on `order_counters`, whose row lock serialises one
  * shop's orders until commit (gapless: a rolled-back order never consumed its number).
+ * Publishes 'order.placed' in that transaction.
  */
 export async function placeOrder(
   db: Database,
+  events: Pick<DomainEvents, 'publish'>,
   establishmentId: string,
   input: CreateOrderData,
   idempotencyKey: string,
@@ -250,6 +240,7 @@ export async function placeOrder(
     await tx
       .insert(idempotencyKeys)
       .values({ establishmentId, key: idempotencyKey, requestHash, orderId, createdAt: now });
+    await events.publish(tx, { name: 'order.placed', establishmentId, orderId });
 
     return { order: toPlacedOrder(order!), replayed: false };
   });
@@ -350,8 +341,6 @@ async function placedOrder(
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'Pedido não encontrado');
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Constant-time comparison of two tokens of any length. */
 function sameToken(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -370,7 +359,7 @@ export async function findKioskOrder(
   orderId: string,
   token: string | undefined,
 ): Promise<OrderRow> {
-  if (!token || !uuidPattern.test(orderId)) throw orderNotFound();
+  if (!token || !isId(orderId)) throw orderNotFound();
   const row = await findOrderById(db, establishmentId, orderId);
   if (!row || !sameToken(row.publicToken, token)) throw orderNotFound();
   return row;

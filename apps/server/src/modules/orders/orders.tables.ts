@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishments } from '../establishments/establishments.tables';
+import { establishmentIdColumn } from '../../db/tenant-column';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
@@ -23,16 +23,11 @@ export const paymentStatusEnum = pgEnum('payment_status', [
 ]);
 export const orderOriginEnum = pgEnum('order_origin', ['totem', 'pdv']);
 
-const tenantId = () =>
-  uuid('establishment_id')
-    .notNull()
-    .references(() => establishments.id, { onDelete: 'cascade' });
-
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     /** Per establishment and business day (America/Sao_Paulo), starting at 1. */
     orderNumber: integer('order_number').notNull(),
     businessDate: date('business_date').notNull(),
@@ -60,7 +55,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -79,7 +74,7 @@ export const orderItemExtras = pgTable(
   'order_item_extras',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -95,7 +90,7 @@ export const orderItemAddons = pgTable(
   'order_item_addons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -110,7 +105,7 @@ export const orderItemRemovals = pgTable(
   'order_item_removals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -128,7 +123,7 @@ export const orderItemRemovals = pgTable(
 export const orderCounters = pgTable(
   'order_counters',
   {
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     businessDate: date('business_date').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -142,7 +137,7 @@ export const orderCounters = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    establishmentId: tenantId(),
+    establishmentId: establishmentIdColumn(),
     key: text('key').notNull(),
     /** SHA-256 of the canonical JSON of the parsed body. */
     requestHash: text('request_hash').notNull(),

@@ -11,79 +11,76 @@ import {
   confirmStaticPix,
   ordersAwaitingPayment,
 } from './admin-payments.service';
-import type { PaymentsContext } from './payments-context';
 
 const tags = ['admin', 'payments'];
 const paymentParams = z.object({ paymentId: z.guid('Pagamento inválido') });
 
 /** Staff's side of payments; the shop is the signed-in admin's. */
-export function adminPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/admin/orders/awaiting-payment',
-      {
-        schema: {
-          tags,
-          summary: 'Unpaid orders, newest first, each with its latest payment',
-          querystring: awaitingPaymentQuerySchema,
-          response: { 200: awaitingPaymentPageSchema },
-        },
+export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.payments;
+  app.get(
+    '/api/admin/orders/awaiting-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Unpaid orders, newest first, each with its latest payment',
+        querystring: awaitingPaymentQuerySchema,
+        response: { 200: awaitingPaymentPageSchema },
       },
-      async (request) => {
-        const establishmentId = await request.adminEstablishmentId();
-        const { page, pageSize } = request.query;
-        return ordersAwaitingPayment(ctx, establishmentId, page, pageSize);
-      },
-    );
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const { page, pageSize } = request.query;
+      return ordersAwaitingPayment(ctx, establishmentId, page, pageSize);
+    },
+  );
 
-    app.post(
-      '/api/admin/payments/:paymentId/confirm',
-      {
-        schema: {
-          tags,
-          summary:
-            "Staff confirm they received a static Pix (the shop's own key): the order is paid",
-          params: paymentParams,
-          response: { 200: adminPaymentSchema },
-        },
+  app.post(
+    '/api/admin/payments/:paymentId/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
+        params: paymentParams,
+        response: { 200: adminPaymentSchema },
       },
-      async (request) =>
-        confirmStaticPix(ctx, await request.adminEstablishmentId(), request.params.paymentId),
-    );
+    },
+    async (request) =>
+      confirmStaticPix(ctx, await request.adminEstablishmentId(), request.params.paymentId),
+  );
 
-    app.post(
-      '/api/admin/payments/:paymentId/demo-outcome',
-      {
-        schema: {
-          tags,
-          summary: 'Approve or decline a demo payment',
-          params: paymentParams,
-          body: adminDemoOutcomeSchema,
-          response: { 200: adminPaymentSchema },
-        },
+  app.post(
+    '/api/admin/payments/:paymentId/demo-outcome',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or decline a demo payment',
+        params: paymentParams,
+        body: adminDemoOutcomeSchema,
+        response: { 200: adminPaymentSchema },
       },
-      async (request) =>
-        adminDemoOutcome(
-          ctx,
-          await request.adminEstablishmentId(),
-          request.params.paymentId,
-          request.body.outcome,
-        ),
-    );
+    },
+    async (request) =>
+      adminDemoOutcome(
+        ctx,
+        await request.adminEstablishmentId(),
+        request.params.paymentId,
+        request.body.outcome,
+      ),
+  );
 
-    app.get(
-      '/api/admin/events',
-      {
-        schema: {
-          tags,
-          summary:
-            "Server-Sent Events of the admin's shop: order.updated and payment.updated of every order",
-        },
+  app.get(
+    '/api/admin/events',
+    {
+      schema: {
+        tags,
+        summary:
+          "Server-Sent Events of the admin's shop: order.updated and payment.updated of every order",
       },
-      async (request, reply) => {
-        const establishmentId = await request.adminEstablishmentId();
-        ctx.realtime.stream(request, reply, [`establishment:${establishmentId}`]);
-      },
-    );
-  };
-}
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      ctx.realtime.stream(request, reply, [`establishment:${establishmentId}`]);
+    },
+  );
+};

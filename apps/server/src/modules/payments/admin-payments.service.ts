@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminPayment, AwaitingPaymentPage } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
-import { pendingOrdersPage } from '../orders/orders.service';
+import { AppError } from '../../lib/app-error';
+import { pendingOrdersPage } from '../orders';
 import { findAttempt } from './attempts';
 import { paymentEventData } from './payment-events';
 import type { PaymentsContext } from './payments-context';

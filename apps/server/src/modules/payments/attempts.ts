@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { KioskPayment, KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
 import type { Executor, Transaction } from '../../db/client';
-import type { OrderRow } from '../orders/orders.service';
+import type { OrderRow } from '../orders';
 import { paymentEventData } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';

@@ -9,10 +9,9 @@ import {
   kioskPaymentQuerySchema,
   kioskPaymentSchema,
 } from '@comanda/shared';
-import { findKioskOrder, findOrderById } from '../orders/orders.service';
+import { findKioskOrder, findOrderById } from '../orders';
 import { latestAttemptOf } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent } from './payment-events';
-import type { PaymentsContext } from './payments-context';
 import {
   cancelKioskOrder,
   createPayment,
@@ -35,112 +34,111 @@ const perOrder = (max: number) => ({
 });
 
 /** The kiosk's payment calls: anonymous, the shop from the host, the order by its token. */
-export function kioskPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/public/orders/:orderId/payments',
-      {
-        schema: {
-          tags,
-          summary:
-            'Pay an order by Pix or card. Repeating it answers the pending payment of that method',
-          params: orderParams,
-          body: createPaymentSchema,
-          response: { 200: kioskPaymentSchema },
-        },
-        config: perOrder(60),
+export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.payments;
+  app.post(
+    '/api/public/orders/:orderId/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay an order by Pix or card. Repeating it answers the pending payment of that method',
+        params: orderParams,
+        body: createPaymentSchema,
+        response: { 200: kioskPaymentSchema },
       },
-      async (request) => {
-        const establishment = await request.tenant();
-        return createPayment(ctx, establishment.id, request.params.orderId, request.body);
-      },
-    );
+      config: perOrder(60),
+    },
+    async (request) => {
+      const establishment = await request.tenant();
+      return createPayment(ctx, establishment.id, request.params.orderId, request.body);
+    },
+  );
 
-    app.get(
-      '/api/public/orders/:orderId/payments/:paymentId',
-      {
-        schema: {
-          tags,
-          summary: 'A payment of the order, asking its provider at most every few seconds',
-          params: paymentParams,
-          querystring: kioskPaymentQuerySchema,
-          response: { 200: kioskPaymentSchema },
-        },
-        config: perOrder(120),
+  app.get(
+    '/api/public/orders/:orderId/payments/:paymentId',
+    {
+      schema: {
+        tags,
+        summary: 'A payment of the order, asking its provider at most every few seconds',
+        params: paymentParams,
+        querystring: kioskPaymentQuerySchema,
+        response: { 200: kioskPaymentSchema },
       },
-      async (request, reply) => {
-        const establishment = await request.tenant();
-        reply.header('cache-control', 'no-store');
-        const { orderId, paymentId } = request.params;
-        return kioskPaymentStatus(ctx, establishment.id, orderId, paymentId, request.query.token);
-      },
-    );
+      config: perOrder(120),
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      reply.header('cache-control', 'no-store');
+      const { orderId, paymentId } = request.params;
+      return kioskPaymentStatus(ctx, establishment.id, orderId, paymentId, request.query.token);
+    },
+  );
 
-    app.post(
-      '/api/public/orders/:orderId/cancel',
-      {
-        schema: {
-          tags,
-          summary: "'Cancelar Pedido': the unpaid order is canceled and its payments stopped",
-          params: orderParams,
-          body: cancelOrderSchema,
-          response: { 200: kioskOrderStatusSchema },
-        },
-        config: perOrder(30),
+  app.post(
+    '/api/public/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: "'Cancelar Pedido': the unpaid order is canceled and its payments stopped",
+        params: orderParams,
+        body: cancelOrderSchema,
+        response: { 200: kioskOrderStatusSchema },
       },
-      async (request) => {
-        const establishment = await request.tenant();
-        return cancelKioskOrder(ctx, establishment.id, request.params.orderId, request.body.token);
-      },
-    );
+      config: perOrder(30),
+    },
+    async (request) => {
+      const establishment = await request.tenant();
+      return cancelKioskOrder(ctx, establishment.id, request.params.orderId, request.body.token);
+    },
+  );
 
-    app.post(
-      '/api/public/orders/:orderId/payments/:paymentId/demo-outcome',
-      {
-        schema: {
-          tags,
-          summary: 'Approve or decline a demo payment (demo shops only)',
-          params: paymentParams,
-          body: demoOutcomeSchema,
-          response: { 200: kioskPaymentSchema },
-        },
-        config: perOrder(30),
+  app.post(
+    '/api/public/orders/:orderId/payments/:paymentId/demo-outcome',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or decline a demo payment (demo shops only)',
+        params: paymentParams,
+        body: demoOutcomeSchema,
+        response: { 200: kioskPaymentSchema },
       },
-      async (request) => {
-        const establishment = await request.tenant();
-        const { orderId, paymentId } = request.params;
-        return kioskDemoOutcome(ctx, establishment.id, orderId, paymentId, request.body);
-      },
-    );
+      config: perOrder(30),
+    },
+    async (request) => {
+      const establishment = await request.tenant();
+      const { orderId, paymentId } = request.params;
+      return kioskDemoOutcome(ctx, establishment.id, orderId, paymentId, request.body);
+    },
+  );
 
-    app.get(
-      '/api/public/orders/:orderId/events',
-      {
-        schema: {
-          tags,
-          summary:
-            'Server-Sent Events of the order: first its state (order.updated, and payment.updated ' +
-            'of its latest payment), then every change',
-          params: orderParams,
-          querystring: kioskOrderStatusQuerySchema,
-        },
-        config: perOrder(60),
+  app.get(
+    '/api/public/orders/:orderId/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events of the order: first its state (order.updated, and payment.updated ' +
+          'of its latest payment), then every change',
+        params: orderParams,
+        querystring: kioskOrderStatusQuerySchema,
       },
-      async (request, reply) => {
-        const establishment = await request.tenant();
-        const order = await findKioskOrder(
-          ctx.db,
-          establishment.id,
-          request.params.orderId,
-          request.query.token,
-        );
-        // Read again once subscribed: a payment settled in between is not missed.
-        ctx.realtime.stream(request, reply, [`order:${order.id}`], async () => {
-          const current = (await findOrderById(ctx.db, establishment.id, order.id)) ?? order;
-          const latest = await latestAttemptOf(ctx.db, current);
-          return [orderUpdatedEvent(current), ...(latest ? [paymentUpdatedEvent(latest)] : [])];
-        });
-      },
-    );
-  };
-}
+      config: perOrder(60),
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      const order = await findKioskOrder(
+        ctx.db,
+        establishment.id,
+        request.params.orderId,
+        request.query.token,
+      );
+      // Read again once subscribed: a payment settled in between is not missed.
+      ctx.realtime.stream(request, reply, [`order:${order.id}`], async () => {
+        const current = (await findOrderById(ctx.db, establishment.id, order.id)) ?? order;
+        const latest = await latestAttemptOf(ctx.db, current);
+        return [orderUpdatedEvent(current), ...(latest ? [paymentUpdatedEvent(latest)] : [])];
+      });
+    },
+  );
+};

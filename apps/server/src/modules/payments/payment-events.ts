@@ -1,8 +1,7 @@
 import type { KioskOrderStatus, KioskPayment, OrderEventName } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { Realtime, RealtimeEvent } from '../../plugins/realtime';
-import type { OrderRow } from '../orders/orders.service';
-import { toKioskOrderStatus } from '../orders/orders.service';
+import { toKioskOrderStatus, type OrderRow } from '../orders';
 import type { PaymentAttempt } from './payments.tables';
 
 /*

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Realtime } from '../../plugins/realtime';
 import type { ProviderRegistry } from './providers';
@@ -9,6 +10,8 @@ import type { ProviderRegistry } from './providers';
 export interface PaymentsContext {
   db: Database;
   realtime: Realtime;
+  /** Publishes 'order.paid' and 'order.canceled' inside the writing transaction. */
+  events: Pick<DomainEvents, 'publish'>;
   secretBox: SecretBox;
   config: Config;
   log: FastifyBaseLogger;

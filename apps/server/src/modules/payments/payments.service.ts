@@ -4,18 +4,15 @@ import type {
   KioskPayment,
   PaymentAttemptStatus,
 } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
-import {
-  findPaymentSettings,
-  type PaymentSettings,
-} from '../establishments/establishments.service';
+import { AppError } from '../../lib/app-error';
+import { findPaymentSettings, type PaymentSettings } from '../establishments';
 import {
   findKioskOrder,
   lockOrder,
   setOrderPaymentStatus,
   toKioskOrderStatus,
   type OrderRow,
-} from '../orders/orders.service';
+} from '../orders';
 import {
   claimStatusCheck,
   closeLocalAttempts,
@@ -320,6 +317,7 @@ export async function cancelKioskOrder(
       now,
     );
     const canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    await ctx.events.publish(tx, { name: 'order.canceled', establishmentId, orderId });
     await publishToOrderAndShop(ctx.realtime, tx, canceled, [
       ...closed.map(paymentUpdatedEvent),
       orderUpdatedEvent(canceled),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { kioskPaymentMethods, paymentAttemptStatuses, paymentProviders } from '@comanda/shared';
-import { establishments } from '../establishments/establishments.tables';
+import { establishmentIdColumn } from '../../db/tenant-column';
 import { orders } from '../orders/orders.tables';
 
 export const paymentMethodEnum = pgEnum('payment_method', kioskPaymentMethods);
@@ -26,9 +26,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: establishmentIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
+  findOrderById,
   lockOrder,
   pendingOrdersPlacedBefore,
   setOrderPaymentStatus,
-} from '../orders/orders.service';
+} from '../orders';
 import { closeLocalAttempts, findAttempt, lockPendingAttempts } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -16,7 +17,6 @@ import {
   refreshAttempt,
 } from './payments.service';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
-import { findOrderById } from '../orders/orders.service';
 
 /*
  * Reconciliation: what webhooks and kiosks may miss. Every run (one instance at a time):

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentStatus } from '@comanda/shared';
-import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders/orders.service';
-import { enqueuePrintJobsForPaidOrder } from '../printing/print-jobs.service';
+import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
@@ -48,11 +47,12 @@ export function orderStatusAfter(
  * number of times, from any instance: the first final verdict wins, later ones change nothing.
  *
  * Lock order is the order row, then the attempt row, as everywhere else (no deadlocks).
- * The order's print jobs are written here, in the transaction that first makes it paid
- * (outbox): a paid order always prints, and a duplicate notification prints nothing twice.
+ * 'order.paid' is published in the transaction that first makes the order paid: its
+ * subscribers (printing writes the print jobs, an outbox) commit or roll back with it, so a
+ * paid order always prints, and a duplicate notification prints nothing twice.
  */
 export async function settlePayment(
-  ctx: Pick<PaymentsContext, 'db' | 'realtime' | 'log' | 'now'>,
+  ctx: Pick<PaymentsContext, 'db' | 'realtime' | 'events' | 'log' | 'now'>,
   attemptId: string,
   settlement: Settlement,
 ): Promise<SettleResult | undefined> {
@@ -102,11 +102,11 @@ export async function settlePayment(
         ? order
         : await setOrderPaymentStatus(tx, order, nextStatus, now);
     if (updatedOrder.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
-      await enqueuePrintJobsForPaidOrder(
-        tx,
-        { establishmentId: order.establishmentId, orderId: order.id },
-        ctx.realtime,
-      );
+      await ctx.events.publish(tx, {
+        name: 'order.paid',
+        establishmentId: order.establishmentId,
+        orderId: order.id,
+      });
     }
     if (settlement.status === 'approved' && order.paymentStatus !== 'pending') {
       ctx.log.warn(

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { findAttemptByProviderId } from './attempts';
 import type { PaymentsContext } from './payments-context';
 import { paymentSettingsOf, refreshAttempt } from './payments.service';

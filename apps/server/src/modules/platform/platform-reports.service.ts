@@ -1,34 +1,22 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
-import type {
-  DailyRevenue,
-  EstablishmentRevenue,
-  PlatformReport,
-  ReportQuery,
+import {
+  addDays,
+  lastBusinessDays,
+  type DailyRevenue,
+  type EstablishmentRevenue,
+  type PlatformReport,
+  type ReportQuery,
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { establishments } from '../establishments/establishments.tables';
-import { orders } from '../orders/orders.tables';
-import { businessDateOf } from '../orders/orders.service';
+import { listEstablishmentsByName } from '../establishments';
+import { confirmedTotalsByBusinessDate, confirmedTotalsByEstablishment } from '../orders';
 
 /*
  * Read-only figures over the orders of every shop. Only paid orders count (SPEC §4: "pago"
  * are the confirmed ones), and days are the shops' business days in America/Sao_Paulo, the
- * `business_date` each order was numbered on.
+ * `business_date` each order was numbered on. The figures come from the orders module.
  */
 
-const dayMs = 86_400_000;
-
-/** `date` plus `days` calendar days, both as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-const paidBetween = (from: string, to: string) =>
-  and(
-    eq(orders.paymentStatus, 'paid'),
-    gte(orders.businessDate, from),
-    lte(orders.businessDate, to),
-  );
+const none = { confirmedOrders: 0, revenueCents: 0 };
 
 /** The last `days` business days up to today, each with its confirmed orders and revenue. */
 export async function dailyRevenue(
@@ -36,54 +24,30 @@ export async function dailyRevenue(
   days: number,
   now = new Date(),
 ): Promise<DailyRevenue[]> {
-  const to = businessDateOf(now);
-  const from = addDays(to, -(days - 1));
-  const rows = await db
-    .select({
-      date: orders.businessDate,
-      confirmedOrders: count(),
-      revenueCents: sum(orders.totalCents),
-    })
-    .from(orders)
-    .where(paidBetween(from, to))
-    .groupBy(orders.businessDate);
-  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const period = lastBusinessDays(days, now);
+  const byDate = await confirmedTotalsByBusinessDate(db, period);
   return Array.from({ length: days }, (_, index) => {
-    const date = addDays(from, index);
-    const row = byDate.get(date);
-    return {
-      date,
-      confirmedOrders: row?.confirmedOrders ?? 0,
-      revenueCents: Number(row?.revenueCents ?? 0),
-    };
+    const date = addDays(period.from, index);
+    return { date, ...(byDate.get(date) ?? none) };
   });
 }
 
 /**
- * Every establishment with its confirmed orders and revenue, best first; `period` limits the
- * orders counted (the shops without sales are listed with zeros).
+ * Every establishment with its confirmed orders and revenue, best first (then by name and
+ * id); `period` limits the orders counted (the shops without sales are listed with zeros).
  */
 export async function revenueByEstablishment(
   db: Database,
   period?: ReportQuery,
 ): Promise<EstablishmentRevenue[]> {
-  const joinOn = period
-    ? and(eq(orders.establishmentId, establishments.id), paidBetween(period.from, period.to))
-    : and(eq(orders.establishmentId, establishments.id), eq(orders.paymentStatus, 'paid'));
-  const revenue = sql<number>`coalesce(sum(${orders.totalCents}), 0)`;
-  const rows = await db
-    .select({
-      id: establishments.id,
-      name: establishments.name,
-      active: establishments.active,
-      confirmedOrders: count(orders.id),
-      revenueCents: revenue,
-    })
-    .from(establishments)
-    .leftJoin(orders, joinOn)
-    .groupBy(establishments.id)
-    .orderBy(desc(revenue), asc(establishments.name), asc(establishments.id));
-  return rows.map((row) => ({ ...row, revenueCents: Number(row.revenueCents) }));
+  const [shops, totals] = await Promise.all([
+    listEstablishmentsByName(db),
+    confirmedTotalsByEstablishment(db, period),
+  ]);
+  // Shops come sorted by name and id; the sort is stable, so ties keep that order.
+  return shops
+    .map((shop) => ({ ...shop, ...(totals.get(shop.id) ?? none) }))
+    .sort((a, b) => b.revenueCents - a.revenueCents);
 }
 
 export async function platformReport(db: Database, period: ReportQuery): Promise<PlatformReport> {

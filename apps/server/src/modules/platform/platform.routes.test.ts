@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessDateOf } from '@comanda/shared';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, send, signUp } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
-import { businessDateOf } from '../orders/orders.service';
-import { addDays } from './platform-reports.service';
 
 const superEmail = 'super@comanda.example';
 let orderNumber = 0;

@@ -12,7 +12,7 @@ import {
   qzSignInputSchema,
   type BrowserPrintJob,
 } from '@comanda/shared';
-import { kioskOrderStatus } from '../orders/orders.service';
+import { kioskOrderStatus } from '../orders';
 import { agentStatus } from './print-agents.service';
 import {
   claimDueJobs,

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { IssuedPrintAgentToken, PrintAgentToken } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
-import { isId, type Executor } from '../catalog/catalog-helpers';
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
+import { isId } from '../../lib/ids';
 import { printAgentTokens } from './printing.tables';
 
 /*

@@ -1,17 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
-import { isId, type Executor } from '../catalog/catalog-helpers';
-import { findEstablishmentSummary } from '../establishments/establishments.service';
-import {
-  orderItemAddons,
-  orderItemExtras,
-  orderItemRemovals,
-  orderItems,
-  orders,
-} from '../orders/orders.tables';
+import { findEstablishmentSummary } from '../establishments';
+import { findSoldOrder, orderNumbersOf } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';
 import { columnsForPaperWidth, renderReceipt, type ReceiptDocument } from './receipt';
 
@@ -61,62 +55,29 @@ export async function announcePrintJobs(
 
 // ---------------------------------------------------------------- enqueue
 
-/** The order as it prints: names and prices as sold (the order's snapshots). */
+/** The order as it prints: names and prices as sold (the order's snapshots); paid only. */
 async function orderDocument(
   tx: Executor,
   establishmentId: string,
   orderId: string,
 ): Promise<ReceiptDocument | null> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.establishmentId, establishmentId),
-        eq(orders.id, orderId),
-        eq(orders.paymentStatus, 'paid'),
-      ),
-    );
-  if (!order) return null;
-  const shop = await findEstablishmentSummary(tx as Database, establishmentId);
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.id));
-  const itemIds = items.map((item) => item.id);
-  const byItem = <T extends { orderItemId: string }>(rows: T[]) => {
-    const groups = new Map<string, T[]>();
-    for (const row of rows)
-      groups.set(row.orderItemId, [...(groups.get(row.orderItemId) ?? []), row]);
-    return groups;
-  };
-  const [extras, addons, removals] = itemIds.length
-    ? await Promise.all([
-        tx.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
-        tx.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
-        tx.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
-      ])
-    : [[], [], []];
-  const extrasOf = byItem(extras);
-  const addonsOf = byItem(addons);
-  const removalsOf = byItem(removals);
+  const order = await findSoldOrder(tx, establishmentId, orderId);
+  if (order?.paymentStatus !== 'paid') return null;
+  const shop = await findEstablishmentSummary(tx, establishmentId);
   return {
     type: 'order',
     establishmentName: shop?.name ?? '',
     orderNumber: order.orderNumber,
-    placedAt: order.createdAt.toISOString(),
+    placedAt: order.placedAt.toISOString(),
     notes: order.notes,
     totalCents: order.totalCents,
-    items: items.map((item) => ({
-      quantity: item.quantity,
-      name: item.productName,
-      unitPriceCents: item.unitPriceCents,
-      extras: [...(extrasOf.get(item.id) ?? []), ...(addonsOf.get(item.id) ?? [])].map(
-        ({ name, priceCents }) => ({ name, priceCents }),
-      ),
-      removals: (removalsOf.get(item.id) ?? []).map((removal) => removal.ingredientName),
-      notes: item.notes,
+    items: order.lines.map((line) => ({
+      quantity: line.quantity,
+      name: line.productName,
+      unitPriceCents: line.unitPriceCents,
+      extras: [...line.extras, ...line.addons],
+      removals: line.removals,
+      notes: line.notes,
     })),
   };
 }
@@ -355,7 +316,6 @@ export async function reportDelivery(
 const jobColumns = {
   id: printJobs.id,
   orderId: printJobs.orderId,
-  orderNumber: orders.orderNumber,
   printerId: printJobs.printerId,
   printerName: printJobs.printerName,
   kind: printJobs.kind,
@@ -368,14 +328,28 @@ const jobColumns = {
   printedAt: printJobs.printedAt,
 };
 
-type JobListRow = Omit<PrintJob, 'createdAt' | 'printedAt'> & {
+type JobListRow = Omit<PrintJob, 'createdAt' | 'printedAt' | 'orderNumber'> & {
   createdAt: Date;
   printedAt: Date | null;
 };
 
-function toPrintJob(row: JobListRow): PrintJob {
+/** The shop's order numbers of these jobs (test prints have none). */
+function numbersOfOrders(
+  db: Executor,
+  establishmentId: string,
+  rows: { orderId: string | null }[],
+) {
+  return orderNumbersOf(
+    db,
+    establishmentId,
+    rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
+  );
+}
+
+function toPrintJob(row: JobListRow, orderNumbers: Map<string, number>): PrintJob {
   return {
     ...row,
+    orderNumber: row.orderId ? (orderNumbers.get(row.orderId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
   };
@@ -395,7 +369,6 @@ export async function listPrintJobs(
   const rows = await db
     .select(jobColumns)
     .from(printJobs)
-    .leftJoin(orders, eq(orders.id, printJobs.orderId))
     .where(
       and(
         eq(printJobs.establishmentId, establishmentId),
@@ -406,7 +379,8 @@ export async function listPrintJobs(
     )
     .orderBy(desc(printJobs.createdAt))
     .limit(limit);
-  return rows.map(toPrintJob);
+  const orderNumbers = await numbersOfOrders(db, establishmentId, rows);
+  return rows.map((row) => toPrintJob(row, orderNumbers));
 }
 
 /** What a virtual printer "printed": its done jobs with their text, newest first. */
@@ -419,7 +393,6 @@ export async function listPrintedReceipts(
   const rows = await db
     .select({ ...jobColumns, previewText: printJobs.previewText })
     .from(printJobs)
-    .leftJoin(orders, eq(orders.id, printJobs.orderId))
     .where(
       and(
         eq(printJobs.establishmentId, establishmentId),
@@ -429,8 +402,9 @@ export async function listPrintedReceipts(
     )
     .orderBy(desc(printJobs.printedAt))
     .limit(limit);
+  const orderNumbers = await numbersOfOrders(db, establishmentId, rows);
   return rows.map(({ previewText, ...row }) => ({
-    ...toPrintJob(row),
+    ...toPrintJob(row, orderNumbers),
     previewText: previewText ?? '',
   }));
 }
@@ -489,15 +463,19 @@ export async function recentOrderJobs(db: Database, establishmentId: string, lim
   const rows = await db
     .select({
       id: printJobs.id,
-      orderNumber: orders.orderNumber,
+      orderId: printJobs.orderId,
       kind: printJobs.kind,
       status: printJobs.status,
       createdAt: printJobs.createdAt,
     })
     .from(printJobs)
-    .leftJoin(orders, eq(orders.id, printJobs.orderId))
     .where(eq(printJobs.establishmentId, establishmentId))
     .orderBy(desc(printJobs.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const orderNumbers = await numbersOfOrders(db, establishmentId, rows);
+  return rows.map(({ orderId, ...row }) => ({
+    ...row,
+    orderNumber: orderId ? (orderNumbers.get(orderId) ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -7,10 +7,10 @@ import {
   type QzTraySettings,
   type QzTraySettingsData,
 } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
-import { AppError } from '../../plugins/errors';
-import { isId, type Executor } from '../catalog/catalog-helpers';
+import { isId } from '../../lib/ids';
 import { printerSettings, qzTraySettings, type PrinterConnectionConfig } from './printing.tables';
 
 type PrinterRow = typeof printerSettings.$inferSelect;

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn } from '../../db/tenant-column';
 import { establishments } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReceiptDocument } from './receipt';
@@ -43,9 +44,7 @@ export const printerSettings = pgTable(
   'printer_settings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     kind: printerKindEnum('kind').notNull(),
     connectionType: printerConnectionEnum('connection_type').notNull(),
@@ -104,9 +103,7 @@ export const printJobs = pgTable(
   'print_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: establishmentIdColumn(),
     /** Null for test prints. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     printerId: uuid('printer_id').references(() => printerSettings.id, { onDelete: 'set null' }),
@@ -146,9 +143,7 @@ export const printAgentTokens = pgTable(
   'print_agent_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
-import { toPublicEstablishment } from '../establishments/establishments.service';
+import { toPublicEstablishment } from '../establishments';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

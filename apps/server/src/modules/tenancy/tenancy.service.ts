@@ -1,11 +1,7 @@
 import type { HostInfo } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import {
-  findActiveBySubdomain,
-  findFirstActive,
-  type Establishment,
-} from '../establishments/establishments.service';
+import { AppError } from '../../lib/app-error';
+import { findActiveBySubdomain, findFirstActive, type Establishment } from '../establishments';
 
 /**
  * The establishment a kiosk request belongs to, from its host alone (never from the body):

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ImageUploadFormat } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** Kiosk cards and category tiles never show an image larger than this. */
 export const imageMaxOutputSide = 800;

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageUploadField, imageUploadMaxBytes, uploadedImageSchema } from '@comanda/shared';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { storeImage } from './uploads.service';
 
 const tooLargeMessage = 'A imagem deve ter no máximo 5 MB';

@@ -1,6 +1,6 @@
 import type { KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
-import { AppError } from '../../../plugins/errors';
+import type { PaymentSettings } from '../../establishments';
+import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
 import { mercadoPagoPixProvider } from './mercadopago-pix';
 import { mercadoPagoPointProvider } from './mercadopago-point';

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 import { fetchWithTimeout, jsonOf, ProviderError } from './provider';
 
 const timeoutMs = 10_000;

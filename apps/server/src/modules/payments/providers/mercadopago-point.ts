@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentAttemptStatus } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 import { callMercadoPago, providerIdOf } from './mercadopago-http';
 import { ProviderError, type PaymentProviderAdapter } from './provider';
 

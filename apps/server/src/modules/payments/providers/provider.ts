@@ -1,5 +1,5 @@
 import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentProvider } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 
 /** What a provider is asked to charge: amounts always come from the stored order. */
 export interface ChargeRequest {

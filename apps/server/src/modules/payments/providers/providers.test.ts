@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 import { chooseProvider } from './index';
 import { mercadoPagoDate, pixStatusOf } from './mercadopago-pix';
 import { pointStatusOf } from './mercadopago-point';

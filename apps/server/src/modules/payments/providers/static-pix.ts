@@ -1,5 +1,5 @@
 import { buildStaticPixPayload } from '@comanda/shared';
-import type { PaymentSettings } from '../../establishments/establishments.service';
+import type { PaymentSettings } from '../../establishments';
 import { ProviderError, type PaymentProviderAdapter } from './provider';
 
 /*

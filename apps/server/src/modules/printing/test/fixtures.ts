@@ -8,7 +8,7 @@ import {
   orderItemRemovals,
   orderItems,
   orders,
-} from '../../orders/orders.tables';
+} from '../../../db/schema';
 import { enqueuePrintJobsForPaidOrder } from '../print-jobs.service';
 
 let nextNumber = 100;

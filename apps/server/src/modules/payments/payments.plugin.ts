@@ -10,7 +10,7 @@ import { webhooksRoutes } from './webhooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payment functions' dependencies, for tests that drive them directly. */
+    /** What the payment services need (db, realtime, providers, clock); routes read it here. */
     payments: PaymentsContext;
     /** Re-checks pending payments and expires unpaid orders; tests call runOnce(). */
     reconcileJob: ReconcileJob;
@@ -21,11 +21,12 @@ declare module 'fastify' {
  * Payments: the kiosk's calls, staff's, Mercado Pago's webhooks, and the reconciliation job
  * (started when the server is ready, every RECONCILE_INTERVAL_MS; 0 turns it off).
  */
-export const paymentsRoutes = fp(async (app: FastifyInstance) => {
+export const paymentsModule = fp(async (app: FastifyInstance) => {
   const timers = new Set<NodeJS.Timeout>();
   const ctx: PaymentsContext = {
     db: app.db,
     realtime: app.realtime,
+    events: app.domainEvents,
     secretBox: app.secretBox,
     config: app.config,
     log: app.log.child({ module: 'payments' }),
@@ -56,8 +57,8 @@ export const paymentsRoutes = fp(async (app: FastifyInstance) => {
   await app.register(async (scope) => {
     // In-memory counters per instance; only routes that set config.rateLimit are limited.
     await scope.register(rateLimit, { global: false });
-    await scope.register(kioskPaymentsRoutes(ctx));
-    await scope.register(adminPaymentsRoutes(ctx));
-    await scope.register(webhooksRoutes(ctx));
+    await scope.register(kioskPaymentsRoutes);
+    await scope.register(adminPaymentsRoutes);
+    await scope.register(webhooksRoutes);
   });
 });

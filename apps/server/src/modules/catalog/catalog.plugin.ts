@@ -4,7 +4,7 @@ import { menuRoutes } from './menu.routes';
 import { productsRoutes } from './products.routes';
 
 /** The menu: admin editing of categories and products, and the kiosk's read. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
   await app.register(menuRoutes);

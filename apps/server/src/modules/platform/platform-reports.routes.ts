@@ -3,32 +3,18 @@ import {
   platformDashboardSchema,
   platformOverviewSchema,
   platformReportSchema,
-  platformSettingsInputSchema,
-  platformSettingsSchema,
-  publicPlatformSettingsSchema,
   reportQuerySchema,
 } from '@comanda/shared';
-import { countUsers } from '../auth/auth.service';
-import { countEstablishments } from '../establishments/establishments.service';
-import { confirmedOrderTotals } from '../orders/orders.service';
+import { countUsers } from '../auth';
+import { countEstablishments } from '../establishments';
+import { confirmedOrderTotals } from '../orders';
 import { dailyRevenue, platformReport, revenueByEstablishment } from './platform-reports.service';
-import {
-  getPlatformSettings,
-  savePlatformSettings,
-  type PlatformEnvironment,
-} from './platform-settings.service';
 import { reportCsv, reportFileName } from './report-csv';
 
 const topEstablishmentsShown = 5;
 
-/** The super admin's view of the whole platform (SPEC §2 "Dashboard Global", Relatórios). */
-export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const environment: PlatformEnvironment = {
-    appDomain: app.config.APP_DOMAIN,
-    smtpConfigured: !!app.config.SMTP_URL,
-    mailFrom: app.config.MAIL_FROM,
-  };
-
+/** The super admin's figures of the whole platform (SPEC §2 "Dashboard Global", Relatórios). */
+export const platformReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const overview = async () => {
     const [establishments, users, orders] = await Promise.all([
       countEstablishments(app.db),
@@ -101,46 +87,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
         .send(reportCsv(report));
-    },
-  );
-
-  app.get(
-    '/api/superadmin/settings',
-    {
-      schema: {
-        tags: ['superadmin'],
-        summary: 'Platform settings: public sign-up, platform domain, SMTP status',
-        response: { 200: platformSettingsSchema },
-      },
-    },
-    async () => getPlatformSettings(app.db, environment),
-  );
-
-  app.put(
-    '/api/superadmin/settings',
-    {
-      schema: {
-        tags: ['superadmin'],
-        summary: 'Open or close public sign-up; set the domain shown in forms',
-        body: platformSettingsInputSchema,
-        response: { 200: platformSettingsSchema },
-      },
-    },
-    async (request) => savePlatformSettings(app.db, environment, request.body),
-  );
-
-  app.get(
-    '/api/public/platform',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Whether sign-up is open, and the platform domain',
-        response: { 200: publicPlatformSettingsSchema },
-      },
-    },
-    async () => {
-      const { signupOpen, platformDomain } = await getPlatformSettings(app.db, environment);
-      return { signupOpen, platformDomain };
     },
   );
 };

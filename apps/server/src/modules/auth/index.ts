@@ -1,0 +1,7 @@
+// The auth module's public face (modules/README.md): other modules and app.ts import only this.
+export { authModule } from './auth.plugin';
+export { createAuth, type Auth } from './auth';
+export { countUsers, createAccount, getProfile, getRoles } from './auth.service';
+export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';
+export { createMailer, type Mail, type Mailer } from './mailer';
+export { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from './users.service';

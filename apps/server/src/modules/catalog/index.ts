@@ -1,0 +1,3 @@
+// The catalog module's public face (modules/README.md).
+export { catalogModule } from './catalog.plugin';
+export { kioskMenu } from './menu.service';

@@ -1,0 +1,13 @@
+// The establishments module's public face (modules/README.md).
+export { establishmentsModule } from './establishments.plugin';
+export {
+  countEstablishments,
+  findActiveBySubdomain,
+  findEstablishmentSummary,
+  findFirstActive,
+  findPaymentSettings,
+  listEstablishmentsByName,
+  toPublicEstablishment,
+  type Establishment,
+  type PaymentSettings,
+} from './establishments.service';

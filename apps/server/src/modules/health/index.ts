@@ -1,0 +1,2 @@
+// The health module's public face (modules/README.md).
+export { healthRoutes as healthModule } from './health.routes';

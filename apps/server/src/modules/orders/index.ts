@@ -1,0 +1,24 @@
+// The orders module's public face (modules/README.md): the order as sold and orders of a
+// period for others to read; payments moves an order's payment status through these.
+export { ordersRoutes as ordersModule } from './orders.routes';
+export {
+  confirmedOrderTotals,
+  findKioskOrder,
+  findOrderById,
+  kioskOrderStatus,
+  lockOrder,
+  pendingOrdersPage,
+  pendingOrdersPlacedBefore,
+  setOrderPaymentStatus,
+  toKioskOrderStatus,
+  type OrderRow,
+} from './orders.service';
+export {
+  confirmedTotalsByBusinessDate,
+  confirmedTotalsByEstablishment,
+  findSoldOrder,
+  orderNumbersOf,
+  type ConfirmedTotals,
+  type SoldLine,
+  type SoldOrder,
+} from './sold-orders.service';

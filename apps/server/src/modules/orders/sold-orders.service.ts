@@ -1,0 +1,159 @@
+import { and, asc, count, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import type { BusinessPeriod, PaymentStatus } from '@comanda/shared';
+import type { Executor } from '../../db/client';
+import {
+  orderItemAddons,
+  orderItemExtras,
+  orderItemRemovals,
+  orderItems,
+  orders,
+} from './orders.tables';
+
+/*
+ * What other modules may read about orders (through the orders index): the order as sold, for
+ * receipts, and paid orders per business day or per shop, for reports. Only paid orders count
+ * as confirmed (SPEC §4); days are the `business_date` each order was numbered on.
+ */
+
+export interface SoldLine {
+  quantity: number;
+  productName: string;
+  unitPriceCents: number;
+  notes: string | null;
+  extras: { name: string; priceCents: number }[];
+  addons: { name: string; priceCents: number }[];
+  removals: string[];
+}
+
+export interface SoldOrder {
+  id: string;
+  establishmentId: string;
+  orderNumber: number;
+  paymentStatus: PaymentStatus;
+  placedAt: Date;
+  notes: string | null;
+  totalCents: number;
+  lines: SoldLine[];
+}
+
+function groupByItem<T extends { orderItemId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows)
+    groups.set(row.orderItemId, [...(groups.get(row.orderItemId) ?? []), row]);
+  return groups;
+}
+
+/** An order with its lines as sold: names and prices are the order's snapshots. */
+export async function findSoldOrder(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<SoldOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  if (!order) return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  const itemIds = items.map((item) => item.id);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const inItems = <T>(read: () => Promise<T[]>) => (itemIds.length ? read() : Promise.resolve([]));
+  const extras = await inItems(() =>
+    db.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
+  );
+  const addons = await inItems(() =>
+    db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
+  );
+  const removals = await inItems(() =>
+    db.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
+  );
+  const extrasOf = groupByItem(extras);
+  const addonsOf = groupByItem(addons);
+  const removalsOf = groupByItem(removals);
+  const priced = ({ name, priceCents }: { name: string; priceCents: number }) => ({
+    name,
+    priceCents,
+  });
+  return {
+    id: order.id,
+    establishmentId: order.establishmentId,
+    orderNumber: order.orderNumber,
+    paymentStatus: order.paymentStatus,
+    placedAt: order.createdAt,
+    notes: order.notes,
+    totalCents: order.totalCents,
+    lines: items.map((item) => ({
+      quantity: item.quantity,
+      productName: item.productName,
+      unitPriceCents: item.unitPriceCents,
+      notes: item.notes,
+      extras: (extrasOf.get(item.id) ?? []).map(priced),
+      addons: (addonsOf.get(item.id) ?? []).map(priced),
+      removals: (removalsOf.get(item.id) ?? []).map((removal) => removal.ingredientName),
+    })),
+  };
+}
+
+/** The numbers of the shop's orders among `orderIds` (a missing or foreign id is left out). */
+export async function orderNumbersOf(
+  db: Executor,
+  establishmentId: string,
+  orderIds: string[],
+): Promise<Map<string, number>> {
+  const unique = [...new Set(orderIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), inArray(orders.id, unique)));
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
+}
+
+export interface ConfirmedTotals {
+  confirmedOrders: number;
+  revenueCents: number;
+}
+
+const paidIn = (period?: BusinessPeriod) =>
+  and(
+    eq(orders.paymentStatus, 'paid'),
+    period ? gte(orders.businessDate, period.from) : undefined,
+    period ? lte(orders.businessDate, period.to) : undefined,
+  );
+
+/** Every shop's paid orders of the period, per business day that had any. */
+export async function confirmedTotalsByBusinessDate(
+  db: Executor,
+  period: BusinessPeriod,
+): Promise<Map<string, ConfirmedTotals>> {
+  const rows = await db
+    .select({ date: orders.businessDate, n: count(), total: sum(orders.totalCents) })
+    .from(orders)
+    .where(paidIn(period))
+    .groupBy(orders.businessDate);
+  return new Map(
+    rows.map((row) => [row.date, { confirmedOrders: row.n, revenueCents: Number(row.total ?? 0) }]),
+  );
+}
+
+/** Paid orders per shop that had any, in the period or ever. */
+export async function confirmedTotalsByEstablishment(
+  db: Executor,
+  period?: BusinessPeriod,
+): Promise<Map<string, ConfirmedTotals>> {
+  const rows = await db
+    .select({ establishmentId: orders.establishmentId, n: count(), total: sum(orders.totalCents) })
+    .from(orders)
+    .where(paidIn(period))
+    .groupBy(orders.establishmentId);
+  return new Map(
+    rows.map((row) => [
+      row.establishmentId,
+      { confirmedOrders: row.n, revenueCents: Number(row.total ?? 0) },
+    ]),
+  );
+}

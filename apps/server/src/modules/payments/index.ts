@@ -1,0 +1,2 @@
+// The payments module's public face (modules/README.md).
+export { paymentsModule } from './payments.plugin';

@@ -1,0 +1,3 @@
+// The printing module's public face (modules/README.md).
+export { printingModule } from './printing.plugin';
+export { printPaidOrder } from './printing.subscribers';

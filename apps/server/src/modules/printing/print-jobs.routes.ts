@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { printJobListQuerySchema, printJobSchema, printResultSchema } from '@comanda/shared';
+import { listPrintJobs, reportDelivery, retryPrintJob } from './print-jobs.service';
+import { printingPolicy } from './printing-policy';
+
+const params = z.object({ id: z.string() });
+const tags = ['admin', 'printing'];
+
+/** The admin's print jobs: the recent list, 'Tentar novamente', and this browser's results. */
+export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policy = printingPolicy(app.config);
+
+  app.get(
+    '/api/admin/print-jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Recent print jobs, newest first',
+        querystring: printJobListQuerySchema,
+        response: { 200: z.array(printJobSchema) },
+      },
+    },
+    async (request) => listPrintJobs(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.post(
+    '/api/admin/print-jobs/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: "'Tentar novamente': a failed job goes back to the queue",
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      await retryPrintJob(app.db, app.realtime, establishmentId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/print-jobs/:id/result',
+    {
+      schema: {
+        tags,
+        summary: "What this browser's QZ Tray or USB printer did with a test page",
+        params,
+        body: printResultSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const { outcome, error } = request.body;
+      await reportDelivery(
+        app.db,
+        app.realtime,
+        { jobId: request.params.id, establishmentId, channels: ['browser'] },
+        outcome === 'done' ? { outcome } : { outcome, error: error ?? 'Falha na impressão' },
+        { ...policy, final: true },
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

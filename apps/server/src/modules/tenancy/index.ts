@@ -1,0 +1,3 @@
+// The tenancy module's public face (modules/README.md).
+export { tenancyRoutes as tenancyModule } from './tenancy.routes';
+export { resolveTenant } from './tenancy.service';
