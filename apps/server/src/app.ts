@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
 import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
+import { QuietSuccessLog } from './lib/request-log';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -24,6 +26,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/auth/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { menuCachePlugin } from './modules/catalog/menu-cache';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes';
 import { superadminEstablishmentsRoutes } from './modules/establishments/superadmin-establishments.routes';
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
+    logController: new QuietSuccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // API answers above 1 KB, and index.html; static files are precompressed at build.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Comanda API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostConfig,
   });
 
+  await app.register(menuCachePlugin);
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);
   await app.register(authRoutes);
