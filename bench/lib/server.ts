@@ -20,16 +20,20 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   port: number;
   process: ChildProcess;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Ends the server; its data folder goes too unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The production build (`npm run build` first) on its own port and data folder, with the demo
  * shop (`demo.localhost`): on PGlite, or on PostgreSQL when `databaseUrl` is given.
  */
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comanda-bench-'));
   const child = spawn('node', [mainJs], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -52,11 +56,12 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
   return {
     port,
     process: child,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
