@@ -374,13 +374,18 @@ async function memoryGoal() {
   try {
     const { menu } = await menuOf(server);
     const line = orderLine(menu);
-    const orders: PlacedOrder[] = [];
-    for (let i = 0; i < 20; i++) {
-      orders.push(JSON.parse((await fetchAs(server, '/api/public/orders', orderBody(line))).body));
-    }
+    // The event route allows 60 streams per order a minute: each round follows new orders.
+    const placeOrders = async () => {
+      const orders: PlacedOrder[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetchAs(server, '/api/public/orders', orderBody(line));
+        orders.push(JSON.parse(res.body) as PlacedOrder);
+      }
+      return orders;
+    };
     const rounds: number[] = [];
     for (let round = 1; round <= 3; round++) {
-      const close = await openStreams(server, orders, 1000);
+      const close = await openStreams(server, await placeOrders(), 1000);
       await requestsPerSecond({ port: server.port, host: demoHost(server) }, '/api/public/menu', {
         duration: 10,
       }).catch((error: unknown) => console.error(error));
