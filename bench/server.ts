@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -349,7 +349,7 @@ async function openStreams(server: RunningServer, orders: PlacedOrder[], count: 
   const streams = await Promise.all(
     Array.from({ length: count }, (_, index) => {
       const order = orders[index % orders.length]!;
-      return new Promise<import('node:http').ClientRequest>((resolve, reject) => {
+      return new Promise<ClientRequest>((resolve, reject) => {
         const req = request({
           host: '127.0.0.1',
           port: server.port,
