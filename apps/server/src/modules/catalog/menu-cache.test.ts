@@ -147,10 +147,13 @@ describe('the cached kiosk menu', () => {
   });
 });
 
-/** The exact bytes a server sends for `requests`, written at once on one connection. */
+/**
+ * The exact bytes a server sends for `requests`, written at once on one connection; the last
+ * request says `Connection: close`, so the server ends the exchange.
+ */
 function rawExchange(port: number, requests: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(requests));
+    const socket = connect(port, '127.0.0.1', () => socket.write(requests));
     let bytes = '';
     socket.on('data', (chunk: Buffer) => (bytes += chunk.toString('latin1')));
     socket.on('end', () => resolve(bytes));
