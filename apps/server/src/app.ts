@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,7 @@ import { publicUrlOf, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
+import { QuietSuccessLog } from './lib/request-log';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -23,7 +25,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authModule, createMailer, type Mailer } from './modules/auth';
-import { catalogModule } from './modules/catalog';
+import { catalogModule, menuCachePlugin } from './modules/catalog';
 import { establishmentsModule } from './modules/establishments';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
+    logController: new QuietSuccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // API answers above 1 KB, and index.html; static files are precompressed at build.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Comanda API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -133,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostConfig,
   });
 
+  await app.register(menuCachePlugin);
   await app.register(healthModule);
   await app.register(tenancyModule);
   await app.register(authModule);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,11 @@ describe('serving the web app', () => {
       join(webDistDir, 'index.html'),
       '<html><head><title>Comanda</title></head><body></body></html>',
     );
-    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const script = 'console.log(1)';
+    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), script);
+    // As the web build writes them beside each text file.
+    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     t = await createTestApp(
       { APP_DOMAIN: 'comanda.example', DEV_HOST_PATTERNS: '*.preview.example' },
       { webDistDir },
@@ -40,6 +45,30 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('answers Accept-Encoding %s with the %s copy the build wrote', async (accept, encoding) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('answers /favicon.ico and other missing files with a 404, not the app', async () => {
+    for (const url of ['/favicon.ico', '/assets/index-old.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<html');
+    }
   });
 
   it('serves uploads with a long cache', async () => {

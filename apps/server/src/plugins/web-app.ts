@@ -55,6 +55,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed asset names never change content; index.html is never cached (see below).
       setHeaders: (res, path) => {
         const immutable = path.includes('/assets/');
@@ -67,8 +70,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
+      !isFile &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
     if (isPage && indexHtml) {

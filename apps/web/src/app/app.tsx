@@ -17,6 +17,7 @@ export function App() {
 /** SPEC §2: nothing routes before translations are ready. */
 function TranslatedRouter() {
   const { ready } = useTranslation();
-  if (!ready) return <p className="mt-[40vh] text-center">{initializingText}</p>;
+  // Fixed like the one in index.html, so the page does not move when the router replaces it.
+  if (!ready) return <p className="fixed inset-0 grid place-items-center">{initializingText}</p>;
   return <RouterProvider router={router} />;
 }

@@ -71,7 +71,11 @@ export const extras = pgTable(
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (table) => [index('extras_product_id_idx').on(table.productId)],
+  (table) => [
+    index('extras_product_id_idx').on(table.productId),
+    // The kiosk's menu reads a shop's extras by tenant: without it, every shop's rows.
+    index('extras_establishment_id_idx').on(table.establishmentId),
+  ],
 );
 
 /** Ingredients a customer may ask to remove ("Sem cebola"). */
@@ -85,5 +89,8 @@ export const ingredients = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (table) => [index('ingredients_product_id_idx').on(table.productId)],
+  (table) => [
+    index('ingredients_product_id_idx').on(table.productId),
+    index('ingredients_establishment_id_idx').on(table.establishmentId),
+  ],
 );

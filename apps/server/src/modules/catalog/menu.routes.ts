@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kioskMenuSchema } from '@comanda/shared';
-import { kioskMenu, menuEtag } from './menu.service';
+import type { CachedMenu } from './menu-cache';
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags, or `*`. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -12,6 +12,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** RFC 9110 §12.5.3: whether Accept-Encoding lists `coding` (or `*`) with a weight above 0. */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: string): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    return (name === coding || name === '*') && (!weight || Number(weight.slice(2)) > 0);
+  });
+}
+
+/** The cached body the client can take: brotli, else gzip, else plain JSON. */
+function encodedBody(menu: CachedMenu, acceptEncoding: string | undefined) {
+  if (menu.br && acceptsEncoding(acceptEncoding, 'br')) return { coding: 'br', body: menu.br };
+  if (menu.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
+    return { coding: 'gzip', body: menu.gzip };
+  }
+  return { coding: undefined, body: menu.json };
+}
+
 /** The kiosk's one menu call: anonymous, the establishment comes from the host alone. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,18 +39,25 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['kiosk'],
         summary: "The host's menu: categories, products, add-ons, drinks and desserts",
-        response: { 200: kioskMenuSchema, 304: z.null() },
+        response: { 200: kioskMenuSchema, 304: z.void() },
       },
     },
     async (request, reply) => {
       const establishment = await request.tenant();
-      const menu = await kioskMenu(app.db, establishment.id);
-      const etag = menuEtag(menu);
+      const menu = await app.menuCache.get(establishment);
       // no-cache: revalidate every time (cheap with the ETag), so an admin's change shows on
       // the next read; the kiosk's query cache decides how often it reads.
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return menu;
+      reply
+        .header('etag', menu.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      // No body and so no Content-Length: a 304 describes the representation it stands for.
+      if (matchesEtag(request.headers['if-none-match'], menu.etag)) return reply.code(304).send();
+      // Sent as made once per menu version: no validation, serialisation or compression here.
+      const { coding, body } = encodedBody(menu, request.headers['accept-encoding']);
+      if (coding) reply.header('content-encoding', coding);
+      // The schema documents the body; the bytes are already the serialised menu.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };

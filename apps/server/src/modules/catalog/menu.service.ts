@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   addonsCategoryName,
@@ -123,12 +122,4 @@ async function allIngredients(db: Executor, establishmentId: string) {
     .from(ingredients)
     .where(eq(ingredients.establishmentId, establishmentId));
   return rows.sort(byName);
-}
-
-/**
- * A strong validator of the menu's JSON: any change an admin makes to what the kiosk shows
- * changes it, and nothing else does (no version counter to forget to bump).
- */
-export function menuEtag(menu: KioskMenu): string {
-  return `"${createHash('sha256').update(JSON.stringify(menu)).digest('base64url')}"`;
 }

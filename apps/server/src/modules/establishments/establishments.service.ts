@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isThemeName, paymentMethods, type PublicEstablishment } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
@@ -6,15 +6,33 @@ import { establishments } from './establishments.tables';
 
 export type Establishment = typeof establishments.$inferSelect;
 
+/**
+ * Every kiosk request starts here: a prepared statement (one per database) skips building the
+ * SQL each time, and PostgreSQL reuses its plan.
+ */
+const bySubdomainQueries = new WeakMap<Database, ReturnType<typeof prepareBySubdomain>>();
+
+function prepareBySubdomain(db: Database) {
+  return db
+    .select()
+    .from(establishments)
+    .where(
+      and(
+        eq(establishments.subdomain, sql.placeholder('subdomain')),
+        eq(establishments.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('establishment_by_subdomain');
+}
+
 export async function findActiveBySubdomain(
   db: Database,
   subdomain: string,
 ): Promise<Establishment | undefined> {
-  const [row] = await db
-    .select()
-    .from(establishments)
-    .where(and(eq(establishments.subdomain, subdomain), eq(establishments.active, true)))
-    .limit(1);
+  let query = bySubdomainQueries.get(db);
+  if (!query) bySubdomainQueries.set(db, (query = prepareBySubdomain(db)));
+  const [row] = await query.execute({ subdomain });
   return row;
 }
 
@@ -119,4 +137,15 @@ export async function findPaymentSettings(
     cardTerminalIp: row.cardTerminalIp,
     demoPayments: row.demoPayments,
   };
+}
+
+/**
+ * Marks the shop's menu as changed (the kiosk's menu cache keys on it). Runs after the change
+ * is committed: a request that reads the new version also reads the new rows.
+ */
+export async function bumpMenuVersion(db: Executor, establishmentId: string): Promise<void> {
+  await db
+    .update(establishments)
+    .set({ menuVersion: sql`${establishments.menuVersion} + 1` })
+    .where(eq(establishments.id, establishmentId));
 }

@@ -61,6 +61,11 @@ export const establishments = pgTable(
     /** Seconds without a touch before the kiosk asks 'Você ainda está aí?' and then resets. */
     kioskIdleSeconds: integer('kiosk_idle_seconds').notNull().default(defaultKioskIdleSeconds),
     active: boolean('active').notNull().default(true),
+    /**
+     * Raised by every admin write to what the kiosk's menu shows; servers cache each shop's
+     * menu by this number, which they read with the tenant on every request.
+     */
+    menuVersion: integer('menu_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // The establishments module's public face (modules/README.md).
 export { establishmentsModule } from './establishments.plugin';
 export {
+  bumpMenuVersion,
   countEstablishments,
   findActiveBySubdomain,
   findEstablishmentSummary,

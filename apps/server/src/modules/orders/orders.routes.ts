@@ -37,12 +37,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const establishment = await request.tenant();
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { menu } = await app.menuCache.get(establishment);
       const { order, replayed } = await placeOrder(
         app.db,
         app.domainEvents,
         establishment.id,
         request.body,
         key,
+        { menu },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(order);

@@ -158,6 +158,11 @@ const idempotencyLockNamespace = 724_310_100;
 export interface PlaceOrderOptions {
   /** The clock, for tests around midnight; defaults to now. */
   now?: Date | undefined;
+  /**
+   * The shop's menu as the kiosk sees it now, to price from: the route passes the cached one
+   * (current: its version is read with the tenant). Read from the database when absent.
+   */
+  menu?: KioskMenu | undefined;
 }
 
 export interface PlaceOrderResult {
@@ -189,9 +194,8 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const requestHash = requestHashOf(input);
   const now = options.now ?? new Date();
-  // Read before the transaction: its four queries run in parallel on the pool, and the
-  // transaction holds its locks only for the writes.
-  const menu = await kioskMenu(db, establishmentId);
+  // Read before the transaction, which holds its locks only for the writes.
+  const menu = options.menu ?? (await kioskMenu(db, establishmentId));
 
   return db.transaction(async (tx) => {
     await tx.execute(

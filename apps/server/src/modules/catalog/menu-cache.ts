@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { KioskMenu } from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { kioskMenu } from './menu.service';
+
+/** One shop's menu at one version, with everything a response needs made once. */
+export interface CachedMenu {
+  version: number;
+  menu: KioskMenu;
+  /** A strong validator: the hash of the JSON, so equal menus share it across instances. */
+  etag: string;
+  /** The JSON as sent, plain and compressed (null when too small to be worth compressing). */
+  json: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+/** Below this, compression costs more than the bytes it saves (one TCP packet either way). */
+const compressThresholdBytes = 1024;
+
+export interface MenuCache {
+  /**
+   * The shop's menu at `establishment.menuVersion`, read from the database once per version.
+   * The version comes with the tenant's row, which every kiosk request reads anyway, so a
+   * change committed by any instance is seen by the next request on every instance.
+   */
+  get(establishment: { id: string; menuVersion: number }): Promise<CachedMenu>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    menuCache: MenuCache;
+  }
+}
+
+export function createMenuCache(db: Database): MenuCache {
+  // Promises, so that concurrent first reads of a version share one database read.
+  const entries = new Map<string, { version: number; menu: Promise<CachedMenu> }>();
+
+  return {
+    get({ id, menuVersion }) {
+      const entry = entries.get(id);
+      if (entry && entry.version === menuVersion) return entry.menu;
+      const menu = kioskMenu(db, id).then((read) => cachedMenuOf(menuVersion, read));
+      // A slow read of an older version never replaces a newer one.
+      if (!entry || entry.version < menuVersion) {
+        entries.set(id, { version: menuVersion, menu });
+        menu.catch(() => {
+          if (entries.get(id)?.menu === menu) entries.delete(id);
+        });
+      }
+      return menu;
+    },
+  };
+}
+
+function cachedMenuOf(version: number, menu: KioskMenu): CachedMenu {
+  const json = Buffer.from(JSON.stringify(menu));
+  const worthCompressing = json.length >= compressThresholdBytes;
+  return {
+    version,
+    menu,
+    etag: `"${createHash('sha256').update(json).digest('base64url')}"`,
+    json,
+    // Quality 9 of 11: nearly the smallest output at a fraction of the time, once per version.
+    br: worthCompressing
+      ? brotliCompressSync(json, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+          },
+        })
+      : null,
+    gzip: worthCompressing ? gzipSync(json, { level: 9 }) : null,
+  };
+}
+
+/** Decorates the app with one menu cache, shared by the kiosk's menu and order pricing. */
+export const menuCachePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('menuCache', createMenuCache(app.db));
+});

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const mainJs = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  process: ChildProcess;
+  dataDir: string;
+  /** Ends the server; its data folder goes too unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The production build (`npm run build` first) on its own port and data folder, with the demo
+ * shop (`demo.localhost`): on PGlite, or on PostgreSQL when `databaseUrl` is given.
+ */
+export async function startServer(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comanda-bench-'));
+  const child = spawn('node', [mainJs], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_DOMAIN: 'localhost',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+    if (ready?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    process: child,
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

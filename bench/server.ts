@@ -1,0 +1,416 @@
+/**
+ * The server's performance goals (docs/decisions/016-performance.md), each printed as a ratio
+ * against an anchor measured in the same run, so that a busy machine slows both alike:
+ *
+ *   1. GET /api/public/menu against a bare Fastify + SQL server running one SELECT of the same
+ *      shop's products, on PostgreSQL and on PGlite;
+ *   2. the menu and order creation with 1,000 shops against the same with one;
+ *   3. order creation against a bare server doing the same writes in raw SQL (PostgreSQL);
+ *   7. the server's RSS after 10 s of menu load with 1,000 kiosk event streams open, 3 rounds.
+ *
+ * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
+ * and drops a database of its own. BENCH_SECONDS sets each measurement's length (default 3; each
+ * comparison takes three of each side in turns).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { KioskMenu, PlacedOrder } from '@comanda/shared';
+import { freePort, startServer, type RunningServer } from './lib/server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const connections = 10;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const anchorJs = fileURLToPath(new URL('./lib/anchor-server.mjs', import.meta.url));
+
+interface Target {
+  port: number;
+  host?: string;
+}
+
+const kioskHeaders = ({ port, host }: Target) => ({
+  host: host ?? `127.0.0.1:${port}`,
+  origin: `http://${host ?? `127.0.0.1:${port}`}`,
+});
+
+/** Requests per second (mean over the run); fails on any non-2xx/304 answer or error. */
+async function requestsPerSecond(
+  target: Target,
+  path: string,
+  options: {
+    method?: 'GET' | 'POST';
+    body?: object;
+    headers?: Record<string, string>;
+    duration?: number;
+  } = {},
+): Promise<number> {
+  const headers: Record<string, string> = {
+    ...kioskHeaders(target),
+    ...(options.body ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${path}`,
+    connections,
+    duration: options.duration ?? seconds,
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    // Each order carries its own Idempotency-Key, as a kiosk's would.
+    requests:
+      options.method === 'POST'
+        ? [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` },
+              }),
+            },
+          ]
+        : undefined,
+  });
+  const failed = result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors;
+  if (failed > 0) throw new Error(`${path}: ${failed} failed requests`);
+  return result.requests.average;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/**
+ * Measures `subject` and `anchor` in turns, three times each, both servers up all along: the
+ * machine's other work weighs on both alike. Prints the medians and the median of the ratios.
+ */
+async function compare(
+  goal: string,
+  subject: () => Promise<number>,
+  anchor: () => Promise<number>,
+  what: string,
+  goalRatio: string,
+) {
+  const subjects: number[] = [];
+  const anchors: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    subjects.push(await subject());
+    anchors.push(await anchor());
+  }
+  const ratios = subjects.map((value, index) => value / anchors[index]!);
+  const line =
+    `${goal}: ${median(subjects).toFixed(0)} req/s vs ${median(anchors).toFixed(0)} req/s ` +
+    `${what} = ${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}x; goal ${goalRatio})`;
+  figures.push(line);
+  console.log(line);
+}
+
+const figures: string[] = [];
+
+async function startAnchor(kind: 'postgres' | 'pglite', target: string) {
+  const port = await freePort();
+  const child = spawn('node', [anchorJs, String(port), kind, target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', () => reject(new Error('the anchor server exited')));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const demoHost = (server: RunningServer) => `demo.localhost:${server.port}`;
+
+async function menuOf(server: RunningServer): Promise<{ menu: KioskMenu; etag: string }> {
+  const res = await fetchAs(server, '/api/public/menu');
+  return { menu: JSON.parse(res.body) as KioskMenu, etag: res.headers.etag as string };
+}
+
+/** fetch() cannot set Host; node:http can. */
+function fetchAs(server: RunningServer, path: string, body?: object) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path,
+          method: body ? 'POST' : 'GET',
+          headers: {
+            ...kioskHeaders({ port: server.port, host: demoHost(server) }),
+            ...(body
+              ? { 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` }
+              : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body ? JSON.stringify(body) : undefined);
+    },
+  );
+}
+
+/** A kiosk's typical line: a burger with one extra and one ingredient left out. */
+function orderLine(menu: KioskMenu) {
+  const product = menu.products.find((p) => p.extras.length > 0 && p.ingredients.length > 0);
+  if (!product) throw new Error('the demo menu has no product with extras and ingredients');
+  return {
+    productId: product.id,
+    extraId: product.extras[0]!.id,
+    ingredientId: product.ingredients[0]!.id,
+  };
+}
+
+const orderBody = (line: ReturnType<typeof orderLine>) => ({
+  items: [
+    {
+      productId: line.productId,
+      quantity: 1,
+      extraIds: [line.extraId],
+      removedIngredientIds: [line.ingredientId],
+    },
+  ],
+});
+
+/** 999 more shops, each with a copy of the demo shop's menu. */
+async function seedShops(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`
+    do $$
+    declare
+      demo uuid := (select id from establishments where subdomain = 'demo');
+      shop uuid;
+    begin
+      for i in 1..${count} loop
+        insert into establishments (name, subdomain) values ('Loja ' || i, 'loja' || i)
+          returning id into shop;
+        insert into categories (establishment_id, name, image_url, active, type, position)
+          select shop, name, image_url, active, type, position from categories
+          where establishment_id = demo;
+        insert into products (establishment_id, category_id, name, description, price_cents,
+            image_url, active, featured)
+          select shop, nc.id, p.name, p.description, p.price_cents, p.image_url, p.active,
+            p.featured
+          from products p join categories oc on oc.id = p.category_id
+          join categories nc on nc.establishment_id = shop and nc.name = oc.name
+          where p.establishment_id = demo;
+        insert into extras (establishment_id, product_id, name, price_cents, active)
+          select shop, np.id, e.name, e.price_cents, e.active
+          from extras e join products op on op.id = e.product_id
+          join products np on np.establishment_id = shop and np.name = op.name
+          where e.establishment_id = demo;
+        insert into ingredients (establishment_id, product_id, name)
+          select shop, np.id, g.name
+          from ingredients g join products op on op.id = g.product_id
+          join products np on np.establishment_id = shop and np.name = op.name
+          where g.establishment_id = demo;
+      end loop;
+    end $$;
+    analyze;
+  `);
+  const { rows } = await client.query<{ shops: string; extras: string }>(
+    'select (select count(*) from establishments) shops, (select count(*) from extras) extras',
+  );
+  await client.end();
+  console.log(`  seeded: ${rows[0]!.shops} shops, ${rows[0]!.extras} extras`);
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `comanda_bench_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient((client) => client.query(`drop database ${name} with (force)`));
+    },
+  };
+}
+
+async function postgresGoals() {
+  const oneShopDb = await createDatabase();
+  const manyShopsDb = await createDatabase();
+  const server = await startServer({ databaseUrl: oneShopDb.url });
+  const manyShopsServer = await startServer({ databaseUrl: manyShopsDb.url });
+  const anchor = await startAnchor('postgres', oneShopDb.url);
+  try {
+    await seedShops(manyShopsDb.url, 999);
+    const { menu, etag } = await menuOf(server);
+    const line = orderLine(menu);
+    const manyShopsLine = orderLine((await menuOf(manyShopsServer)).menu);
+    const kiosk = { port: server.port, host: demoHost(server) };
+    const manyShopsKiosk = { port: manyShopsServer.port, host: demoHost(manyShopsServer) };
+    const readMenu = (target: Target) => () => requestsPerSecond(target, '/api/public/menu');
+    const placeOrders = (target: Target, body: object) => () =>
+      requestsPerSecond(target, '/api/public/orders', { method: 'POST', body });
+
+    const anchorMenu = () => requestsPerSecond(anchor, '/menu');
+    await compare(
+      '1. menu, PostgreSQL',
+      readMenu(kiosk),
+      anchorMenu,
+      'one-SELECT pg anchor',
+      '>= 1.0x',
+    );
+    await compare(
+      '1. menu 304, PostgreSQL',
+      () => requestsPerSecond(kiosk, '/api/public/menu', { headers: { 'if-none-match': etag } }),
+      anchorMenu,
+      'one-SELECT pg anchor',
+      'near free',
+    );
+    await compare(
+      '3. orders, PostgreSQL',
+      placeOrders(kiosk, orderBody(line)),
+      () => requestsPerSecond(anchor, '/orders', { method: 'POST', body: line }),
+      'raw-SQL anchor',
+      '>= 0.8x',
+    );
+    await compare(
+      '2. menu, 1,000 shops',
+      readMenu(manyShopsKiosk),
+      readMenu(kiosk),
+      '1 shop',
+      '>= 0.9x',
+    );
+    await compare(
+      '2. orders, 1,000 shops',
+      placeOrders(manyShopsKiosk, orderBody(manyShopsLine)),
+      placeOrders(kiosk, orderBody(line)),
+      '1 shop',
+      '>= 0.9x',
+    );
+  } finally {
+    await anchor.stop();
+    await server.stop();
+    await manyShopsServer.stop();
+    await oneShopDb.drop();
+    await manyShopsDb.drop();
+  }
+}
+
+async function pgliteGoals() {
+  // PGlite is one process's database: the anchor reads a copy of the server's folder.
+  const first = await startServer();
+  await first.stop({ keepData: true });
+  const anchorDir = `${first.dataDir}-anchor`;
+  cpSync(first.dataDir, anchorDir, { recursive: true });
+  const server = await startServer({ dataDir: first.dataDir });
+  const anchor = await startAnchor('pglite', anchorDir);
+  try {
+    await compare(
+      '1. menu, PGlite',
+      () => requestsPerSecond({ port: server.port, host: demoHost(server) }, '/api/public/menu'),
+      () => requestsPerSecond(anchor, '/menu'),
+      'one-SELECT PGlite anchor',
+      '>= 0.8x',
+    );
+  } finally {
+    await anchor.stop();
+    await server.stop();
+    rmSync(anchorDir, { recursive: true, force: true });
+  }
+}
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** Opens `count` kiosk event streams spread over `orders` (the route allows 60 per order). */
+async function openStreams(server: RunningServer, orders: PlacedOrder[], count: number) {
+  const streams = await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const order = orders[index % orders.length]!;
+      return new Promise<ClientRequest>((resolve, reject) => {
+        const req = request({
+          host: '127.0.0.1',
+          port: server.port,
+          path: `/api/public/orders/${order.id}/events?token=${order.publicToken}`,
+          headers: kioskHeaders({ port: server.port, host: demoHost(server) }),
+        });
+        req.on('response', (res) => {
+          if (res.statusCode !== 200) reject(new Error(`event stream: ${res.statusCode}`));
+          res.resume();
+          resolve(req);
+        });
+        req.on('error', () => {});
+        req.end();
+      });
+    }),
+  );
+  return () => streams.forEach((req) => req.destroy());
+}
+
+async function memoryGoal() {
+  const server = await startServer();
+  try {
+    const { menu } = await menuOf(server);
+    const line = orderLine(menu);
+    // The event route allows 60 streams per order a minute: each round follows new orders.
+    const placeOrders = async () => {
+      const orders: PlacedOrder[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetchAs(server, '/api/public/orders', orderBody(line));
+        orders.push(JSON.parse(res.body) as PlacedOrder);
+      }
+      return orders;
+    };
+    const rounds: number[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const close = await openStreams(server, await placeOrders(), 1000);
+      await requestsPerSecond({ port: server.port, host: demoHost(server) }, '/api/public/menu', {
+        duration: 10,
+      }).catch((error: unknown) => console.error(error));
+      rounds.push(rssMegabytes(server.process.pid!));
+      close();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const line7 =
+      `7. RSS after 10 s of menu load with 1,000 event streams open: ` +
+      `${rounds.map((mb) => `${mb.toFixed(0)} MB`).join(', ')} ` +
+      `(round 3 / round 1 = ${(rounds[2]! / rounds[0]!).toFixed(2)}x; goal: no growth)`;
+    figures.push(line7);
+    console.log(line7);
+  } finally {
+    await server.stop();
+  }
+}
+
+const only = process.argv.slice(2);
+const wanted = (goal: string) => only.length === 0 || only.includes(goal);
+const postgresUp = await withAdminClient(async () => true).catch(() => false);
+if (wanted('postgres')) {
+  if (postgresUp) await postgresGoals();
+  else console.log(`PostgreSQL goals skipped: nothing answers at ${adminUrl}`);
+}
+if (wanted('pglite')) await pgliteGoals();
+if (wanted('memory')) await memoryGoal();
+console.log(`\n${figures.join('\n')}`);
