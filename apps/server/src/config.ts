@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,40 @@ const flag = (fallback: 'true' | 'false') =>
 /** Unset and empty both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-*: none (`false`), a hop count, or
+ * their addresses/CIDRs. `true` (trust every hop) is refused: anyone could then pick the address
+ * the per-address limits count, by sending their own X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed) || false;
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        trimmed === 'true'
+          ? 'true is not accepted: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+          : 'expected false, a number of proxies, or comma-separated addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads from its environment, parsed in one place. */
 const configSchema = z.object({
@@ -35,8 +70,11 @@ const configSchema = z.object({
     .string()
     .default('./data')
     .transform((dir) => resolve(dir)),
-  /** Behind a load balancer: take host and client address from X-Forwarded-* headers. */
-  TRUST_PROXY: flag('false'),
+  /**
+   * Behind a load balancer: take host and client address from X-Forwarded-* headers set by
+   * this many proxies (`1`), or by proxies at these addresses (`10.0.0.0/8,192.168.1.10`).
+   */
+  TRUST_PROXY: trustProxy,
   /** The main site's public address, e.g. `https://comanda.app`; defaults to http://APP_DOMAIN:PORT. */
   PUBLIC_URL: optional(z.url()),
   /** Signs sessions; generated into DATA_DIR when unset (set it when running several instances). */
