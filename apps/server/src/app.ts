@@ -92,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(pathNormalisationPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(realtimePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
