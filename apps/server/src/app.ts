@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
-import { publicUrlOf, type Config } from './config';
+import { publicUrlOf, trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "trust the nearest n hops"
+ * (Fastify itself would trust none for a bare number): the client is the address the
+ * outermost trusted proxy saw, whatever the client wrote into X-Forwarded-For.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Every setting the server reads from its environment, parsed in one place. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

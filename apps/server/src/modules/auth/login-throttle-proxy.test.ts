@@ -17,7 +17,7 @@ describe('the per-address login throttle behind one proxy (TRUST_PROXY=1)', () =
 
   it('counts the address the proxy saw, whatever X-Forwarded-For the client forged', async () => {
     // The proxy appends the address it saw; everything before it is the client's own text.
-    const attempt = (forged: string) =>
+    const attempt = (forged: string, seenByProxy = '198.51.100.9') =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -25,7 +25,7 @@ describe('the per-address login throttle behind one proxy (TRUST_PROXY=1)', () =
         headers: {
           host: mainHost,
           origin: mainOrigin,
-          'x-forwarded-for': `${forged}, 198.51.100.9`,
+          'x-forwarded-for': `${forged}, ${seenByProxy}`,
         },
       });
     for (let i = 1; i <= 3; i += 1) {
@@ -34,5 +34,7 @@ describe('the per-address login throttle behind one proxy (TRUST_PROXY=1)', () =
     const blocked = await attempt('10.0.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/Muitas tentativas/);
+    // Another client behind the same proxy is counted on its own.
+    expect((await attempt('10.0.0.1', '198.51.100.10')).statusCode).toBe(401);
   });
 });
