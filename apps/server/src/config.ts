@@ -104,6 +104,13 @@ const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How often the reconciliation job re-checks pending payments and expires orders; 0: never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Anonymous kiosk requests per minute from one client address: orders placed, payments
+   * requested and event streams opened are each counted on their own; 0: no limit.
+   */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
+  /** The same, for all of one shop's kiosks together; 0: no limit. */
+  RATE_LIMIT_PER_SHOP: z.coerce.number().int().min(0).default(300),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */

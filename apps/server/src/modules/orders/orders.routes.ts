@@ -1,3 +1,4 @@
+import { limitAnonymous } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishment = await request.tenant();
+      await limitAnonymous(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { order, replayed } = await placeOrder(app.db, establishment.id, request.body, key);
       if (replayed) reply.header('idempotent-replayed', 'true');

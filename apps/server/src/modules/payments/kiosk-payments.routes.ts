@@ -1,3 +1,4 @@
+import { limitAnonymous } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -52,6 +53,7 @@ export function kioskPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod
       },
       async (request) => {
         const establishment = await request.tenant();
+        await limitAnonymous(request, 'payments', establishment.id);
         return createPayment(ctx, establishment.id, request.params.orderId, request.body);
       },
     );
@@ -128,6 +130,7 @@ export function kioskPaymentsRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const establishment = await request.tenant();
+        await limitAnonymous(request, 'streams', establishment.id);
         const order = await findKioskOrder(
           ctx.db,
           establishment.id,

@@ -30,14 +30,6 @@ export function webhooksRoutes(ctx: PaymentsContext): FastifyPluginAsyncZod {
             })
             .optional(),
         },
-        config: {
-          rateLimit: {
-            max: 300,
-            timeWindow: '1 minute',
-            keyGenerator: (request) =>
-              `webhook:${(request.params as { establishmentId?: string }).establishmentId ?? ''}`,
-          },
-        },
       },
       async (request, reply) => {
         const bodyId = request.body?.data?.id;
