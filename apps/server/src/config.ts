@@ -58,6 +58,26 @@ export function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
+/** `9100-9109,515,631`: single ports and inclusive ranges. */
+const portRanges = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const ranges = value.split(',').map((part) => {
+        const [from = NaN, to = from] = part.trim().split('-').map(Number);
+        return { from, to };
+      });
+      const valid = ({ from, to }: { from: number; to: number }) =>
+        Number.isInteger(from) && Number.isInteger(to) && from >= 1 && from <= to && to <= 65535;
+      if (ranges.every(valid)) return ranges;
+      context.addIssue({
+        code: 'custom',
+        message: 'expected ports and ranges, e.g. 9100-9109,515',
+      });
+      return z.NEVER;
+    });
+
 /** Every setting the server reads from its environment, parsed in one place. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -119,6 +139,15 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo establishment on an empty database. */
   SEED_DEMO: flag('true'),
+  /**
+   * The server prints to network printers itself; false: only the print agent does (cloud
+   * deployments, where the server has no business opening connections to admin-typed addresses).
+   */
+  DIRECT_NETWORK_PRINTING: flag('true'),
+  /** The ports direct network printing may connect to: raw (JetDirect), LPD and IPP. */
+  NETWORK_PRINTER_PORTS: portRanges('9100-9109,515,631'),
+  /** Tests only (refused unless NODE_ENV=test): their fake printers listen on 127.0.0.1. */
+  NETWORK_PRINTER_ALLOW_LOOPBACK: flag('false'),
   /** Run the print delivery worker (network and virtual printers); tests drive it by hand. */
   PRINT_WORKER: flag('true'),
   /** A print delivery not confirmed within this many seconds is offered again, as a reprint. */
@@ -136,7 +165,12 @@ export function publicUrlOf(config: Config): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configSchema
+    .refine((config) => !config.NETWORK_PRINTER_ALLOW_LOOPBACK || config.NODE_ENV === 'test', {
+      path: ['NETWORK_PRINTER_ALLOW_LOOPBACK'],
+      message: 'only for tests (NODE_ENV=test)',
+    })
+    .safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   }

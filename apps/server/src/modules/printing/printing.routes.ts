@@ -42,6 +42,7 @@ import {
 } from './printers.service';
 import { kioskPrintingRoutes } from './kiosk-printing.routes';
 import { printingPolicy } from './printing-policy';
+import { assertPrinterSettingsAllowed, printerAddressPolicy } from './printer-address-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,12 @@ const tags = ['admin', 'printing'];
 export const printingRoutes = fp(async (app: FastifyInstance) => {
   const worker = createPrintWorker(
     { db: app.db, database: app.database, realtime: app.realtime, log: app.log },
-    { ...printingPolicy(app.config), pollMs: 2000, connectTimeoutMs: 5000 },
+    {
+      ...printingPolicy(app.config),
+      pollMs: 2000,
+      connectTimeoutMs: 5000,
+      addressPolicy: printerAddressPolicy(app.config),
+    },
   );
   app.decorate('printWorker', worker);
   if (app.config.PRINT_WORKER) {
@@ -94,6 +100,7 @@ const adminPrintingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
+      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
       return reply.code(201).send(await createPrinter(app.db, establishmentId, request.body));
     },
   );
@@ -109,8 +116,11 @@ const adminPrintingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: printerSchema },
       },
     },
-    async (request) =>
-      updatePrinter(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
+      return updatePrinter(app.db, establishmentId, request.params.id, request.body);
+    },
   );
 
   app.delete(
