@@ -143,11 +143,11 @@ const configSchema = z.object({
    * The server prints to network printers itself; false: only the print agent does (cloud
    * deployments, where the server has no business opening connections to admin-typed addresses).
    */
-  DIRECT_NETWORK_PRINTING: flag('true'),
+  PRINT_DIRECT_NETWORK: flag('true'),
   /** The ports direct network printing may connect to: raw (JetDirect), LPD and IPP. */
-  NETWORK_PRINTER_PORTS: portRanges('9100-9109,515,631'),
+  PRINT_NETWORK_PORTS: portRanges('9100-9109,515,631'),
   /** Tests only (refused unless NODE_ENV=test): their fake printers listen on 127.0.0.1. */
-  NETWORK_PRINTER_ALLOW_LOOPBACK: flag('false'),
+  PRINT_NETWORK_ALLOW_LOOPBACK: flag('false'),
   /** Run the print delivery worker (network and virtual printers); tests drive it by hand. */
   PRINT_WORKER: flag('true'),
   /** A print delivery not confirmed within this many seconds is offered again, as a reprint. */
@@ -166,8 +166,8 @@ export function publicUrlOf(config: Config): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema
-    .refine((config) => !config.NETWORK_PRINTER_ALLOW_LOOPBACK || config.NODE_ENV === 'test', {
-      path: ['NETWORK_PRINTER_ALLOW_LOOPBACK'],
+    .refine((config) => !config.PRINT_NETWORK_ALLOW_LOOPBACK || config.NODE_ENV === 'test', {
+      path: ['PRINT_NETWORK_ALLOW_LOOPBACK'],
       message: 'only for tests (NODE_ENV=test)',
     })
     .safeParse(env);

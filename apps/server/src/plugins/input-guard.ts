@@ -6,6 +6,7 @@ import { AppError } from './errors';
  * Control characters (NUL above all, which PostgreSQL cannot store in text) have no place in
  * any input: tab, line feed and carriage return are the only ones a person types.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const controlCharacterMessage = 'Caracteres de controle não são permitidos';

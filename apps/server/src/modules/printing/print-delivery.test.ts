@@ -31,8 +31,8 @@ describe('printing paid orders on network printers (server delivery)', () => {
       PRINT_RETRY_BASE_MS: '0',
       PRINT_MAX_ATTEMPTS: '2',
       // The fake printers listen on 127.0.0.1 at ports the system picks.
-      NETWORK_PRINTER_ALLOW_LOOPBACK: 'true',
-      NETWORK_PRINTER_PORTS: '1024-65535',
+      PRINT_NETWORK_ALLOW_LOOPBACK: 'true',
+      PRINT_NETWORK_PORTS: '1024-65535',
     });
     const shop = await insertEstablishment(t.app.db, { name: 'Lanchonete São João' });
     shopId = shop.id;

@@ -52,10 +52,10 @@ describe('which addresses the server may print to', () => {
   });
 
   it('allows loopback only when a test asks, and never outside tests', () => {
-    expect(() => loadConfig({ NETWORK_PRINTER_ALLOW_LOOPBACK: 'true' })).toThrow(
-      /NETWORK_PRINTER_ALLOW_LOOPBACK/,
+    expect(() => loadConfig({ PRINT_NETWORK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /PRINT_NETWORK_ALLOW_LOOPBACK/,
     );
-    const tests = loadConfig({ NODE_ENV: 'test', NETWORK_PRINTER_ALLOW_LOOPBACK: 'true' });
+    const tests = loadConfig({ NODE_ENV: 'test', PRINT_NETWORK_ALLOW_LOOPBACK: 'true' });
     expect(isAddressAllowed('127.0.0.1', printerAddressPolicy(tests))).toBe(true);
   });
 });
@@ -118,11 +118,11 @@ describe('network printers as an admin sets them up (production policy)', () => 
   });
 });
 
-describe('DIRECT_NETWORK_PRINTING=false (print agent only)', () => {
+describe('PRINT_DIRECT_NETWORK=false (print agent only)', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ PRINT_WORKER: 'false', DIRECT_NETWORK_PRINTING: 'false' });
+    t = await createTestApp({ PRINT_WORKER: 'false', PRINT_DIRECT_NETWORK: 'false' });
     cookie = await signUpAdminOf(t.app, (await insertEstablishment(t.app.db)).id);
   });
   afterAll(() => t.close());

@@ -7,11 +7,11 @@ import { AppError } from '../../plugins/errors';
 /*
  * The server connecting to an address an admin typed is an SSRF and port-scan primitive, so
  * direct network printing (the server opens TCP to ip:port) is fenced in:
- * - only printer ports (NETWORK_PRINTER_PORTS, by default 9100-9109 raw, 515 LPD, 631 IPP);
+ * - only printer ports (PRINT_NETWORK_PORTS, by default 9100-9109 raw, 515 LPD, 631 IPP);
  * - never loopback, unspecified, link-local (cloud metadata lives there), multicast, reserved,
  *   nor any address of the server's own interfaces, checked after resolving a name and then
  *   connected to as resolved (a name cannot change its answer between check and connect);
- * - DIRECT_NETWORK_PRINTING=false turns it off (cloud deployments: the print agent only).
+ * - PRINT_DIRECT_NETWORK=false turns it off (cloud deployments: the print agent only).
  * Private ranges stay allowed: a server installed in the shop reaches its printers there.
  */
 
@@ -24,9 +24,9 @@ export interface PrinterAddressPolicy {
 
 export function printerAddressPolicy(config: Config): PrinterAddressPolicy {
   return {
-    direct: config.DIRECT_NETWORK_PRINTING,
-    ports: config.NETWORK_PRINTER_PORTS,
-    allowLoopback: config.NETWORK_PRINTER_ALLOW_LOOPBACK,
+    direct: config.PRINT_DIRECT_NETWORK,
+    ports: config.PRINT_NETWORK_PORTS,
+    allowLoopback: config.PRINT_NETWORK_ALLOW_LOOPBACK,
   };
 }
 
