@@ -158,6 +158,10 @@ describe('API paths spelled differently', () => {
       url
         .replace(/:[A-Za-z]+/g, id)
         .replace(/\*$/, url.startsWith('/api/auth/') ? 'sign-in/email' : 'x');
+    // The last segment in capitals: the routers are case-sensitive, so this is another route
+    // (with its own guard) or none.
+    const capitalised = (path: string) =>
+      path.replace(/\/([a-z-]+)$/, (segment) => segment.toUpperCase());
     const variants = (path: string) => {
       const [, first, ...rest] = path.split('/');
       const tail = rest.length ? `/${rest.join('/')}` : '';
@@ -172,6 +176,8 @@ describe('API paths spelled differently', () => {
         `${path}/`,
         `/${first}/x/..${tail}`,
         `/${first}/x/%2e%2e${tail}`,
+        `/${first!.toUpperCase()}${tail}`,
+        capitalised(path),
       ].filter((variant) => variant !== path);
     };
     const routes = t.app.routeList.filter(({ method }) => method !== 'HEAD');
@@ -189,12 +195,13 @@ describe('API paths spelled differently', () => {
           throw new Error(`${route.method} ${variant}: ${error.message}`);
         });
         const where = `${route.method} ${variant} (plain ${path}: ${plain.status})`;
-        if (/^\/api(\/|$)/.test(path)) {
+        if (/^\/api(\/|$)/.test(path) && variant !== capitalised(path)) {
           expect(answer.status, where).toBe(400);
           expect(JSON.parse(answer.body).detail, where).toBe(invalidPathMessage);
         } else {
-          // Pages and files (no policy of their own): the same answer, or a refusal.
+          // The same answer, or a refusal: never one that got further than the plain path.
           expect([plain.status, 400, 403, 404], where).toContain(answer.status);
+          if (answer.status < 400) expect(answer.status, where).toBe(plain.status);
         }
         expect(answer.setCookie, where).toEqual([]);
         checked += 1;

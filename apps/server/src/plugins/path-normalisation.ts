@@ -44,7 +44,8 @@ export const pathNormalisationPlugin = fp(async (app: FastifyInstance) => {
     const trailingSlash = path.length > 1 && path.endsWith('/');
     const expected =
       canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
-    if (path !== expected || ambiguous.test(path)) {
+    // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
+    if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
       throw new AppError('VALIDATION_FAILED', invalidPathMessage);
     }
   });
