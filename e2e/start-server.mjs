@@ -22,6 +22,9 @@ const server = spawn('node', ['../apps/server/dist/main.js'], {
     // Demo payments wait for the demo buttons instead of approving themselves after a few
     // seconds, so a spec that declines or cancels never races the clock.
     DEMO_PAYMENT_DELAY_MS: '0',
+    // Every browser of every spec is one address: the kiosk limits are raised, not removed.
+    RATE_LIMIT_PER_ADDRESS: '600',
+    RATE_LIMIT_PER_SHOP: '6000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

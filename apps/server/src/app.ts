@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
-import { publicUrlOf, type Config } from './config';
+import { publicUrlOf, trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
@@ -20,7 +20,9 @@ import { QuietSuccessLog } from './lib/request-log';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { originCheckPlugin } from './plugins/origin-check';
+import { pathNormalisationPlugin } from './plugins/path-normalisation';
 import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     logController: new QuietSuccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(pathNormalisationPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(realtimePlugin);
   app.decorate('domainEvents', subscribedDomainEvents(app));
   await app.register(helmet, {

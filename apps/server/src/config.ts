@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,72 @@ const flag = (fallback: 'true' | 'false') =>
 /** Unset and empty both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-*: none (`false`), a hop count, or
+ * their addresses/CIDRs. `true` (trust every hop) is refused: anyone could then pick the address
+ * the per-address limits count, by sending their own X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed) || false;
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        trimmed === 'true'
+          ? 'true is not accepted: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+          : 'expected false, a number of proxies, or comma-separated addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "trust the nearest n hops"
+ * (Fastify itself would trust none for a bare number): the client is the address the
+ * outermost trusted proxy saw, whatever the client wrote into X-Forwarded-For.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/** `9100-9109,515,631`: single ports and inclusive ranges. */
+const portRanges = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const ranges = value.split(',').map((part) => {
+        const [from = NaN, to = from] = part.trim().split('-').map(Number);
+        return { from, to };
+      });
+      const valid = ({ from, to }: { from: number; to: number }) =>
+        Number.isInteger(from) && Number.isInteger(to) && from >= 1 && from <= to && to <= 65535;
+      if (ranges.every(valid)) return ranges;
+      context.addIssue({
+        code: 'custom',
+        message: 'expected ports and ranges, e.g. 9100-9109,515',
+      });
+      return z.NEVER;
+    });
 
 /** Every setting the server reads from its environment, parsed in one place. */
 export const configSchema = z.object({
@@ -35,8 +102,11 @@ export const configSchema = z.object({
     .string()
     .default('./data')
     .transform((dir) => resolve(dir)),
-  /** Behind a load balancer: take host and client address from X-Forwarded-* headers. */
-  TRUST_PROXY: flag('false'),
+  /**
+   * Behind a load balancer: take host and client address from X-Forwarded-* headers set by
+   * this many proxies (`1`), or by proxies at these addresses (`10.0.0.0/8,192.168.1.10`).
+   */
+  TRUST_PROXY: trustProxy,
   /** The main site's public address, e.g. `https://comanda.app`; defaults to http://APP_DOMAIN:PORT. */
   PUBLIC_URL: optional(z.url()),
   /** Signs sessions; generated into DATA_DIR when unset (set it when running several instances). */
@@ -54,6 +124,13 @@ export const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How often the reconciliation job re-checks pending payments and expires orders; 0: never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Anonymous kiosk requests per minute from one client address: orders placed, payments
+   * requested and event streams opened are each counted on their own; 0: no limit.
+   */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
+  /** The same, for all of one shop's kiosks together; 0: no limit. */
+  RATE_LIMIT_PER_SHOP: z.coerce.number().int().min(0).default(300),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */
@@ -62,6 +139,15 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo establishment on an empty database. */
   SEED_DEMO: flag('true'),
+  /**
+   * The server prints to network printers itself; false: only the print agent does (cloud
+   * deployments, where the server has no business opening connections to admin-typed addresses).
+   */
+  PRINT_DIRECT_NETWORK: flag('true'),
+  /** The ports direct network printing may connect to: raw (JetDirect), LPD and IPP. */
+  PRINT_NETWORK_PORTS: portRanges('9100-9109,515,631'),
+  /** Tests only (refused unless NODE_ENV=test): their fake printers listen on 127.0.0.1. */
+  PRINT_NETWORK_ALLOW_LOOPBACK: flag('false'),
   /** Run the print delivery worker (network and virtual printers); tests drive it by hand. */
   PRINT_WORKER: flag('true'),
   /** A print delivery not confirmed within this many seconds is offered again, as a reprint. */
@@ -79,7 +165,12 @@ export function publicUrlOf(config: Config): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configSchema
+    .refine((config) => !config.PRINT_NETWORK_ALLOW_LOOPBACK || config.NODE_ENV === 'test', {
+      path: ['PRINT_NETWORK_ALLOW_LOOPBACK'],
+      message: 'only for tests (NODE_ENV=test)',
+    })
+    .safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   }

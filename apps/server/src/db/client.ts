@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -79,9 +79,13 @@ async function openPglite(
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection closed by the server (restart, failover, a dropped database) must not
-  // crash the process: the pool discards it and opens a new one on the next query.
+  // A connection closed by the server (restart, failover, pg_terminate_backend) must not crash
+  // the process. Idle: the pool reports it here and discards it. Checked out (inside a
+  // transaction, between two queries): the pool listens no more, so every client gets a
+  // listener of its own; the query under way rejects (503, see connection-errors.ts) and the
+  // pool discards the broken client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Several instances may start at once: only one migrates, the others wait for it.
   const lockClient = await pool.connect();
   try {
@@ -92,6 +96,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
+  db.transaction = (work, config) => transactionReleasingItsClient(pool, work as never, config);
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -101,6 +106,25 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle's own pool transaction sends BEGIN before its try/finally: when the connection dies
+ * right then, the client is never released, and after a few such deaths the pool has none left
+ * and every request waits forever. Here the client is released whatever happens (and dropped
+ * by the pool when it is broken).
+ */
+async function transactionReleasingItsClient<T>(
+  pool: pg.Pool,
+  work: Parameters<NodePgDatabase<Schema>['transaction']>[0],
+  config: Parameters<NodePgDatabase<Schema>['transaction']>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return (await drizzlePg(client, { schema }).transaction(work, config)) as T;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -117,19 +141,36 @@ async function listenPostgres(
   let stopped = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    // 'error' and 'end' may both come for one dropped connection: reconnect once.
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      void next.end().catch(() => {});
+      reconnectSoon();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => {
+    next.on('error', onLost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true; // the caller retries; the listeners above must not retry as well
       void next.end().catch(() => {});
-      reconnectSoon();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      throw error;
+    }
+    if (stopped) {
+      lost = true;
+      void next.end().catch(() => {});
+      return;
+    }
+    next.on('end', onLost);
     client = next;
   };
   const reconnectSoon = () => {
-    if (!stopped) setTimeout(() => void connect().catch(reconnectSoon), 1000);
+    if (!stopped) setTimeout(() => void connect().catch(reconnectSoon), 1000).unref();
   };
   await connect();
   return async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/connection-errors';
 import {
   errorStatus,
   problemContentType,
@@ -69,6 +70,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ? `${first.path || error.validationContext}: ${first.message}`
         : 'Dados inválidos';
       return sendProblem(reply, 'VALIDATION_FAILED', detail, issues);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, 'SERVICE_UNAVAILABLE', databaseUnavailableMessage);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -11,7 +11,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every state-changing request, whatever its path: keying on the URL's spelling let
+    // `/%61pi/admin/...` (the same route to the router) skip the check.
+    if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) {
       if (request.headers.cookie) throw new AppError('FORBIDDEN', 'Origem da requisição ausente');

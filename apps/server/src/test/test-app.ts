@@ -69,6 +69,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     RECONCILE_INTERVAL_MS: '0',
     DEMO_PAYMENT_DELAY_MS: '0',
+    // Every injected request comes from one address: kiosk rate limits only where a test asks.
+    RATE_LIMIT_PER_ADDRESS: '0',
+    RATE_LIMIT_PER_SHOP: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendProblem } from '../../plugins/errors';
+import { pathOf } from '../../plugins/path-normalisation';
 import { authProblem } from './auth-errors';
 import { isSignupOpen } from '../platform';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
@@ -75,7 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.hostInfo.kind === 'tenant') {
         throw new AppError('FORBIDDEN', 'Entre pelo endereço principal da plataforma');
       }
-      const path = request.method === 'POST' ? request.url.split('?')[0] : null;
+      // The path is in its canonical spelling (plugins/path-normalisation.ts refuses others),
+      // the same one better-auth routes on.
+      const path = request.method === 'POST' ? pathOf(request) : null;
       if (path === signUpPath) await assertSignupAllowed();
       const email = path === signInPath ? emailOf(request.body) : null;
       if (email && (await isLoginThrottled(app.db, email, request.ip))) {

@@ -44,14 +44,19 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
 
 /**
  * Every new account gets its profile and a role: the configured SUPER_ADMIN_EMAIL becomes super
- * admin (SPEC §6), anyone else an admin waiting to be linked to an establishment.
+ * admin (SPEC §6) while no super admin exists yet (it bootstraps a fresh installation, and must
+ * not hand the platform to whoever signs up with that address later); anyone else is an admin
+ * waiting to be linked to an establishment.
  */
 export async function setUpNewUser(
   db: Executor,
   user: { id: string; name: string; email: string },
   superAdminEmail: string | undefined,
 ): Promise<void> {
-  const isSuper = !!superAdminEmail && user.email.toLowerCase() === superAdminEmail.toLowerCase();
+  const isSuper =
+    !!superAdminEmail &&
+    user.email.toLowerCase() === superAdminEmail.toLowerCase() &&
+    !(await superAdminExists(db));
   await db
     .insert(profiles)
     .values({ id: user.id, name: user.name, email: user.email })

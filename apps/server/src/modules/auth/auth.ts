@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { passwordMinLength } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import { consumeRateLimits } from '../../lib/rate-limits';
 import { accounts, sessions, twoFactors, users, verifications } from './auth.tables';
 import { setUpNewUser } from './auth.service';
 import { isUserDisabled } from './users.service';
@@ -20,6 +21,9 @@ export interface AuthOptions {
 }
 
 const day = 24 * 60 * 60;
+
+/** Password-reset emails one account receives per hour at most. */
+export const passwordResetsPerHour = 3;
 
 /**
  * better-auth with email + password, database sessions in httpOnly cookies (host-only, so a
@@ -57,6 +61,14 @@ export function createAuth(options: AuthOptions) {
       },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // At most a few emails per account per hour, whoever asks: the answer to the request
+        // stays the same either way, so it tells nobody whether the account exists.
+        const allowed = await consumeRateLimits(
+          options.db,
+          [{ key: `password-reset:${user.email.toLowerCase()}`, max: passwordResetsPerHour }],
+          60 * 60 * 1000,
+        );
+        if (!allowed) return;
         await options.mailer.send({
           to: user.email,
           subject: 'Comanda: redefinição de senha',

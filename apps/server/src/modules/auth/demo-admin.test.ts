@@ -79,7 +79,7 @@ describe("the demo shop's admin", () => {
     };
     expect((await t.app.inject(local)).statusCode).toBe(200);
     const behindProxy = await buildApp({
-      config: { ...t.config, TRUST_PROXY: true },
+      config: { ...t.config, TRUST_PROXY: 1 },
       database: t.database,
       webDistDir: null,
       logger: false,

@@ -102,7 +102,7 @@ export async function demoAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<DemoAdmin> => {
       const notAvailable = new AppError('NOT_FOUND', 'Não disponível');
-      if (!isLocalVisitor(request, app.config.TRUST_PROXY)) throw notAvailable;
+      if (!isLocalVisitor(request, app.config.TRUST_PROXY !== false)) throw notAvailable;
       const stored = readStoredDemoAdmin(app.config.DATA_DIR);
       if (!stored) throw notAvailable;
       if ((await currentPasswordHash(app.db, stored.email)) !== stored.passwordHash) {

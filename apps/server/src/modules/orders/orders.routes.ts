@@ -1,3 +1,4 @@
+import { limitAnonymous } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishment = await request.tenant();
+      await limitAnonymous(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { menu } = await app.menuCache.get(establishment);
       const { order, replayed } = await placeOrder(

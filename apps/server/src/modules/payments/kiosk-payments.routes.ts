@@ -1,3 +1,4 @@
+import { limitAnonymous } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -51,6 +52,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishment = await request.tenant();
+      await limitAnonymous(request, 'payments', establishment.id);
       return createPayment(ctx, establishment.id, request.params.orderId, request.body);
     },
   );
@@ -127,6 +129,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishment = await request.tenant();
+      await limitAnonymous(request, 'streams', establishment.id);
       const order = await findKioskOrder(
         ctx.db,
         establishment.id,

@@ -29,14 +29,6 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .optional(),
       },
-      config: {
-        rateLimit: {
-          max: 300,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            `webhook:${(request.params as { establishmentId?: string }).establishmentId ?? ''}`,
-        },
-      },
     },
     async (request, reply) => {
       const bodyId = request.body?.data?.id;

@@ -1,3 +1,4 @@
+import { enforceRateLimits } from '../../lib/rate-limits';
 import type { PaymentProvider } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { findAttemptByProviderId } from './attempts';
@@ -26,6 +27,9 @@ const providersByType: Record<string, PaymentProvider[]> = {
  * the payment is fetched from Mercado Pago and settled with that answer, so a forged or
  * replayed body cannot pay an order, and duplicates change nothing twice.
  */
+/** Signed notifications a shop may receive per minute (Mercado Pago sends a few per payment). */
+export const webhooksPerMinute = 300;
+
 export async function handleMercadoPagoNotification(
   ctx: PaymentsContext,
   notification: MercadoPagoNotification,
@@ -49,6 +53,10 @@ export async function handleMercadoPagoNotification(
     ctx.log.warn({ establishmentId: settings.establishmentId, check }, 'webhook refused');
     throw new AppError('UNAUTHENTICATED', 'Assinatura de webhook inválida');
   }
+  // Counted only once signed: forged notifications must not use up the shop's quota.
+  await enforceRateLimits(ctx.db, [
+    { key: `webhooks:shop:${settings.establishmentId}`, max: webhooksPerMinute },
+  ]);
 
   const providers = providersByType[notification.type ?? ''];
   if (!providers) return { handled: false };

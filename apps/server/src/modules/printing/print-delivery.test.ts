@@ -3,6 +3,7 @@ import type { PrintJob, Printer } from '@comanda/shared';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { printerUnreachableMessage } from './printer-address-policy';
 import { reprintMark } from './receipt';
 import { decodeEscPos } from './test/escpos';
 import { insertOrder, payOrder, startFakePrinter, type FakePrinter } from './test/fixtures';
@@ -29,6 +30,9 @@ describe('printing paid orders on network printers (server delivery)', () => {
       PRINT_WORKER: 'false',
       PRINT_RETRY_BASE_MS: '0',
       PRINT_MAX_ATTEMPTS: '2',
+      // The fake printers listen on 127.0.0.1 at ports the system picks.
+      PRINT_NETWORK_ALLOW_LOOPBACK: 'true',
+      PRINT_NETWORK_PORTS: '1024-65535',
     });
     const shop = await insertEstablishment(t.app.db, { name: 'Lanchonete São João' });
     shopId = shop.id;
@@ -136,7 +140,7 @@ describe('printing paid orders on network printers (server delivery)', () => {
     await t.app.printWorker.runOnce();
     let [job] = await jobs(`?printerId=${printer.id}`);
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(job!.lastError).toMatch(/inacessível/);
+    expect(job!.lastError).toBe(printerUnreachableMessage);
 
     await t.app.printWorker.runOnce();
     [job] = await jobs(`?printerId=${printer.id}`);

@@ -3,6 +3,11 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import type { Realtime } from '../../plugins/realtime';
 import { sendToNetworkPrinter } from './network-printer';
 import {
+  printerUnreachableMessage,
+  resolvePrinterTarget,
+  type PrinterAddressPolicy,
+} from './printer-address-policy';
+import {
   claimDueJobs,
   printJobsChannel,
   reportDelivery,
@@ -17,6 +22,7 @@ export interface PrintWorkerOptions extends RetryPolicy {
   /** How often due retries are looked for, besides the wake-ups of new jobs. */
   pollMs: number;
   connectTimeoutMs: number;
+  addressPolicy: PrinterAddressPolicy;
 }
 
 export interface PrintWorker {
@@ -48,10 +54,13 @@ export function createPrintWorker(
     if (!printer || !ip) return { outcome: 'failed', error: 'Impressora sem endereço de rede' };
     try {
       const port = printer.connectionConfig.port ?? 9100;
-      await sendToNetworkPrinter({ ip, port }, bytes, options.connectTimeoutMs);
+      const target = await resolvePrinterTarget({ ip, port }, options.addressPolicy);
+      await sendToNetworkPrinter(target, bytes, options.connectTimeoutMs);
       return { outcome: 'done', text };
     } catch (error) {
-      return { outcome: 'failed', error: error instanceof Error ? error.message : String(error) };
+      // The details go to the log; the admin's screen must not become a port scanner.
+      log.warn({ jobId: job.id, err: error }, 'network printer delivery failed');
+      return { outcome: 'failed', error: printerUnreachableMessage };
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertPrinterSettingsAllowed, printerAddressPolicy } from './printer-address-policy';
 import {
   printedReceiptSchema,
   printerInputSchema,
@@ -43,6 +44,7 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
+      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
       return reply.code(201).send(await createPrinter(app.db, establishmentId, request.body));
     },
   );
@@ -58,8 +60,11 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: printerSchema },
       },
     },
-    async (request) =>
-      updatePrinter(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
+      return updatePrinter(app.db, establishmentId, request.params.id, request.body);
+    },
   );
 
   app.delete(

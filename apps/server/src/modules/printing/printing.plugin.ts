@@ -6,6 +6,7 @@ import { printAgentTokensRoutes } from './print-agent-tokens.routes';
 import { printJobsRoutes } from './print-jobs.routes';
 import { createPrintWorker, type PrintWorker } from './print-worker';
 import { printersRoutes } from './printers.routes';
+import { printerAddressPolicy } from './printer-address-policy';
 import { printingPolicy } from './printing-policy';
 import { qzTrayRoutes } from './qz-tray.routes';
 
@@ -24,7 +25,12 @@ declare module 'fastify' {
 export const printingModule = fp(async (app: FastifyInstance) => {
   const worker = createPrintWorker(
     { db: app.db, database: app.database, realtime: app.realtime, log: app.log },
-    { ...printingPolicy(app.config), pollMs: 2000, connectTimeoutMs: 5000 },
+    {
+      ...printingPolicy(app.config),
+      pollMs: 2000,
+      connectTimeoutMs: 5000,
+      addressPolicy: printerAddressPolicy(app.config),
+    },
   );
   app.decorate('printWorker', worker);
   if (app.config.PRINT_WORKER) {

@@ -56,10 +56,10 @@ describe('receipt rendering', () => {
       'Nº 42',
       '21/11/2026 às 15:05',
       '2x X-Burguer Coração',
-      'R$ 57,80',
-      '2 x R$ 28,90',
-      '+ Bacon crocante',
-      'R$ 4,00',
+      'R$ 49,80',
+      'R$ 24,90 cada',
+      '+ Bacon crocante (2 x R$ 4,00)',
+      'R$ 8,00',
       'Sem Cebola',
       'Sem Maionese',
       'Obs: Pão bem tostado',
@@ -77,6 +77,24 @@ describe('receipt rendering', () => {
     expect(text).toContain('2x X-Burguer Coração');
     expect(text).toContain('Nº 42');
     expect(text).toContain('   Sem Cebola');
+  });
+
+  it('prints amounts that add up to the total: an extra is not counted twice', () => {
+    const { text } = renderReceipt(order, customer);
+    const amountAtEnd = /R\$ ([\d.]+,\d{2})$/;
+    const cents = (amount: string) => Number(amount.replaceAll('.', '').replace(',', ''));
+    const lines = text.split('\n');
+    const totalLine = lines.find((line) => line.startsWith('TOTAL'))!;
+    const total = cents(totalLine.match(amountAtEnd)![1]!);
+    const itemAmounts = lines
+      .filter((line) => line !== totalLine)
+      .map((line) => line.match(amountAtEnd)?.[1])
+      .filter((amount): amount is string => amount !== undefined)
+      .map(cents);
+    expect(total).toBe(6680);
+    // 2x X-Burguer 49,80 + Bacon 8,00 + Suco 9,00: the burger's 28,90 already included the bacon.
+    expect(itemAmounts).toEqual([4980, 800, 900]);
+    expect(itemAmounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
   });
 
   it('cuts the paper only when the printer is set to', () => {

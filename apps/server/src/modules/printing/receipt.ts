@@ -159,16 +159,26 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
   return out.lines;
 }
 
+/**
+ * Every amount in the right-hand column adds up to the TOTAL: the item line carries the
+ * product's own price times the quantity and each extra line its price times the quantity,
+ * so an extra is never counted twice (once inside the unit price, once on its own line).
+ */
 function customerItem(out: LineBuilder, item: ReceiptItem) {
-  const lineTotal = formatCents(item.unitPriceCents * item.quantity);
-  for (const line of leftRight(`${item.quantity}x ${item.name}`, lineTotal, out.columns)) {
+  const extrasCents = item.extras.reduce((sum, extra) => sum + extra.priceCents, 0);
+  const baseCents = item.unitPriceCents - extrasCents;
+  const baseTotal = formatCents(baseCents * item.quantity);
+  for (const line of leftRight(`${item.quantity}x ${item.name}`, baseTotal, out.columns)) {
     out.raw(line, true);
   }
-  out.add(`${item.quantity} x ${formatCents(item.unitPriceCents)}`, { indent: '   ' });
+  if (item.quantity > 1) {
+    out.add(`${formatCents(baseCents)} cada`, { indent: '   ' });
+  }
   for (const extra of item.extras) {
+    const each = item.quantity > 1 ? ` (${item.quantity} x ${formatCents(extra.priceCents)})` : '';
     for (const line of leftRight(
-      `+ ${extra.name}`,
-      formatCents(extra.priceCents),
+      `+ ${extra.name}${each}`,
+      formatCents(extra.priceCents * item.quantity),
       out.columns,
       '   ',
     )) {

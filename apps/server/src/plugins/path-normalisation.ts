@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/*
+ * The router decodes percent-escapes and better-auth has a router of its own, so one API
+ * endpoint can be reached through many spellings: /api/auth/./sign-in/email, //api/..., /%61pi/...
+ * A policy that compares the raw URL (a throttle, a gate, the origin check) could be walked
+ * around by spelling the path differently. API paths must therefore arrive in their one
+ * canonical spelling; anything else is refused before any other hook runs.
+ */
+
+const unreservedEscape = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
+/** RFC 3986 normalisation: unreserved escapes decoded, dot segments and empty segments removed. */
+export function canonicalPath(path: string): string {
+  const decoded = path.replace(unreservedEscape, (escape) =>
+    String.fromCharCode(parseInt(escape.slice(1), 16)),
+  );
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The request's path without its query string. */
+export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+const isApiPath = (path: string) => /^\/api(\/|$)/i.test(canonicalPath(path));
+
+/** Characters with no use in an API path that routers read in different ways. */
+const ambiguous = /[%;\\]/;
+
+export const invalidPathMessage = 'Endereço da requisição inválido';
+
+export const pathNormalisationPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const path = pathOf(request);
+    if (!isApiPath(path)) return;
+    // A route registered with a trailing slash (the API docs' index) keeps it.
+    const trailingSlash = path.length > 1 && path.endsWith('/');
+    const expected =
+      canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
+    // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
+    if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
+      throw new AppError('VALIDATION_FAILED', invalidPathMessage);
+    }
+  });
+});
