@@ -26,5 +26,6 @@ describe('openDatabase with PGlite in a data folder', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two PGlite boots on disk plus every migration: seconds alone, far more on a loaded machine.
+  }, 120_000);
 });
