@@ -124,6 +124,8 @@ export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
   { module: 'dashboard', to: adminPaths.dashboard },
   { module: 'pdv', to: adminPaths.pdv },
   { module: 'totemSales', to: adminPaths.kioskSales },
+  // Not in SPEC §2's list (it predates the orders screen): placed after Vendas Totem (ADR 017).
+  { module: 'orders', to: adminPaths.orders },
   { module: 'finance', to: adminPaths.finance },
   { module: 'reports', to: adminPaths.reports },
   { module: 'products', to: adminPaths.products },
