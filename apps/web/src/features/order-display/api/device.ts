@@ -14,19 +14,25 @@ import { apiFetch } from '@/lib/api-client';
  * admin's 'Abrir' link) and is kept on this device.
  */
 
-const storageKey = 'comanda.device-token';
+/** One token per screen: a tablet may run the kitchen display and the board side by side. */
+const storageKey = () => `comanda.device-token:${window.location.pathname}`;
+let pageToken: string | null | undefined;
 
-/** The token from the address (kept, then removed from it) or the one kept before. */
+/**
+ * The token from the address (kept, then removed from it) or the one kept before; read once
+ * per page load, so another tab pairing the other screen never swaps it under this one.
+ */
 export function deviceToken(): string | null {
+  if (pageToken !== undefined) return pageToken;
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get('token');
   if (fromUrl) {
-    localStorage.setItem(storageKey, fromUrl);
+    localStorage.setItem(storageKey(), fromUrl);
     url.searchParams.delete('token');
     window.history.replaceState(null, '', url.toString());
-    return fromUrl;
   }
-  return localStorage.getItem(storageKey);
+  pageToken = fromUrl ?? localStorage.getItem(storageKey());
+  return pageToken;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -112,7 +112,7 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
       ) : (
         <Card className="divide-y divide-border p-0">
           {orders.data.items.map((order) => (
-            <div key={order.id} data-testid="shop-order">
+            <div key={order.id} data-testid="shop-order" data-order-number={order.orderNumber}>
               <button
                 type="button"
                 className="grid w-full grid-cols-[4rem_1fr_auto] items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"
