@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import {
   nextOrderStage,
   orderStageEvent,
@@ -142,8 +142,8 @@ export async function recallLastBump(
           ne(orderStageChanges.stage, 'canceled'),
         ),
       )
-      .orderBy(asc(orderStageChanges.at))
-      .then((rows) => rows.slice(-1));
+      .orderBy(desc(orderStageChanges.at))
+      .limit(1);
     if (!last) throw new AppError('NOT_FOUND', 'Nenhum pedido para voltar');
     const order = await lockPaidOrder(tx, establishmentId, last.orderId);
     const previous = Object.entries(nextOrderStage).find(([, next]) => next === order.stage)?.[0];
