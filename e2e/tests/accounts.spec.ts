@@ -81,6 +81,7 @@ test.describe.serial('super admin: panels and sidebar', () => {
       'Dashboard',
       'PDV',
       'Vendas Totem',
+      'Pedidos',
       'Financeiro',
       'Relatórios',
       'Produtos',

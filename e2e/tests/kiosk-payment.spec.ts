@@ -249,7 +249,7 @@ test('staff approve a demo payment in /admin/pedidos and the kiosk sees it live'
   await staff.getByRole('button', { name: 'Entrar' }).click();
   await expect(staff).toHaveURL(`${mainUrl}/admin`);
   await staff.goto(`${mainUrl}/admin/pedidos`);
-  await expect(staff.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
   await expect(staff.getByText('Ao vivo')).toBeVisible();
   const row = staff
     .getByTestId('awaiting-order')

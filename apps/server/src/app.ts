@@ -30,7 +30,7 @@ import { authModule, createMailer, type Mailer } from './modules/auth';
 import { catalogModule, menuCachePlugin } from './modules/catalog';
 import { establishmentsModule } from './modules/establishments';
 import { healthModule } from './modules/health';
-import { ordersModule } from './modules/orders';
+import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
@@ -75,6 +75,8 @@ export function hostConfigOf(config: Config): HostConfig {
  */
 function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   const events = createDomainEvents();
+  // The kitchen's queue first: the paid order is `received` before its tickets are written.
+  events.subscribe('order.paid', receivePaidOrder(app.realtime));
   events.subscribe('order.paid', printPaidOrder(app.realtime));
   return events;
 }

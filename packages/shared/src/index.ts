@@ -10,6 +10,7 @@ export * from './establishment-admin';
 export * from './host';
 export * from './money';
 export * from './orders';
+export * from './order-board';
 export * from './payments';
 export * from './payments-admin';
 export * from './pix';

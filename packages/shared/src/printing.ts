@@ -144,6 +144,8 @@ export type PrintJob = z.infer<typeof printJobSchema>;
 export const printJobListQuerySchema = z.object({
   printerId: z.guid().optional(),
   status: z.enum(printJobStatuses).optional(),
+  /** One order's jobs (the order's detail in /admin/pedidos). */
+  orderId: z.guid().optional(),
 });
 
 /** A virtual printer's receipt: the job and the text that "printed". */

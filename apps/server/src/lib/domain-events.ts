@@ -17,7 +17,7 @@ export interface DomainEventPayloads {
   'order.placed': { establishmentId: string; orderId: string };
   /** An order became paid (once: duplicates and late notifications publish nothing). */
   'order.paid': { establishmentId: string; orderId: string };
-  /** An unpaid order was canceled ('Cancelar Pedido'). */
+  /** An order was canceled: unpaid at the kiosk ('Cancelar Pedido'), or by staff (paid or not). */
   'order.canceled': { establishmentId: string; orderId: string };
 }
 

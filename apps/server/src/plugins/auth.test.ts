@@ -18,6 +18,8 @@ const publicRoutes = [
   /^\/api\/docs/,
   // The print agent authenticates with its own Bearer token (print-agents.service.ts).
   /^\/api\/print-agent\//,
+  // Kitchen displays and status boards authenticate with a device token (order-devices.service.ts).
+  /^\/api\/device\//,
 ];
 
 const sampleId = '00000000-0000-4000-8000-000000000000';

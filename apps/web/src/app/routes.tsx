@@ -78,6 +78,16 @@ const kitchen: LazyRoute = withPanelStrings(() =>
     Component: m.KitchenMonitor,
   })),
 );
+const kitchenDisplay: LazyRoute = withPanelStrings(() =>
+  import('@/features/order-display/routes/kitchen-display').then((m) => ({
+    Component: m.KitchenDisplay,
+  })),
+);
+const statusBoard: LazyRoute = withPanelStrings(() =>
+  import('@/features/order-display/routes/status-board').then((m) => ({
+    Component: m.StatusBoard,
+  })),
+);
 const notFound: LazyRoute = () =>
   import('@/components/not-found').then((m) => ({ Component: m.NotFound }));
 
@@ -120,6 +130,9 @@ export const routes: RouteObject[] = [
       { path: 'admin/*', lazy: admin },
       { path: 'superadmin/*', lazy: superadmin },
       { path: 'impressora-cozinha', lazy: kitchen },
+      // Paired with a device token, no session (decision 017).
+      { path: 'cozinha', lazy: kitchenDisplay },
+      { path: 'tela', lazy: statusBoard },
       { path: 'tenant-not-found', lazy: tenantNotFound },
       { path: '*', lazy: notFound },
     ],

@@ -1,6 +1,7 @@
 // The orders module's public face (modules/README.md): the order as sold and orders of a
 // period for others to read; payments moves an order's payment status through these.
-export { ordersRoutes as ordersModule } from './orders.routes';
+export { ordersModule } from './orders.plugin';
+export { receivePaidOrder, recordStaffCancel } from './order-stages.service';
 export {
   confirmedOrderTotals,
   findKioskOrder,

@@ -408,18 +408,23 @@ export async function lockOrder(
   return row;
 }
 
-/** Sets the payment status of an order locked by lockOrder(); `paid` stamps paid_at once. */
+/**
+ * Sets the payment status of an order locked by lockOrder(); `paid` stamps paid_at and the
+ * method that paid (`paidWith`) once.
+ */
 export async function setOrderPaymentStatus(
   tx: Transaction,
   order: OrderRow,
   status: PaymentStatus,
   now: Date,
+  paidWith?: string,
 ): Promise<OrderRow> {
+  const firstPaid = status === 'paid' && !order.paidAt;
   const [row] = await tx
     .update(orders)
     .set({
       paymentStatus: status,
-      ...(status === 'paid' && !order.paidAt ? { paidAt: now } : {}),
+      ...(firstPaid ? { paidAt: now, paidMethod: paidWith ?? null } : {}),
     })
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
     .returning();

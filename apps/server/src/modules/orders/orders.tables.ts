@@ -4,6 +4,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  boolean,
   primaryKey,
   text,
   timestamp,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../../db/tenant-column';
+import { orderDeviceKinds, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
@@ -22,6 +24,8 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'expired',
 ]);
 export const orderOriginEnum = pgEnum('order_origin', ['totem', 'pdv']);
+/** The kitchen's stage of a paid order (decision 017); null while unpaid. */
+export const orderStageEnum = pgEnum('order_stage', orderStages);
 
 export const orders = pgTable(
   'orders',
@@ -39,6 +43,16 @@ export const orders = pgTable(
     publicToken: text('public_token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The method of the payment that paid it (`pix`, `card`), for Vendas Totem and filters. */
+    paidMethod: text('paid_method'),
+    stage: orderStageEnum('stage'),
+    /** The customer's first name, when the shop asks for it; shown on the board. */
+    customerName: text('customer_name'),
+    /** Dine-in (true) or takeaway (false), when asked. */
+    dineIn: boolean('dine_in'),
+    cancelReason: text('cancel_reason'),
+    /** A paid order canceled whose provider cannot refund: staff must refund by hand. */
+    manualRefundPending: boolean('manual_refund_pending').notNull().default(false),
   },
   (table) => [
     unique('orders_establishment_day_number_key').on(
@@ -150,4 +164,42 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.establishmentId, table.key] }),
     index('idempotency_keys_order_id_idx').on(table.orderId),
   ],
+);
+
+/** Every stage change of an order, append-only: who moved it, when, and why (cancel). */
+export const orderStageChanges = pgTable(
+  'order_stage_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: orderStageEnum('stage').notNull(),
+    /** An admin's email, a device's name, or 'Pagamento' for the paid order entering the queue. */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_stage_changes_order_idx').on(table.orderId, table.at)],
+);
+
+export const orderDeviceKindEnum = pgEnum('order_device_kind', orderDeviceKinds);
+
+/**
+ * Kitchen displays and status boards of a shop: a device token (shown once, kept as SHA-256,
+ * like print agent tokens) that may read the shop's paid orders and, on a kitchen, bump them.
+ */
+export const orderDevices = pgTable(
+  'order_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    name: text('name').notNull(),
+    kind: orderDeviceKindEnum('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('order_devices_establishment_idx').on(table.establishmentId)],
 );

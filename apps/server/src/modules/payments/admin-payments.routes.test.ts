@@ -51,7 +51,7 @@ describe('admin payments', () => {
     expect(await orderStatus(order.id)).toBe('paid');
     await new Promise((resolve) => setTimeout(resolve, 100));
     stop();
-    expect(heard).toEqual(['payment.updated', 'order.updated']);
+    expect(heard).toEqual(['order.stage', 'payment.updated', 'order.updated']);
   });
 
   it("answers 404 for another shop's payment and changes nothing", async () => {

@@ -5,7 +5,10 @@ import {
   adminPaymentSchema,
   awaitingPaymentPageSchema,
   awaitingPaymentQuerySchema,
+  cancelOrderByStaffSchema,
+  kioskOrderStatusSchema,
 } from '@comanda/shared';
+import { cancelOrderByStaff } from './payments.service';
 import {
   adminDemoOutcome,
   confirmStaticPix,
@@ -32,6 +35,29 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const establishmentId = await request.adminEstablishmentId();
       const { page, pageSize } = request.query;
       return ordersAwaitingPayment(ctx, establishmentId, page, pageSize);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel an order with a reason; a paid one is refunded through its provider, or ' +
+          "marked 'reembolso manual pendente' when the provider cannot refund",
+        params: z.object({ id: z.string() }),
+        body: cancelOrderByStaffSchema,
+        response: { 200: kioskOrderStatusSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const user = await request.currentUser();
+      return cancelOrderByStaff(ctx, establishmentId, request.params.id, {
+        actor: user!.email,
+        reason: request.body.reason,
+      });
     },
   );
 

@@ -6,9 +6,12 @@ import type {
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { findPaymentSettings, type PaymentSettings } from '../establishments';
+import { isId } from '../../lib/ids';
 import {
   findKioskOrder,
+  findOrderById,
   lockOrder,
+  recordStaffCancel,
   setOrderPaymentStatus,
   toKioskOrderStatus,
   type OrderRow,
@@ -302,13 +305,41 @@ export async function cancelKioskOrder(
   token: string,
 ): Promise<KioskOrderStatus> {
   await findKioskOrder(ctx.db, establishmentId, orderId, token);
+  return cancelOrder(ctx, establishmentId, orderId);
+}
+
+/**
+ * Staff cancel an order in /admin/pedidos, with a reason. An unpaid one stops waiting for
+ * payment, like the kiosk's cancel. A paid one is refunded through its provider where the
+ * provider can; none of ours can yet, so it is marked 'reembolso manual pendente'. Either way
+ * 'order.canceled' is published (stock gives its items back) and nothing prints.
+ */
+export async function cancelOrderByStaff(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  staff: { actor: string; reason: string },
+): Promise<KioskOrderStatus> {
+  if (!isId(orderId) || !(await findOrderById(ctx.db, establishmentId, orderId))) {
+    throw new AppError('NOT_FOUND', 'Pedido não encontrado');
+  }
+  return cancelOrder(ctx, establishmentId, orderId, staff);
+}
+
+async function cancelOrder(
+  ctx: PaymentsContext,
+  establishmentId: string,
+  orderId: string,
+  staff?: { actor: string; reason: string },
+): Promise<KioskOrderStatus> {
   const { order, remote } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, establishmentId, orderId))!;
-    if (locked.paymentStatus === 'paid') {
+    if (locked.paymentStatus === 'paid' && !staff) {
       throw new AppError('CONFLICT', 'Pedido já pago não pode ser cancelado');
     }
     if (locked.paymentStatus === 'canceled') return { order: locked, remote: [] };
-    const pending = await lockPendingAttempts(tx, locked);
+    const wasPaid = locked.paymentStatus === 'paid';
+    const pending = wasPaid ? [] : await lockPendingAttempts(tx, locked);
     const now = ctx.now();
     const closed = await closeLocalAttempts(
       tx,
@@ -316,7 +347,13 @@ export async function cancelKioskOrder(
       'canceled',
       now,
     );
-    const canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    let canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    if (staff) {
+      canceled = await recordStaffCancel(tx, ctx.realtime, canceled, {
+        ...staff,
+        manualRefundPending: wasPaid,
+      });
+    }
     await ctx.events.publish(tx, { name: 'order.canceled', establishmentId, orderId });
     await publishToOrderAndShop(ctx.realtime, tx, canceled, [
       ...closed.map(paymentUpdatedEvent),

@@ -100,7 +100,7 @@ export async function settlePayment(
     const updatedOrder =
       nextStatus === order.paymentStatus
         ? order
-        : await setOrderPaymentStatus(tx, order, nextStatus, now);
+        : await setOrderPaymentStatus(tx, order, nextStatus, now, attempt.method);
     if (updatedOrder.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
       await ctx.events.publish(tx, {
         name: 'order.paid',

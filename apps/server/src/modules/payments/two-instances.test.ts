@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskPayment, PlacedOrder } from '@comanda/shared';
 import type { DatabaseHandle } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { categories, orderDevices, products } from '../../db/schema';
 import { insertEstablishment } from '../../test/factories';
 import { openEventStream } from '../../test/server-sent-events';
 import { createTestDatabase } from '../../test/test-app';
@@ -32,7 +32,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-function call<T>(port: number, host: string, method: string, path: string, body?: object) {
+function call<T>(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; json: T }>((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = request(
@@ -46,6 +53,7 @@ function call<T>(port: number, host: string, method: string, path: string, body?
           origin: `http://${host}`,
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(path === '/api/public/orders' ? { 'idempotency-key': `k-${randomUUID()}` } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -79,6 +87,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
   let portB: number;
   let host: string;
   let productId: string;
+  let shopId: string;
 
   async function startServer(port: number) {
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-instance-'));
@@ -123,6 +132,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
       .values({ establishmentId: shop.id, categoryId: category!.id, name: 'X', priceCents: 1500 })
       .returning();
     productId = product!.id;
+    shopId = shop.id;
     [portA, portB] = [await freePort(), await freePort()];
     host = `${shop.subdomain}.localhost:${portA}`;
     await Promise.all([startServer(portA), startServer(portB)]);
@@ -183,6 +193,70 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
         data: expect.objectContaining({ paymentStatus: 'paid' }),
       }),
     ]);
+    stream.close();
+  }, 30_000);
+
+  it('a bump on a kitchen display on A reaches a status board streaming from B within 1 s', async () => {
+    const hostB = host.replace(`:${portA}`, `:${portB}`);
+    const device = async (kind: 'kitchen' | 'board') => {
+      const token = `cdv_${randomBytes(16).toString('hex')}`;
+      await database.db.insert(orderDevices).values({
+        establishmentId: shopId,
+        name: kind,
+        kind,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+      });
+      return token;
+    };
+    const [kitchen, board] = [await device('kitchen'), await device('board')];
+    const order = (
+      await call<PlacedOrder>(portA, host, 'POST', '/api/public/orders', {
+        items: [{ productId, quantity: 1 }],
+      })
+    ).json;
+    const payment = await call<KioskPayment>(
+      portA,
+      host,
+      'POST',
+      `/api/public/orders/${order.id}/payments`,
+      { token: order.publicToken, method: 'pix' },
+    );
+    await call(
+      portA,
+      host,
+      'POST',
+      `/api/public/orders/${order.id}/payments/${payment.json.id}/demo-outcome`,
+      {
+        token: order.publicToken,
+        outcome: 'approved',
+      },
+    );
+
+    const stream = await openEventStream(
+      `http://127.0.0.1:${portB}/api/device/events?token=${encodeURIComponent(board)}`,
+      { host: hostB },
+    );
+    expect(stream.status).toBe(200);
+    const bumpedAt = Date.now();
+    const bump = await call<{ stage: string }>(
+      portA,
+      host,
+      'POST',
+      '/api/device/bump',
+      { orderId: order.id },
+      { authorization: `Bearer ${kitchen}` },
+    );
+    expect(bump.json).toEqual({ stage: 'preparing' });
+    const heard = await stream.events.next(1000);
+    expect(Date.now() - bumpedAt).toBeLessThan(1000);
+    expect(heard).toEqual({
+      event: 'order.stage',
+      data: expect.objectContaining({
+        orderId: order.id,
+        stage: 'preparing',
+        previous: 'received',
+      }),
+    });
     stream.close();
   }, 30_000);
 });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { printJobListQuerySchema, printJobSchema, printResultSchema } from '@comanda/shared';
-import { listPrintJobs, reportDelivery, retryPrintJob } from './print-jobs.service';
+import {
+  printJobListQuerySchema,
+  printJobSchema,
+  printResultSchema,
+  reprintOrderSchema,
+} from '@comanda/shared';
+import { listPrintJobs, reportDelivery, reprintOrder, retryPrintJob } from './print-jobs.service';
 import { printingPolicy } from './printing-policy';
 
 const params = z.object({ id: z.string() });
@@ -22,6 +27,30 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPrintJobs(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/reprint',
+    {
+      schema: {
+        tags,
+        summary: "'Reimprimir': another copy of a paid order's receipt or kitchen ticket",
+        params,
+        body: reprintOrderSchema,
+        response: { 201: z.object({ jobs: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const jobs = await reprintOrder(
+        app.db,
+        app.realtime,
+        establishmentId,
+        request.params.id,
+        request.body.kind,
+      );
+      return reply.code(201).send({ jobs });
+    },
   );
 
   app.post(

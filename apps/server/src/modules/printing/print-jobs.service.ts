@@ -122,6 +122,59 @@ export async function enqueuePrintJobsForPaidOrder(
   return inserted.length;
 }
 
+/**
+ * 'Reimprimir' in /admin/pedidos: one more copy of a paid order's receipt (`customer`) or
+ * kitchen ticket (`kitchen`) on each active printer of that kind. A copy after the first
+ * prints 'REIMPRESSÃO'. An unpaid or canceled order never prints. Returns the jobs written.
+ */
+export async function reprintOrder(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string,
+  kind: 'customer' | 'kitchen',
+): Promise<number> {
+  if (!isId(orderId)) throw new AppError('NOT_FOUND', 'Pedido não encontrado');
+  return db.transaction(async (tx) => {
+    const order = await findSoldOrder(tx, establishmentId, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'Pedido não encontrado');
+    const document = await orderDocument(tx, establishmentId, orderId);
+    if (!document) throw new AppError('CONFLICT', 'Só pedidos pagos podem ser reimpressos');
+    const printers = await tx
+      .select()
+      .from(printerSettings)
+      .where(
+        and(
+          eq(printerSettings.establishmentId, establishmentId),
+          eq(printerSettings.active, true),
+          eq(printerSettings.kind, kind),
+        ),
+      );
+    if (printers.length === 0) {
+      throw new AppError('CONFLICT', 'Nenhuma impressora ativa deste tipo');
+    }
+    const [last] = await tx
+      .select({ copy: sql<number>`coalesce(max(${printJobs.copy}), 0)` })
+      .from(printJobs)
+      .where(and(eq(printJobs.establishmentId, establishmentId), eq(printJobs.orderId, orderId)));
+    const copy = Math.max(Number(last?.copy ?? 0), 1) + 1;
+    await tx.insert(printJobs).values(
+      printers.map((printer) => ({
+        establishmentId,
+        orderId,
+        printerId: printer.id,
+        printerName: printer.name,
+        kind: printer.kind,
+        channel: channelOf(printer),
+        copy,
+        document,
+      })),
+    );
+    await announcePrintJobs(tx, realtime, establishmentId, orderId);
+    return printers.length;
+  });
+}
+
 /** 'Imprimir teste': a test page on one printer, delivered like any job. */
 export async function enqueueTestPrint(
   db: Database,
@@ -363,6 +416,7 @@ export async function listPrintJobs(
     printerId?: string | undefined;
     status?: PrintJob['status'] | undefined;
     jobId?: string;
+    orderId?: string | undefined;
   },
   limit = 50,
 ): Promise<PrintJob[]> {
@@ -375,6 +429,7 @@ export async function listPrintJobs(
         filter.printerId ? eq(printJobs.printerId, filter.printerId) : undefined,
         filter.status ? eq(printJobs.status, filter.status) : undefined,
         filter.jobId ? eq(printJobs.id, filter.jobId) : undefined,
+        filter.orderId ? eq(printJobs.orderId, filter.orderId) : undefined,
       ),
     )
     .orderBy(desc(printJobs.createdAt))

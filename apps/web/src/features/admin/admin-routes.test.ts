@@ -61,11 +61,13 @@ describe('admin routes (SPEC §2)', () => {
     expect(loaderOf('categorias/nova')).toBe(loaderOf('categorias/editar/:id'));
   });
 
+  // SPEC §2's items in its order, with 'Pedidos' right after 'Vendas Totem' (decision 017).
   it('lists the sidebar in the order of SPEC §2', () => {
     expect(adminMenu.map(({ module, to }) => `${module} ${to}`)).toEqual([
       'dashboard /admin',
       'pdv /admin/pdv',
       'totemSales /admin/vendas-totem',
+      'orders /admin/pedidos',
       'finance /admin/financeiro',
       'reports /admin/relatorios',
       'products /admin/produtos',

@@ -2,6 +2,7 @@ import { isSuperAdmin, type Me } from '@comanda/shared';
 import {
   Boxes,
   ChartColumn,
+  ClipboardList,
   FolderTree,
   LayoutDashboard,
   MonitorSmartphone,
@@ -34,7 +35,7 @@ const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   dashboard: LayoutDashboard,
   pdv: ShoppingCart,
   totemSales: MonitorSmartphone,
-  orders: ShoppingCart,
+  orders: ClipboardList,
   reports: ChartColumn,
   backup: DatabaseBackup,
   products: Package,

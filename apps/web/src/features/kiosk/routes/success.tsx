@@ -58,6 +58,7 @@ function OrderPlaced({ order }: { order: SuccessState }) {
       <div className="space-y-2">
         <p className="text-3xl font-bold text-green-700">{t('kiosk.success.paid')}</p>
         <p className="text-2xl">{t('kiosk.success.kitchen')}</p>
+        <p className="text-xl text-muted-foreground">{t('kiosk.success.follow')}</p>
       </div>
       <ReceiptPrinting orderId={order.orderId} publicToken={order.token} />
       <p role="timer" className="text-xl text-muted-foreground">

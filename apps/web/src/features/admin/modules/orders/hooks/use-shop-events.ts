@@ -2,11 +2,11 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 const shopEventsUrl = '/api/admin/events';
-const shopEventNames = ['order.updated', 'payment.updated'] as const;
+const shopEventNames = ['order.updated', 'payment.updated', 'order.stage', 'print.jobs'] as const;
 
 /**
- * Refreshes `queryKey` whenever the shop's Server-Sent Events tell of an order or payment
- * change. Returns whether the stream is up: while it is down (or refused), the caller polls.
+ * Refreshes `queryKey` whenever the shop's Server-Sent Events tell of an order, payment, stage
+ * or print change. Returns whether the stream is up: while it is down (or refused), the caller polls.
  */
 export function useShopEvents(queryKey: QueryKey): boolean {
   const queryClient = useQueryClient();

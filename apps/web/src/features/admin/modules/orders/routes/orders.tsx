@@ -14,21 +14,25 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-states'
 import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
-import { orderPaymentKeys } from '../api/query-keys';
+
+import { ShopOrders } from '../components/shop-orders';
 import { useShopEvents } from '../hooks/use-shop-events';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
+/** Both lists (awaiting payment and every order) refresh on one invalidation. */
+const ordersKey = ['admin', 'orders'] as const;
 /** While the live stream is down, the list still refreshes this often. */
 const fallbackRefetchMs = 10_000;
 
 /**
- * /admin/pedidos: the kiosk's orders still waiting for their money, updated live, where staff
- * confirm a Pix paid to the shop's own key and decide demo payments.
+ * /admin/pedidos: every order of the shop, live (decision 017), and first the kiosk's orders
+ * still waiting for their money, where staff confirm a Pix paid to the shop's own key and
+ * decide demo payments.
  */
 export default function Orders() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const live = useShopEvents(orderPaymentKeys.all);
+  const live = useShopEvents(ordersKey);
   const orders = useAwaitingPayment(page, live ? false : fallbackRefetchMs);
   const pages = orders.data
     ? Math.max(1, Math.ceil(orders.data.total / awaitingPaymentPageSize))
@@ -41,6 +45,7 @@ export default function Orders() {
         description={t('admin.orders.description')}
         actions={live && <Badge variant="success">{t('admin.orders.live')}</Badge>}
       />
+      <h2 className="text-xl font-semibold">{t('admin.orders.awaitingTitle')}</h2>
       {orders.isPending ? (
         <LoadingState label={t('admin.orders.loading')} />
       ) : orders.isError ? (
@@ -83,6 +88,7 @@ export default function Orders() {
           )}
         </>
       )}
+      <ShopOrders refetchIntervalMs={live ? false : fallbackRefetchMs} />
     </div>
   );
 }

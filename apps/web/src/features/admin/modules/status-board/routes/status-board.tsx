@@ -1,7 +1,122 @@
+import { formatDateTime, type OrderDeviceKind } from '@comanda/shared';
+import { ExternalLink, Trash2, Tv } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, LoadingState } from '@/components/query-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/error-message';
+import { useOrderDevices, usePairDevice, useRevokeDevice } from '../api/order-devices';
 
-export default function StatusBoard() {
+const screenPath: Record<OrderDeviceKind, string> = { board: '/tela', kitchen: '/cozinha' };
+
+/** /admin/tela: pairs status boards and kitchen displays (device tokens) and opens them. */
+export default function StatusBoardSettings() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.statusBoard')} />;
+  const devices = useOrderDevices();
+  const pair = usePairDevice();
+  const revoke = useRevokeDevice();
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<OrderDeviceKind>('board');
+  const [link, setLink] = useState<string | null>(null);
+  const failed = (error: Error) => toast.error(errorMessage(error, t('admin.statusBoard.failed')));
+
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <PageHeader
+        title={t('admin.modules.statusBoard')}
+        description={t('admin.statusBoard.description')}
+      />
+      <Card className="grid gap-3 p-4">
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            pair.mutate(
+              { name, kind },
+              {
+                onSuccess: (device) => {
+                  setLink(
+                    `${window.location.origin}${screenPath[device.kind]}?token=${device.token}`,
+                  );
+                  setName('');
+                },
+                onError: failed,
+              },
+            );
+          }}
+        >
+          <Input
+            aria-label={t('admin.statusBoard.name')}
+            placeholder={t('admin.statusBoard.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <NativeSelect
+            aria-label={t('admin.statusBoard.name')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as OrderDeviceKind)}
+          >
+            <option value="board">{t('admin.statusBoard.kinds.board')}</option>
+            <option value="kitchen">{t('admin.statusBoard.kinds.kitchen')}</option>
+          </NativeSelect>
+          <Button type="submit" disabled={pair.isPending}>
+            {t('admin.statusBoard.pair')}
+          </Button>
+        </form>
+        {link && (
+          <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+            <p>{t('admin.statusBoard.linkHint')}</p>
+            <code className="break-all" data-testid="device-link">
+              {link}
+            </code>
+            <Button asChild variant="outline" size="sm" className="justify-self-start">
+              <a href={link} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden />
+                {t('admin.statusBoard.open')}
+              </a>
+            </Button>
+          </div>
+        )}
+      </Card>
+      {devices.isPending ? (
+        <LoadingState label={t('admin.statusBoard.loading')} />
+      ) : !devices.data?.length ? (
+        <EmptyState icon={Tv} title={t('admin.statusBoard.empty')} />
+      ) : (
+        <Card className="divide-y divide-border p-0">
+          {devices.data.map((device) => (
+            <div key={device.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <span className="font-medium">{device.name}</span>
+              <Badge variant="outline">{t(`admin.statusBoard.kinds.${device.kind}`)}</Badge>
+              <span className="text-sm text-muted-foreground">
+                {formatDateTime(device.createdAt)}
+              </span>
+              <span className="ml-auto">
+                {device.revokedAt ? (
+                  <Badge variant="secondary">{t('admin.statusBoard.revoked')}</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(device.id, { onError: failed })}
+                  >
+                    <Trash2 aria-hidden />
+                    {t('admin.statusBoard.revoke')}
+                  </Button>
+                )}
+              </span>
+            </div>
+          ))}
+        </Card>
+      )}
+    </div>
+  );
 }

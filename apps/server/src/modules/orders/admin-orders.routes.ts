@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderDetailSchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  kioskSalesQuerySchema,
+  kioskSalesSchema,
+  moveOrderStageSchema,
+} from '@comanda/shared';
+import {
+  adminOrderDetail,
+  adminOrdersPage,
+  kioskSales,
+  kioskSalesCsv,
+} from './admin-orders.service';
+import { moveOrderStage } from './order-stages.service';
+
+const tags = ['admin', 'orders'];
+const params = z.object({ id: z.string() });
+
+/** /admin/pedidos and /admin/vendas-totem: the signed-in admin's shop only. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Every order of the shop, newest first, filtered (period in business dates)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema },
+      },
+    },
+    async (request) => adminOrdersPage(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order: lines with extras, removals and notes, and its stage history',
+        params,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) =>
+      adminOrderDetail(app.db, await request.adminEstablishmentId(), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/stage',
+    {
+      schema: {
+        tags,
+        summary: 'Move a paid order to a stage (received, preparing, ready, delivered)',
+        params,
+        body: moveOrderStageSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const user = await request.currentUser();
+      await moveOrderStage(
+        app.db,
+        app.realtime,
+        establishmentId,
+        request.params.id,
+        request.body.stage,
+        user!.email,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/kiosk-sales',
+    {
+      schema: {
+        tags,
+        summary: "Vendas Totem: the kiosk's paid orders of a period, totals by method",
+        querystring: kioskSalesQuerySchema,
+        response: { 200: kioskSalesSchema },
+      },
+    },
+    async (request) => kioskSales(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.get(
+    '/api/admin/kiosk-sales.csv',
+    {
+      schema: { tags, summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
+    },
+    async (request, reply) => {
+      const sales = await kioskSales(app.db, await request.adminEstablishmentId(), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="vendas-totem-${sales.from}-a-${sales.to}.csv"`,
+        )
+        .send(kioskSalesCsv(sales));
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { OrderDevice, OrderDeviceKind } from '@comanda/shared';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
+import { orderDevices } from './orders.tables';
+
+/*
+ * Kitchen displays and status boards sign in with a device token, never an admin session
+ * (decision 017): like a print agent's, a random secret shown once to the admin and kept only
+ * as its SHA-256, scoped to one shop, revocable. A token reads that shop's orders and, on a
+ * kitchen display, bumps them; it opens no other route.
+ */
+
+type DeviceRow = typeof orderDevices.$inferSelect;
+const tokenPrefix = 'cdv_';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const deviceNotFound = () => new AppError('NOT_FOUND', 'Dispositivo não encontrado');
+
+function toOrderDevice(row: DeviceRow): OrderDevice {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listOrderDevices(db: Executor, establishmentId: string) {
+  const rows = await db
+    .select()
+    .from(orderDevices)
+    .where(eq(orderDevices.establishmentId, establishmentId))
+    .orderBy(desc(orderDevices.createdAt));
+  return rows.map(toOrderDevice);
+}
+
+export async function issueOrderDevice(
+  db: Executor,
+  establishmentId: string,
+  input: { name: string; kind: OrderDeviceKind },
+) {
+  const token = tokenPrefix + randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(orderDevices)
+    .values({ establishmentId, ...input, tokenHash: hashToken(token) })
+    .returning();
+  return { ...toOrderDevice(row!), token };
+}
+
+export async function revokeOrderDevice(db: Executor, establishmentId: string, id: string) {
+  if (!isId(id)) throw deviceNotFound();
+  const [row] = await db
+    .update(orderDevices)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(orderDevices.id, id), eq(orderDevices.establishmentId, establishmentId)))
+    .returning();
+  if (!row) throw deviceNotFound();
+}
+
+export interface AuthenticatedDevice {
+  id: string;
+  name: string;
+  kind: OrderDeviceKind;
+  establishmentId: string;
+}
+
+/**
+ * The device behind `Authorization: Bearer <token>` or, for an EventSource (which cannot send
+ * headers), `?token=`; 401 for anything else, a revoked token included.
+ */
+export async function authenticateDevice(
+  db: Executor,
+  authorization: string | undefined,
+  queryToken: string | undefined,
+): Promise<AuthenticatedDevice> {
+  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1] ?? queryToken;
+  const unauthenticated = new AppError('UNAUTHENTICATED', 'Dispositivo não autorizado');
+  if (!token) throw unauthenticated;
+  const [row] = await db
+    .select()
+    .from(orderDevices)
+    .where(and(eq(orderDevices.tokenHash, hashToken(token)), isNull(orderDevices.revokedAt)));
+  if (!row) throw unauthenticated;
+  return { id: row.id, name: row.name, kind: row.kind, establishmentId: row.establishmentId };
+}

@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateOf, type KioskSales, type PlacedOrder } from '@comanda/shared';
+import { orders, printerSettings, printJobs } from '../../db/schema';
+import { send } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
+import { insertKioskShop, payKioskOrder, placeKioskOrder } from '../../test/kiosk-orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
+
+/** A kiosk order paid by static Pix and confirmed by the shop's admin. */
+async function paidOrder(shop: Shop, admin: string): Promise<PlacedOrder> {
+  const order = await placeKioskOrder(t.app, shop);
+  const payment = await payKioskOrder(t.app, shop, order, 'pix');
+  const res = await send(t.app, 'POST', `/api/admin/payments/${payment.id}/confirm`, {
+    cookie: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return order;
+}
+
+async function pairDevice(admin: string, kind: 'kitchen' | 'board') {
+  const res = await send(t.app, 'POST', '/api/admin/order-devices', {
+    cookie: admin,
+    payload: { name: kind === 'kitchen' ? 'Chapa' : 'TV do balcão', kind },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; token: string };
+}
+
+const asDevice = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      authorization: `Bearer ${token}`,
+    },
+  });
+
+const stageOf = async (orderId: string) =>
+  (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+describe('order lifecycle and devices', () => {
+  let shop: Shop;
+  let other: Shop;
+  let admin: string;
+  let otherAdmin: string;
+  beforeAll(async () => {
+    shop = await insertKioskShop(t.app, { pixKey: '+5511999998888' });
+    other = await insertKioskShop(t.app, { pixKey: '+5511999997777' });
+    admin = await signUpAdminOf(t.app, shop.shop.id);
+    otherAdmin = await signUpAdminOf(t.app, other.shop.id);
+  });
+
+  it('a paid order enters `received`, with who and when, and is listed in /admin/pedidos', async () => {
+    const order = await paidOrder(shop, admin);
+    expect((await stageOf(order.id)).stage).toBe('received');
+    const list = await send(t.app, 'GET', `/api/admin/orders?number=${order.orderNumber}`, {
+      cookie: admin,
+    });
+    expect(list.json().items.map((item: { id: string }) => item.id)).toContain(order.id);
+    const detail = await send(t.app, 'GET', `/api/admin/orders/${order.id}`, { cookie: admin });
+    expect(detail.json()).toMatchObject({
+      stage: 'received',
+      method: 'pix',
+      lines: [{ quantity: 1, name: 'Lanche' }],
+      history: [{ stage: 'received', actor: 'Pagamento' }],
+    });
+    const foreign = await send(t.app, 'GET', `/api/admin/orders/${order.id}`, {
+      cookie: otherAdmin,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("a kitchen token sees only its shop's orders, bumps, recalls, and stops once revoked", async () => {
+    const mine = await paidOrder(shop, admin);
+    const theirs = await paidOrder(other, otherAdmin);
+    const kitchen = await pairDevice(admin, 'kitchen');
+    const board = await pairDevice(admin, 'board');
+
+    const queue = await asDevice(kitchen.token, 'GET', '/api/device/kitchen-orders');
+    const ids = queue.json().map((order: { id: string }) => order.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+
+    // Another shop's order reads as missing, and the board may not bump.
+    expect(
+      (await asDevice(kitchen.token, 'POST', '/api/device/bump', { orderId: theirs.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await asDevice(board.token, 'POST', '/api/device/bump', { orderId: mine.id })).statusCode,
+    ).toBe(403);
+
+    const bump = () => asDevice(kitchen.token, 'POST', '/api/device/bump', { orderId: mine.id });
+    expect((await bump()).json()).toEqual({ stage: 'preparing' });
+    expect((await bump()).json()).toEqual({ stage: 'ready' });
+    const onBoard = await asDevice(board.token, 'GET', '/api/device/board-orders');
+    expect(onBoard.json()).toContainEqual({
+      id: mine.id,
+      orderNumber: mine.orderNumber,
+      stage: 'ready',
+      firstName: null,
+    });
+    const recall = await asDevice(kitchen.token, 'POST', '/api/device/recall');
+    expect(recall.json()).toEqual({ orderId: mine.id, stage: 'preparing' });
+    expect((await stageOf(mine.id)).stage).toBe('preparing');
+
+    const revoke = await send(t.app, 'DELETE', `/api/admin/order-devices/${kitchen.id}`, {
+      cookie: admin,
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect((await asDevice(kitchen.token, 'GET', '/api/device/kitchen-orders')).statusCode).toBe(
+      401,
+    );
+    expect((await bump()).statusCode).toBe(401);
+  });
+
+  it('a device token opens no admin or super-admin route (route walk)', async () => {
+    const kitchen = await pairDevice(admin, 'kitchen');
+    const guarded = t.app.routeList.filter(
+      ({ url, method }) =>
+        (url.startsWith('/api/admin/') || url.startsWith('/api/superadmin/')) && method !== 'HEAD',
+    );
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: {
+          host: 'localhost:3000',
+          origin: 'http://localhost:3000',
+          authorization: `Bearer ${kitchen.token}`,
+        },
+      });
+      expect([401, 403], `${route.method} ${route.url}`).toContain(res.statusCode);
+    }
+  });
+
+  it("canceling an unpaid order never prints; a paid one is marked 'reembolso manual pendente'", async () => {
+    await t.app.db.insert(printerSettings).values({
+      establishmentId: shop.shop.id,
+      name: 'Cozinha',
+      kind: 'kitchen',
+      connectionType: 'virtual',
+      connectionConfig: {},
+    });
+    const unpaid = await placeKioskOrder(t.app, shop);
+    const cancel = (orderId: string) =>
+      send(t.app, 'POST', `/api/admin/orders/${orderId}/cancel`, {
+        cookie: admin,
+        payload: { reason: 'Cliente desistiu' },
+      });
+    expect((await cancel(unpaid.id)).json()).toMatchObject({ paymentStatus: 'canceled' });
+    const jobsOf = (orderId: string) =>
+      t.app.db.select().from(printJobs).where(eq(printJobs.orderId, orderId));
+    expect(await jobsOf(unpaid.id)).toEqual([]);
+    expect((await stageOf(unpaid.id)).stage).toBe('canceled');
+
+    const paid = await paidOrder(shop, admin);
+    expect(await jobsOf(paid.id)).toHaveLength(1);
+    expect((await cancel(paid.id)).statusCode).toBe(200);
+    const row = await stageOf(paid.id);
+    expect(row).toMatchObject({
+      stage: 'canceled',
+      paymentStatus: 'canceled',
+      manualRefundPending: true,
+      cancelReason: 'Cliente desistiu',
+    });
+    expect(await jobsOf(paid.id)).toHaveLength(1);
+    expect((await cancel(paid.id)).statusCode).toBe(200);
+    expect(
+      (
+        await send(t.app, 'POST', `/api/admin/orders/${paid.id}/cancel`, {
+          cookie: otherAdmin,
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("reprints a paid order's kitchen ticket marked 'REIMPRESSÃO'", async () => {
+    const order = await paidOrder(shop, admin);
+    const res = await send(t.app, 'POST', `/api/admin/orders/${order.id}/reprint`, {
+      cookie: admin,
+      payload: { kind: 'kitchen' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.printWorker.runOnce();
+    const jobs = await t.app.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.orderId, order.id)));
+    const [original, reprint] = [...jobs].sort((a, b) => a.copy - b.copy);
+    expect(original!.previewText).not.toContain('REIMPRESSÃO');
+    expect(reprint!.copy).toBe(2);
+    expect(reprint!.previewText).toContain('REIMPRESSÃO');
+  });
+
+  it('Vendas Totem: totals equal the sum of the listed orders, days cut at business midnight', async () => {
+    const sales = await insertKioskShop(t.app);
+    const salesAdmin = await signUpAdminOf(t.app, sales.shop.id);
+    // São Paulo is UTC-3: 23:59 there on the 20th is 02:59Z on the 21st.
+    const at = (iso: string, totalCents: number, paidMethod: string, number: number) => ({
+      establishmentId: sales.shop.id,
+      orderNumber: number,
+      businessDate: businessDateOf(new Date(iso)),
+      totalCents,
+      paymentStatus: 'paid' as const,
+      paidMethod,
+      stage: 'delivered' as const,
+      publicToken: randomBytes(16).toString('base64url'),
+      createdAt: new Date(iso),
+      paidAt: new Date(iso),
+    });
+    await t.app.db.insert(orders).values([
+      at('2026-11-20T02:59:00Z', 1000, 'pix', 1), // 19th, 23:59
+      at('2026-11-20T03:01:00Z', 2550, 'pix', 1), // 20th, 00:01
+      at('2026-11-21T02:59:00Z', 3000, 'card', 2), // 20th, 23:59
+      at('2026-11-21T03:01:00Z', 4000, 'card', 1), // 21st, 00:01
+      { ...at('2026-11-20T15:00:00Z', 9900, 'pix', 3), paymentStatus: 'canceled' as const },
+      { ...at('2026-11-20T16:00:00Z', 7700, 'pix', 4), origin: 'pdv' as const },
+    ]);
+    const res = await send(t.app, 'GET', '/api/admin/kiosk-sales?from=2026-11-20&to=2026-11-20', {
+      cookie: salesAdmin,
+    });
+    const body = res.json() as KioskSales;
+    expect(body.orders.map((order) => order.totalCents)).toEqual([2550, 3000]);
+    expect(body.totalCents).toBe(body.orders.reduce((sum, order) => sum + order.totalCents, 0));
+    expect(body).toMatchObject({
+      count: 2,
+      totalCents: 5550,
+      averageTicketCents: 2775,
+      byMethod: [
+        { method: 'card', count: 1, totalCents: 3000 },
+        { method: 'pix', count: 1, totalCents: 2550 },
+      ],
+    });
+    const csv = await send(
+      t.app,
+      'GET',
+      '/api/admin/kiosk-sales.csv?from=2026-11-20&to=2026-11-20',
+      {
+        cookie: salesAdmin,
+      },
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.trim().split('\n')).toHaveLength(3);
+    expect(csv.body).toContain(';25,50');
+  });
+});

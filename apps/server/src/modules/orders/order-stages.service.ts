@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import {
+  nextOrderStage,
+  orderStageEvent,
+  type BoardOrder,
+  type KitchenOrder,
+  type OrderStage,
+} from '@comanda/shared';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Subscriber } from '../../lib/domain-events';
+import { isId } from '../../lib/ids';
+import type { Realtime } from '../../plugins/realtime';
+import { lockOrder, type OrderRow } from './orders.service';
+import { orderStageChanges, orders } from './orders.tables';
+import { findSoldOrder } from './sold-orders.service';
+
+/*
+ * The kitchen's side of an order (decision 017): a paid order enters `received` and is bumped
+ * to `preparing`, `ready`, `delivered`; `canceled` ends it. Each change is one row of the
+ * append-only `order_stage_changes` (who, when, why) and one `order.stage` event on the shop's
+ * stream, sent through NOTIFY when the transaction commits, so every screen on every instance
+ * (admin Pedidos, kitchen displays, status boards) hears it.
+ */
+
+export const orderNotFound = () => new AppError('NOT_FOUND', 'Pedido não encontrado');
+
+/** Writes the stage, its history row and the shop's event, in the caller's transaction. */
+export async function recordStage(
+  tx: Transaction,
+  realtime: Pick<Realtime, 'publish'>,
+  order: OrderRow,
+  stage: OrderStage,
+  actor: string,
+  reason: string | null = null,
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ stage })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
+    .returning();
+  await tx
+    .insert(orderStageChanges)
+    .values({ establishmentId: order.establishmentId, orderId: order.id, stage, actor, reason });
+  await realtime.publish(tx, `establishment:${order.establishmentId}`, {
+    type: orderStageEvent,
+    data: { orderId: order.id, orderNumber: order.orderNumber, stage, previous: order.stage },
+  });
+  return updated!;
+}
+
+/**
+ * Staff cancel an order (payments calls this inside its cancel transaction, with the order
+ * locked): the reason is kept, and a paid order whose provider cannot refund is marked for a
+ * manual refund ('reembolso manual pendente').
+ */
+export async function recordStaffCancel(
+  tx: Transaction,
+  realtime: Pick<Realtime, 'publish'>,
+  order: OrderRow,
+  staff: { actor: string; reason: string; manualRefundPending: boolean },
+): Promise<OrderRow> {
+  await tx
+    .update(orders)
+    .set({ cancelReason: staff.reason, manualRefundPending: staff.manualRefundPending })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
+  return recordStage(tx, realtime, order, 'canceled', staff.actor, staff.reason);
+}
+
+/** 'order.paid': the order joins the kitchen's queue as `received`. */
+export function receivePaidOrder(realtime: Pick<Realtime, 'publish'>): Subscriber<'order.paid'> {
+  return async (tx, { establishmentId, orderId }) => {
+    const order = await lockOrder(tx, establishmentId, orderId);
+    if (order && order.stage === null)
+      await recordStage(tx, realtime, order, 'received', 'Pagamento');
+  };
+}
+
+async function lockPaidOrder(tx: Transaction, establishmentId: string, orderId: string) {
+  if (!isId(orderId)) throw orderNotFound();
+  const order = await lockOrder(tx, establishmentId, orderId);
+  // Unpaid orders are not the kitchen's: they read as missing.
+  if (!order || order.stage === null) throw orderNotFound();
+  return order;
+}
+
+/** Moves a paid order to `stage` (admin 'mover etapa'); canceled and delivered are final. */
+export async function moveOrderStage(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string,
+  stage: Exclude<OrderStage, 'canceled'>,
+  actor: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockPaidOrder(tx, establishmentId, orderId);
+    if (order.stage === 'canceled') {
+      throw new AppError('CONFLICT', 'Pedido cancelado não muda de etapa');
+    }
+    if (order.stage === stage) return;
+    await recordStage(tx, realtime, order, stage, actor);
+  });
+}
+
+/** The kitchen's tap: the order goes one stage on. Answers the stage it reached. */
+export async function bumpOrder(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string,
+  actor: string,
+): Promise<OrderStage> {
+  return db.transaction(async (tx) => {
+    const order = await lockPaidOrder(tx, establishmentId, orderId);
+    const next = nextOrderStage[order.stage!];
+    if (!next) throw new AppError('CONFLICT', 'Este pedido já saiu da cozinha');
+    await recordStage(tx, realtime, order, next, actor);
+    return next;
+  });
+}
+
+/**
+ * 'Voltar último': the order this device bumped last goes back to the stage it came from
+ * (its previous history row). Answers the order's id, or 404 when there is nothing to recall.
+ */
+export async function recallLastBump(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  actor: string,
+): Promise<{ orderId: string; stage: OrderStage }> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select()
+      .from(orderStageChanges)
+      .where(
+        and(
+          eq(orderStageChanges.establishmentId, establishmentId),
+          eq(orderStageChanges.actor, actor),
+          ne(orderStageChanges.stage, 'received'),
+          ne(orderStageChanges.stage, 'canceled'),
+        ),
+      )
+      .orderBy(desc(orderStageChanges.at))
+      .limit(1);
+    if (!last) throw new AppError('NOT_FOUND', 'Nenhum pedido para voltar');
+    const order = await lockPaidOrder(tx, establishmentId, last.orderId);
+    const previous = Object.entries(nextOrderStage).find(([, next]) => next === order.stage)?.[0];
+    if (!previous || order.stage === 'canceled') {
+      throw new AppError('CONFLICT', 'Este pedido não pode voltar');
+    }
+    await recordStage(tx, realtime, order, previous as OrderStage, actor);
+    return { orderId: order.id, stage: previous as OrderStage };
+  });
+}
+
+/** The stage history of one order, oldest first. */
+export async function stageHistory(db: Executor, establishmentId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderStageChanges)
+    .where(
+      and(
+        eq(orderStageChanges.establishmentId, establishmentId),
+        eq(orderStageChanges.orderId, orderId),
+      ),
+    )
+    .orderBy(asc(orderStageChanges.at));
+}
+
+// ---------------------------------------------------------------- what devices read
+
+/** The kitchen's queue: paid orders not yet delivered, oldest first, with what to cook. */
+export async function kitchenOrders(
+  db: Database,
+  establishmentId: string,
+): Promise<KitchenOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        inArray(orders.stage, ['received', 'preparing', 'ready']),
+        isNotNull(orders.paidAt),
+      ),
+    )
+    .orderBy(asc(orders.paidAt));
+  const result: KitchenOrder[] = [];
+  for (const row of rows) {
+    const sold = await findSoldOrder(db, establishmentId, row.id);
+    result.push({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      stage: row.stage!,
+      customerName: row.customerName,
+      dineIn: row.dineIn,
+      notes: row.notes,
+      paidAt: row.paidAt!.toISOString(),
+      lines: (sold?.lines ?? []).map((line) => ({
+        quantity: line.quantity,
+        name: line.productName,
+        extras: [...line.extras, ...line.addons].map((extra) => extra.name),
+        removals: line.removals,
+        notes: line.notes,
+      })),
+    });
+  }
+  return result;
+}
+
+/** Only the first word of a name: the board shows nobody's full name. */
+export const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+/** The status board: numbers (and first names) in 'Em preparo' and 'Pronto', nothing else. */
+export async function boardOrders(db: Database, establishmentId: string): Promise<BoardOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        inArray(orders.stage, ['received', 'preparing', 'ready']),
+      ),
+    )
+    .orderBy(asc(orders.paidAt));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    // A paid order is being prepared, for the customer, from the moment the kitchen has it.
+    stage: row.stage === 'ready' ? 'ready' : 'preparing',
+    firstName: firstNameOf(row.customerName),
+  }));
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminOrdersRoutes } from './admin-orders.routes';
+import { deviceBoardRoutes } from './device-board.routes';
+import { orderDevicesRoutes } from './order-devices.routes';
+import { ordersRoutes } from './orders.routes';
+
+/** Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. */
+export const ordersModule: FastifyPluginAsync = async (app) => {
+  await app.register(ordersRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(orderDevicesRoutes);
+  await app.register(deviceBoardRoutes);
+};

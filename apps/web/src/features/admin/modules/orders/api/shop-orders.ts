@@ -1,0 +1,77 @@
+import {
+  adminOrderDetailSchema,
+  adminOrdersPageSchema,
+  printJobSchema,
+  type AdminOrdersQuery,
+  type OrderStage,
+} from '@comanda/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+import { shopOrderKeys } from './query-keys';
+
+/** GET /api/admin/orders: every order of the shop, newest first, filtered. */
+export function useShopOrders(filters: AdminOrdersQuery, refetchIntervalMs: number | false) {
+  const query = new URLSearchParams(
+    Object.entries(filters).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  );
+  return useQuery({
+    queryKey: shopOrderKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/orders?${query.toString()}`, { schema: adminOrdersPageSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: refetchIntervalMs,
+  });
+}
+
+/** GET /api/admin/orders/:id and its print jobs. */
+export function useShopOrder(orderId: string) {
+  return useQuery({
+    queryKey: shopOrderKeys.detail(orderId),
+    queryFn: async ({ signal }) => {
+      const id = encodeURIComponent(orderId);
+      const [order, jobs] = await Promise.all([
+        apiFetch(`/api/admin/orders/${id}`, { schema: adminOrderDetailSchema, signal }),
+        apiFetch(`/api/admin/print-jobs?orderId=${id}`, {
+          schema: z.array(printJobSchema),
+          signal,
+        }),
+      ]);
+      return { order, jobs };
+    },
+    staleTime: 0,
+  });
+}
+
+function useOrderAction<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopOrderKeys.all }),
+  });
+}
+
+const orderUrl = (orderId: string, action: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/${action}`;
+
+/** POST /api/admin/orders/:id/cancel: with a reason; a paid order is refunded or marked. */
+export const useCancelOrder = () =>
+  useOrderAction(({ orderId, reason }: { orderId: string; reason: string }) =>
+    apiFetch(orderUrl(orderId, 'cancel'), { method: 'POST', body: { reason } }),
+  );
+
+/** POST /api/admin/orders/:id/reprint: another copy, marked 'REIMPRESSÃO'. */
+export const useReprintOrder = () =>
+  useOrderAction(({ orderId, kind }: { orderId: string; kind: 'customer' | 'kitchen' }) =>
+    apiFetch(orderUrl(orderId, 'reprint'), { method: 'POST', body: { kind } }),
+  );
+
+/** POST /api/admin/orders/:id/stage: move a paid order to a stage. */
+export const useMoveOrderStage = () =>
+  useOrderAction(
+    ({ orderId, stage }: { orderId: string; stage: Exclude<OrderStage, 'canceled'> }) =>
+      apiFetch(orderUrl(orderId, 'stage'), { method: 'POST', body: { stage } }),
+  );

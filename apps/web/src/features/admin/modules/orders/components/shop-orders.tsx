@@ -1,0 +1,290 @@
+import {
+  formatCents,
+  formatDateTime,
+  orderStageLabels,
+  orderStages,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  type OrderStage,
+} from '@comanda/shared';
+import { Ban, Printer, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { errorMessage } from '@/lib/error-message';
+import {
+  useCancelOrder,
+  useMoveOrderStage,
+  useReprintOrder,
+  useShopOrder,
+  useShopOrders,
+} from '../api/shop-orders';
+
+const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+
+/** Every order of the shop, newest first, with filters and each order's detail and actions. */
+export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | false }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AdminOrdersQuery>({});
+  const [openId, setOpenId] = useState<string | null>(null);
+  const orders = useShopOrders(filters, refetchIntervalMs);
+  const set = (key: keyof AdminOrdersQuery) => (value: string) =>
+    setFilters((current) => ({ ...current, [key]: value || undefined }));
+
+  return (
+    <section className="grid gap-4" aria-labelledby="shop-orders-title">
+      <h2 id="shop-orders-title" className="text-xl font-semibold">
+        {t('admin.orders.all.title')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
+        <Input
+          aria-label={t('admin.orders.all.number')}
+          placeholder={t('admin.orders.all.number')}
+          inputMode="numeric"
+          onChange={(event) => set('number')(event.target.value.replace(/\D/g, ''))}
+        />
+        <Input
+          type="date"
+          aria-label={t('admin.orders.all.from')}
+          onChange={(e) => set('from')(e.target.value)}
+        />
+        <Input
+          type="date"
+          aria-label={t('admin.orders.all.to')}
+          onChange={(e) => set('to')(e.target.value)}
+        />
+        <NativeSelect
+          aria-label={t('admin.orders.all.stage')}
+          onChange={(e) => set('stage')(e.target.value)}
+        >
+          <option value="">{t('admin.orders.all.anyStage')}</option>
+          {orderStages.map((stage) => (
+            <option key={stage} value={stage}>
+              {orderStageLabels[stage]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('admin.orders.all.payment')}
+          onChange={(e) => set('paymentStatus')(e.target.value)}
+        >
+          <option value="">{t('admin.orders.all.anyPayment')}</option>
+          {paymentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.orders.paymentStatuses.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('admin.orders.all.method')}
+          onChange={(e) => set('method')(e.target.value)}
+        >
+          <option value="">{t('admin.orders.all.anyMethod')}</option>
+          <option value="pix">{t('admin.orders.methods.pix')}</option>
+          <option value="card">{t('admin.orders.methods.card')}</option>
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('admin.orders.all.origin')}
+          onChange={(e) => set('origin')(e.target.value)}
+        >
+          <option value="">{t('admin.orders.all.anyOrigin')}</option>
+          <option value="totem">{t('admin.orders.origins.totem')}</option>
+          <option value="pdv">{t('admin.orders.origins.pdv')}</option>
+        </NativeSelect>
+      </div>
+      {orders.isPending ? (
+        <LoadingState label={t('admin.orders.loading')} />
+      ) : orders.isError ? (
+        <ErrorState
+          message={errorMessage(orders.error, t('admin.orders.loadFailed'))}
+          retrying={orders.isFetching}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState icon={ReceiptText} title={t('admin.orders.all.empty')} />
+      ) : (
+        <Card className="divide-y divide-border p-0">
+          {orders.data.items.map((order) => (
+            <div key={order.id} data-testid="shop-order" data-order-number={order.orderNumber}>
+              <button
+                type="button"
+                className="grid w-full grid-cols-[4rem_1fr_auto] items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"
+                aria-expanded={openId === order.id}
+                onClick={() => setOpenId(openId === order.id ? null : order.id)}
+              >
+                <span className="text-lg font-bold tabular-nums">{order.orderNumber}</span>
+                <span className="flex flex-wrap items-center gap-2 text-sm">
+                  {formatDateTime(order.createdAt)}
+                  {order.customerName && <span className="font-medium">{order.customerName}</span>}
+                  <StageBadge order={order} />
+                  <Badge variant="outline">
+                    {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
+                  </Badge>
+                  {order.manualRefundPending && (
+                    <Badge variant="default">{t('admin.orders.all.manualRefund')}</Badge>
+                  )}
+                </span>
+                <span className="font-semibold tabular-nums">{formatCents(order.totalCents)}</span>
+              </button>
+              {openId === order.id && <OrderDetail orderId={order.id} />}
+            </div>
+          ))}
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function StageBadge({ order }: { order: AdminOrderSummary }) {
+  if (!order.stage) return null;
+  return (
+    <Badge variant={order.stage === 'ready' ? 'success' : 'secondary'} data-testid="order-stage">
+      {orderStageLabels[order.stage]}
+    </Badge>
+  );
+}
+
+const movableStages = ['received', 'preparing', 'ready', 'delivered'] as const;
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const detail = useShopOrder(orderId);
+  const reprint = useReprintOrder();
+  const move = useMoveOrderStage();
+  const [reason, setReason] = useState('');
+  const cancel = useCancelOrder();
+  if (detail.isPending) return <LoadingState label={t('admin.orders.loading')} />;
+  if (detail.isError) {
+    return (
+      <p className="px-4 py-3 text-destructive">
+        {errorMessage(detail.error, t('admin.orders.loadFailed'))}
+      </p>
+    );
+  }
+  const { order, jobs } = detail.data;
+  const done = (message: string) => () => toast.success(message);
+  const failed = (error: Error) =>
+    toast.error(errorMessage(error, t('admin.orders.all.actionFailed')));
+  const canceled = order.stage === 'canceled' || order.paymentStatus === 'canceled';
+
+  return (
+    <div className="grid gap-4 bg-muted/30 px-4 py-4 text-sm">
+      <ul className="grid gap-2">
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <span className="font-semibold">
+              {line.quantity}x {line.name}
+            </span>{' '}
+            <span className="tabular-nums">{formatCents(line.unitPriceCents * line.quantity)}</span>
+            {line.extras.length > 0 && <p>+ {line.extras.join(', ')}</p>}
+            {line.removals.map((removal) => (
+              <p key={removal}>{t('admin.orders.all.without', { name: removal })}</p>
+            ))}
+            {line.notes && <p className="italic">{line.notes}</p>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="italic">{order.notes}</p>}
+      <p>
+        {t('admin.orders.all.paidWith', {
+          method: order.method ? t(`admin.orders.methods.${order.method as 'pix' | 'card'}`) : '—',
+        })}
+      </p>
+      {order.cancelReason && (
+        <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
+      )}
+      <div>
+        <h3 className="font-semibold">{t('admin.orders.all.history')}</h3>
+        <ol className="grid gap-1">
+          {order.history.map((change, index) => (
+            <li key={index}>
+              {formatDateTime(change.at)} · {orderStageLabels[change.stage]} · {change.actor}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div>
+        <h3 className="font-semibold">{t('admin.orders.all.prints')}</h3>
+        <ul className="grid gap-1">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              {job.printerName} · {t(`admin.orders.all.printKinds.${job.kind}`)}
+              {job.copy > 1 && ` · ${t('admin.orders.all.reprint')}`} · {job.status}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {order.paymentStatus === 'paid' &&
+          (['customer', 'kitchen'] as const).map((kind) => (
+            <Button
+              key={kind}
+              size="sm"
+              variant="outline"
+              disabled={reprint.isPending}
+              onClick={() =>
+                reprint.mutate(
+                  { orderId, kind },
+                  { onSuccess: done(t('admin.orders.all.reprinted')), onError: failed },
+                )
+              }
+            >
+              <Printer aria-hidden />
+              {t(`admin.orders.all.reprintKinds.${kind}`)}
+            </Button>
+          ))}
+        {order.stage &&
+          !canceled &&
+          movableStages
+            .filter((stage) => stage !== order.stage)
+            .map((stage: Exclude<OrderStage, 'canceled'>) => (
+              <Button
+                key={stage}
+                size="sm"
+                variant="outline"
+                disabled={move.isPending}
+                onClick={() => move.mutate({ orderId, stage }, { onError: failed })}
+              >
+                {t('admin.orders.all.moveTo', { stage: orderStageLabels[stage] })}
+              </Button>
+            ))}
+      </div>
+      {!canceled && (
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            cancel.mutate(
+              { orderId, reason },
+              { onSuccess: done(t('admin.orders.all.canceled')), onError: failed },
+            );
+          }}
+        >
+          <Textarea
+            aria-label={t('admin.orders.all.reason')}
+            placeholder={t('admin.orders.all.reason')}
+            rows={1}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            className="text-destructive"
+            disabled={cancel.isPending}
+          >
+            <Ban aria-hidden />
+            {t('admin.orders.all.cancel')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

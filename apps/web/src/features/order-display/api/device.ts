@@ -1,0 +1,96 @@
+import {
+  boardOrderSchema,
+  deviceBoardSchema,
+  kitchenOrderSchema,
+  orderStages,
+} from '@comanda/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+
+/*
+ * A kitchen display or status board talks to /api/device/ with its device token (decision
+ * 017), never an admin session. The token arrives once in the address (?token=, from the
+ * admin's 'Abrir' link) and is kept on this device.
+ */
+
+/** One token per screen: a tablet may run the kitchen display and the board side by side. */
+const storageKey = () => `comanda.device-token:${window.location.pathname}`;
+let pageToken: string | null | undefined;
+
+/**
+ * The token from the address (kept, then removed from it) or the one kept before; read once
+ * per page load, so another tab pairing the other screen never swaps it under this one.
+ */
+export function deviceToken(): string | null {
+  if (pageToken !== undefined) return pageToken;
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    localStorage.setItem(storageKey(), fromUrl);
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', url.toString());
+  }
+  pageToken = fromUrl ?? localStorage.getItem(storageKey());
+  return pageToken;
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+export const deviceKeys = { all: ['device'] as const };
+
+export function useDeviceBoard(token: string) {
+  return useQuery({
+    queryKey: [...deviceKeys.all, 'board'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/device/board', { schema: deviceBoardSchema, headers: auth(token), signal }),
+    retry: false,
+  });
+}
+
+/** `refetchIntervalMs`: the fallback while the live stream is down. */
+export function useKitchenOrders(token: string, refetchIntervalMs: number | false) {
+  return useQuery({
+    queryKey: [...deviceKeys.all, 'kitchen-orders'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/device/kitchen-orders', {
+        schema: z.array(kitchenOrderSchema),
+        headers: auth(token),
+        signal,
+      }),
+    refetchInterval: refetchIntervalMs,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function useBoardOrders(token: string, refetchIntervalMs: number | false) {
+  return useQuery({
+    queryKey: [...deviceKeys.all, 'board-orders'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/device/board-orders', {
+        schema: z.array(boardOrderSchema),
+        headers: auth(token),
+        signal,
+      }),
+    refetchInterval: refetchIntervalMs,
+    refetchIntervalInBackground: true,
+  });
+}
+
+function useDeviceAction<Input>(token: string, path: string, body: (input: Input) => object) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiFetch(path, {
+        method: 'POST',
+        headers: auth(token),
+        body: body(input),
+        schema: z.object({ stage: z.enum(orderStages) }).passthrough(),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+export const useBump = (token: string) =>
+  useDeviceAction(token, '/api/device/bump', (orderId: string) => ({ orderId }));
+export const useRecall = (token: string) =>
+  useDeviceAction(token, '/api/device/recall', () => ({}));

@@ -1,0 +1,166 @@
+import { orderStageLabels, type KitchenOrder } from '@comanda/shared';
+import { Undo2, Volume2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { useBump, useKitchenOrders, useRecall } from '../api/device';
+import { useBeep } from '../hooks/use-beep';
+import { useDeviceEvents } from '../hooks/use-device-events';
+import { DeviceGate } from './device-gate';
+
+const columns = ['received', 'preparing', 'ready'] as const;
+const fallbackRefetchMs = 5000;
+
+/** /cozinha: the kitchen display (KDS), paired with a kitchen device token. */
+export function KitchenDisplay() {
+  return (
+    <DeviceGate>
+      {(token, board) => (
+        <Board
+          token={token}
+          shopName={board.shopName}
+          warnAfterMinutes={board.warnAfterMinutes}
+          lateAfterMinutes={board.lateAfterMinutes}
+        />
+      )}
+    </DeviceGate>
+  );
+}
+
+function useNow(everyMs = 1000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function Board(props: {
+  token: string;
+  shopName: string;
+  warnAfterMinutes: number;
+  lateAfterMinutes: number;
+}) {
+  const { t } = useTranslation();
+  const sound = useBeep();
+  const live = useDeviceEvents(props.token, (change) => {
+    if (change.stage === 'received' && change.previous === null) sound.beep();
+  });
+  const orders = useKitchenOrders(props.token, live ? false : fallbackRefetchMs);
+  const bump = useBump(props.token);
+  const recall = useRecall(props.token);
+  const now = useNow();
+  const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
+
+  return (
+    <main className="flex min-h-dvh flex-col gap-4 bg-neutral-900 p-4 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">
+          {t('orderDisplay.kitchenTitle')} · {props.shopName}
+        </h1>
+        <div className="flex gap-2">
+          {!sound.enabled && (
+            <Button variant="secondary" onClick={sound.enable}>
+              <Volume2 aria-hidden />
+              {t('orderDisplay.enableSound')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={recall.isPending}
+            onClick={() => recall.mutate(undefined, { onError: failed })}
+          >
+            <Undo2 aria-hidden />
+            {t('orderDisplay.recall')}
+          </Button>
+        </div>
+      </header>
+      <div className="grid flex-1 gap-4 md:grid-cols-3">
+        {columns.map((stage) => (
+          <section
+            key={stage}
+            aria-label={orderStageLabels[stage]}
+            className="grid content-start gap-3 rounded-lg bg-neutral-800 p-3"
+          >
+            <h2 className="text-xl font-semibold">{orderStageLabels[stage]}</h2>
+            {(orders.data ?? [])
+              .filter((order) => order.stage === stage)
+              .map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  ageMinutes={(now - Date.parse(order.paidAt)) / 60_000}
+                  {...props}
+                  onBump={() => bump.mutate(order.id, { onError: failed })}
+                />
+              ))}
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+function OrderCard({
+  order,
+  ageMinutes,
+  warnAfterMinutes,
+  lateAfterMinutes,
+  onBump,
+}: {
+  order: KitchenOrder;
+  ageMinutes: number;
+  warnAfterMinutes: number;
+  lateAfterMinutes: number;
+  onBump: () => void;
+}) {
+  const { t } = useTranslation();
+  const tone =
+    ageMinutes >= lateAfterMinutes
+      ? 'border-red-500 bg-red-950'
+      : ageMinutes >= warnAfterMinutes
+        ? 'border-yellow-400 bg-yellow-950'
+        : 'border-neutral-600 bg-neutral-700';
+  const minutes = Math.floor(ageMinutes);
+  const seconds = Math.floor((ageMinutes - minutes) * 60);
+  return (
+    <button
+      type="button"
+      data-testid="kitchen-order"
+      onClick={onBump}
+      aria-label={t('orderDisplay.bump', { number: order.orderNumber })}
+      className={cn('grid gap-2 rounded-lg border-4 p-3 text-left text-lg', tone)}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="text-3xl font-bold tabular-nums">#{order.orderNumber}</span>
+        <span className="font-mono text-xl tabular-nums">
+          {minutes}:{String(seconds).padStart(2, '0')}
+        </span>
+      </span>
+      {order.customerName && <span className="text-xl">{order.customerName}</span>}
+      <ul className="grid gap-1">
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <span className="text-xl font-semibold">
+              {line.quantity}x {line.name}
+            </span>
+            {line.extras.map((extra) => (
+              <p key={extra}>+ {extra}</p>
+            ))}
+            {line.removals.map((removal) => (
+              <p key={removal} className="font-semibold text-red-300">
+                {t('orderDisplay.without', { name: removal })}
+              </p>
+            ))}
+            {line.notes && <p className="italic text-yellow-200">{line.notes}</p>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="italic text-yellow-200">{order.notes}</p>}
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BoardOrder } from '@comanda/shared';
+import { Volume2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useBoardOrders } from '../api/device';
+import { useBeep } from '../hooks/use-beep';
+import { useDeviceEvents } from '../hooks/use-device-events';
+import { DeviceGate } from './device-gate';
+
+const fallbackRefetchMs = 5000;
+const highlightMs = 10_000;
+
+/** /tela: the customers' status board, paired with a board device token. */
+export function StatusBoard() {
+  return (
+    <DeviceGate>{(token, board) => <Board token={token} shopName={board.shopName} />}</DeviceGate>
+  );
+}
+
+function Board({ token, shopName }: { token: string; shopName: string }) {
+  const { t } = useTranslation();
+  const sound = useBeep();
+  const [highlighted, setHighlighted] = useState<Set<string>>(new Set());
+  const live = useDeviceEvents(token, (change) => {
+    if (change.stage !== 'ready') return;
+    sound.beep(660, 3);
+    setHighlighted((current) => new Set(current).add(change.orderId));
+  });
+  useEffect(() => {
+    if (highlighted.size === 0) return;
+    const timer = setTimeout(() => setHighlighted(new Set()), highlightMs);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  const orders = useBoardOrders(token, live ? false : fallbackRefetchMs).data ?? [];
+
+  return (
+    <main className="flex min-h-dvh flex-col gap-6 bg-primary/5 p-6">
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-4xl font-bold">{shopName}</h1>
+        {!sound.enabled && (
+          <Button variant="outline" onClick={sound.enable}>
+            <Volume2 aria-hidden />
+            {t('orderDisplay.enableSound')}
+          </Button>
+        )}
+      </header>
+      <div className="grid flex-1 gap-6 md:grid-cols-2">
+        <Column
+          title={t('orderDisplay.preparing')}
+          orders={orders.filter((o) => o.stage === 'preparing')}
+        />
+        <Column
+          title={t('orderDisplay.ready')}
+          orders={orders.filter((o) => o.stage === 'ready')}
+          highlighted={highlighted}
+          ready
+        />
+      </div>
+    </main>
+  );
+}
+
+function Column({
+  title,
+  orders,
+  highlighted,
+  ready = false,
+}: {
+  title: string;
+  orders: BoardOrder[];
+  highlighted?: Set<string>;
+  ready?: boolean;
+}) {
+  return (
+    <section aria-label={title} className="grid content-start gap-4 rounded-2xl bg-card p-6 shadow">
+      <h2 className={cn('text-4xl font-bold', ready && 'text-green-700')}>{title}</h2>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            data-testid="board-order"
+            className={cn(
+              'grid place-items-center rounded-xl border-2 p-4',
+              ready ? 'border-green-600' : 'border-border',
+              highlighted?.has(order.id) && 'animate-pulse bg-green-100',
+            )}
+          >
+            <span className="text-6xl font-black tabular-nums">{order.orderNumber}</span>
+            {order.firstName && <span className="text-2xl">{order.firstName}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

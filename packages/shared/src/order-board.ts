@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { paymentStatuses } from './orders';
+import { kioskPaymentMethods } from './payments';
+
+/*
+ * The shop's live order flow after payment (decision 017): stages, the admin's orders list,
+ * and what a kitchen display or a status board (device tokens, no admin session) may read.
+ */
+
+/** A paid order enters `received`; the kitchen bumps it on; `canceled` ends it anywhere. */
+export const orderStages = ['received', 'preparing', 'ready', 'delivered', 'canceled'] as const;
+export type OrderStage = (typeof orderStages)[number];
+
+export const orderStageLabels: Record<OrderStage, string> = {
+  received: 'Recebido',
+  preparing: 'Em preparo',
+  ready: 'Pronto',
+  delivered: 'Entregue',
+  canceled: 'Cancelado',
+};
+
+/** The stage a bump moves to; delivered and canceled are final. */
+export const nextOrderStage: Partial<Record<OrderStage, OrderStage>> = {
+  received: 'preparing',
+  preparing: 'ready',
+  ready: 'delivered',
+};
+
+export const orderOrigins = ['totem', 'pdv'] as const;
+
+/** Realtime event on the shop's stream whenever an order changes stage. */
+export const orderStageEvent = 'order.stage';
+
+// ---------------------------------------------------------------- admin list and detail
+
+export const adminOrdersQuerySchema = z.object({
+  /** Business dates (America/Sao_Paulo), inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  stage: z.enum(orderStages).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  method: z.enum(kioskPaymentMethods).optional(),
+  origin: z.enum(orderOrigins).optional(),
+  number: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.guid(),
+  orderNumber: z.number().int(),
+  businessDate: z.iso.date(),
+  totalCents: z.number().int(),
+  paymentStatus: z.enum(paymentStatuses),
+  stage: z.enum(orderStages).nullable(),
+  origin: z.enum(orderOrigins),
+  customerName: z.string().nullable(),
+  dineIn: z.boolean().nullable(),
+  manualRefundPending: z.boolean(),
+  /** The method of the order's latest payment, if any. */
+  method: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrdersPageSchema = z.object({
+  items: z.array(adminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const orderStageChangeSchema = z.object({
+  stage: z.enum(orderStages),
+  /** Who: an admin's email or a device's name. */
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const boardLineSchema = z.object({
+  quantity: z.number().int(),
+  name: z.string(),
+  extras: z.array(z.string()),
+  removals: z.array(z.string()),
+  notes: z.string().nullable(),
+});
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(boardLineSchema.extend({ unitPriceCents: z.number().int() })),
+  history: z.array(orderStageChangeSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const moveOrderStageSchema = z.object({ stage: z.enum(orderStages).exclude(['canceled']) });
+export const cancelOrderByStaffSchema = z.object({
+  reason: z.string().trim().min(1, 'Informe o motivo do cancelamento').max(200),
+});
+export const reprintOrderSchema = z.object({ kind: z.enum(['customer', 'kitchen']) });
+
+// ---------------------------------------------------------------- devices (KDS, Tela)
+
+export const orderDeviceKinds = ['kitchen', 'board'] as const;
+export type OrderDeviceKind = (typeof orderDeviceKinds)[number];
+
+export const orderDeviceInputSchema = z.object({
+  name: z.string().trim().min(1, 'Informe um nome').max(60),
+  kind: z.enum(orderDeviceKinds),
+});
+export const orderDeviceSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  kind: z.enum(orderDeviceKinds),
+  createdAt: z.iso.datetime({ offset: true }),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OrderDevice = z.infer<typeof orderDeviceSchema>;
+export const issuedOrderDeviceSchema = orderDeviceSchema.extend({ token: z.string() });
+
+/** An order on the kitchen display: what to cook, no money, no payment. */
+export const kitchenOrderSchema = z.object({
+  id: z.guid(),
+  orderNumber: z.number().int(),
+  stage: z.enum(orderStages),
+  customerName: z.string().nullable(),
+  dineIn: z.boolean().nullable(),
+  notes: z.string().nullable(),
+  paidAt: z.iso.datetime({ offset: true }),
+  lines: z.array(boardLineSchema),
+});
+export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
+
+/** An order on the customer status board: a number and a first name, nothing else. */
+export const boardOrderSchema = z.object({
+  id: z.guid(),
+  orderNumber: z.number().int(),
+  stage: z.enum(['preparing', 'ready']),
+  firstName: z.string().nullable(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const deviceBoardSchema = z.object({
+  shopName: z.string(),
+  kind: z.enum(orderDeviceKinds),
+  /** KDS age colours, in minutes (yellow, red). */
+  warnAfterMinutes: z.number().int(),
+  lateAfterMinutes: z.number().int(),
+});
+
+export const bumpOrderSchema = z.object({ orderId: z.guid('Pedido inválido') });
+
+// ---------------------------------------------------------------- Vendas Totem
+
+export const kioskSalesQuerySchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const kioskSalesSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+  averageTicketCents: z.number().int(),
+  byMethod: z.array(
+    z.object({ method: z.string(), count: z.number().int(), totalCents: z.number().int() }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.guid(),
+      orderNumber: z.number().int(),
+      businessDate: z.iso.date(),
+      paidAt: z.iso.datetime({ offset: true }),
+      method: z.string(),
+      totalCents: z.number().int(),
+    }),
+  ),
+});
+export type KioskSales = z.infer<typeof kioskSalesSchema>;
