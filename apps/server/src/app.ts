@@ -30,6 +30,13 @@ import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
+import {
+  refuseSoldOutOrder,
+  returnStockOfCanceledOrder,
+  stockModule,
+  takeStockForPaidOrder,
+} from './modules/stock';
+import { suppliersModule } from './modules/suppliers';
 import { tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
 
@@ -71,7 +78,12 @@ export function hostConfigOf(config: Config): HostConfig {
  */
 function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   const events = createDomainEvents();
+  const ledger = { realtime: app.realtime };
+  events.subscribe('order.placed', refuseSoldOutOrder());
+  // Stock first: an order it refuses ('Esgotado') never gets as far as its print jobs.
+  events.subscribe('order.paid', takeStockForPaidOrder(ledger));
   events.subscribe('order.paid', printPaidOrder(app.realtime));
+  events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
   return events;
 }
 
@@ -142,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule);
   await app.register(paymentsModule);
   await app.register(printingModule);
+  await app.register(stockModule);
+  await app.register(suppliersModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
 

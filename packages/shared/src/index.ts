@@ -22,3 +22,4 @@ export * from './printing';
 export * from './printing-devices';
 export * from './printing-kiosk';
 export * from './tax-id';
+export * from './stock';

@@ -6,3 +6,5 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/printing/printing.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/stock/stock.tables';
+export * from '../modules/suppliers/suppliers.tables';

@@ -34,4 +34,18 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       return menu;
     },
   );
+
+  app.get(
+    '/api/public/menu/events',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: "Server-Sent Events: 'menu.changed' whenever the host's menu changes",
+      },
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      app.realtime.stream(request, reply, [`menu:${establishment.id}`]);
+    },
+  );
 };

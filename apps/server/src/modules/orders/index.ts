@@ -16,6 +16,8 @@ export {
 export {
   confirmedTotalsByBusinessDate,
   confirmedTotalsByEstablishment,
+  consumedLinesOf,
+  type ConsumedLine,
   findSoldOrder,
   orderNumbersOf,
   type ConfirmedTotals,
