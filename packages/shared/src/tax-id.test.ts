@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf, isValidCpfOrCnpj, normalizeTaxId } from './tax-id';
+import { formatTaxId, isValidCnpj, isValidCpf, isValidCpfOrCnpj, normalizeTaxId } from './tax-id';
 
 describe('CPF and CNPJ check digits', () => {
   it.each([
@@ -45,5 +45,13 @@ describe('CPF and CNPJ check digits', () => {
 
   it('normalizes punctuation and letter case', () => {
     expect(normalizeTaxId(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
+  });
+});
+
+describe('formatTaxId', () => {
+  it('punctuates CPFs and CNPJs, numeric or not', () => {
+    expect(formatTaxId('52998224725')).toBe('529.982.247-25');
+    expect(formatTaxId('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatTaxId('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
   });
 });

@@ -45,3 +45,12 @@ export function isValidCnpj(value: string): boolean {
 export function isValidCpfOrCnpj(value: string): boolean {
   return isValidCpf(value) || isValidCnpj(value);
 }
+
+/** A stored CPF or CNPJ with its usual punctuation: 529.982.247-25, 11.222.333/0001-81. */
+export function formatTaxId(value: string): string {
+  if (value.length === 11) return value.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (value.length === 14) {
+    return value.replace(/^(\w{2})(\w{3})(\w{3})(\w{4})(\w{2})$/, '$1.$2.$3/$4-$5');
+  }
+  return value;
+}

@@ -5,6 +5,8 @@ import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
+import type stockStrings from './modules/stock/locales/pt-BR.json';
+import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -29,7 +31,9 @@ export type AdminModuleKey =
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
   typeof ordersStrings &
-  typeof printingStrings;
+  typeof printingStrings &
+  typeof stockStrings &
+  typeof suppliersStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -71,7 +75,14 @@ export const adminModuleRoutes: readonly {
   ),
   screen(adminPaths.newProduct, 'products', loadProductForm),
   screen(adminPaths.editProduct, 'products', loadProductForm),
-  screen(adminPaths.stock, 'stock', () => import('./modules/stock/routes/stock')),
+  screen(
+    adminPaths.stock,
+    'stock',
+    withStrings(
+      () => import('./modules/stock/routes/stock'),
+      () => import('./modules/stock/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.categories,
     'categories',
@@ -105,7 +116,14 @@ export const adminModuleRoutes: readonly {
     'receivables',
     () => import('./modules/receivables/routes/receivables'),
   ),
-  screen(adminPaths.suppliers, 'suppliers', () => import('./modules/suppliers/routes/suppliers')),
+  screen(
+    adminPaths.suppliers,
+    'suppliers',
+    withStrings(
+      () => import('./modules/suppliers/routes/suppliers'),
+      () => import('./modules/suppliers/locales/pt-BR.json'),
+    ),
+  ),
 ];
 
 function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {
