@@ -129,17 +129,23 @@ export async function refreshSoldOut(
   ctx: LedgerContext,
   establishmentId: string,
   stockItemIds: string[],
+  /** Products to judge even if no line of theirs uses these items (a recipe just emptied). */
+  alsoProductIds: string[] = [],
 ): Promise<void> {
-  const affected = await executor
-    .selectDistinct({ productId: recipeLines.productId })
-    .from(recipeLines)
-    .where(
-      and(
-        eq(recipeLines.establishmentId, establishmentId),
-        inArray(recipeLines.stockItemId, stockItemIds),
-      ),
-    );
-  const productIds = affected.map((row) => row.productId).filter((id) => id !== null);
+  const affected = !stockItemIds.length
+    ? []
+    : await executor
+        .selectDistinct({ productId: recipeLines.productId })
+        .from(recipeLines)
+        .where(
+          and(
+            eq(recipeLines.establishmentId, establishmentId),
+            inArray(recipeLines.stockItemId, stockItemIds),
+          ),
+        );
+  const productIds = [
+    ...new Set([...affected.map((row) => row.productId), ...alsoProductIds]),
+  ].filter((id) => id !== null);
   if (productIds.length === 0) return;
   const lines = await executor
     .select({

@@ -100,7 +100,7 @@ export async function saveRecipe(
       await tx.insert(recipeLines).values(rows.map((row) => ({ ...row, establishmentId })));
     }
     // The product's own verdict, and any product whose items these are.
-    await refreshSoldOut(tx, ctx, establishmentId, itemIds);
+    await refreshSoldOut(tx, ctx, establishmentId, itemIds, [productId]);
   });
   return getRecipe(db, establishmentId, productId);
 }

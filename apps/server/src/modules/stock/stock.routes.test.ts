@@ -233,6 +233,12 @@ describe("'Esgotado'", () => {
     expect(await shop.levelOf(bacon.id)).toBe(0);
   });
 
+  it('a product whose recipe is emptied is no longer sold out by stock', async () => {
+    expect((await lanche()).soldOut).toBe(true); // bacon is at zero
+    await shop.admin('PUT', `/api/admin/stock/recipes/${shop.productId}`, { lines: [] });
+    expect((await lanche()).soldOut).toBe(false);
+  });
+
   it('exports the history as CSV', async () => {
     const res = await shop.admin('GET', `/api/admin/stock/movements.csv?stockItemId=${bacon.id}`);
     expect(res.headers['content-type']).toContain('text/csv');
