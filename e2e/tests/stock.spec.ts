@@ -62,8 +62,8 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await page.goto(`${mainUrl}/admin/estoque`);
   await page.getByRole('button', { name: 'Novo item' }).click();
   const itemForm = page.getByRole('form', { name: 'Novo item de estoque' });
-  await itemForm.getByLabel('Nome').fill(baconName);
-  await itemForm.getByLabel('Unidade').selectOption('kg');
+  await itemForm.getByLabel('Nome', { exact: true }).fill(baconName);
+  await itemForm.getByLabel('Unidade', { exact: true }).selectOption('kg');
   await itemForm.getByRole('button', { name: 'Salvar item' }).click();
   await expect(page.getByRole('row', { name: baconName })).toContainText('0 kg');
 
@@ -72,11 +72,11 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await page.getByRole('button', { name: 'Novo fornecedor' }).click();
   const supplierForm = page.getByRole('form', { name: 'Novo fornecedor' });
   const supplierName = `Frigorífico ${runId}`;
-  await supplierForm.getByLabel('Nome').fill(supplierName);
-  await supplierForm.getByLabel('CPF ou CNPJ').fill('11.222.333/0001-80');
+  await supplierForm.getByLabel('Nome', { exact: true }).fill(supplierName);
+  await supplierForm.getByLabel('CPF ou CNPJ', { exact: true }).fill('11.222.333/0001-80');
   await supplierForm.getByRole('button', { name: 'Salvar fornecedor' }).click();
   await expect(supplierForm.getByText('CPF ou CNPJ inválido')).toBeVisible();
-  await supplierForm.getByLabel('CPF ou CNPJ').fill(randomCnpj());
+  await supplierForm.getByLabel('CPF ou CNPJ', { exact: true }).fill(randomCnpj());
   await supplierForm.getByRole('button', { name: 'Salvar fornecedor' }).click();
   await page
     .getByRole('listitem')
@@ -84,9 +84,11 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
     .getByRole('button', { name: 'Registrar compra' })
     .click();
   const purchaseForm = page.getByRole('form', { name: `Compra de ${supplierName}` });
-  await purchaseForm.getByLabel('Item').selectOption({ label: `${baconName} (kg)` });
-  await purchaseForm.getByLabel('Quantidade').fill('2');
-  await purchaseForm.getByLabel('Valor total (R$)').fill('80,00');
+  await purchaseForm
+    .getByLabel('Item', { exact: true })
+    .selectOption({ label: `${baconName} (kg)` });
+  await purchaseForm.getByLabel('Quantidade', { exact: true }).fill('2');
+  await purchaseForm.getByLabel('Valor total (R$)', { exact: true }).fill('80,00');
   await purchaseForm.getByRole('button', { name: 'Registrar compra' }).click();
   await expect(page.getByText('Compra registrada: o estoque foi atualizado.')).toBeVisible();
   await expect(page.getByText(supplierName).last()).toBeVisible();
@@ -117,7 +119,7 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
 
   // An open kiosk shows the burgers; the admin adjusts bacon to zero.
   await kiosk.goto(`${demoUrl}/totem/categorias`);
-  await kiosk.getByRole('link', { name: 'Hambúrgueres' }).click();
+  await kiosk.getByRole('main').getByRole('link', { name: 'Hambúrgueres' }).click();
   const burgerCard = kiosk.getByRole('listitem').filter({ hasText: burgerName }).first();
   await expect(burgerCard).toBeVisible();
   await expect(burgerCard).not.toContainText('Esgotado');
@@ -127,15 +129,15 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await expect(row).toContainText('1,85 kg');
   await row.getByRole('button', { name: 'Ajustar' }).click();
   const adjust = page.getByRole('form', { name: `Ajustar ${baconName}` });
-  await adjust.getByLabel('Novo estoque (kg)').fill('0');
-  await adjust.getByLabel('Motivo').fill('Acabou');
+  await adjust.getByLabel('Novo estoque (kg)', { exact: true }).fill('0');
+  await adjust.getByLabel('Motivo', { exact: true }).fill('Acabou');
   await adjust.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Movimentação registrada.')).toBeVisible();
   await expect(burgerCard).toContainText('Esgotado', { timeout: 1000 });
   await expect(burgerCard.getByRole('link')).toHaveCount(0);
 
   // The history shows who and why, and the sale.
-  await page.getByLabel('Item').selectOption({ label: baconName });
+  await page.getByLabel('Item', { exact: true }).selectOption({ label: baconName });
   const history = page.getByRole('table', { name: 'Movimentações' });
   await expect(history.getByRole('row')).toHaveCount(4); // header, adjustment, sale, purchase
   await expect(history).toContainText('Acabou');
