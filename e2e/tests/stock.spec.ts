@@ -65,7 +65,7 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await itemForm.getByLabel('Nome', { exact: true }).fill(baconName);
   await itemForm.getByLabel('Unidade', { exact: true }).selectOption('kg');
   await itemForm.getByRole('button', { name: 'Salvar item' }).click();
-  await expect(page.getByRole('row', { name: baconName })).toContainText('0 kg');
+  await expect(page.getByRole('row', { name: baconName, exact: true })).toContainText('0 kg');
 
   // A purchase of 2 kg from a new supplier.
   await page.goto(`${mainUrl}/admin/fornecedores`);
@@ -125,7 +125,7 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await expect(burgerCard).not.toContainText('Esgotado');
 
   await page.goto(`${mainUrl}/admin/estoque`);
-  const row = page.getByRole('row', { name: baconName });
+  const row = page.getByRole('row', { name: baconName, exact: true });
   await expect(row).toContainText('1,85 kg');
   await row.getByRole('button', { name: 'Ajustar' }).click();
   const adjust = page.getByRole('form', { name: `Ajustar ${baconName}` });
