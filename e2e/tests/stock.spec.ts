@@ -58,6 +58,8 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   page,
   context,
 }) => {
+  // One journey through the admin and a kiosk: longer than most specs on a busy machine.
+  test.slow();
   // The bacon the shop keeps.
   await page.goto(`${mainUrl}/admin/estoque`);
   await page.getByRole('button', { name: 'Novo item' }).click();
