@@ -77,7 +77,7 @@ export function startServer(options: {
     output,
     logLines: () =>
       output.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine),
-    async waitForReady(timeoutMs = 45_000) {
+    async waitForReady(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) {

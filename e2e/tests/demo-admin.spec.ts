@@ -8,6 +8,8 @@ import { ownServerPorts, startServer, type ServerProcess } from '../support/serv
 let server: ServerProcess;
 
 test.beforeAll(async () => {
+  // A fresh data folder: migrations, the demo seed and its images, slow on a loaded machine.
+  test.setTimeout(150_000);
   server = startServer({ port: ownServerPorts.demoAdmin, entry: 'apps/server/dist/main.js' });
   await server.waitForReady();
 });

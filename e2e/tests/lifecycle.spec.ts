@@ -12,7 +12,8 @@ import {
  * folder reuses the current build and does not seed (or print the demo admin) again.
  */
 test('SIGTERM stops the server cleanly; a second npm start reuses the build and the data', async () => {
-  test.slow();
+  // Two server starts, the first on a fresh data folder: slow on a loaded machine.
+  test.setTimeout(240_000);
   const started: ServerProcess[] = [];
   const start = (options: Parameters<typeof startServer>[0]) => {
     const server = startServer(options);

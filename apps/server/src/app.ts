@@ -34,6 +34,13 @@ import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
+import {
+  refuseSoldOutOrder,
+  returnStockOfCanceledOrder,
+  stockModule,
+  takeStockForPaidOrder,
+} from './modules/stock';
+import { suppliersModule } from './modules/suppliers';
 import { tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
 
@@ -75,9 +82,14 @@ export function hostConfigOf(config: Config): HostConfig {
  */
 function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   const events = createDomainEvents();
-  // The kitchen's queue first: the paid order is `received` before its tickets are written.
+  const ledger = { realtime: app.realtime };
+  events.subscribe('order.placed', refuseSoldOutOrder());
+  // Stock first: an order it refuses ('Esgotado') never reaches the kitchen or its print jobs.
+  events.subscribe('order.paid', takeStockForPaidOrder(ledger));
+  // The kitchen's queue next: the paid order is `received` before its tickets are written.
   events.subscribe('order.paid', receivePaidOrder(app.realtime));
   events.subscribe('order.paid', printPaidOrder(app.realtime));
+  events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
   return events;
 }
 
@@ -154,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule);
   await app.register(paymentsModule);
   await app.register(printingModule);
+  await app.register(stockModule);
+  await app.register(suppliersModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
 

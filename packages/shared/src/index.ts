@@ -22,3 +22,5 @@ export * from './slug';
 export * from './printing';
 export * from './printing-devices';
 export * from './printing-kiosk';
+export * from './tax-id';
+export * from './stock';

@@ -34,6 +34,8 @@ export const kioskProductSchema = z.object({
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),
   featured: z.boolean(),
+  /** 'Esgotado': out of stock or marked by the admin; the kiosk shows it and refuses it. */
+  soldOut: z.boolean(),
   /** Active extras only, by name. */
   extras: z.array(kioskExtraSchema),
   /** Ingredients the customer may remove, by name. */

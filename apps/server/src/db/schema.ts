@@ -7,3 +7,5 @@ export * from '../modules/printing/printing.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../lib/rate-limits.tables';
+export * from '../modules/stock/stock.tables';
+export * from '../modules/suppliers/suppliers.tables';

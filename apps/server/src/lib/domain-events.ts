@@ -19,6 +19,8 @@ export interface DomainEventPayloads {
   'order.paid': { establishmentId: string; orderId: string };
   /** An order was canceled: unpaid at the kiosk ('Cancelar Pedido'), or by staff (paid or not). */
   'order.canceled': { establishmentId: string; orderId: string };
+  /** A purchase from a supplier came into stock; its installments are payables for finance. */
+  'purchase.recorded': { establishmentId: string; purchaseId: string };
 }
 
 export type DomainEventName = keyof DomainEventPayloads;

@@ -14,8 +14,11 @@ const channel = 'comanda_events';
 const maxPayloadBytes = 7000;
 const heartbeatMs = 15_000;
 
-/** `order:{id}` for one order's kiosk; `establishment:{id}` for a shop's boards and agents. */
-export type Topic = `order:${string}` | `establishment:${string}`;
+/**
+ * `order:{id}` for one order's kiosk; `establishment:{id}` for a shop's boards and agents;
+ * `menu:{establishmentId}` tells a shop's kiosks their menu changed (public: carries no data).
+ */
+export type Topic = `order:${string}` | `establishment:${string}` | `menu:${string}`;
 
 export interface RealtimeEvent {
   /** What happened, e.g. `order.updated`; the SSE event name. */

@@ -47,6 +47,10 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
+    /** 'Esgotado' by an admin's choice. */
+    soldOutMarked: boolean('sold_out_marked').notNull().default(false),
+    /** 'Esgotado' because stock cannot cover one more unit (kept by the stock module). */
+    soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,5 +2,10 @@
 export { catalogModule } from './catalog.plugin';
 export { menuCachePlugin } from './menu-cache';
 export { kioskMenu } from './menu.service';
-// Stock, settings and anything else that changes what the kiosk shows call this after committing.
-export { bumpMenuVersion as markMenuChanged } from '../establishments';
+export {
+  announceMenuChanged,
+  markSoldOut,
+  setSoldOutByStock,
+  soldOutProductNames,
+} from './availability.service';
+export { productParts } from './product-parts.service';

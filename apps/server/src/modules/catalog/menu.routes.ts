@@ -60,4 +60,18 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
+
+  app.get(
+    '/api/public/menu/events',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: "Server-Sent Events: 'menu.changed' whenever the host's menu changes",
+      },
+    },
+    async (request, reply) => {
+      const establishment = await request.tenant();
+      app.realtime.stream(request, reply, [`menu:${establishment.id}`]);
+    },
+  );
 };

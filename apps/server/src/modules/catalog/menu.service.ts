@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   addonsCategoryName,
   type CategoryType,
@@ -98,6 +98,7 @@ function activeProducts(
       priceCents: products.priceCents,
       imageUrl: products.imageUrl,
       featured: products.featured,
+      soldOut: sql<boolean>`${products.soldOutMarked} or ${products.soldOutByStock}`,
     })
     .from(products)
     .where(and(eq(products.establishmentId, establishmentId), eq(products.active, true)));

@@ -17,6 +17,8 @@ export {
 export {
   confirmedTotalsByBusinessDate,
   confirmedTotalsByEstablishment,
+  consumedLinesOf,
+  type ConsumedLine,
   findSoldOrder,
   orderNumbersOf,
   type ConfirmedTotals,

@@ -157,3 +157,50 @@ export async function confirmedTotalsByEstablishment(
     ]),
   );
 }
+
+/** One line of an order by ids: what the stock module needs to know what it consumed. */
+export interface ConsumedLine {
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  extraIds: string[];
+  addonProductIds: string[];
+  removedIngredientIds: string[];
+}
+
+/** The order's lines by catalog ids (ids of rows deleted since are left out). */
+export async function consumedLinesOf(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<ConsumedLine[]> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  if (items.length === 0) return [];
+  const itemIds = items.map((item) => item.id);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const extras = groupByItem(
+    await db.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
+  );
+  const addons = groupByItem(
+    await db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
+  );
+  const removals = groupByItem(
+    await db
+      .select()
+      .from(orderItemRemovals)
+      .where(inArray(orderItemRemovals.orderItemId, itemIds)),
+  );
+  const ids = (values: (string | null)[]) => values.filter((value) => value !== null);
+  return items.map((item) => ({
+    productId: item.productId,
+    productName: item.productName,
+    quantity: item.quantity,
+    extraIds: ids((extras.get(item.id) ?? []).map((row) => row.extraId)),
+    addonProductIds: ids((addons.get(item.id) ?? []).map((row) => row.productId)),
+    removedIngredientIds: ids((removals.get(item.id) ?? []).map((row) => row.ingredientId)),
+  }));
+}

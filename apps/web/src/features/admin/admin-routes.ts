@@ -7,6 +7,8 @@ import type kioskSalesStrings from './modules/kiosk-sales/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
+import type stockStrings from './modules/stock/locales/pt-BR.json';
+import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -33,7 +35,9 @@ export type AdminModuleStrings = typeof catalogStrings &
   typeof kioskSalesStrings &
   typeof ordersStrings &
   typeof printingStrings &
-  typeof statusBoardStrings;
+  typeof statusBoardStrings &
+  typeof stockStrings &
+  typeof suppliersStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -78,7 +82,14 @@ export const adminModuleRoutes: readonly {
   ),
   screen(adminPaths.newProduct, 'products', loadProductForm),
   screen(adminPaths.editProduct, 'products', loadProductForm),
-  screen(adminPaths.stock, 'stock', () => import('./modules/stock/routes/stock')),
+  screen(
+    adminPaths.stock,
+    'stock',
+    withStrings(
+      () => import('./modules/stock/routes/stock'),
+      () => import('./modules/stock/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.categories,
     'categories',
@@ -115,7 +126,14 @@ export const adminModuleRoutes: readonly {
     'receivables',
     () => import('./modules/receivables/routes/receivables'),
   ),
-  screen(adminPaths.suppliers, 'suppliers', () => import('./modules/suppliers/routes/suppliers')),
+  screen(
+    adminPaths.suppliers,
+    'suppliers',
+    withStrings(
+      () => import('./modules/suppliers/routes/suppliers'),
+      () => import('./modules/suppliers/locales/pt-BR.json'),
+    ),
+  ),
 ];
 
 function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {

@@ -1,6 +1,7 @@
 import { formatCents, type KioskProduct } from '@comanda/shared';
 import { useId, type ReactNode } from 'react';
 import { KioskImage } from './kiosk-image';
+import { SoldOutBadge } from './sold-out-badge';
 
 /** A drink or dessert offered after the main item: picture, name, price and its controls. */
 export function UpsellCard({
@@ -18,7 +19,10 @@ export function UpsellCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-md"
     >
-      <KioskImage src={product.imageUrl} alt="" eager={eager} className="aspect-[4/3] w-full" />
+      <div className="relative">
+        <KioskImage src={product.imageUrl} alt="" eager={eager} className="aspect-[4/3] w-full" />
+        {product.soldOut && <SoldOutBadge />}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4 lg:p-5">
         <h2 id={titleId} className="text-2xl leading-tight font-bold">
           {product.name}
@@ -31,7 +35,10 @@ export function UpsellCard({
         <p className="text-2xl font-bold text-primary tabular-nums">
           {formatCents(product.priceCents)}
         </p>
-        <div className="mt-auto flex flex-col gap-3 pt-2">{children}</div>
+        {/* A sold-out drink or dessert cannot be added: its controls are disabled. */}
+        <fieldset disabled={product.soldOut} className="mt-auto flex flex-col gap-3 pt-2">
+          {children}
+        </fieldset>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
+import { useLiveMenu } from '../api/menu-events';
 import { cartActions } from '../cart/cart-store';
 import { IdleGuard } from '../idle/idle-guard';
 import { useIdlePaused } from '../idle/idle-pause';
@@ -24,6 +25,7 @@ export function KioskLayout() {
   const location = useLocation();
   const matches = useMatches();
   const idlePaused = useIdlePaused();
+  useLiveMenu();
   const idleEnabled =
     !idlePaused &&
     !matches.some((match) => (match.handle as KioskRouteHandle | undefined)?.kioskIdle === false);

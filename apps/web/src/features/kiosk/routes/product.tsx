@@ -104,8 +104,13 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
       </div>
       <div className="flex items-center gap-4">
         <CartButton count={count} variant="outline" className="min-h-16 lg:min-h-20" />
-        <button type="button" className={primaryActionClass} onClick={addToCart}>
-          {t('kiosk.common.continue')}
+        <button
+          type="button"
+          className={primaryActionClass}
+          onClick={addToCart}
+          disabled={product.soldOut}
+        >
+          {product.soldOut ? t('kiosk.products.soldOut') : t('kiosk.common.continue')}
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { CategorySidebar } from '../components/category-sidebar';
 import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
+import { SoldOutBadge } from '../components/sold-out-badge';
 
 /** `/totem/produtos/:categoryId`: the products of one category, the others in the sidebar. */
 export function Products() {
@@ -40,16 +41,35 @@ function ProductsScreen({ menu }: { menu: KioskMenu }) {
   );
 }
 
+const cardClass = 'flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-md';
+
+/** A sold-out product stays in its place, greyed, marked 'Esgotado', and opens nothing. */
 function ProductCard({ product, eager }: { product: KioskProduct; eager: boolean }) {
-  const { t } = useTranslation();
+  if (product.soldOut) {
+    return (
+      <div aria-disabled className={`${cardClass} opacity-60 grayscale`}>
+        <ProductCardContent product={product} eager={eager} />
+      </div>
+    );
+  }
   return (
     <Link
       to={`/totem/produto/${product.id}`}
-      className="flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-md ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4"
+      className={`${cardClass} ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4`}
     >
+      <ProductCardContent product={product} eager={eager} />
+    </Link>
+  );
+}
+
+function ProductCardContent({ product, eager }: { product: KioskProduct; eager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="relative">
         <KioskImage src={product.imageUrl} alt="" eager={eager} className="aspect-[4/3] w-full" />
-        {product.featured && (
+        {product.soldOut && <SoldOutBadge />}
+        {product.featured && !product.soldOut && (
           <span className="absolute top-3 left-3 rounded-full bg-primary px-4 py-1.5 text-base font-bold tracking-wide text-primary-foreground shadow-md">
             {t('kiosk.products.featured')}
           </span>
@@ -69,6 +89,6 @@ function ProductCard({ product, eager }: { product: KioskProduct; eager: boolean
           </span>
         </p>
       </div>
-    </Link>
+    </>
   );
 }

@@ -1,0 +1,93 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
+import type { Realtime } from '../../plugins/realtime';
+import { bumpMenuVersion } from '../establishments';
+import { products } from './catalog.tables';
+
+/*
+ * 'Esgotado' (sold out): a product is sold out when an admin marks it or when the stock module
+ * finds its stock cannot cover one more unit. Both flags live on the product so the menu reads
+ * them with the product; every change tells the shop's kiosks their menu changed.
+ */
+
+/**
+ * Tells the shop's kiosks to read the menu again (on commit when `executor` is a
+ * transaction): the menu version the cache keys on moves, and open kiosks hear 'menu.changed'.
+ */
+export async function announceMenuChanged(
+  executor: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+): Promise<void> {
+  await bumpMenuVersion(executor, establishmentId);
+  await realtime.publish(executor, `menu:${establishmentId}`, { type: 'menu.changed', data: {} });
+}
+
+/** Sets the stock verdict of `productIds`; announces the menu when any product changed. */
+export async function setSoldOutByStock(
+  executor: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  verdicts: Map<string, boolean>,
+): Promise<void> {
+  let changed = false;
+  for (const soldOut of [true, false]) {
+    const ids = [...verdicts].filter(([, value]) => value === soldOut).map(([id]) => id);
+    if (ids.length === 0) continue;
+    const rows = await executor
+      .update(products)
+      .set({ soldOutByStock: soldOut })
+      .where(
+        and(
+          eq(products.establishmentId, establishmentId),
+          inArray(products.id, ids),
+          eq(products.soldOutByStock, !soldOut),
+        ),
+      )
+      .returning({ id: products.id });
+    changed ||= rows.length > 0;
+  }
+  if (changed) await announceMenuChanged(executor, realtime, establishmentId);
+}
+
+/** The admin marks a product 'Esgotado' (or available again, stock permitting). */
+export async function markSoldOut(
+  executor: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  productId: string,
+  soldOut: boolean,
+): Promise<void> {
+  if (!isId(productId)) throw productNotFound();
+  const [row] = await executor
+    .update(products)
+    .set({ soldOutMarked: soldOut })
+    .where(and(eq(products.establishmentId, establishmentId), eq(products.id, productId)))
+    .returning({ id: products.id });
+  if (!row) throw productNotFound();
+  await announceMenuChanged(executor, realtime, establishmentId);
+}
+
+/** Names of the products among `productIds` that are sold out, for the message. */
+export async function soldOutProductNames(
+  executor: Executor,
+  establishmentId: string,
+  productIds: string[],
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await executor
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.establishmentId, establishmentId),
+        inArray(products.id, productIds),
+        or(eq(products.soldOutMarked, true), eq(products.soldOutByStock, true)),
+      ),
+    );
+  return rows.map((row) => row.name);
+}
+
+const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');

@@ -1,0 +1,9 @@
+// The stock module's public face (modules/README.md): the routes, the subscribers app.ts wires
+// to orders' events, and the ledger entry suppliers' purchases go through.
+export { stockModule } from './stock.plugin';
+export {
+  refuseSoldOutOrder,
+  returnStockOfCanceledOrder,
+  takeStockForPaidOrder,
+} from './stock.subscribers';
+export { recordPurchaseLines, type PurchaseLine } from './purchases.service';

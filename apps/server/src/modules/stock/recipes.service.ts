@@ -1,0 +1,165 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Recipe, RecipeLine } from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ConsumedLine } from '../orders';
+import { productParts } from '../catalog';
+import { refreshSoldOut, type LedgerContext } from './ledger.service';
+import { recipeLines, stockItems } from './stock.tables';
+
+const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');
+
+/** The product's ficha técnica: its own lines and those of each of its extras. */
+export async function getRecipe(
+  db: Executor,
+  establishmentId: string,
+  productId: string,
+): Promise<Recipe> {
+  const { extraIds } = await partsOf(db, establishmentId, productId);
+  const rows = await db
+    .select()
+    .from(recipeLines)
+    .where(
+      and(
+        eq(recipeLines.establishmentId, establishmentId),
+        extraIds.length
+          ? or(eq(recipeLines.productId, productId), inArray(recipeLines.extraId, extraIds))
+          : eq(recipeLines.productId, productId),
+      ),
+    );
+  const toLine = (row: (typeof rows)[number]): RecipeLine => ({
+    stockItemId: row.stockItemId,
+    quantityMilli: row.quantityMilli,
+    ingredientId: row.ingredientId,
+  });
+  return {
+    lines: rows.filter((row) => row.productId === productId).map(toLine),
+    extras: extraIds
+      .map((extraId) => ({
+        extraId,
+        lines: rows.filter((row) => row.extraId === extraId).map(toLine),
+      }))
+      .filter((extra) => extra.lines.length > 0),
+  };
+}
+
+/** Replaces the product's ficha técnica; ids must be the shop's (and the product's own). */
+export async function saveRecipe(
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  productId: string,
+  recipe: Recipe,
+): Promise<Recipe> {
+  const { extraIds, ingredientIds } = await partsOf(db, establishmentId, productId);
+  const allLines = [...recipe.lines, ...recipe.extras.flatMap((extra) => extra.lines)];
+  const itemIds = [...new Set(allLines.map((line) => line.stockItemId))];
+  const knownItems = itemIds.length
+    ? await db
+        .select({ id: stockItems.id })
+        .from(stockItems)
+        .where(
+          and(eq(stockItems.establishmentId, establishmentId), inArray(stockItems.id, itemIds)),
+        )
+    : [];
+  if (knownItems.length !== itemIds.length) {
+    throw new AppError('NOT_FOUND', 'Item de estoque não encontrado');
+  }
+  if (
+    recipe.lines.some((line) => line.ingredientId && !ingredientIds.includes(line.ingredientId))
+  ) {
+    throw new AppError('NOT_FOUND', 'Ingrediente não encontrado');
+  }
+  if (recipe.extras.some((extra) => !extraIds.includes(extra.extraId))) {
+    throw new AppError('NOT_FOUND', 'Adicional não encontrado');
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(recipeLines)
+      .where(
+        and(
+          eq(recipeLines.establishmentId, establishmentId),
+          extraIds.length
+            ? or(eq(recipeLines.productId, productId), inArray(recipeLines.extraId, extraIds))
+            : eq(recipeLines.productId, productId),
+        ),
+      );
+    const rows = [
+      ...recipe.lines.map((line) => ({ ...line, productId, extraId: null })),
+      ...recipe.extras.flatMap((extra) =>
+        extra.lines.map((line) => ({
+          ...line,
+          productId: null,
+          extraId: extra.extraId,
+          ingredientId: null,
+        })),
+      ),
+    ];
+    if (rows.length) {
+      await tx.insert(recipeLines).values(rows.map((row) => ({ ...row, establishmentId })));
+    }
+    // The product's own verdict, and any product whose items these are.
+    await refreshSoldOut(tx, ctx, establishmentId, itemIds, [productId]);
+  });
+  return getRecipe(db, establishmentId, productId);
+}
+
+/**
+ * What an order consumes, per stock item: each line's product recipe (less the ingredients
+ * the customer removed), its extras' and its add-on products' recipes, times its quantity.
+ * `usedBy` names the products that need each item, for the 'Esgotado' message.
+ */
+export async function consumptionOf(
+  db: Executor,
+  establishmentId: string,
+  lines: ConsumedLine[],
+): Promise<{ needs: Map<string, number>; usedBy: Map<string, string[]> }> {
+  const productIds = lines.flatMap((line) =>
+    [line.productId ?? [], ...line.addonProductIds].flat(),
+  );
+  const extraIds = lines.flatMap((line) => line.extraIds);
+  const needs = new Map<string, number>();
+  const usedBy = new Map<string, string[]>();
+  if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy };
+  const rows = await db
+    .select()
+    .from(recipeLines)
+    .where(
+      and(
+        eq(recipeLines.establishmentId, establishmentId),
+        or(
+          productIds.length ? inArray(recipeLines.productId, productIds) : undefined,
+          extraIds.length ? inArray(recipeLines.extraId, extraIds) : undefined,
+        ),
+      ),
+    );
+  const add = (stockItemId: string, quantityMilli: number, productName: string) => {
+    needs.set(stockItemId, (needs.get(stockItemId) ?? 0) + quantityMilli);
+    const names = usedBy.get(stockItemId) ?? [];
+    if (!names.includes(productName)) usedBy.set(stockItemId, [...names, productName]);
+  };
+  for (const line of lines) {
+    for (const row of rows) {
+      const ownLine =
+        row.productId !== null &&
+        row.productId === line.productId &&
+        !(row.ingredientId && line.removedIngredientIds.includes(row.ingredientId));
+      const addonLine = row.productId !== null && line.addonProductIds.includes(row.productId);
+      const extraLine = row.extraId !== null && line.extraIds.includes(row.extraId);
+      const times =
+        (ownLine ? 1 : 0) +
+        (addonLine ? line.addonProductIds.filter((id) => id === row.productId).length : 0) +
+        (extraLine ? 1 : 0);
+      if (times > 0)
+        add(row.stockItemId, row.quantityMilli * times * line.quantity, line.productName);
+    }
+  }
+  return { needs, usedBy };
+}
+
+async function partsOf(db: Executor, establishmentId: string, productId: string) {
+  const parts = await productParts(db, establishmentId, productId);
+  if (!parts) throw productNotFound();
+  return parts;
+}

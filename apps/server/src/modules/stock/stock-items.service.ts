@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import {
+  endOfBusinessDay,
+  startOfBusinessDay,
+  milliPerUnit,
+  stockMovementLabels,
+  type StockAdjustment,
+  type StockCount,
+  type StockItem,
+  type StockItemInput,
+  type StockLoss,
+  type StockMovement,
+  type StockMovementFilter,
+} from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
+import { lockStockItems, recordMovements, type LedgerContext } from './ledger.service';
+import { stockItems, stockMovements } from './stock.tables';
+
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item de estoque não encontrado');
+
+const toStockItem = (row: typeof stockItems.$inferSelect): StockItem => ({
+  id: row.id,
+  name: row.name,
+  unit: row.unit,
+  costCents: row.costCents,
+  minimumMilli: row.minimumMilli,
+  levelMilli: row.levelMilli,
+  low: row.levelMilli <= row.minimumMilli,
+});
+
+/** The shop's items by name, each with its level and whether it is at or below its minimum. */
+export async function listStockItems(db: Executor, establishmentId: string): Promise<StockItem[]> {
+  const rows = await db
+    .select()
+    .from(stockItems)
+    .where(eq(stockItems.establishmentId, establishmentId))
+    .orderBy(asc(stockItems.name));
+  return rows.map(toStockItem);
+}
+
+/** A new item starts empty: stock comes in through purchases, adjustments or a count. */
+export async function createStockItem(
+  db: Database,
+  establishmentId: string,
+  input: StockItemInput,
+): Promise<StockItem> {
+  const [row] = await db
+    .insert(stockItems)
+    .values({ establishmentId, ...input })
+    .returning();
+  return toStockItem(row!);
+}
+
+/** Name, unit, cost and minimum; the level moves only through movements. */
+export async function updateStockItem(
+  db: Database,
+  establishmentId: string,
+  id: string,
+  input: StockItemInput,
+): Promise<StockItem> {
+  if (!isId(id)) throw itemNotFound();
+  const [row] = await db
+    .update(stockItems)
+    .set(input)
+    .where(and(eq(stockItems.establishmentId, establishmentId), eq(stockItems.id, id)))
+    .returning();
+  if (!row) throw itemNotFound();
+  return toStockItem(row);
+}
+
+/** Sets the level to what the admin says: the difference becomes an 'adjustment' movement. */
+export async function adjustStock(
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  id: string,
+  input: StockAdjustment,
+  userName: string | null,
+): Promise<void> {
+  if (!isId(id)) throw itemNotFound();
+  await db.transaction(async (tx) => {
+    const item = (await lockStockItems(tx, establishmentId, [id])).get(id)!;
+    const difference = input.levelMilli - item.levelMilli;
+    if (difference === 0) return;
+    await recordMovements(tx, ctx, establishmentId, [
+      {
+        stockItemId: id,
+        kind: 'adjustment',
+        quantityMilli: difference,
+        reason: input.reason,
+        userName,
+      },
+    ]);
+  });
+}
+
+/** Something spoiled, broke or went missing: a 'loss' movement. */
+export async function recordLoss(
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  id: string,
+  input: StockLoss,
+  userName: string | null,
+): Promise<void> {
+  if (!isId(id)) throw itemNotFound();
+  await db.transaction((tx) =>
+    recordMovements(tx, ctx, establishmentId, [
+      {
+        stockItemId: id,
+        kind: 'loss',
+        quantityMilli: -input.quantityMilli,
+        reason: input.reason,
+        userName,
+      },
+    ]),
+  );
+}
+
+/** An inventory count: each item counted differently from its level gets a 'count' movement. */
+export async function recordCount(
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  input: StockCount,
+  userName: string | null,
+): Promise<StockMovement[]> {
+  if (input.items.some((line) => !isId(line.stockItemId))) throw itemNotFound();
+  const createdAfter = new Date();
+  await db.transaction(async (tx) => {
+    const items = await lockStockItems(
+      tx,
+      establishmentId,
+      input.items.map((line) => line.stockItemId),
+    );
+    const drafts = input.items
+      .map((line) => ({
+        stockItemId: line.stockItemId,
+        kind: 'count' as const,
+        quantityMilli: line.countedMilli - items.get(line.stockItemId)!.levelMilli,
+        reason: input.reason || 'Contagem de estoque',
+        userName,
+      }))
+      .filter((draft) => draft.quantityMilli !== 0);
+    await recordMovements(tx, ctx, establishmentId, drafts);
+  });
+  return listMovements(db, establishmentId, { kind: 'count' }, createdAfter);
+}
+
+/** The ledger, newest first, filtered by item, kind and business days (inclusive). */
+export async function listMovements(
+  db: Executor,
+  establishmentId: string,
+  filter: StockMovementFilter,
+  createdAfter?: Date,
+): Promise<StockMovement[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(stockMovements.establishmentId, establishmentId),
+    filter.stockItemId ? eq(stockMovements.stockItemId, filter.stockItemId) : undefined,
+    filter.kind ? eq(stockMovements.kind, filter.kind) : undefined,
+    filter.from ? gte(stockMovements.createdAt, startOfBusinessDay(filter.from)) : undefined,
+    filter.to ? lt(stockMovements.createdAt, endOfBusinessDay(filter.to)) : undefined,
+    createdAfter ? gte(stockMovements.createdAt, createdAfter) : undefined,
+  ];
+  const rows = await db
+    .select({ movement: stockMovements, item: { name: stockItems.name, unit: stockItems.unit } })
+    .from(stockMovements)
+    .innerJoin(stockItems, eq(stockItems.id, stockMovements.stockItemId))
+    .where(and(...conditions))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(1000);
+  return rows.map(({ movement, item }) => ({
+    id: movement.id,
+    stockItemId: movement.stockItemId,
+    stockItemName: item.name,
+    unit: item.unit,
+    kind: movement.kind,
+    quantityMilli: movement.quantityMilli,
+    levelAfterMilli: movement.levelAfterMilli,
+    reason: movement.reason,
+    orderId: movement.orderId,
+    purchaseId: movement.purchaseId,
+    userName: movement.userName,
+    createdAt: movement.createdAt.toISOString(),
+  }));
+}
+
+/** Thousandths as a Brazilian decimal: 1500 -> "1,5". */
+export const formatMilli = (milli: number) =>
+  (milli / milliPerUnit).toLocaleString('pt-BR', { maximumFractionDigits: 3, useGrouping: false });
+
+const csvCell = (value: string) =>
+  /[";\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/** The movements as CSV for a spreadsheet (semicolons and decimal commas, as Excel pt-BR reads). */
+export function movementsCsv(movements: StockMovement[]): string {
+  const header = ['Data', 'Item', 'Unidade', 'Tipo', 'Quantidade', 'Saldo', 'Motivo', 'Usuário'];
+  const lines = movements.map((movement) =>
+    [
+      movement.createdAt,
+      movement.stockItemName,
+      movement.unit,
+      stockMovementLabels[movement.kind],
+      formatMilli(movement.quantityMilli),
+      formatMilli(movement.levelAfterMilli),
+      movement.reason ?? '',
+      movement.userName ?? '',
+    ]
+      .map(csvCell)
+      .join(';'),
+  );
+  return `${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KioskMenu, PlacedOrder, Purchase, StockMovement, Supplier } from '@comanda/shared';
+import { extras, ingredients, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { kioskCall } from '../../test/kiosk-orders';
+import { stockShop } from './test/stock-shop';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof stockShop>>;
+let bacon: { id: string };
+let cebola: { id: string };
+let cebolaIngredient: string;
+let baconExtra: string;
+
+const history = async (query = '') =>
+  (await shop.admin('GET', `/api/admin/stock/movements${query}`)).json<StockMovement[]>();
+const lanche = async () => {
+  const menu = (await kioskCall(t.app, shop.host, 'GET', '/api/public/menu')).json<KioskMenu>();
+  return menu.products.find((product) => product.id === shop.productId)!;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await stockShop(t.app);
+  const [ingredient] = await t.app.db
+    .insert(ingredients)
+    .values({ establishmentId: shop.shop.id, productId: shop.productId, name: 'Cebola' })
+    .returning();
+  cebolaIngredient = ingredient!.id;
+  const [extra] = await t.app.db
+    .insert(extras)
+    .values({
+      establishmentId: shop.shop.id,
+      productId: shop.productId,
+      name: 'Bacon extra',
+      priceCents: 500,
+    })
+    .returning();
+  baconExtra = extra!.id;
+  bacon = await shop.createItem('Bacon', 'kg', 500);
+  cebola = await shop.createItem('Cebola', 'un');
+});
+afterAll(() => t.close());
+
+describe('suppliers and purchases', () => {
+  let supplier: Supplier;
+
+  it('refuses a supplier whose CNPJ check digits are wrong', async () => {
+    const res = await shop.admin('POST', '/api/admin/suppliers', {
+      name: 'Frigorífico Bom Corte',
+      taxId: '11.222.333/0001-80',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('CPF ou CNPJ inválido');
+  });
+
+  it('records a purchase: stock comes in, the average cost moves, installments are payables', async () => {
+    const created = await shop.admin('POST', '/api/admin/suppliers', {
+      name: 'Frigorífico Bom Corte',
+      taxId: '11.222.333/0001-81',
+      phone: '(11) 4000-1234',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    supplier = created.json<Supplier>();
+    expect(supplier.taxId).toBe('11222333000181');
+
+    const first = await shop.admin('POST', `/api/admin/suppliers/${supplier.id}/purchases`, {
+      items: [
+        { stockItemId: bacon.id, quantityMilli: 2000, totalCents: 8001 },
+        { stockItemId: cebola.id, quantityMilli: 10_000, totalCents: 1000 },
+      ],
+      firstDueDate: '2026-01-31',
+      installments: 2,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<Purchase>()).toMatchObject({
+      supplierName: 'Frigorífico Bom Corte',
+      totalCents: 9001,
+      payables: [
+        { dueDate: '2026-01-31', amountCents: 4501 },
+        { dueDate: '2026-02-28', amountCents: 4500 },
+      ],
+    });
+    await shop.admin('POST', `/api/admin/suppliers/${supplier.id}/purchases`, {
+      items: [{ stockItemId: bacon.id, quantityMilli: 1000, totalCents: 5000 }],
+      firstDueDate: '2026-01-31',
+    });
+
+    const items = await shop.items();
+    // (2 kg at R$ 40,005 + 1 kg at R$ 50,00) / 3 kg
+    expect(items.find((item) => item.id === bacon.id)).toMatchObject({
+      levelMilli: 3000,
+      costCents: 4334,
+      low: false,
+    });
+    expect(
+      (await history(`?stockItemId=${bacon.id}`)).map((m) => [m.kind, m.quantityMilli]),
+    ).toEqual([
+      ['purchase', 1000],
+      ['purchase', 2000],
+    ]);
+  });
+
+  it("answers 404 for another shop's supplier", async () => {
+    const other = await stockShop(t.app);
+    const res = await other.admin('GET', `/api/admin/suppliers/${supplier.id}`);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('recipes, sales and cancellations', () => {
+  it('a paid order takes its recipe, less the removed ingredient, plus its extra', async () => {
+    const saved = await shop.admin('PUT', `/api/admin/stock/recipes/${shop.productId}`, {
+      lines: [
+        { stockItemId: bacon.id, quantityMilli: 150 },
+        { stockItemId: cebola.id, quantityMilli: 1000, ingredientId: cebolaIngredient },
+      ],
+      extras: [{ extraId: baconExtra, lines: [{ stockItemId: bacon.id, quantityMilli: 50 }] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const placed = await shop.placeOrder([
+      { productId: shop.productId, quantity: 2, extraIds: [baconExtra] },
+      { productId: shop.productId, quantity: 1, removedIngredientIds: [cebolaIngredient] },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<PlacedOrder>();
+    // Placing takes nothing: stock moves when the order is paid.
+    expect(await shop.levelOf(bacon.id)).toBe(3000);
+
+    expect((await shop.payAndApprove(order)).statusCode).toBe(200);
+    // 2 × (150 + 50) + 1 × 150; 'Sem cebola' consumes no onion.
+    expect(await shop.levelOf(bacon.id)).toBe(3000 - 550);
+    expect(await shop.levelOf(cebola.id)).toBe(10_000 - 2000);
+    const sales = await history(`?kind=sale`);
+    expect(sales.map((m) => [m.stockItemName, m.quantityMilli, m.orderId])).toEqual(
+      expect.arrayContaining([
+        ['Bacon', -550, order.id],
+        ['Cebola', -2000, order.id],
+      ]),
+    );
+  });
+
+  it('a canceled paid order gives its stock back, once, as a movement in the history', async () => {
+    const order = (
+      await shop.placeOrder([{ productId: shop.productId, quantity: 2 }])
+    ).json<PlacedOrder>();
+    await shop.payAndApprove(order);
+    const before = await shop.levelOf(bacon.id);
+
+    // Canceling a paid order is the orders lifecycle's work: here its event, as it will publish it.
+    const cancel = () =>
+      t.app.db.transaction(async (tx) => {
+        await tx.update(orders).set({ paymentStatus: 'canceled' }).where(eq(orders.id, order.id));
+        await t.app.domainEvents.publish(tx, {
+          name: 'order.canceled',
+          establishmentId: shop.shop.id,
+          orderId: order.id,
+        });
+      });
+    await cancel();
+    await cancel();
+
+    expect(await shop.levelOf(bacon.id)).toBe(before + 300);
+    const returned = await history(`?kind=sale_return`);
+    expect(returned).toHaveLength(2); // bacon and onion, once each
+    expect(returned.find((m) => m.stockItemName === 'Bacon')).toMatchObject({
+      quantityMilli: 300,
+      orderId: order.id,
+      reason: 'Pedido cancelado',
+    });
+  });
+});
+
+describe("'Esgotado'", () => {
+  it('shows the product sold out when stock cannot cover one more, and back when replenished', async () => {
+    expect((await lanche()).soldOut).toBe(false);
+    const adjusted = await shop.admin('POST', `/api/admin/stock/items/${bacon.id}/adjustments`, {
+      levelMilli: 100,
+      reason: 'Conferência',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(204);
+    expect((await lanche()).soldOut).toBe(true);
+    expect((await shop.items()).find((item) => item.id === bacon.id)!.low).toBe(true);
+
+    const refused = await shop.placeOrder([{ productId: shop.productId, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail ?? refused.body).toContain('Esgotado: Lanche');
+
+    await shop.admin('POST', `/api/admin/stock/counts`, {
+      items: [{ stockItemId: bacon.id, countedMilli: 1000 }],
+    });
+    expect((await lanche()).soldOut).toBe(false);
+    const [count] = await history('?kind=count');
+    expect(count).toMatchObject({
+      stockItemName: 'Bacon',
+      quantityMilli: 900,
+      levelAfterMilli: 1000,
+    });
+  });
+
+  it('an admin may mark a product sold out by hand', async () => {
+    await shop.admin('PUT', `/api/admin/stock/sold-out/${shop.productId}`, { soldOut: true });
+    expect((await lanche()).soldOut).toBe(true);
+    expect((await shop.placeOrder([{ productId: shop.productId, quantity: 1 }])).statusCode).toBe(
+      409,
+    );
+    await shop.admin('PUT', `/api/admin/stock/sold-out/${shop.productId}`, { soldOut: false });
+    expect((await lanche()).soldOut).toBe(false);
+  });
+
+  it('announces the change to open kiosks', async () => {
+    const heard: string[] = [];
+    const stop = t.app.realtime.subscribe(`menu:${shop.shop.id}`, (event) =>
+      heard.push(event.type),
+    );
+    await shop.admin('POST', `/api/admin/stock/items/${bacon.id}/losses`, {
+      quantityMilli: 1000,
+      reason: 'Estragou',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(heard).toEqual(['menu.changed']);
+  });
+
+  it('refuses a loss larger than the level: stock never goes below zero', async () => {
+    const res = await shop.admin('POST', `/api/admin/stock/items/${bacon.id}/losses`, {
+      quantityMilli: 1,
+      reason: 'Estragou',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await shop.levelOf(bacon.id)).toBe(0);
+  });
+
+  it('a product whose recipe is emptied is no longer sold out by stock', async () => {
+    expect((await lanche()).soldOut).toBe(true); // bacon is at zero
+    await shop.admin('PUT', `/api/admin/stock/recipes/${shop.productId}`, { lines: [] });
+    expect((await lanche()).soldOut).toBe(false);
+  });
+
+  it('exports the history as CSV', async () => {
+    const res = await shop.admin('GET', `/api/admin/stock/movements.csv?stockItemId=${bacon.id}`);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('Data;Item;Unidade;Tipo;Quantidade;Saldo;Motivo;Usuário');
+    expect(lines[1]).toContain(';Bacon;kg;Perda;-1;0;Estragou;');
+  });
+});

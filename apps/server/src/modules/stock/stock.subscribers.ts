@@ -1,0 +1,116 @@
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Subscriber } from '../../lib/domain-events';
+import { soldOutProductNames } from '../catalog';
+import { consumedLinesOf } from '../orders';
+import { recordMovements, type LedgerContext } from './ledger.service';
+import { consumptionOf } from './recipes.service';
+import { stockItems, stockMovements } from './stock.tables';
+
+/** What the kiosk shows when an item ran out: the products, in the spec's word. */
+const soldOut = (productNames: string[]) =>
+  new AppError(
+    'CONFLICT',
+    `Esgotado: ${productNames.join(', ')}. Remova do pedido para continuar.`,
+  );
+
+/**
+ * 'order.placed': refuses, before any payment, an order with a product marked 'Esgotado' or
+ * whose recipes need more than the stock has now. A plain read: the binding check is at
+ * payment ('order.paid'), under the item locks.
+ */
+export function refuseSoldOutOrder(): Subscriber<'order.placed'> {
+  return async (tx, { establishmentId, orderId }) => {
+    const lines = await consumedLinesOf(tx, establishmentId, orderId);
+    const productIds = lines.flatMap((line) =>
+      [line.productId ?? [], ...line.addonProductIds].flat(),
+    );
+    const marked = await soldOutProductNames(tx, establishmentId, productIds);
+    if (marked.length > 0) throw soldOut(marked);
+    const { needs, usedBy } = await consumptionOf(tx, establishmentId, lines);
+    const short = await shortItems(tx, establishmentId, needs);
+    if (short.length > 0) throw soldOut([...new Set(short.flatMap((id) => usedBy.get(id)!))]);
+  };
+}
+
+/**
+ * 'order.paid': takes what the order consumes, in the payment's transaction, with the items
+ * locked in id order. When another kiosk's payment took the last units meanwhile, this throws
+ * 'Esgotado' and the payment does not settle (decision 018): stock never goes below zero.
+ */
+export function takeStockForPaidOrder(ctx: LedgerContext): Subscriber<'order.paid'> {
+  return async (tx, { establishmentId, orderId }) => {
+    const lines = await consumedLinesOf(tx, establishmentId, orderId);
+    const { needs, usedBy } = await consumptionOf(tx, establishmentId, lines);
+    await recordMovements(
+      tx,
+      ctx,
+      establishmentId,
+      [...needs].map(([stockItemId, quantityMilli]) => ({
+        stockItemId,
+        kind: 'sale' as const,
+        quantityMilli: -quantityMilli,
+        orderId,
+        reason: 'Venda',
+      })),
+      (item) => soldOut(usedBy.get(item.id)!),
+    );
+  };
+}
+
+/**
+ * 'order.canceled': gives back what the order's sales took and nothing it already gave back
+ * ('sale_return' movements), so a repeated event returns nothing twice.
+ */
+export function returnStockOfCanceledOrder(ctx: LedgerContext): Subscriber<'order.canceled'> {
+  return async (tx, { establishmentId, orderId }) => {
+    const net = await tx
+      .select({
+        stockItemId: stockMovements.stockItemId,
+        quantityMilli: sum(stockMovements.quantityMilli).mapWith(Number),
+      })
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.establishmentId, establishmentId),
+          eq(stockMovements.orderId, orderId),
+          inArray(stockMovements.kind, ['sale', 'sale_return']),
+        ),
+      )
+      .groupBy(stockMovements.stockItemId);
+    await recordMovements(
+      tx,
+      ctx,
+      establishmentId,
+      net
+        .filter((row) => row.quantityMilli < 0)
+        .map((row) => ({
+          stockItemId: row.stockItemId,
+          kind: 'sale_return' as const,
+          quantityMilli: -row.quantityMilli,
+          orderId,
+          reason: 'Pedido cancelado',
+        })),
+    );
+  };
+}
+
+/** The items among `needs` whose level cannot cover what is needed. */
+async function shortItems(
+  db: Executor,
+  establishmentId: string,
+  needs: Map<string, number>,
+): Promise<string[]> {
+  if (needs.size === 0) return [];
+  const rows = await db
+    .select({ id: stockItems.id, levelMilli: stockItems.levelMilli })
+    .from(stockItems)
+    .where(
+      and(
+        eq(stockItems.establishmentId, establishmentId),
+        inArray(stockItems.id, [...needs.keys()]),
+      ),
+    );
+  return rows.filter((row) => row.levelMilli < needs.get(row.id)!).map((row) => row.id);
+}

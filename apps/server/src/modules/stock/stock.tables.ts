@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn } from '../../db/tenant-column';
+import { extras, ingredients, products } from '../catalog/catalog.tables';
+import { orders } from '../orders/orders.tables';
+
+export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
+  'purchase',
+  'sale',
+  'sale_return',
+  'adjustment',
+  'loss',
+  'count',
+]);
+
+/**
+ * What a shop keeps: ingredients, packaging, resale items. Quantities are thousandths of the
+ * unit (decision 018). `level_milli` is the running sum of the item's movements, written only
+ * together with a movement (stock.service `recordMovements`), and the row every stock change
+ * locks: it is a cache of the ledger, never edited on its own.
+ */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    name: text('name').notNull(),
+    unit: stockUnitEnum('unit').notNull(),
+    /** Weighted average cost of one whole unit, in centavos; moved by each purchase. */
+    costCents: integer('cost_cents').notNull().default(0),
+    minimumMilli: integer('minimum_milli').notNull().default(0),
+    levelMilli: integer('level_milli').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_items_establishment_name_idx').on(table.establishmentId, table.name),
+    check('stock_items_level_not_negative', sql`${table.levelMilli} >= 0`),
+  ],
+);
+
+/** The append-only ledger: one row per change of one item's level, with who, when and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    stockItemId: uuid('stock_item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    kind: stockMovementKindEnum('kind').notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    levelAfterMilli: integer('level_after_milli').notNull(),
+    /** What the movement is worth: a purchase line's cost, a sale at the average cost (CMV). */
+    costCents: integer('cost_cents'),
+    reason: text('reason'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The suppliers module's purchase (no foreign key: that table is another module's). */
+    purchaseId: uuid('purchase_id'),
+    userName: text('user_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_establishment_created_idx').on(table.establishmentId, table.createdAt),
+    index('stock_movements_item_idx').on(table.stockItemId),
+    index('stock_movements_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Ficha técnica: one unit of a product, or one chosen extra, consumes `quantity_milli` of a
+ * stock item. A line linked to one of the product's ingredients is skipped when the customer
+ * removes that ingredient ("Sem cebola").
+ */
+export const recipeLines = pgTable(
+  'recipe_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'cascade' }),
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, {
+      onDelete: 'set null',
+    }),
+    stockItemId: uuid('stock_item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    quantityMilli: integer('quantity_milli').notNull(),
+  },
+  (table) => [
+    index('recipe_lines_product_idx').on(table.productId),
+    index('recipe_lines_extra_idx').on(table.extraId),
+    index('recipe_lines_stock_item_idx').on(table.stockItemId),
+    check(
+      'recipe_lines_product_xor_extra',
+      sql`(${table.productId} is null) <> (${table.extraId} is null)`,
+    ),
+  ],
+);

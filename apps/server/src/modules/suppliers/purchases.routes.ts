@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { purchaseInputSchema, purchaseSchema } from '@comanda/shared';
+import { listPurchases, recordPurchase } from './purchases.service';
+
+const tags = ['admin', 'suppliers'];
+
+/** Purchases from suppliers: they add stock and create payables. */
+export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/purchases',
+    {
+      schema: {
+        tags,
+        summary: 'Purchases, newest first',
+        querystring: z.object({ supplierId: z.uuid().optional() }),
+        response: { 200: z.array(purchaseSchema) },
+      },
+    },
+    async (request) => listPurchases(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.post(
+    '/api/admin/suppliers/:id/purchases',
+    {
+      schema: {
+        tags,
+        summary: 'Record a purchase: stock comes in, installments become payables',
+        params: z.object({ id: z.string() }),
+        body: purchaseInputSchema,
+        response: { 201: purchaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const userName = (await request.currentUser())?.email ?? null;
+      const purchase = await recordPurchase(
+        { db: app.db, realtime: app.realtime, events: app.domainEvents },
+        establishmentId,
+        request.params.id,
+        request.body,
+        userName,
+      );
+      return reply.code(201).send(purchase);
+    },
+  );
+};

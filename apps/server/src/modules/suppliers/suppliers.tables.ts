@@ -1,0 +1,53 @@
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn } from '../../db/tenant-column';
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    name: text('name').notNull(),
+    /** CPF or CNPJ without punctuation, upper case (alphanumeric CNPJ). */
+    taxId: text('tax_id').notNull(),
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    email: text('email'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId)],
+);
+
+/** A purchase; its lines are the stock module's 'purchase' movements carrying its id. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    totalCents: integer('total_cents').notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchases_establishment_created_idx').on(table.establishmentId, table.createdAt),
+  ],
+);
+
+/** What the shop owes for a purchase, per installment: finance's payables start here. */
+export const purchaseInstallments = pgTable(
+  'purchase_installments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('purchase_installments_purchase_idx').on(table.purchaseId)],
+);

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { menuQueryOptions } from './get-menu';
+
+/**
+ * Keeps an open kiosk's menu live: the server sends 'menu.changed' on
+ * /api/public/menu/events whenever what the kiosk shows changes (a product sold out or back
+ * in stock), and the menu is read again (a cheap revalidation, thanks to its ETag).
+ * EventSource reconnects by itself; a kiosk without it keeps the welcome screen's refresh.
+ */
+export function useLiveMenu() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/public/menu/events');
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
+    source.addEventListener('menu.changed', refresh);
+    // After a lost connection, changes may have been missed.
+    source.addEventListener('open', refresh);
+    return () => source.close();
+  }, [queryClient]);
+}
