@@ -32,6 +32,7 @@ import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
+import { reportsModule } from './modules/reports';
 import { tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
 
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule);
   await app.register(paymentsModule);
   await app.register(printingModule);
+  await app.register(reportsModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
 

@@ -21,3 +21,4 @@ export * from './slug';
 export * from './printing';
 export * from './printing-devices';
 export * from './printing-kiosk';
+export * from './shop-reports';

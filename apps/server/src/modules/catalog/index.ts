@@ -4,3 +4,4 @@ export { menuCachePlugin } from './menu-cache';
 export { kioskMenu } from './menu.service';
 // Stock, settings and anything else that changes what the kiosk shows call this after committing.
 export { bumpMenuVersion as markMenuChanged } from '../establishments';
+export { productCategoryNames } from './products.service';
