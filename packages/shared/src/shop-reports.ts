@@ -54,7 +54,7 @@ export const shopReportSchema = z.object({
 });
 export type ShopReport = z.infer<typeof shopReportSchema>;
 
-/** The tables of the report, each downloadable as CSV at /api/admin/reports/<table>.csv. */
+/** The tables of the report, each downloadable as CSV at /api/admin/reports/csv/<table>. */
 export const shopReportTables = [
   'day',
   'hour',

@@ -22,7 +22,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/reports/:table.csv',
+    '/api/admin/reports/csv/:table',
     {
       schema: {
         tags,

@@ -286,7 +286,7 @@ describe('admin dashboard and reports', () => {
   });
 
   it('CSV: the product table with a total line equal to the period revenue', async () => {
-    const res = await get(t.app, `/api/admin/reports/product.csv?from=${day}&to=${next}`, cookie);
+    const res = await get(t.app, `/api/admin/reports/csv/product?from=${day}&to=${next}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`vendas-por-product-${day}-a-${next}.csv`);
@@ -303,7 +303,7 @@ describe('admin dashboard and reports', () => {
       400,
     );
     expect(
-      (await get(t.app, `/api/admin/reports/secrets.csv?from=${day}&to=${next}`, cookie))
+      (await get(t.app, `/api/admin/reports/csv/secrets?from=${day}&to=${next}`, cookie))
         .statusCode,
     ).toBe(400);
     expect((await get(t.app, '/api/admin/dashboard')).statusCode).toBe(401);
