@@ -3,8 +3,10 @@ import type { PanelRedirect } from '@/components/panel/panel-routes';
 import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
+import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
+import type reportsStrings from './modules/reports/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -28,8 +30,10 @@ export type AdminModuleKey =
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
+  typeof dashboardStrings &
   typeof ordersStrings &
-  typeof printingStrings;
+  typeof printingStrings &
+  typeof reportsStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -47,7 +51,14 @@ export const adminModuleRoutes: readonly {
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  screen(adminPaths.dashboard, 'dashboard', () => import('./modules/dashboard/routes/dashboard')),
+  screen(
+    adminPaths.dashboard,
+    'dashboard',
+    withStrings(
+      () => import('./modules/dashboard/routes/dashboard'),
+      () => import('./modules/dashboard/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
   screen(
     adminPaths.kioskSales,
@@ -62,7 +73,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/orders/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.reports, 'reports', () => import('./modules/reports/routes/reports')),
+  screen(
+    adminPaths.reports,
+    'reports',
+    withStrings(
+      () => import('./modules/reports/routes/reports'),
+      () => import('./modules/reports/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.backup, 'backup', () => import('./modules/backup/routes/backup')),
   screen(
     adminPaths.products,

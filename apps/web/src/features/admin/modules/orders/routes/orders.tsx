@@ -15,7 +15,7 @@ import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
 import { orderPaymentKeys } from '../api/query-keys';
-import { useShopEvents } from '../hooks/use-shop-events';
+import { useShopEvents } from '@/lib/use-shop-events';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
 /** While the live stream is down, the list still refreshes this often. */
