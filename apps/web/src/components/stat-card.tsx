@@ -14,7 +14,7 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <Card>
+    <Card role="group" aria-label={title}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="text-sm font-medium">{title}</CardTitle>
         <Icon aria-hidden className="size-4 text-muted-foreground" />
