@@ -107,7 +107,7 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
               rows={data.paymentMix.map((row) => ({
                 key: row.method,
                 label: t(`admin.dashboard.methods.${row.method}`),
-                detail: String(row.paidOrders),
+                detail: t('admin.dashboard.orders', { count: row.paidOrders }),
                 revenueCents: row.revenueCents,
               }))}
             />
