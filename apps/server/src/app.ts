@@ -41,6 +41,7 @@ import {
   takeStockForPaidOrder,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
+import { reportsModule } from './modules/reports';
 import { tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
 
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(printingModule);
   await app.register(stockModule);
   await app.register(suppliersModule);
+  await app.register(reportsModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
 

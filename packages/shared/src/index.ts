@@ -24,3 +24,4 @@ export * from './printing-devices';
 export * from './printing-kiosk';
 export * from './tax-id';
 export * from './stock';
+export * from './shop-reports';

@@ -9,3 +9,4 @@ export {
   soldOutProductNames,
 } from './availability.service';
 export { productParts } from './product-parts.service';
+export { productCategoryNames } from './products.service';

@@ -233,3 +233,16 @@ async function syncIngredients(
       );
   }
 }
+
+/** The category name of each of the shop's products, for reports that sum sales by category. */
+export async function productCategoryNames(
+  db: Executor,
+  establishmentId: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ productId: products.id, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.establishmentId, establishmentId));
+  return new Map(rows.map((row) => [row.productId, row.category]));
+}

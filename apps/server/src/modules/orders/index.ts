@@ -25,3 +25,15 @@ export {
   type SoldLine,
   type SoldOrder,
 } from './sold-orders.service';
+export {
+  canceledOrderCount,
+  paidByBusinessDate,
+  paidByHour,
+  paidByOrigin,
+  paidByProduct,
+  paidByWeekday,
+  paidOrderIds,
+  paidTotals,
+  type ProductSales,
+  type SalesFigures,
+} from './order-reports.service';

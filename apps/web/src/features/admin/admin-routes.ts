@@ -3,9 +3,11 @@ import type { PanelRedirect } from '@/components/panel/panel-routes';
 import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
+import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
 import type kioskSalesStrings from './modules/kiosk-sales/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
+import type reportsStrings from './modules/reports/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
@@ -32,9 +34,11 @@ export type AdminModuleKey =
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
+  typeof dashboardStrings &
   typeof kioskSalesStrings &
   typeof ordersStrings &
   typeof printingStrings &
+  typeof reportsStrings &
   typeof statusBoardStrings &
   typeof stockStrings &
   typeof suppliersStrings;
@@ -55,7 +59,14 @@ export const adminModuleRoutes: readonly {
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  screen(adminPaths.dashboard, 'dashboard', () => import('./modules/dashboard/routes/dashboard')),
+  screen(
+    adminPaths.dashboard,
+    'dashboard',
+    withStrings(
+      () => import('./modules/dashboard/routes/dashboard'),
+      () => import('./modules/dashboard/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
   screen(
     adminPaths.kioskSales,
@@ -73,7 +84,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/orders/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.reports, 'reports', () => import('./modules/reports/routes/reports')),
+  screen(
+    adminPaths.reports,
+    'reports',
+    withStrings(
+      () => import('./modules/reports/routes/reports'),
+      () => import('./modules/reports/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.backup, 'backup', () => import('./modules/backup/routes/backup')),
   screen(
     adminPaths.products,

@@ -1,7 +1,157 @@
+import { formatCents, formatDay, type ShopDashboard } from '@comanda/shared';
+import { DollarSign, Receipt, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { BarChart } from '@/components/bar-chart';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { StatCard } from '@/components/stat-card';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { useShopEvents } from '@/lib/use-shop-events';
+import { dashboardKey, useDashboard } from '../api/get-dashboard';
 
+/** While the live stream is down, the figures still refresh this often. */
+const fallbackRefetchMs = 15_000;
+
+/** /admin: today's business day of the shop, refreshed live as orders are paid. */
 export default function Dashboard() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.dashboard')} />;
+  const live = useShopEvents(dashboardKey);
+  const dashboard = useDashboard(live ? false : fallbackRefetchMs);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('admin.modules.dashboard')}
+        description={
+          dashboard.data
+            ? t('admin.dashboard.description', { day: formatDay(dashboard.data.businessDate) })
+            : undefined
+        }
+        actions={
+          <Badge variant={live ? 'success' : 'secondary'}>
+            {live ? t('admin.dashboard.live') : t('admin.dashboard.offline')}
+          </Badge>
+        }
+      />
+      {dashboard.isPending ? (
+        <LoadingState label={t('admin.dashboard.loading')} />
+      ) : dashboard.isError ? (
+        <ErrorState
+          message={errorMessage(dashboard.error, t('admin.dashboard.loadFailed'))}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <DashboardContent data={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardContent({ data }: { data: ShopDashboard }) {
+  const { t } = useTranslation();
+  const { today } = data;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          title={t('admin.dashboard.cards.revenue')}
+          value={formatCents(today.revenueCents)}
+          hint={t('admin.dashboard.cards.revenueHint')}
+          icon={DollarSign}
+        />
+        <StatCard
+          title={t('admin.dashboard.cards.paidOrders')}
+          value={String(today.paidOrders)}
+          hint={t('admin.dashboard.cards.paidOrdersHint')}
+          icon={ShoppingBag}
+        />
+        <StatCard
+          title={t('admin.dashboard.cards.averageTicket')}
+          value={formatCents(today.averageTicketCents)}
+          hint={t('admin.dashboard.cards.averageTicketHint')}
+          icon={Receipt}
+        />
+      </div>
+      {today.paidOrders === 0 ? (
+        <EmptyState icon={ShoppingBag} title={t('admin.dashboard.empty')} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('admin.dashboard.byHour')}</CardTitle>
+              <CardDescription>{t('admin.dashboard.byHourLegend')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <BarChart
+                label={t('admin.dashboard.byHour')}
+                bars={data.byHour.map((row) => ({
+                  key: String(row.hour),
+                  label: `${row.hour}h`,
+                  value: row.revenueCents,
+                  valueText: formatCents(row.revenueCents),
+                  compare: {
+                    value: row.lastWeekRevenueCents,
+                    text: t('admin.dashboard.lastWeek', {
+                      value: formatCents(row.lastWeekRevenueCents),
+                    }),
+                  },
+                }))}
+              />
+            </CardContent>
+          </Card>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <FigureList
+              title={t('admin.dashboard.paymentMix')}
+              rows={data.paymentMix.map((row) => ({
+                key: row.method,
+                label: t(`admin.dashboard.methods.${row.method}`),
+                detail: t('admin.dashboard.orders', { count: row.paidOrders }),
+                revenueCents: row.revenueCents,
+              }))}
+            />
+            <FigureList
+              title={t('admin.dashboard.topProducts')}
+              rows={data.topProducts.map((row) => ({
+                key: row.name,
+                label: row.name,
+                detail: t('admin.dashboard.quantity', { count: row.quantity }),
+                revenueCents: row.revenueCents,
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function FigureList({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: { key: string; label: string; detail: string; revenueCents: number }[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border text-sm" aria-label={title}>
+          {rows.map((row) => (
+            <li key={row.key} className="flex items-center justify-between gap-4 py-2">
+              <span className="font-medium">{row.label}</span>
+              <span className="flex gap-4 tabular-nums">
+                <span className="text-muted-foreground">{row.detail}</span>
+                <span>{formatCents(row.revenueCents)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
 }

@@ -14,9 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-states'
 import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
-
+import { useShopEvents } from '@/lib/use-shop-events';
 import { ShopOrders } from '../components/shop-orders';
-import { useShopEvents } from '../hooks/use-shop-events';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
 /** Both lists (awaiting payment and every order) refresh on one invalidation. */

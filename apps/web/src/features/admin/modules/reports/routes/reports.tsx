@@ -1,7 +1,204 @@
+import {
+  formatCents,
+  formatShortDay,
+  reportQuerySchema,
+  type ReportQuery,
+  type ShopReport,
+} from '@comanda/shared';
+import { Ban, DollarSign, Receipt, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { StatCard } from '@/components/stat-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { validateForm } from '@/lib/form';
+import { useReport } from '../api/get-report';
+import { ReportTable, type ReportRow } from '../components/report-table';
+import { periodPresets, presetOf, presetPeriod } from '../utils/period';
 
+/** /admin/relatorios: the shop's paid sales over a chosen period, each table with its CSV. */
 export default function Reports() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.reports')} />;
+  const [draft, setDraft] = useState<ReportQuery>(() => presetPeriod('today'));
+  const validation = validateForm(reportQuerySchema, draft);
+  // The last valid period stays on screen while the dates are being typed.
+  const [period, setPeriod] = useState<ReportQuery>(draft);
+  if (
+    validation.success &&
+    (validation.data.from !== period.from || validation.data.to !== period.to)
+  ) {
+    setPeriod(validation.data);
+  }
+  const report = useReport(period);
+  const errors = validation.success ? {} : validation.errors;
+  const pressed = presetOf(draft);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('admin.modules.reports')} description={t('admin.reports.description')} />
+      <Card>
+        <CardContent className="flex flex-wrap items-start gap-4">
+          <div className="flex flex-wrap gap-2 self-end pb-0.5" role="group">
+            {periodPresets.map((preset) => (
+              <Button
+                key={preset}
+                type="button"
+                variant={pressed === preset ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-pressed={pressed === preset}
+                onClick={() => setDraft(presetPeriod(preset))}
+              >
+                {t(`admin.reports.presets.${preset}`)}
+              </Button>
+            ))}
+            {/* Typing dates is the custom period; shown as chosen when no preset matches. */}
+            {!pressed && <Badge variant="secondary">{t('admin.reports.custom')}</Badge>}
+          </div>
+          <div className="w-44">
+            <FormField
+              label={t('admin.reports.from')}
+              type="date"
+              value={draft.from}
+              error={errors.from}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, from: event.target.value }))
+              }
+            />
+          </div>
+          <div className="w-44">
+            <FormField
+              label={t('admin.reports.to')}
+              type="date"
+              value={draft.to}
+              error={errors.to}
+              onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
+        </CardContent>
+      </Card>
+      {report.isPending ? (
+        <LoadingState label={t('admin.reports.loading')} />
+      ) : report.isError ? (
+        <ErrorState
+          message={errorMessage(report.error, t('admin.reports.loadFailed'))}
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <ReportContent report={report.data} />
+      )}
+    </div>
+  );
+}
+
+/** getUTCDay order, as the server counts weekdays (0 = domingo). */
+const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+const sales = (key: string, label: string, row: { paidOrders: number; revenueCents: number }) =>
+  ({ key, label, count: row.paidOrders, revenueCents: row.revenueCents }) satisfies ReportRow;
+const items = (row: { name: string; quantity: number; revenueCents: number }) =>
+  ({
+    key: row.name,
+    label: row.name,
+    count: row.quantity,
+    revenueCents: row.revenueCents,
+  }) satisfies ReportRow;
+
+function ReportContent({ report }: { report: ShopReport }) {
+  const { t } = useTranslation();
+  const { totals } = report;
+  const period = { from: report.from, to: report.to };
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title={t('admin.reports.cards.revenue')}
+          value={formatCents(totals.revenueCents)}
+          hint={t('admin.reports.cards.revenueHint')}
+          icon={DollarSign}
+        />
+        <StatCard
+          title={t('admin.reports.cards.paidOrders')}
+          value={String(totals.paidOrders)}
+          hint={t('admin.reports.cards.paidOrdersHint')}
+          icon={ShoppingBag}
+        />
+        <StatCard
+          title={t('admin.reports.cards.averageTicket')}
+          value={formatCents(totals.averageTicketCents)}
+          hint={t('admin.reports.cards.averageTicketHint')}
+          icon={Receipt}
+        />
+        <StatCard
+          title={t('admin.reports.cards.canceled')}
+          value={String(totals.canceledOrders)}
+          hint={t('admin.reports.cards.canceledHint')}
+          icon={Ban}
+        />
+      </div>
+      {totals.paidOrders === 0 ? (
+        <CardDescription>{t('admin.reports.empty')}</CardDescription>
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-2">
+          <ReportTable
+            table="day"
+            period={period}
+            countColumn="orders"
+            rows={report.byDay.map((row) => sales(row.date, formatShortDay(row.date), row))}
+          />
+          <ReportTable
+            table="hour"
+            period={period}
+            countColumn="orders"
+            rows={report.byHour.map((row) => sales(String(row.hour), `${row.hour}h`, row))}
+          />
+          <ReportTable
+            table="weekday"
+            period={period}
+            countColumn="orders"
+            rows={report.byWeekday.map((row) =>
+              sales(
+                String(row.weekday),
+                t(`admin.reports.weekdays.${weekdayKeys[row.weekday]!}`),
+                row,
+              ),
+            )}
+          />
+          <ReportTable
+            table="product"
+            period={period}
+            countColumn="quantity"
+            rows={report.byProduct.map(items)}
+          />
+          <ReportTable
+            table="category"
+            period={period}
+            countColumn="quantity"
+            rows={report.byCategory.map(items)}
+          />
+          <ReportTable
+            table="payment-method"
+            period={period}
+            countColumn="orders"
+            rows={report.byPaymentMethod.map((row) =>
+              sales(row.method, t(`admin.reports.methods.${row.method}`), row),
+            )}
+          />
+          <ReportTable
+            table="origin"
+            period={period}
+            countColumn="orders"
+            rows={report.byOrigin.map((row) =>
+              sales(row.origin, t(`admin.reports.origins.${row.origin}`), row),
+            )}
+          />
+        </div>
+      )}
+    </>
+  );
 }

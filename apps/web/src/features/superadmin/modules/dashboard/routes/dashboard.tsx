@@ -1,12 +1,13 @@
 import { formatCents, type PlatformDashboard } from '@comanda/shared';
-import { Building2, DollarSign, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { Building2, DollarSign, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useDashboard } from '../api/get-dashboard';
-import { BarChart } from '../../../components/bar-chart';
+import { BarChart } from '@/components/bar-chart';
 import { formatDay, formatShortDay } from '@comanda/shared';
 
 /** /superadmin: 'Dashboard Global' (SPEC §2), the overview of every establishment. */
@@ -31,31 +32,6 @@ export default function GlobalDashboard() {
         <DashboardContent data={dashboard.data} />
       )}
     </div>
-  );
-}
-
-function StatCard({
-  title,
-  value,
-  hint,
-  icon: Icon,
-}: {
-  title: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-        <Icon aria-hidden className="size-4 text-muted-foreground" />
-      </CardHeader>
-      <CardContent className="grid gap-1">
-        <p className="text-2xl font-bold">{value}</p>
-        <p className="text-xs text-muted-foreground">{hint}</p>
-      </CardContent>
-    </Card>
   );
 }
 

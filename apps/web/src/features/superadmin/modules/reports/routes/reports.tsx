@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import { validateForm } from '@/lib/form';
 import { reportCsvUrl, useReport } from '../api/get-report';
-import { BarChart } from '../../../components/bar-chart';
+import { BarChart } from '@/components/bar-chart';
 import { formatDay } from '@comanda/shared';
 import { periodPresets, presetPeriod } from '../../../utils/period';
 

@@ -1,0 +1,2 @@
+// The reports module's public face (modules/README.md).
+export { reportsModule } from './reports.plugin';

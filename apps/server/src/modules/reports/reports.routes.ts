@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportQuerySchema, shopReportSchema, shopReportTables } from '@comanda/shared';
+import { shopReportCsv, shopReportFileName } from './shop-report-csv';
+import { shopReport } from './shop-reports.service';
+
+const tags = ['admin', 'reports'];
+
+/** Relatórios of the signed-in admin's shop over a period of business days. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Sales by day, hour, weekday, product, category, payment method and origin',
+        querystring: reportQuerySchema,
+        response: { 200: shopReportSchema },
+      },
+    },
+    async (request) => shopReport(app.db, await request.adminEstablishmentId(), request.query),
+  );
+
+  app.get(
+    '/api/admin/reports/csv/:table',
+    {
+      schema: {
+        tags,
+        summary: 'One table of the report as a CSV file (semicolons, decimal commas, BOM)',
+        params: z.object({ table: z.enum(shopReportTables, 'Tabela de relatório inválida') }),
+        querystring: reportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { table } = request.params;
+      const report = await shopReport(app.db, await request.adminEstablishmentId(), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${shopReportFileName(report, table)}"`,
+        )
+        .send(shopReportCsv(report, table));
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { formatCents, type ReportQuery, type ShopReportTable } from '@comanda/shared';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '@/components/bar-chart';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { reportCsvUrl } from '../api/get-report';
+
+export interface ReportRow {
+  key: string;
+  label: string;
+  /** Paid orders, or units sold for products and categories. */
+  count: number;
+  revenueCents: number;
+}
+
+/** Bars are drawn for at most this many rows (the table keeps them all). */
+const maxBars = 31;
+
+/** One table of Relatórios: its chart, its rows with a total, and its CSV download. */
+export function ReportTable({
+  table,
+  period,
+  rows,
+  countColumn,
+}: {
+  table: ShopReportTable;
+  period: ReportQuery;
+  rows: ReportRow[];
+  countColumn: 'orders' | 'quantity';
+}) {
+  const { t } = useTranslation();
+  const title = t(`admin.reports.tables.${table}`);
+  const total = rows.reduce(
+    (sum, row) => ({
+      count: sum.count + row.count,
+      revenueCents: sum.revenueCents + row.revenueCents,
+    }),
+    { count: 0, revenueCents: 0 },
+  );
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        <Button asChild variant="outline" size="sm">
+          <a href={reportCsvUrl(table, period)} download>
+            <Download aria-hidden />
+            {t('admin.reports.exportCsv')}
+          </a>
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {rows.length <= maxBars && (
+          <BarChart
+            label={title}
+            height={140}
+            bars={rows.map((row) => ({
+              key: row.key,
+              label: row.label,
+              value: row.revenueCents,
+              valueText: formatCents(row.revenueCents),
+            }))}
+          />
+        )}
+        <div className="max-h-96 overflow-auto">
+          <table className="w-full text-sm" aria-label={title}>
+            <thead className="border-b border-border text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t(`admin.reports.columns.${table}`)}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  {t(`admin.reports.columns.${countColumn}`)}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.reports.columns.revenue')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="py-2 pr-4 text-left font-medium">
+                    {row.label}
+                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
+                  <td className="py-2 text-right tabular-nums">{formatCents(row.revenueCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-border font-semibold">
+              <tr>
+                <th scope="row" className="py-2 pr-4 text-left">
+                  {t('admin.reports.total')}
+                </th>
+                <td className="py-2 pr-4 text-right tabular-nums">{total.count}</td>
+                <td className="py-2 text-right tabular-nums">{formatCents(total.revenueCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { port } from '../playwright.config';
+import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { demoProduct } from '../support/demo-menu';
+
+/*
+ * The owner's numbers (issue 17): the demo shop's admin watches today's revenue while a kiosk
+ * order is paid, then downloads the product sales of today as CSV. Other specs pay demo orders
+ * at the same time, so figures are compared with each other, never with a fixed number.
+ */
+
+const demoUrl = `http://demo.localhost:${port}`;
+const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
+
+/** 'R$ 1.234,50' → 123450. */
+const centsIn = async (locator: Locator) => Number((await locator.innerText()).replace(/\D/g, ''));
+
+async function signIn(page: Page, admin: { email: string; password: string }) {
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`);
+}
+
+/** A soda paid by demo Pix at the kiosk (no dessert). */
+async function payASoda(kiosk: Page) {
+  await kiosk.setViewportSize({ width: 1080, height: 1920 });
+  await kiosk.goto(`${demoUrl}/totem`);
+  await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
+  await kiosk.goto(`${demoUrl}/totem/bebidas`);
+  await kiosk
+    .getByRole('article', { name: soda.name })
+    .getByRole('button', { name: 'Adicionar' })
+    .click();
+  await kiosk.getByRole('link', { name: 'CONTINUAR' }).click();
+  await kiosk.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await kiosk.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
+  await kiosk.getByRole('button', { name: /^Pix/ }).click();
+  await kiosk.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  await expect(kiosk.getByText('PAGAMENTO APROVADO')).toBeVisible();
+}
+
+/** The Total line of a report CSV, in centavos. */
+function csvTotalCents(csv: string): number {
+  const total = csv
+    .trim()
+    .split('\r\n')
+    .find((line) => line.startsWith('Total;'));
+  const reais = total!.split(';').at(-1)!;
+  return Number(reais.replace(/\D/g, ''));
+}
+
+test('today on the dashboard grows live with a paid kiosk order; the product CSV adds up', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createLinkedAdmin(request, 'demo');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Ao vivo')).toBeVisible();
+  const revenue = page.getByRole('group', { name: 'Faturamento de hoje' });
+  await expect(revenue).toContainText('R$');
+  const before = await centsIn(revenue.locator('p').first());
+
+  const kiosk = await context.newPage();
+  await payASoda(kiosk);
+
+  // No reload: the shop's event stream refreshes the figures.
+  await page.bringToFront();
+  await expect
+    .poll(() => centsIn(revenue.locator('p').first()), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(before + soda.priceCents);
+  await expect(page.getByRole('list', { name: 'Produtos mais vendidos' })).toContainText(soda.name);
+  await page.screenshot({ path: '/tmp/admin-dashboard.png', fullPage: true });
+
+  await page.locator('#panel-sidebar').getByRole('link', { name: 'Relatórios' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin/relatorios`);
+  await expect(page.getByRole('button', { name: 'Hoje', pressed: true })).toBeVisible();
+  const products = page.getByRole('table', { name: 'Vendas por produto' });
+  await expect(products).toContainText(soda.name);
+  await page.screenshot({ path: '/tmp/admin-relatorios.png', fullPage: true });
+
+  const productCard = page.locator('[data-slot="card"]').filter({ has: products });
+  const downloading = page.waitForEvent('download');
+  await productCard.getByRole('link', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vendas-por-product-\d{4}-\d{2}-\d{2}-a-/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text).toContain(`${soda.name};`);
+
+  // The file's total is the day's revenue, as the report's own figure says at the same time
+  // (compared again if a parallel spec paid an order in between).
+  await expect(async () => {
+    const fresh = await page.request.get(download.url());
+    const query = new URL(download.url()).search;
+    const report = await (await page.request.get(`${mainUrl}/api/admin/reports${query}`)).json();
+    expect(csvTotalCents(await fresh.text())).toBe(report.totals.revenueCents);
+  }).toPass({ timeout: 10_000 });
+  expect(csvTotalCents(text)).toBeGreaterThanOrEqual(soda.priceCents);
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/*
+ * A shop's own numbers (the admin's Dashboard and Relatórios). Only paid orders are sales
+ * (SPEC §4), days are business days in America/Sao_Paulo (the `business_date` an order was
+ * numbered on), hours and weekdays are the São Paulo wall clock when the order was placed.
+ * Money is integer centavos.
+ */
+
+const cents = z.number().int();
+const sales = { paidOrders: z.number().int(), revenueCents: cents };
+
+/** How a paid order was paid; `other` is a paid order with no approved payment (by hand). */
+export const reportPaymentMethods = ['pix', 'card', 'other'] as const;
+export type ReportPaymentMethod = (typeof reportPaymentMethods)[number];
+
+export const hourSalesSchema = z.object({ hour: z.number().int().min(0).max(23), ...sales });
+export const productSalesSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  revenueCents: cents,
+});
+export const paymentMethodSalesSchema = z.object({
+  method: z.enum(reportPaymentMethods),
+  ...sales,
+});
+
+/** GET /api/admin/dashboard: today's business day as it happens. */
+export const shopDashboardSchema = z.object({
+  businessDate: z.iso.date(),
+  today: z.object({ ...sales, averageTicketCents: cents }),
+  /** Every hour 0-23 of today, with the same hour of the same weekday last week. */
+  byHour: z.array(hourSalesSchema.extend({ lastWeekRevenueCents: cents })),
+  paymentMix: z.array(paymentMethodSalesSchema),
+  topProducts: z.array(productSalesSchema),
+});
+export type ShopDashboard = z.infer<typeof shopDashboardSchema>;
+
+/** GET /api/admin/reports?from&to: the period's sales cut every way the owner asks. */
+export const shopReportSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  totals: z.object({ ...sales, averageTicketCents: cents, canceledOrders: z.number().int() }),
+  /** Every day of the period, also those without sales. */
+  byDay: z.array(z.object({ date: z.iso.date(), ...sales })),
+  /** Every hour 0-23. */
+  byHour: z.array(hourSalesSchema),
+  /** Every weekday, 0 = domingo. */
+  byWeekday: z.array(z.object({ weekday: z.number().int().min(0).max(6), ...sales })),
+  byProduct: z.array(productSalesSchema),
+  byCategory: z.array(productSalesSchema),
+  byPaymentMethod: z.array(paymentMethodSalesSchema),
+  byOrigin: z.array(z.object({ origin: z.enum(['totem', 'pdv']), ...sales })),
+});
+export type ShopReport = z.infer<typeof shopReportSchema>;
+
+/** The tables of the report, each downloadable as CSV at /api/admin/reports/csv/<table>. */
+export const shopReportTables = [
+  'day',
+  'hour',
+  'weekday',
+  'product',
+  'category',
+  'payment-method',
+  'origin',
+] as const;
+export type ShopReportTable = (typeof shopReportTables)[number];
+
+/** Integer division rounded half up; 0 when there are no orders. */
+export function averageTicketCents(revenueCents: number, paidOrders: number): number {
+  return paidOrders === 0 ? 0 : Math.round(revenueCents / paidOrders);
+}
