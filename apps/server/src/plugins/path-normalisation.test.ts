@@ -48,6 +48,13 @@ function send(
         },
       },
       (res) => {
+        const setCookie = res.headers['set-cookie'] ?? [];
+        // An event stream never ends by itself: its status and headers are the answer.
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          resolve({ status: res.statusCode ?? 0, body: '', setCookie });
+          req.destroy();
+          return;
+        }
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
@@ -55,7 +62,7 @@ function send(
           resolve({
             status: res.statusCode ?? 0,
             body,
-            setCookie: res.headers['set-cookie'] ?? [],
+            setCookie,
           }),
         );
       },
