@@ -25,11 +25,17 @@ export async function runLighthouse(): Promise<void> {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
-      const { categories, audits } = result!.lhr;
+      const { categories, audits, runtimeError } = result!.lhr;
+      const score = categories.performance!.score;
+      // A run that could not measure (a page too slow on a loaded machine) says why, not crash.
+      if (score === null) {
+        console.log(`Lighthouse mobile ${page}: no score (${runtimeError?.code ?? 'unknown'})`);
+        continue;
+      }
       const cls = audits['cumulative-layout-shift']!.numericValue!;
       const lcp = audits['largest-contentful-paint']!.numericValue!;
       console.log(
-        `Lighthouse mobile ${page}: performance ${categories.performance!.score!.toFixed(2)} ` +
+        `Lighthouse mobile ${page}: performance ${score.toFixed(2)} ` +
           `(goal >= 0.90), CLS ${cls.toFixed(3)} (goal < 0.05), LCP ${(lcp / 1000).toFixed(2)} s (goal < 2.5 s)`,
       );
     }

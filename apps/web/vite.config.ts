@@ -56,14 +56,15 @@ export default defineConfig({
           groups: [
             // What every screen needs to boot, in long-cacheable chunks that survive app
             // deploys. Listed by name: a catch-all node_modules group would drag admin-only
-            // libraries into the kiosk's download. Two groups keep each under 500 kB.
+            // libraries into the kiosk's download. Two groups keep each under 500 kB. Sonner
+            // stays out: it loads with the first toast (components/lazy-toaster.tsx).
             {
               name: 'vendor-react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next|sonner)[\\/]/,
+              test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/,
             },
           ],
         },

@@ -6,7 +6,7 @@ import {
   productListQuerySchema,
   productToggleSchema,
 } from './catalog';
-import { itemTotalCents } from './menu';
+import { itemTotalCents } from './money';
 import { useBrazilianZodMessages } from './zod-locale';
 
 beforeAll(() => useBrazilianZodMessages());

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './establishment';
 export * from './establishment-admin';
 export * from './host';
+export * from './idempotency';
 export * from './money';
 export * from './orders';
 export * from './order-board';

@@ -60,34 +60,3 @@ export const kioskMenuSchema = z.object({
   desserts: z.array(kioskProductSchema),
 });
 export type KioskMenu = z.infer<typeof kioskMenuSchema>;
-
-// ---------------------------------------------------------------- pricing
-
-export interface PricedItem {
-  priceCents: number;
-  extras: readonly { priceCents: number }[];
-  /** Products from the Adicionais category chosen with the item. */
-  addons: readonly { priceCents: number }[];
-  quantity: number;
-}
-
-function assertCents(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`prices must be non-negative integers of centavos, got ${value}`);
-  }
-}
-
-/**
- * Item total = (product price + selected extras + selected add-on products) x quantity
- * (SPEC §5), in integer centavos. Used by the kiosk cart and by the server when it prices an
- * order, so both always agree.
- */
-export function itemTotalCents(item: PricedItem): number {
-  const prices = [item.priceCents, ...[...item.extras, ...item.addons].map((p) => p.priceCents)];
-  prices.forEach(assertCents);
-  if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
-    throw new RangeError(`quantity must be an integer of at least 1, got ${item.quantity}`);
-  }
-  const unitCents = prices.reduce((total, price) => total + price, 0);
-  return unitCents * item.quantity;
-}

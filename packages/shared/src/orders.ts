@@ -18,11 +18,6 @@ export const orderNotesMaxLength = 280;
 /** R$ 1.000.000,00: far above any real order, far below the integer columns' limit. */
 export const orderMaxTotalCents = 100_000_000;
 
-/**
- * POST /api/public/orders needs this header: a retry with the same key and body answers the
- * order already placed instead of placing it twice. The kiosk makes one key per checkout.
- */
-export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string('Cabeçalho Idempotency-Key é obrigatório')
   .regex(

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { i18n, loadPanelStrings } from '@/app/i18n';
 import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { RootLayout } from '@/app/root-layout';
+import { loadToaster } from '@/components/lazy-toaster';
 
 /*
  * Every screen is a lazy chunk, so a kiosk never downloads admin code and each area ships on
@@ -37,9 +38,9 @@ const kioskPaymentScreens = () => import('@/features/kiosk/payment-screens');
 const kioskPayment: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Payment }));
 const kioskSuccess: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Success }));
 
-/** Screens outside the kiosk bring their strings along (app/i18n.ts). */
+/** Screens outside the kiosk bring their strings (app/i18n.ts) and their toasts along. */
 function withPanelStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadPanelStrings()]).then(([module]) => module);
+  return () => Promise.all([load(), loadPanelStrings(), loadToaster()]).then(([module]) => module);
 }
 
 const auth: LazyRoute = withPanelStrings(() =>

@@ -1,12 +1,9 @@
 import { parseHost, type HostInfo } from '@comanda/shared';
-import { z } from 'zod';
 
-const runtimeConfigSchema = z.object({
-  appDomain: z.string().trim().min(1),
-  devHostPatterns: z.array(z.string()).default([]),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  appDomain: string;
+  devHostPatterns: string[];
+}
 
 /** What the Vite dev server gets: it serves index.html without the server's injected config. */
 export const defaultRuntimeConfig: RuntimeConfig = { appDomain: 'localhost', devHostPatterns: [] };
@@ -20,7 +17,17 @@ export const runtimeConfigElementId = 'comanda-config';
 export function readRuntimeConfig(doc: Pick<Document, 'getElementById'> = document): RuntimeConfig {
   const raw = doc.getElementById(runtimeConfigElementId)?.textContent;
   if (!raw?.trim()) return defaultRuntimeConfig;
-  return runtimeConfigSchema.parse(JSON.parse(raw));
+  return parseRuntimeConfig(JSON.parse(raw));
+}
+
+/** Checked by hand: zod would be the kiosk's largest download for these two fields. */
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const { appDomain, devHostPatterns = [] } = (value ?? {}) as Partial<Record<string, unknown>>;
+  const domain = typeof appDomain === 'string' ? appDomain.trim() : '';
+  const patternsOk =
+    Array.isArray(devHostPatterns) && devHostPatterns.every((item) => typeof item === 'string');
+  if (!domain || !patternsOk) throw new Error('Malformed runtime config in index.html');
+  return { appDomain: domain, devHostPatterns: devHostPatterns as string[] };
 }
 
 let cachedConfig: RuntimeConfig | undefined;

@@ -1,4 +1,4 @@
-import { kioskMenuSchema, type KioskMenu } from '@comanda/shared';
+import type { KioskMenu } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
  * ETag and `no-cache`, so the browser revalidates it cheaply (304) whenever we ask again.
  */
 export function getMenu(signal?: AbortSignal): Promise<KioskMenu> {
-  return apiFetch('/api/public/menu', { schema: kioskMenuSchema, signal });
+  return apiFetch<KioskMenu>('/api/public/menu', { signal });
 }
 
 /**

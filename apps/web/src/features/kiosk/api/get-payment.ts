@@ -1,4 +1,4 @@
-import { kioskPaymentSchema, type KioskPayment } from '@comanda/shared';
+import type { KioskPayment } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
 import { paymentPath, tokenQuery, type OrderRef } from './order-ref';
 
@@ -8,8 +8,7 @@ export function getPayment(
   paymentId: string,
   signal?: AbortSignal,
 ): Promise<KioskPayment> {
-  return apiFetch(`${paymentPath(order.orderId, paymentId)}?${tokenQuery(order)}`, {
-    schema: kioskPaymentSchema,
+  return apiFetch<KioskPayment>(`${paymentPath(order.orderId, paymentId)}?${tokenQuery(order)}`, {
     signal,
     cache: 'no-store',
   });

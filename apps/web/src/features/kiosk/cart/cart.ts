@@ -1,5 +1,4 @@
 import { itemTotalCents } from '@comanda/shared';
-import { z } from 'zod';
 
 /*
  * The kiosk cart (SPEC §3 "Cart item", §4 "Cart"): a pure reducer, its totals and its
@@ -7,29 +6,26 @@ import { z } from 'zod';
  * its parts with the same itemTotalCents() the server uses, never stored as a total.
  */
 
-const pricedPartSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  priceCents: z.number().int().nonnegative(),
-});
+export interface CartPart {
+  id: string;
+  name: string;
+  priceCents: number;
+}
 
-const cartItemSchema = z.object({
-  lineId: z.string().min(1),
-  productId: z.string().min(1),
-  name: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  quantity: z.number().int().min(1),
-  imageUrl: z.string().nullable(),
+export interface CartItem {
+  lineId: string;
+  productId: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  imageUrl: string | null;
   /** The product's own extras ("Adicionais"). */
-  extras: z.array(pricedPartSchema),
+  extras: CartPart[];
   /** Products of the Adicionais category chosen with this item ("Adicionar Produtos"). */
-  addons: z.array(pricedPartSchema),
-  removals: z.array(z.object({ ingredientId: z.string().min(1), name: z.string() })),
-  notes: z.string().optional(),
-});
-
-export type CartPart = z.infer<typeof pricedPartSchema>;
-export type CartItem = z.infer<typeof cartItemSchema>;
+  addons: CartPart[];
+  removals: { ingredientId: string; name: string }[];
+  notes?: string;
+}
 export type NewCartItem = Omit<CartItem, 'lineId'>;
 export type Cart = readonly CartItem[];
 
@@ -164,14 +160,12 @@ export const cartStorageKey = 'comanda:kiosk-cart';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const storedCartSchema = z.object({ version: z.literal(1), items: z.array(cartItemSchema) });
-
 export function loadCart(storage: CartStorage | undefined): Cart {
   const raw = storage?.getItem(cartStorageKey);
   if (!raw) return emptyCart;
   try {
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data.items;
+    const stored = JSON.parse(raw) as { version?: unknown; items?: unknown } | null;
+    if (stored?.version === 1 && isArrayOf(stored.items, isCartItem)) return stored.items;
   } catch {
     // Corrupt JSON: dropped below like an outdated shape.
   }
@@ -186,4 +180,45 @@ export function saveCart(storage: CartStorage | undefined, cart: Cart): void {
   } catch {
     // Quota or privacy mode: the order still works, it just would not survive a reload.
   }
+}
+
+/*
+ * The stored cart is checked by hand rather than with zod, which would be the largest part of
+ * the kiosk's download: an outdated or tampered value is dropped, never half-read.
+ */
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isId = (value: unknown) => typeof value === 'string' && value.length > 0;
+const isCents = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+function isArrayOf<T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] {
+  return Array.isArray(value) && value.every(isItem);
+}
+
+function isCartPart(value: unknown): value is CartPart {
+  return (
+    isObject(value) && isId(value.id) && typeof value.name === 'string' && isCents(value.priceCents)
+  );
+}
+
+function isRemoval(value: unknown): value is CartItem['removals'][number] {
+  return isObject(value) && isId(value.ingredientId) && typeof value.name === 'string';
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  return (
+    isObject(value) &&
+    isId(value.lineId) &&
+    isId(value.productId) &&
+    typeof value.name === 'string' &&
+    isCents(value.priceCents) &&
+    Number.isInteger(value.quantity) &&
+    (value.quantity as number) >= 1 &&
+    (value.imageUrl === null || typeof value.imageUrl === 'string') &&
+    isArrayOf(value.extras, isCartPart) &&
+    isArrayOf(value.addons, isCartPart) &&
+    isArrayOf(value.removals, isRemoval) &&
+    (value.notes === undefined || typeof value.notes === 'string')
+  );
 }

@@ -1,12 +1,4 @@
-import {
-  browserPrintJobSchema,
-  orderPrintingSchema,
-  qzCertificateSchema,
-  qzSignatureSchema,
-  type BrowserPrintJob,
-  type OrderPrinting,
-} from '@comanda/shared';
-import { z } from 'zod';
+import type { BrowserPrintJob, OrderPrinting } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
 import type { QzSigning } from '@/lib/printing/qz-tray';
 
@@ -19,17 +11,16 @@ const orderPath = (orderId: string) => `/api/public/orders/${encodeURIComponent(
 
 /** GET .../printing?token=: payment status, printers, and the order's print jobs. */
 export function getOrderPrinting(orderId: string, token: string): Promise<OrderPrinting> {
-  return apiFetch(`${orderPath(orderId)}/printing?token=${encodeURIComponent(token)}`, {
-    schema: orderPrintingSchema,
-  });
+  return apiFetch<OrderPrinting>(
+    `${orderPath(orderId)}/printing?token=${encodeURIComponent(token)}`,
+  );
 }
 
 /** POST .../print-jobs/claim: the QZ Tray and USB jobs this tab must print (none for a 2nd tab). */
 export function claimPrintJobs(orderId: string, token: string): Promise<BrowserPrintJob[]> {
-  return apiFetch(`${orderPath(orderId)}/print-jobs/claim`, {
+  return apiFetch<BrowserPrintJob[]>(`${orderPath(orderId)}/print-jobs/claim`, {
     method: 'POST',
     body: { token },
-    schema: z.array(browserPrintJobSchema),
   });
 }
 
@@ -49,14 +40,13 @@ export async function reportPrint(
 /** QZ Tray's certificate and signatures from the server, which holds the shop's key. */
 export const kioskQzSigning: QzSigning = {
   certificate: async () =>
-    (await apiFetch('/api/public/printing/qz-certificate', { schema: qzCertificateSchema }))
+    (await apiFetch<{ certificate: string | null }>('/api/public/printing/qz-certificate'))
       .certificate,
   sign: async (request) =>
     (
-      await apiFetch('/api/public/printing/qz-sign', {
+      await apiFetch<{ signature: string }>('/api/public/printing/qz-sign', {
         method: 'POST',
         body: { request },
-        schema: qzSignatureSchema,
       })
     ).signature,
 };

@@ -2,7 +2,6 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { cartActions } from '../cart/cart-store';
 import { ReceiptPrinting } from '../printing/receipt-printing';
 import { useCountdown } from '../hooks/use-countdown';
@@ -14,21 +13,32 @@ export const successCountdownSeconds = 5;
  * What the payment screen hands over in the router state: it lives in this history entry
  * only, and the countdown replaces that entry, so it never outlives the screen.
  */
-const successStateSchema = z.object({
-  orderId: z.string().min(1),
-  orderNumber: z.number().int(),
-  token: z.string().min(1),
-});
-export type SuccessState = z.infer<typeof successStateSchema>;
+export interface SuccessState {
+  orderId: string;
+  orderNumber: number;
+  token: string;
+}
+
+/** Checked by hand: zod would be the largest part of the kiosk's download. */
+function isSuccessState(state: unknown): state is SuccessState {
+  const { orderId, orderNumber, token } = (state ?? {}) as Partial<Record<string, unknown>>;
+  return (
+    typeof orderId === 'string' &&
+    orderId.length > 0 &&
+    Number.isInteger(orderNumber) &&
+    typeof token === 'string' &&
+    token.length > 0
+  );
+}
 
 /**
  * `/totem/sucesso` (SPEC §2): the order number, then back to /totem after 5 s, replacing this
  * history entry.
  */
 export function Success() {
-  const parsed = successStateSchema.safeParse(useLocation().state);
-  if (!parsed.success) return <Navigate to="/totem" replace />;
-  return <OrderPlaced order={parsed.data} />;
+  const state: unknown = useLocation().state;
+  if (!isSuccessState(state)) return <Navigate to="/totem" replace />;
+  return <OrderPlaced order={state} />;
 }
 
 function OrderPlaced({ order }: { order: SuccessState }) {

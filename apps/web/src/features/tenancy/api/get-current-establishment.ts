@@ -1,4 +1,4 @@
-import { publicEstablishmentSchema, type PublicEstablishment } from '@comanda/shared';
+import type { PublicEstablishment } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { clearCachedTenant, readCachedTenant, writeCachedTenant } from '../utils/tenant-cache';
@@ -12,8 +12,7 @@ export async function getCurrentEstablishment(
   signal?: AbortSignal,
 ): Promise<PublicEstablishment | null> {
   try {
-    const establishment = await apiFetch('/api/public/establishment', {
-      schema: publicEstablishmentSchema,
+    const establishment = await apiFetch<PublicEstablishment>('/api/public/establishment', {
       signal,
     });
     writeCachedTenant(establishment);

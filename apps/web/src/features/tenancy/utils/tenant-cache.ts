@@ -1,4 +1,4 @@
-import { publicEstablishmentSchema, type PublicEstablishment } from '@comanda/shared';
+import { themeNames, type PublicEstablishment } from '@comanda/shared';
 
 /**
  * SPEC §6: the last establishment of this host is kept in localStorage (one origin per
@@ -11,8 +11,8 @@ export function readCachedTenant(): PublicEstablishment | undefined {
   const raw = safeStorage()?.getItem(tenantCacheKey);
   if (!raw) return undefined;
   try {
-    const parsed = publicEstablishmentSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const cached: unknown = JSON.parse(raw);
+    if (isPublicEstablishment(cached)) return cached;
   } catch {
     // Corrupt JSON: treated like an outdated shape below.
   }
@@ -35,6 +35,34 @@ export function clearCachedTenant(): void {
 /** The id to fall back on when the current establishment is not at hand. */
 export function cachedEstablishmentId(): string | undefined {
   return readCachedTenant()?.id;
+}
+
+/**
+ * Checked by hand, not with zod (which would be the largest part of the kiosk's download): a
+ * value written by an older build that lacks what the screens read is dropped.
+ */
+function isPublicEstablishment(value: unknown): value is PublicEstablishment {
+  const {
+    id,
+    name,
+    theme,
+    paymentMethods: methods,
+    kioskIdleSeconds,
+  } = (value ?? {}) as Partial<Record<keyof PublicEstablishment, unknown>>;
+  const nullableStrings = (['subdomain', 'logoUrl', 'slogan'] as const).every((key) => {
+    const field = (value as Record<string, unknown>)[key];
+    return field === null || typeof field === 'string';
+  });
+  return (
+    typeof id === 'string' &&
+    typeof name === 'string' &&
+    nullableStrings &&
+    themeNames.includes(theme as never) &&
+    Array.isArray(methods) &&
+    methods.every((method) => typeof method === 'string') &&
+    Number.isInteger(kioskIdleSeconds) &&
+    (kioskIdleSeconds as number) > 0
+  );
 }
 
 /** Reading `localStorage` itself throws in some privacy modes. */
