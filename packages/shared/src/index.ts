@@ -11,6 +11,8 @@ export * from './host';
 export * from './money';
 export * from './orders';
 export * from './payments';
+export * from './payment-readiness';
+export * from './shop-settings';
 export * from './payments-admin';
 export * from './pix';
 export * from './platform';

@@ -11,3 +11,4 @@ export {
   type Establishment,
   type PaymentSettings,
 } from './establishments.service';
+export { findShopSettings } from './shop-settings.service';
