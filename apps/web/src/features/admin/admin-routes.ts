@@ -5,6 +5,7 @@ import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
+import type settingsStrings from './modules/settings/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -29,7 +30,8 @@ export type AdminModuleKey =
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
   typeof ordersStrings &
-  typeof printingStrings;
+  typeof printingStrings &
+  typeof settingsStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -97,7 +99,14 @@ export const adminModuleRoutes: readonly {
     'statusBoard',
     () => import('./modules/status-board/routes/status-board'),
   ),
-  screen(adminPaths.settings, 'settings', () => import('./modules/settings/routes/settings')),
+  screen(
+    adminPaths.settings,
+    'settings',
+    withStrings(
+      () => import('./modules/settings/routes/settings'),
+      () => import('./modules/settings/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.finance, 'finance', () => import('./modules/finance/routes/finance')),
   screen(adminPaths.payables, 'payables', () => import('./modules/payables/routes/payables')),
   screen(
