@@ -3,6 +3,7 @@ import type { PanelRedirect } from '@/components/panel/panel-routes';
 import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
+import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
 import type settingsStrings from './modules/settings/locales/pt-BR.json';
@@ -29,6 +30,7 @@ export type AdminModuleKey =
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
+  typeof dashboardStrings &
   typeof ordersStrings &
   typeof printingStrings &
   typeof settingsStrings;
@@ -49,7 +51,14 @@ export const adminModuleRoutes: readonly {
   module: AdminModuleKey;
   load: ModuleLoader;
 }[] = [
-  screen(adminPaths.dashboard, 'dashboard', () => import('./modules/dashboard/routes/dashboard')),
+  screen(
+    adminPaths.dashboard,
+    'dashboard',
+    withStrings(
+      () => import('./modules/dashboard/routes/dashboard'),
+      () => import('./modules/dashboard/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
   screen(
     adminPaths.kioskSales,
