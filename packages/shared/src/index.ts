@@ -13,6 +13,7 @@ export * from './orders';
 export * from './payments';
 export * from './payment-readiness';
 export * from './shop-settings';
+export * from './integrations';
 export * from './payments-admin';
 export * from './pix';
 export * from './platform';

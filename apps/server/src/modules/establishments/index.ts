@@ -12,3 +12,4 @@ export {
   type PaymentSettings,
 } from './establishments.service';
 export { findShopSettings } from './shop-settings.service';
+export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';

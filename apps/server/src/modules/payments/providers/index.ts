@@ -1,8 +1,4 @@
-import {
-  paymentProviderFor,
-  type KioskPaymentMethod,
-  type PaymentProvider,
-} from '@comanda/shared';
+import { paymentProviderFor, type KioskPaymentMethod, type PaymentProvider } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments';
 import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
