@@ -4,6 +4,7 @@ import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
+import type integrationsStrings from './modules/integrations/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
 import type settingsStrings from './modules/settings/locales/pt-BR.json';
@@ -31,6 +32,7 @@ export type AdminModuleKey =
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
   typeof dashboardStrings &
+  typeof integrationsStrings &
   typeof ordersStrings &
   typeof printingStrings &
   typeof settingsStrings;
@@ -93,7 +95,10 @@ export const adminModuleRoutes: readonly {
   screen(
     adminPaths.integrations,
     'integrations',
-    () => import('./modules/integrations/routes/integrations'),
+    withStrings(
+      () => import('./modules/integrations/routes/integrations'),
+      () => import('./modules/integrations/locales/pt-BR.json'),
+    ),
   ),
   screen(
     adminPaths.printers,
