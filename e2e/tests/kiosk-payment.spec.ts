@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
 
 /*
  * Paying at the kiosk as a customer would (SPEC §2 /totem/pagamento and /totem/sucesso, §4
@@ -188,12 +188,47 @@ test("'Cancelar Pedido' cancels the order, clears the cart and returns to /totem
   await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
 });
 
-test('a declined Pix: not approved, back to /totem', async ({ page }) => {
+test('a declined Pix: not approved, back to the payment choice with the same cart', async ({
+  page,
+}) => {
   await goToPayment(page);
+  const cartBefore = await cartInStorage(page);
   await pixButton(page).click();
   await page.getByRole('button', { name: 'Recusar pagamento' }).click();
   await expect(page.getByText('Pagamento não aprovado. Tente novamente.')).toBeVisible();
-  await expect(page).toHaveURL(`${demoUrl}/totem`);
+  await expect(page.getByRole('heading', { name: 'Escolha como pagar' })).toBeVisible();
+  await expect(page).toHaveURL(`${demoUrl}/totem/pagamento`);
+  await expect(page.getByTestId('payment-total')).toHaveText(orderTotal);
+  expect(await cartInStorage(page)).toBe(cartBefore);
+
+  // Paying again places a new order for the same cart (the declined one is over).
+  await pixButton(page).click();
+  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  await expectOrderPlaced(page);
+});
+
+test('a shop with no way to pay says so on the welcome screen, before any order', async ({
+  page,
+  request,
+}) => {
+  const headers = { origin: mainUrl };
+  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  });
+  const subdomain = `sem-pagamento-${Date.now().toString(36)}`;
+  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
+    headers,
+    data: { name: 'Loja Sem Pagamento', subdomain },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto(`http://${subdomain}.localhost:${port}/totem`);
+  await expect(page.getByRole('heading', { name: 'Loja Sem Pagamento' })).toBeVisible();
+  await expect(
+    page.getByText('Este totem ainda não aceita pagamentos. Faça seu pedido no balcão.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar pedido' })).toHaveCount(0);
 });
 
 test('without the event stream, polling every 3 s still sees the approval', async ({ page }) => {

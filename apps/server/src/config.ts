@@ -133,6 +133,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_SHOP: z.coerce.number().int().min(0).default(300),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
+  /** Critical errors are also POSTed (JSON) here (SPEC §4 external logger); unset: log only. */
+  ERROR_LOG_WEBHOOK_URL: optional(z.url()),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.app>'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessHoursSchema } from './shop-settings';
 import { themeNames } from './themes';
 
 export const paymentMethods = ['pix', 'cartao'] as const;
@@ -20,5 +21,10 @@ export const publicEstablishmentSchema = z.object({
   paymentMethods: z.array(z.enum(paymentMethods)),
   /** Seconds without a touch before the kiosk asks whether the customer is still there. */
   kioskIdleSeconds: z.number().int().positive(),
+  /** Shop settings the kiosk acts on: ask the customer's name, ask dine-in or takeaway. */
+  askCustomerName: z.boolean(),
+  askOrderType: z.boolean(),
+  /** The kiosk welcome shows 'Fechado' outside these (shop-settings.ts); null: always open. */
+  businessHours: businessHoursSchema,
 });
 export type PublicEstablishment = z.infer<typeof publicEstablishmentSchema>;

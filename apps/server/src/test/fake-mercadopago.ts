@@ -7,7 +7,9 @@ import { signWebhook } from '../modules/payments/webhook-signature';
  * A local stand-in for Mercado Pago that speaks the documented contract the adapters use:
  * Payments API (Pix) and Orders API (Point). It demands a known Bearer token and an
  * X-Idempotency-Key on creates, answers a repeated key with the same resource, counts what it
- * created, lets a test set a status, and can send signed webhooks like the real one.
+ * created, lets a test set a status, and can send signed webhooks like the real one. It also
+ * answers whose account a token opens (GET /users/me) and lists the account's Point terminals
+ * (GET /terminals/v1/list), for the shop's "Testar conexão".
  */
 
 export interface FakePayment {
@@ -42,7 +44,10 @@ export interface FakeMercadoPago {
 
 export async function startFakeMercadoPago(options: {
   tokens: string[];
+  /** The Point terminals of every account; one by default. */
+  terminals?: string[];
 }): Promise<FakeMercadoPago> {
+  const terminals = options.terminals ?? ['PAX_A910__SMARTPOS1234567890'];
   const tokens = new Set(options.tokens);
   const payments = new Map<string, FakePayment>();
   const pointOrders = new Map<string, FakePointOrder>();
@@ -104,6 +109,22 @@ export async function startFakeMercadoPago(options: {
       return true;
     };
 
+    if (route === 'GET /users/me') {
+      return send(res, 200, { id: 123456789, nickname: 'LOJA_TESTE', site_id: 'MLB' });
+    }
+    if (route === 'GET /terminals/v1/list') {
+      const listed = terminals.map((id) => ({
+        id,
+        pos_id: 1,
+        store_id: '1',
+        external_pos_id: 'CAIXA1',
+        operating_mode: 'PDV',
+      }));
+      return send(res, 200, {
+        data: { terminals: listed },
+        paging: { total: listed.length, offset: 0, limit: 50 },
+      });
+    }
     if (route === 'POST /v1/payments') {
       if (typeof idempotencyKey !== 'string') return send(res, 400, { message: 'missing key' });
       if (createFailure()) return;

@@ -98,6 +98,13 @@ CREATE TABLE "suppliers" (
 	CONSTRAINT "suppliers_establishment_tax_id_key" UNIQUE("establishment_id","tax_id")
 );
 --> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "ask_customer_name" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "ask_order_type" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "kds_warning_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "kds_late_minutes" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "discount_limit_percent" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "business_hours" jsonb;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "receipt_footer" text;--> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "menu_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sold_out_marked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sold_out_by_stock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -136,4 +143,6 @@ CREATE INDEX "stock_movements_order_idx" ON "stock_movements" USING btree ("orde
 CREATE INDEX "purchase_installments_purchase_idx" ON "purchase_installments" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "purchases_establishment_created_idx" ON "purchases" USING btree ("establishment_id","created_at");--> statement-breakpoint
 CREATE INDEX "extras_establishment_id_idx" ON "extras" USING btree ("establishment_id");--> statement-breakpoint
-CREATE INDEX "ingredients_establishment_id_idx" ON "ingredients" USING btree ("establishment_id");
+CREATE INDEX "ingredients_establishment_id_idx" ON "ingredients" USING btree ("establishment_id");--> statement-breakpoint
+ALTER TABLE "establishments" ADD CONSTRAINT "establishments_kds_minutes_check" CHECK (0 < "establishments"."kds_warning_minutes" AND "establishments"."kds_warning_minutes" < "establishments"."kds_late_minutes");--> statement-breakpoint
+ALTER TABLE "establishments" ADD CONSTRAINT "establishments_discount_limit_check" CHECK ("establishments"."discount_limit_percent" BETWEEN 0 AND 100);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { isThemeName, paymentMethods, type PublicEstablishment } from '@comanda/shared';
+import { isThemeName, readyPaymentMethods, type PublicEstablishment } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { establishments } from './establishments.tables';
@@ -56,11 +56,15 @@ export function toPublicEstablishment(row: Establishment): PublicEstablishment {
     logoUrl: row.logoUrl,
     slogan: row.slogan,
     theme: isThemeName(row.theme) ? row.theme : 'default',
-    paymentMethods: row.paymentMethods.filter(
-      (method): method is PublicEstablishment['paymentMethods'][number] =>
-        (paymentMethods as readonly string[]).includes(method),
-    ),
+    // What the kiosk may offer: set up and takeable now, whatever the stored list says.
+    paymentMethods: readyPaymentMethods({
+      ...row,
+      hasMercadopagoAccessToken: row.mercadopagoAccessToken !== null,
+    }),
     kioskIdleSeconds: row.kioskIdleSeconds,
+    askCustomerName: row.askCustomerName,
+    askOrderType: row.askOrderType,
+    businessHours: row.businessHours ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -11,7 +12,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { defaultKioskIdleSeconds, themeNames } from '@comanda/shared';
+import {
+  defaultKioskIdleSeconds,
+  defaultShopSettings,
+  themeNames,
+  type BusinessHours,
+} from '@comanda/shared';
 
 export const themeEnum = pgEnum('theme', themeNames);
 export const pixKeyTypeEnum = pgEnum('pix_key_type', [
@@ -60,6 +66,27 @@ export const establishments = pgTable(
     paymentNotes: text('payment_notes'),
     /** Seconds without a touch before the kiosk asks 'Você ainda está aí?' and then resets. */
     kioskIdleSeconds: integer('kiosk_idle_seconds').notNull().default(defaultKioskIdleSeconds),
+    /** The kiosk asks the customer's first name for the order (shop settings). */
+    askCustomerName: boolean('ask_customer_name')
+      .notNull()
+      .default(defaultShopSettings.askCustomerName),
+    /** The kiosk asks whether the order is eaten here or taken away. */
+    askOrderType: boolean('ask_order_type').notNull().default(defaultShopSettings.askOrderType),
+    /** Minutes an order waits before the kitchen screen paints it yellow, then red. */
+    kdsWarningMinutes: integer('kds_warning_minutes')
+      .notNull()
+      .default(defaultShopSettings.kdsWarningMinutes),
+    kdsLateMinutes: integer('kds_late_minutes')
+      .notNull()
+      .default(defaultShopSettings.kdsLateMinutes),
+    /** The largest discount staff may give, in percent of the order's total. */
+    discountLimitPercent: integer('discount_limit_percent')
+      .notNull()
+      .default(defaultShopSettings.discountLimitPercent),
+    /** Seven days, Sunday first, each { open, close } or null (closed); null: always open. */
+    businessHours: jsonb('business_hours').$type<BusinessHours>(),
+    /** Printed at the bottom of every receipt. */
+    receiptFooter: text('receipt_footer'),
     active: boolean('active').notNull().default(true),
     /**
      * Raised by every admin write to what the kiosk's menu shows; servers cache each shop's
@@ -72,5 +99,13 @@ export const establishments = pgTable(
   (table) => [
     index('establishments_active_created_at_idx').on(table.active, table.createdAt),
     check('establishments_kiosk_idle_seconds_check', sql`${table.kioskIdleSeconds} > 0`),
+    check(
+      'establishments_kds_minutes_check',
+      sql`0 < ${table.kdsWarningMinutes} AND ${table.kdsWarningMinutes} < ${table.kdsLateMinutes}`,
+    ),
+    check(
+      'establishments_discount_limit_check',
+      sql`${table.discountLimitPercent} BETWEEN 0 AND 100`,
+    ),
   ],
 );

@@ -12,3 +12,5 @@ export {
   type Establishment,
   type PaymentSettings,
 } from './establishments.service';
+export { findShopSettings } from './shop-settings.service';
+export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { send, signUp } from '../../test/auth-helpers';
 import { insertEstablishmentWithSecrets, signUpAdminOf } from '../../test/factories';
 
@@ -16,11 +17,14 @@ const superEmail = 'super@comanda.example';
  */
 describe('establishment secrets never leave the server', () => {
   let t: TestApp;
+  let mp: FakeMercadoPago;
   let shopId: string;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ SUPER_ADMIN_EMAIL: superEmail });
+    // Mercado Pago (a local fake) knows the token: the calls that use it succeed.
+    mp = await startFakeMercadoPago({ tokens: [accessToken] });
+    t = await createTestApp({ SUPER_ADMIN_EMAIL: superEmail, MERCADOPAGO_API_URL: mp.url });
     const shop = await insertEstablishmentWithSecrets(
       t.app,
       { accessToken, webhookSecret },
@@ -31,7 +35,10 @@ describe('establishment secrets never leave the server', () => {
     cookies.admin = await signUpAdminOf(t.app, shop.id);
     cookies.anonymous = '';
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mp.close();
+  });
 
   it('stores them sealed', async () => {
     const [row] = await t.app.db.select().from(establishments).where(eq(establishments.id, shopId));
@@ -55,6 +62,23 @@ describe('establishment secrets never leave the server', () => {
             expect(res.body, `${url} as ${who} on ${host}`).not.toContain(secret);
           }
         }
+      }
+    }
+  });
+
+  it("the shop admin's integrations answers show hints only, saving and testing included", async () => {
+    const asAdmin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      send(t.app, method, url, { cookie: cookies.admin, ...(payload ? { payload } : {}) });
+    const answers = [
+      await asAdmin('GET', '/api/admin/integrations'),
+      await asAdmin('PUT', '/api/admin/integrations', { pixKeyType: 'aleatorio', pixKey: null }),
+      await asAdmin('POST', '/api/admin/integrations/mercadopago/test'),
+    ];
+    expect(answers[0]!.json()).toMatchObject({ mercadopagoAccessTokenHint: '••••oken' });
+    expect(answers[2]!.statusCode).toBe(200);
+    for (const res of answers) {
+      for (const secret of [accessToken, webhookSecret, accessToken.slice(0, 20)]) {
+        expect(res.body).not.toContain(secret);
       }
     }
   });

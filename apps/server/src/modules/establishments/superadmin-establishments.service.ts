@@ -43,7 +43,7 @@ function hasPostgresCode(error: unknown, code: string): boolean {
 }
 
 /** Enough to recognise a stored secret, never enough to use it. */
-function secretHint(secretBox: SecretBox, sealed: string | null): string | null {
+export function secretHint(secretBox: SecretBox, sealed: string | null): string | null {
   if (!sealed) return null;
   try {
     return `••••${secretBox.decrypt(sealed).slice(-4)}`;

@@ -37,3 +37,37 @@ describe('health routes', () => {
     }
   });
 });
+
+describe('the monitors behind /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health shows the monitors' view: a failing route counts against the system", async () => {
+    const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(await health()).toMatchObject({
+      system: 'healthy',
+      routes: { degraded: 0, failed: 0 },
+      errors: { status: 'healthy', perMinute: 0 },
+    });
+
+    const original = t.database.ping;
+    t.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/ready' });
+    } finally {
+      t.database.ping = original;
+    }
+    // Three 503s: the route failed (system degraded), and a 503 is a critical error.
+    expect(await health()).toMatchObject({
+      system: 'degraded',
+      routes: { degraded: 0, failed: 1 },
+      errors: { status: 'critical', perMinute: 3 },
+    });
+    expect(t.app.monitors.routes.status('GET /api/ready')).toBe('failed');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serverHealthSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,11 +9,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The process is up',
-        response: { 200: z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }) },
+        summary: "The process is up, and the server's own view of its health (SPEC §4)",
+        response: { 200: serverHealthSchema },
       },
     },
-    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+    async () => {
+      const routes = app.monitors.routes.routes();
+      const count = (status: string) => routes.filter((route) => route.status === status).length;
+      return {
+        status: 'ok' as const,
+        uptimeSeconds: Math.round(process.uptime()),
+        system: app.monitors.routes.systemStatus(),
+        routes: { degraded: count('degraded'), failed: count('failed') },
+        errors: {
+          status: app.monitors.errors.status(),
+          perMinute: app.monitors.errors.perMinute(),
+        },
+      };
+    },
   );
 
   app.get(

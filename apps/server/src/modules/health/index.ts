@@ -1,2 +1,2 @@
 // The health module's public face (modules/README.md).
-export { healthRoutes as healthModule } from './health.routes';
+export { healthModule } from './health.plugin';

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminPaymentsRoutes } from './admin-payments.routes';
+import { integrationsRoutes } from './integrations.routes';
 import { kioskPaymentsRoutes } from './kiosk-payments.routes';
 import type { PaymentsContext } from './payments-context';
 import { providerRegistry } from './providers';
@@ -59,6 +60,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     await scope.register(rateLimit, { global: false });
     await scope.register(kioskPaymentsRoutes);
     await scope.register(adminPaymentsRoutes);
+    await scope.register(integrationsRoutes);
     await scope.register(webhooksRoutes);
   });
 });

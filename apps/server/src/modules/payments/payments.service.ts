@@ -48,7 +48,7 @@ export async function paymentSettingsOf(
   return settings;
 }
 
-function notificationUrlOf(ctx: Pick<PaymentsContext, 'config'>, establishmentId: string) {
+export function notificationUrlOf(ctx: Pick<PaymentsContext, 'config'>, establishmentId: string) {
   // Mercado Pago only calls public addresses: without PUBLIC_URL we rely on polling.
   const base = ctx.config.PUBLIC_URL;
   return base ? `${base.replace(/\/+$/, '')}/api/webhooks/mercadopago/${establishmentId}` : null;

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
-import { findEstablishmentSummary } from '../establishments';
+import { findEstablishmentSummary, findShopSettings } from '../establishments';
 import { findSoldOrder, orderNumbersOf } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';
 import { columnsForPaperWidth, renderReceipt, type ReceiptDocument } from './receipt';
@@ -63,10 +63,11 @@ async function orderDocument(
 ): Promise<ReceiptDocument | null> {
   const order = await findSoldOrder(tx, establishmentId, orderId);
   if (order?.paymentStatus !== 'paid') return null;
-  const shop = await findEstablishmentSummary(tx, establishmentId);
+  const shop = await findShopSettings(tx, establishmentId);
   return {
     type: 'order',
-    establishmentName: shop?.name ?? '',
+    establishmentName: shop.name,
+    footer: shop.receiptFooter,
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
     notes: order.notes,

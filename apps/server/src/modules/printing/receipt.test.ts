@@ -102,6 +102,16 @@ describe('receipt rendering', () => {
     expect(decodeEscPos(bytes).cuts).toBe(0);
   });
 
+  it("prints the shop's footer under the thanks on the customer copy only", () => {
+    const withFooter = { ...order, footer: 'Volte sempre!\nInstagram: @saojoao' };
+    const lines = renderReceipt(withFooter, customer)
+      .text.split('\n')
+      .map((line) => line.trim());
+    expect(lines.slice(-3)).toEqual([thankYouLine, 'Volte sempre!', 'Instagram: @saojoao']);
+    const kitchen = renderReceipt(withFooter, { ...customer, kind: 'kitchen' }).text;
+    expect(kitchen).not.toContain('Volte sempre!');
+  });
+
   it('keeps 58 mm receipts within 32 columns', () => {
     const { text } = renderReceipt(order, { ...customer, columns: 32 });
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(32);

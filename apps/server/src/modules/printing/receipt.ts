@@ -29,6 +29,8 @@ export type ReceiptDocument =
       items: ReceiptItem[];
       notes: string | null;
       totalCents: number;
+      /** The shop's own closing words (settings), under the thanks; absent on older jobs. */
+      footer?: string | null;
     }
   | { type: 'test'; establishmentName: string; printerName: string; requestedAt: string };
 
@@ -155,6 +157,7 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
     }
     out.rule();
     out.add(thankYouLine, center);
+    for (const paragraph of document.footer?.split('\n') ?? []) out.add(paragraph, center);
   }
   return out.lines;
 }

@@ -45,6 +45,9 @@ describe('GET /api/public/establishment with APP_DOMAIN=localhost', () => {
     });
     expect(Object.keys(res.json()).sort()).toEqual(
       [
+        'askCustomerName',
+        'askOrderType',
+        'businessHours',
         'id',
         'kioskIdleSeconds',
         'logoUrl',

@@ -4,10 +4,12 @@ import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
+import type integrationsStrings from './modules/integrations/locales/pt-BR.json';
 import type kioskSalesStrings from './modules/kiosk-sales/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
 import type reportsStrings from './modules/reports/locales/pt-BR.json';
+import type settingsStrings from './modules/settings/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
@@ -35,10 +37,12 @@ export type AdminModuleKey =
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof catalogStrings &
   typeof dashboardStrings &
+  typeof integrationsStrings &
   typeof kioskSalesStrings &
   typeof ordersStrings &
   typeof printingStrings &
   typeof reportsStrings &
+  typeof settingsStrings &
   typeof statusBoardStrings &
   typeof stockStrings &
   typeof suppliersStrings;
@@ -118,7 +122,10 @@ export const adminModuleRoutes: readonly {
   screen(
     adminPaths.integrations,
     'integrations',
-    () => import('./modules/integrations/routes/integrations'),
+    withStrings(
+      () => import('./modules/integrations/routes/integrations'),
+      () => import('./modules/integrations/locales/pt-BR.json'),
+    ),
   ),
   screen(
     adminPaths.printers,
@@ -136,7 +143,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/status-board/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.settings, 'settings', () => import('./modules/settings/routes/settings')),
+  screen(
+    adminPaths.settings,
+    'settings',
+    withStrings(
+      () => import('./modules/settings/routes/settings'),
+      () => import('./modules/settings/locales/pt-BR.json'),
+    ),
+  ),
   screen(adminPaths.finance, 'finance', () => import('./modules/finance/routes/finance')),
   screen(adminPaths.payables, 'payables', () => import('./modules/payables/routes/payables')),
   screen(

@@ -1,4 +1,4 @@
-import type { KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
+import { paymentProviderFor, type KioskPaymentMethod, type PaymentProvider } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments';
 import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
@@ -11,26 +11,20 @@ import { staticPixProvider } from './static-pix';
 export const pixNotConfiguredMessage = 'Pix não configurado para este estabelecimento';
 export const cardNotConfiguredMessage = 'Maquininha não configurada para este estabelecimento';
 
-/**
- * Who takes this shop's payment by `method`: demo mode wins; Pix prefers Mercado Pago (it
- * confirms by itself) over the static key (staff confirm); card prefers a Point terminal over
- * one on the shop's network. Nothing configured: 422 with the shop-facing reason.
- */
+/** Who takes this shop's payment by `method`; nothing set up: 422 with the shop-facing reason. */
 export function chooseProvider(
   settings: PaymentSettings,
   method: KioskPaymentMethod,
 ): PaymentProvider {
-  if (settings.demoPayments) return 'demo';
-  if (method === 'pix') {
-    if (settings.mercadopagoAccessToken) return 'mercadopago';
-    if (settings.pixKey) return 'static_pix';
-    throw new AppError('UNPROCESSABLE', pixNotConfiguredMessage);
-  }
-  if (settings.mercadopagoAccessToken && settings.mercadopagoPointDeviceId) {
-    return 'mercadopago_point';
-  }
-  if (settings.cardTerminalIp) return 'network_terminal';
-  throw new AppError('UNPROCESSABLE', cardNotConfiguredMessage);
+  const provider = paymentProviderFor(
+    { ...settings, hasMercadopagoAccessToken: settings.mercadopagoAccessToken !== null },
+    method,
+  );
+  if (provider) return provider;
+  throw new AppError(
+    'UNPROCESSABLE',
+    method === 'pix' ? pixNotConfiguredMessage : cardNotConfiguredMessage,
+  );
 }
 
 export type ProviderRegistry = Record<PaymentProvider, PaymentProviderAdapter>;

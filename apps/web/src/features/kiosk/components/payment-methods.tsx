@@ -1,4 +1,4 @@
-import type { KioskPaymentMethod } from '@comanda/shared';
+import type { KioskPaymentMethod, PublicEstablishment } from '@comanda/shared';
 import { Banknote, CreditCard, LoaderCircle, QrCode, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -11,17 +11,29 @@ interface MethodOption {
   method?: KioskPaymentMethod;
 }
 
-/** SPEC §2 /totem/pagamento: Pix and Cartão are active; the other two are shown disabled. */
+const establishmentName: Record<KioskPaymentMethod, PublicEstablishment['paymentMethods'][number]> =
+  {
+    pix: 'pix',
+    card: 'cartao',
+  };
+
+/**
+ * SPEC §2 /totem/pagamento: Pix and Cartão are active when the shop can take them; the other
+ * two are always shown disabled.
+ */
 export function PaymentMethods({
   busy,
+  ready,
   onChoose,
 }: {
   /** The method being started; every option is disabled meanwhile. */
   busy: KioskPaymentMethod | null;
+  /** What the shop has set up (the public establishment's `paymentMethods`). */
+  ready: PublicEstablishment['paymentMethods'];
   onChoose: (method: KioskPaymentMethod) => void;
 }) {
   const { t } = useTranslation();
-  const options: MethodOption[] = [
+  const allOptions: MethodOption[] = [
     {
       method: 'pix',
       icon: QrCode,
@@ -45,6 +57,11 @@ export function PaymentMethods({
       hint: t('kiosk.payment.methods.cashHint'),
     },
   ];
+  const options = allOptions.map((option): MethodOption =>
+    option.method && !ready.includes(establishmentName[option.method])
+      ? { ...option, method: undefined, hint: t('kiosk.payment.methods.unavailable') }
+      : option,
+  );
 
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6">

@@ -10,7 +10,14 @@ describe('decideOnPayment', () => {
     }
   });
 
-  it.each(['rejected', 'canceled', 'expired', 'error'] as const)(
+  it("a declined Pix is 'Pagamento não aprovado'; the customer may choose again", () => {
+    expect(decideOnPayment('pix', 'rejected')).toEqual({
+      kind: 'retry',
+      message: { key: 'notApproved' },
+    });
+  });
+
+  it.each(['canceled', 'expired', 'error'] as const)(
     "a Pix payment %s is 'Pagamento não aprovado' and leaves",
     (status) => {
       expect(decideOnPayment('pix', status)).toEqual({
@@ -39,10 +46,14 @@ describe('decideOnPayment', () => {
 });
 
 describe('decideOnOrder', () => {
-  it('a paid order is approved, a pending one waits, any other ends the order', () => {
+  it('a paid order is approved, a pending one waits, a failed one retries, others end', () => {
     expect(decideOnOrder({ paymentStatus: 'paid' })).toEqual({ kind: 'approved' });
     expect(decideOnOrder({ paymentStatus: 'pending' })).toEqual({ kind: 'wait' });
-    for (const paymentStatus of ['canceled', 'expired', 'failed'] as const) {
+    expect(decideOnOrder({ paymentStatus: 'failed' })).toEqual({
+      kind: 'retry',
+      message: { key: 'notApproved' },
+    });
+    for (const paymentStatus of ['canceled', 'expired'] as const) {
       expect(decideOnOrder({ paymentStatus })).toEqual({
         kind: 'leave',
         message: { key: 'notApproved' },

@@ -35,7 +35,7 @@ export type PaymentDecision =
   | { kind: 'wait' }
   /** 'PAGAMENTO APROVADO' for 3 s, then the success screen. */
   | { kind: 'approved' }
-  /** The card modal closes with a message; the customer may choose again. */
+  /** Back to the payment choice with a message, the cart intact: the customer may try again. */
   | { kind: 'retry'; message: PaymentMessage }
   /** The order is over unpaid: a message, then back to the welcome screen. */
   | { kind: 'leave'; message: PaymentMessage };
@@ -47,19 +47,29 @@ export function decideOnPayment(
 ): PaymentDecision {
   if (status === 'pending') return { kind: 'wait' };
   if (status === 'approved') return { kind: 'approved' };
-  if (method === 'pix') return { kind: 'leave', message: { key: 'notApproved' } };
+  if (method === 'pix') {
+    // A declined Pix goes back to the choice (issue 18: the cart is kept); a Pix that ended
+    // otherwise (canceled, expired) ends the order.
+    const message = { key: 'notApproved' } as const;
+    return status === 'rejected' ? { kind: 'retry', message } : { kind: 'leave', message };
+  }
   // Card: DECLINED is 'Pagamento recusado'; any other answer is an unknown status.
   const key = status === 'rejected' ? 'declined' : 'unknownStatus';
   return { kind: 'retry', message: { key } };
 }
 
-/** The order's own status: paid ends the wait; canceled or expired ends the order. */
+/**
+ * The order's own status: paid ends the wait; failed (its Pix was declined) goes back to the
+ * choice, where paying again places a new order for the same cart; canceled or expired ends it.
+ */
 export function decideOnOrder(order: Pick<KioskOrderStatus, 'paymentStatus'>): PaymentDecision {
   switch (order.paymentStatus) {
     case 'paid':
       return { kind: 'approved' };
     case 'pending':
       return { kind: 'wait' };
+    case 'failed':
+      return { kind: 'retry', message: { key: 'notApproved' } };
     default:
       return { kind: 'leave', message: { key: 'notApproved' } };
   }

@@ -1,4 +1,4 @@
-import { formatCents } from '@comanda/shared';
+import { formatCents, type PublicEstablishment } from '@comanda/shared';
 import { Store } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
@@ -24,10 +24,10 @@ const approvedScreenMs = 3000;
 export function Payment() {
   const context = useOutletContext<TenantOutletContext | undefined>();
   if (!context?.establishment) return <TenantMissing />;
-  return <PaymentFlow />;
+  return <PaymentFlow ready={context.establishment.paymentMethods} />;
 }
 
-function PaymentFlow() {
+function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
@@ -96,6 +96,7 @@ function PaymentFlow() {
         <ScreenTitle>{t('kiosk.payment.title')}</ScreenTitle>
         <PaymentMethods
           busy={choosing ? screen.busy : null}
+          ready={ready}
           onChoose={(method) => void choose(method)}
         />
       </div>

@@ -1,6 +1,12 @@
-import type { PublicEstablishment } from '@comanda/shared';
+import {
+  hoursOn,
+  isOpenAt,
+  type BusinessHours,
+  type DayHours,
+  type PublicEstablishment,
+} from '@comanda/shared';
 import { Store } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,7 +21,6 @@ import { forgetCheckout } from '../payment/checkout';
  * screens are ready.
  */
 export function Welcome() {
-  const { t } = useTranslation();
   const establishment = useOutletEstablishment();
   useRefreshMenu();
   useEffect(() => {
@@ -36,10 +41,54 @@ export function Welcome() {
           </p>
         )}
       </div>
-      <Button asChild size="kiosk" className="w-full max-w-md lg:max-w-2xl">
-        <Link to="/totem/categorias">{t('kiosk.welcome.startOrder')}</Link>
-      </Button>
+      <StartOrder establishment={establishment} />
     </main>
+  );
+}
+
+/** How often the welcome screen looks at the clock again for opening and closing time. */
+const openCheckMs = 30_000;
+
+function useOpenNow(hours: BusinessHours): { open: boolean; today: DayHours | undefined } {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), openCheckMs);
+    return () => window.clearInterval(timer);
+  }, []);
+  return { open: isOpenAt(hours, now), today: hoursOn(hours, now) };
+}
+
+/**
+ * 'Começar pedido', or why not: closed outside the business hours (with today's hours), or no
+ * way to pay set up (rather than failing at the last tap with the whole order built).
+ */
+function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
+  const { t } = useTranslation();
+  const { open, today } = useOpenNow(establishment.businessHours);
+  const noticeClass = 'max-w-2xl text-2xl font-semibold text-balance sm:text-4xl';
+  if (!open) {
+    return (
+      <div role="status" className="space-y-3">
+        <p className="text-5xl font-bold uppercase sm:text-7xl">{t('kiosk.welcome.closed')}</p>
+        <p className={noticeClass}>
+          {today
+            ? t('kiosk.welcome.hoursToday', { hours: `${today.open} às ${today.close}` })
+            : t('kiosk.welcome.closedToday')}
+        </p>
+      </div>
+    );
+  }
+  if (establishment.paymentMethods.length === 0) {
+    return (
+      <p role="status" className={noticeClass}>
+        {t('kiosk.welcome.noPaymentMethod')}
+      </p>
+    );
+  }
+  return (
+    <Button asChild size="kiosk" className="w-full max-w-md lg:max-w-2xl">
+      <Link to="/totem/categorias">{t('kiosk.welcome.startOrder')}</Link>
+    </Button>
   );
 }
 

@@ -17,6 +17,9 @@ const demo: PublicEstablishment = {
   theme: 'vermelho',
   paymentMethods: ['pix', 'cartao'],
   kioskIdleSeconds: 90,
+  askCustomerName: false,
+  askOrderType: false,
+  businessHours: null,
 };
 
 let storage: Map<string, string>;

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
+import { HealthWidget } from '../components/health-widget';
 
 /** While the live stream is down, the figures still refresh this often. */
 const fallbackRefetchMs = 15_000;
@@ -45,6 +46,7 @@ export default function Dashboard() {
       ) : (
         <DashboardContent data={dashboard.data} />
       )}
+      <HealthWidget />
     </div>
   );
 }
@@ -154,4 +156,5 @@ function FigureList({
       </CardContent>
     </Card>
   );
+import { HealthWidget } from '../components/health-widget';
 }

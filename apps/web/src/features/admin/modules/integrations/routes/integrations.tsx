@@ -1,7 +1,273 @@
+import { pixKeyTypes, type Integrations, type PixKeyType } from '@comanda/shared';
+import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/ui/native-select';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
+import {
+  useIntegrations,
+  useListTerminals,
+  useSaveIntegrations,
+  useTestMercadoPago,
+} from '../api/integrations';
 
-export default function Integrations() {
+/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18). */
+export default function IntegrationsScreen() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.integrations')} />;
+  const integrations = useIntegrations();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
+      {integrations.isPending ? (
+        <LoadingState label={t('integrations.loading')} />
+      ) : integrations.isError ? (
+        <ErrorState
+          message={errorMessage(integrations.error, t('integrations.loadFailed'))}
+          onRetry={() => void integrations.refetch()}
+        />
+      ) : (
+        <IntegrationsEditor key={JSON.stringify(integrations.data)} view={integrations.data} />
+      )}
+    </div>
+  );
+}
+
+interface Values {
+  pixKeyType: PixKeyType;
+  pixKey: string;
+  /** Blank keeps the stored secret; it is never shown. */
+  mercadopagoAccessToken: string;
+  mercadopagoWebhookSecret: string;
+  mercadopagoPublicKey: string;
+  mercadopagoPointDeviceId: string;
+}
+
+function IntegrationsEditor({ view }: { view: Integrations }) {
+  const { t } = useTranslation();
+  const save = useSaveIntegrations();
+  const test = useTestMercadoPago();
+  const terminals = useListTerminals();
+  const [removed, setRemoved] = useState({ token: false, secret: false });
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: change,
+  } = useFormState<Values>(() => ({
+    pixKeyType: view.pixKeyType,
+    pixKey: view.pixKey ?? '',
+    mercadopagoAccessToken: '',
+    mercadopagoWebhookSecret: '',
+    mercadopagoPublicKey: view.mercadopagoPublicKey ?? '',
+    mercadopagoPointDeviceId: view.mercadopagoPointDeviceId ?? '',
+  }));
+  const busy = save.isPending;
+
+  /** A secret field's value for the server: removed (null), replaced (text) or kept (absent). */
+  const secretOf = (text: string, remove: boolean) =>
+    remove ? null : text.trim() ? text : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const accessToken = secretOf(values.mercadopagoAccessToken, removed.token);
+    const webhookSecret = secretOf(values.mercadopagoWebhookSecret, removed.secret);
+    save.mutate(
+      {
+        pixKeyType: values.pixKeyType,
+        pixKey: values.pixKey,
+        mercadopagoPublicKey: values.mercadopagoPublicKey,
+        mercadopagoPointDeviceId: values.mercadopagoPointDeviceId,
+        ...(accessToken !== undefined ? { mercadopagoAccessToken: accessToken } : {}),
+        ...(webhookSecret !== undefined ? { mercadopagoWebhookSecret: webhookSecret } : {}),
+      },
+      {
+        onSuccess: () => {
+          setErrors({});
+          toast.success(t('integrations.saved'));
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsFromApi(error));
+          toast.error(errorMessage(error, t('integrations.saveFailed')));
+        },
+      },
+    );
+  }
+
+  const runTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (account) =>
+        toast.success(
+          t('integrations.connected', { account: account.nickname ?? account.accountId }),
+        ),
+      onError: (error) => toast.error(errorMessage(error, t('integrations.saveFailed'))),
+    });
+
+  const ready = view.readyPaymentMethods.map((method) => t(`integrations.methods.${method}`));
+  const terminalChoices = [
+    '',
+    ...new Set([
+      ...(terminals.data ?? []).map((terminal) => terminal.id),
+      ...(values.mercadopagoPointDeviceId ? [values.mercadopagoPointDeviceId] : []),
+    ]),
+  ];
+
+  const secretField = (
+    field: 'mercadopagoAccessToken' | 'mercadopagoWebhookSecret',
+    hint: string | null,
+    which: 'token' | 'secret',
+  ) => (
+    <div className="grid gap-2">
+      <FormField
+        label={t(
+          field === 'mercadopagoAccessToken'
+            ? 'integrations.accessToken'
+            : 'integrations.webhookSecret',
+        )}
+        type="password"
+        autoComplete="off"
+        value={values[field]}
+        disabled={busy || removed[which]}
+        error={errors[field]}
+        hint={
+          hint && !removed[which]
+            ? t('integrations.secretKept', { hint })
+            : t('integrations.secretMissing')
+        }
+        onChange={(event) => change(field, event.target.value)}
+      />
+      {hint && !removed[which] && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setRemoved((current) => ({ ...current, [which]: true }))}
+        >
+          {t('integrations.removeSecret')}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <p role="status" className="rounded-lg border border-border p-3 text-sm">
+        {view.demoPayments
+          ? t('integrations.demo')
+          : ready.length > 0
+            ? t('integrations.ready', { methods: ready.join(', ') })
+            : t('integrations.readyNone')}
+      </p>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('integrations.mercadoPago')}</CardTitle>
+          <CardDescription>{t('integrations.webhookUrl')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {view.webhookUrl ? (
+            <Input readOnly aria-label={t('integrations.webhookUrl')} value={view.webhookUrl} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('integrations.webhookUrlMissing')}</p>
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {secretField('mercadopagoAccessToken', view.mercadopagoAccessTokenHint, 'token')}
+            {secretField('mercadopagoWebhookSecret', view.mercadopagoWebhookSecretHint, 'secret')}
+            <FormField
+              label={t('integrations.publicKey')}
+              value={values.mercadopagoPublicKey}
+              disabled={busy}
+              error={errors.mercadopagoPublicKey}
+              onChange={(event) => change('mercadopagoPublicKey', event.target.value)}
+            />
+            <Field label={t('integrations.pointDevice')} error={errors.mercadopagoPointDeviceId}>
+              {(props) => (
+                <ChoiceSelect
+                  {...props}
+                  disabled={busy}
+                  choices={terminalChoices}
+                  value={values.mercadopagoPointDeviceId}
+                  onChoose={(choice) => change('mercadopagoPointDeviceId', choice)}
+                  labelOf={(id) => id || t('integrations.noTerminal')}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!view.mercadopagoAccessTokenHint || test.isPending}
+              onClick={runTest}
+            >
+              {test.isPending ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <PlugZap aria-hidden />
+              )}
+              {test.isPending ? t('integrations.testing') : t('integrations.test')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!view.mercadopagoAccessTokenHint || terminals.isPending}
+              onClick={() =>
+                terminals.mutate(undefined, {
+                  onError: (error) =>
+                    toast.error(errorMessage(error, t('integrations.saveFailed'))),
+                })
+              }
+            >
+              <Search aria-hidden />
+              {t('integrations.terminals')}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('integrations.pix')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <Field label={t('integrations.pixKeyType')} error={errors.pixKeyType}>
+            {(props) => (
+              <ChoiceSelect
+                {...props}
+                disabled={busy}
+                choices={pixKeyTypes}
+                value={values.pixKeyType}
+                onChoose={(choice) => change('pixKeyType', choice)}
+                labelOf={(type) => t(`integrations.pixKeyTypes.${type}`)}
+              />
+            )}
+          </Field>
+          <FormField
+            label={t('integrations.pixKey')}
+            value={values.pixKey}
+            disabled={busy}
+            error={errors.pixKey}
+            onChange={(event) => change('pixKey', event.target.value)}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {busy ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
 }

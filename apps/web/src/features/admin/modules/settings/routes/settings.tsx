@@ -1,7 +1,277 @@
+import { themeNames, themes } from '@comanda/shared';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { toast } from 'sonner';
+import { Field, SwitchField } from '@/components/field';
+import { FormField } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { uploadLogo, useSaveShopSettings, useShopSettings } from '../api/shop-settings';
+import { formOf, inputOf, type SettingsForm } from '../utils/settings-form';
 
+const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** /admin/configuracoes: the shop admin's own settings (issue 18). */
 export default function Settings() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.settings')} />;
+  const settings = useShopSettings();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      {settings.isPending ? (
+        <LoadingState label={t('settings.loading')} />
+      ) : settings.isError ? (
+        <ErrorState
+          message={errorMessage(settings.error, t('settings.loadFailed'))}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsEditor key={JSON.stringify(settings.data)} initial={formOf(settings.data)} />
+      )}
+    </div>
+  );
+}
+
+function SettingsEditor({ initial }: { initial: SettingsForm }) {
+  const { t } = useTranslation();
+  const save = useSaveShopSettings();
+  const [uploading, setUploading] = useState(false);
+  const { values, errors, setErrors, setField: change } = useFormState<SettingsForm>(() => initial);
+  const busy = save.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(inputOf(values), {
+      onSuccess: () => {
+        setErrors({});
+        toast.success(t('settings.saved'));
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsFromApi(error));
+        toast.error(errorMessage(error, t('settings.saveFailed')));
+      },
+    });
+  }
+
+  const numberField = (
+    field: 'kioskIdleSeconds' | 'kdsWarningMinutes' | 'kdsLateMinutes' | 'discountLimitPercent',
+    hint?: string,
+  ) => (
+    <FormField
+      label={t(`settings.${field}`)}
+      inputMode="numeric"
+      value={values[field]}
+      disabled={busy}
+      error={errors[field]}
+      {...(hint ? { hint } : {})}
+      onChange={(event) => change(field, event.target.value)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.identity')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t('settings.name')}
+            value={values.name}
+            disabled={busy}
+            error={errors.name}
+            onChange={(event) => change('name', event.target.value)}
+          />
+          <FormField
+            label={t('settings.slogan')}
+            value={values.slogan}
+            disabled={busy}
+            error={errors.slogan}
+            onChange={(event) => change('slogan', event.target.value)}
+          />
+          <Field label={t('settings.theme')} error={errors.theme}>
+            {(props) => (
+              <ChoiceSelect
+                {...props}
+                disabled={busy}
+                choices={themeNames}
+                value={values.theme}
+                onChoose={(choice) => change('theme', choice)}
+                labelOf={(theme) => themes[theme].label}
+              />
+            )}
+          </Field>
+          <ImageUploadField
+            upload={uploadLogo}
+            label={t('settings.logo')}
+            value={values.logoUrl}
+            error={errors.logoUrl}
+            disabled={busy}
+            onBusyChange={setUploading}
+            onChange={(url) => change('logoUrl', url)}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.kiosk')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {numberField('kioskIdleSeconds', t('settings.kioskIdleSecondsHint'))}
+          <SwitchField
+            label={t('settings.askCustomerName')}
+            hint={t('settings.askCustomerNameHint')}
+            checked={values.askCustomerName}
+            disabled={busy}
+            onCheckedChange={(checked) => change('askCustomerName', checked)}
+          />
+          <SwitchField
+            label={t('settings.askOrderType')}
+            checked={values.askOrderType}
+            disabled={busy}
+            onCheckedChange={(checked) => change('askOrderType', checked)}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.kitchen')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-3">
+          {numberField('kdsWarningMinutes')}
+          {numberField('kdsLateMinutes')}
+          {numberField('discountLimitPercent')}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.hours')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <SwitchField
+            label={t('settings.useBusinessHours')}
+            hint={t('settings.useBusinessHoursHint')}
+            checked={values.useBusinessHours}
+            disabled={busy}
+            onCheckedChange={(checked) => change('useBusinessHours', checked)}
+          />
+          {values.useBusinessHours && (
+            <ul className="grid gap-3">
+              {weekdayKeys.map((key, weekday) => (
+                <DayRow
+                  key={key}
+                  label={t(`settings.weekdays.${key}`)}
+                  day={values.days[weekday]!}
+                  error={errors[`businessHours.${weekday}.close`]}
+                  disabled={busy}
+                  onChange={(day) =>
+                    change(
+                      'days',
+                      values.days.map((current, index) => (index === weekday ? day : current)),
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.receipt')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Field
+            label={t('settings.receiptFooter')}
+            hint={t('settings.receiptFooterHint')}
+            error={errors.receiptFooter}
+          >
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={3}
+                value={values.receiptFooter}
+                disabled={busy}
+                onChange={(event) => change('receiptFooter', event.target.value)}
+              />
+            )}
+          </Field>
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {busy ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DayRow({
+  label,
+  day,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  day: SettingsForm['days'][number];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (day: SettingsForm['days'][number]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="w-24 font-medium">{label}</span>
+        <label className="flex items-center gap-2 text-sm">
+          <Switch
+            checked={day.open}
+            disabled={disabled}
+            onCheckedChange={(open) => onChange({ ...day, open })}
+          />
+          {t('settings.open')}
+        </label>
+        {day.open && (
+          <>
+            <Input
+              type="time"
+              aria-label={`${label}: ${t('settings.from')}`}
+              className="w-32"
+              value={day.from}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...day, from: event.target.value })}
+            />
+            <Input
+              type="time"
+              aria-label={`${label}: ${t('settings.to')}`}
+              className="w-32"
+              value={day.to}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...day, to: event.target.value })}
+            />
+          </>
+        )}
+      </div>
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </li>
+  );
 }

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
+import { findShopSettings, saveShopSettings } from './shop-settings.service';
+
+const tags = ['admin'];
+
+/** /admin/configuracoes: the signed-in admin's own shop, never another's. */
+export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: "The admin's shop settings",
+        response: { 200: shopSettingsSchema },
+      },
+    },
+    async (request) => findShopSettings(app.db, await request.adminEstablishmentId()),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: "Save the admin's shop settings",
+        body: shopSettingsInputSchema,
+        response: { 200: shopSettingsSchema },
+      },
+    },
+    async (request) =>
+      saveShopSettings(
+        { db: app.db, uploadsDir: join(app.config.DATA_DIR, 'uploads'), log: app.log },
+        await request.adminEstablishmentId(),
+        request.body,
+      ),
+  );
+};

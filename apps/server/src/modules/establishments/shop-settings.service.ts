@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isThemeName, type ShopSettings } from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { deleteStoredImage } from '../uploads';
+import type { Establishment } from './establishments.service';
+import { establishments } from './establishments.tables';
+
+const notFound = () => new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
+
+function toShopSettings(row: Establishment): ShopSettings {
+  return {
+    name: row.name,
+    logoUrl: row.logoUrl,
+    slogan: row.slogan,
+    theme: isThemeName(row.theme) ? row.theme : 'default',
+    kioskIdleSeconds: row.kioskIdleSeconds,
+    askCustomerName: row.askCustomerName,
+    askOrderType: row.askOrderType,
+    kdsWarningMinutes: row.kdsWarningMinutes,
+    kdsLateMinutes: row.kdsLateMinutes,
+    discountLimitPercent: row.discountLimitPercent,
+    businessHours: row.businessHours ?? null,
+    receiptFooter: row.receiptFooter,
+  };
+}
+
+/** The shop's own settings (/admin/configuracoes); other modules read them here too. */
+export async function findShopSettings(
+  db: Executor,
+  establishmentId: string,
+): Promise<ShopSettings> {
+  const [row] = await db
+    .select()
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId))
+    .limit(1);
+  if (!row) throw notFound();
+  return toShopSettings(row);
+}
+
+export interface ShopSettingsDeps {
+  db: Database;
+  /** Where logos live: a replaced logo's file is deleted there. */
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Saves the shop's settings, validated by `shopSettingsSchema` at the route. Payments and the
+ * kiosk address are not here: the integrations screen and the super admin own them.
+ */
+export async function saveShopSettings(
+  deps: ShopSettingsDeps,
+  establishmentId: string,
+  input: ShopSettings,
+): Promise<ShopSettings> {
+  const current = await findShopSettings(deps.db, establishmentId);
+  const [row] = await deps.db
+    .update(establishments)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(establishments.id, establishmentId))
+    .returning();
+  if (!row) throw notFound();
+  if (current.logoUrl !== row.logoUrl) {
+    // The save succeeded; a file left behind only costs disk space.
+    await deleteStoredImage(deps.uploadsDir, current.logoUrl).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not delete a replaced logo'),
+    );
+  }
+  return toShopSettings(row);
+}

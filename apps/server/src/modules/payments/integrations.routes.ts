@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  integrationsInputSchema,
+  integrationsSchema,
+  mercadoPagoConnectionSchema,
+  pointTerminalSchema,
+} from '@comanda/shared';
+import { getIntegrations, saveIntegrations } from '../establishments';
+import { listPointTerminals, testMercadoPagoConnection } from './integrations.service';
+import { notificationUrlOf } from './payments.service';
+
+const tags = ['admin', 'payments'];
+
+/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (the admin's shop). */
+export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.payments;
+  const withWebhookUrl = <View extends object>(establishmentId: string, view: View) => ({
+    ...view,
+    webhookUrl: notificationUrlOf(ctx, establishmentId),
+  });
+
+  app.get(
+    '/api/admin/integrations',
+    {
+      schema: {
+        tags,
+        summary: "The shop's payment integrations (secrets as hints only)",
+        response: { 200: integrationsSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      return withWebhookUrl(
+        establishmentId,
+        await getIntegrations(app.db, app.secretBox, establishmentId),
+      );
+    },
+  );
+
+  app.put(
+    '/api/admin/integrations',
+    {
+      schema: {
+        tags,
+        summary: 'Save the Pix key and Mercado Pago account; secrets sealed, kept unless replaced',
+        body: integrationsInputSchema,
+        response: { 200: integrationsSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const view = await saveIntegrations(app.db, app.secretBox, establishmentId, request.body);
+      return withWebhookUrl(establishmentId, view);
+    },
+  );
+
+  app.post(
+    '/api/admin/integrations/mercadopago/test',
+    {
+      schema: {
+        tags,
+        summary: 'Call Mercado Pago with the stored token: whose account it opens',
+        response: { 200: mercadoPagoConnectionSchema },
+      },
+    },
+    async (request) => testMercadoPagoConnection(ctx, await request.adminEstablishmentId()),
+  );
+
+  app.get(
+    '/api/admin/integrations/mercadopago/terminals',
+    {
+      schema: {
+        tags,
+        summary: "The Mercado Pago account's Point terminals",
+        response: { 200: z.array(pointTerminalSchema) },
+      },
+    },
+    async (request) => listPointTerminals(ctx, await request.adminEstablishmentId()),
+  );
+};

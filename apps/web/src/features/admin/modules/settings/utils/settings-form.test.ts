@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopSettings } from '@comanda/shared';
+import { formOf, inputOf } from './settings-form';
+
+const settings: ShopSettings = {
+  name: 'Loja',
+  logoUrl: null,
+  slogan: null,
+  theme: 'default',
+  kioskIdleSeconds: 90,
+  askCustomerName: false,
+  askOrderType: true,
+  kdsWarningMinutes: 10,
+  kdsLateMinutes: 20,
+  discountLimitPercent: 10,
+  businessHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '17:30' }))],
+  receiptFooter: null,
+};
+
+describe('settings form', () => {
+  it('round-trips the settings, closed days included', () => {
+    const input = inputOf(formOf(settings));
+    expect(input).toEqual({ ...settings, slogan: '', receiptFooter: '' });
+  });
+
+  it('turning business hours off means always open', () => {
+    expect(inputOf({ ...formOf(settings), useBusinessHours: false }).businessHours).toBeNull();
+  });
+
+  it('an empty number field is sent as NaN, for the server to refuse under the field', () => {
+    expect(inputOf({ ...formOf(settings), kdsLateMinutes: ' ' }).kdsLateMinutes).toBeNaN();
+  });
+});

@@ -1,0 +1,72 @@
+import type { BusinessHours, ShopSettings, ShopSettingsInput } from '@comanda/shared';
+
+/*
+ * The settings form's values (text for every number, so a half-typed field stays as typed)
+ * and the conversion both ways. The server validates; this only reshapes.
+ */
+
+export interface DayForm {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+export type SettingsForm = Omit<
+  ShopSettings,
+  | 'kioskIdleSeconds'
+  | 'kdsWarningMinutes'
+  | 'kdsLateMinutes'
+  | 'discountLimitPercent'
+  | 'businessHours'
+  | 'slogan'
+  | 'receiptFooter'
+> & {
+  slogan: string;
+  receiptFooter: string;
+  kioskIdleSeconds: string;
+  kdsWarningMinutes: string;
+  kdsLateMinutes: string;
+  discountLimitPercent: string;
+  /** Off: always open, the days below are ignored. */
+  useBusinessHours: boolean;
+  days: DayForm[];
+};
+
+const defaultDay: DayForm = { open: true, from: '08:00', to: '18:00' };
+
+export function formOf(settings: ShopSettings): SettingsForm {
+  const hours = settings.businessHours;
+  return {
+    ...settings,
+    slogan: settings.slogan ?? '',
+    receiptFooter: settings.receiptFooter ?? '',
+    kioskIdleSeconds: String(settings.kioskIdleSeconds),
+    kdsWarningMinutes: String(settings.kdsWarningMinutes),
+    kdsLateMinutes: String(settings.kdsLateMinutes),
+    discountLimitPercent: String(settings.discountLimitPercent),
+    useBusinessHours: hours !== null,
+    days: Array.from({ length: 7 }, (_, weekday) => {
+      const day = hours?.[weekday];
+      if (day === undefined) return defaultDay;
+      return day ? { open: true, from: day.open, to: day.close } : { ...defaultDay, open: false };
+    }),
+  };
+}
+
+/** A number field as typed: a number when it is one, else NaN for the server to refuse. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function inputOf(form: SettingsForm): ShopSettingsInput {
+  const { useBusinessHours, days, ...rest } = form;
+  const businessHours: BusinessHours = useBusinessHours
+    ? days.map((day) => (day.open ? { open: day.from, close: day.to } : null))
+    : null;
+  return {
+    ...rest,
+    kioskIdleSeconds: numberOf(form.kioskIdleSeconds),
+    kdsWarningMinutes: numberOf(form.kdsWarningMinutes),
+    kdsLateMinutes: numberOf(form.kdsLateMinutes),
+    discountLimitPercent: numberOf(form.discountLimitPercent),
+    businessHours,
+  };
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { port } from '../playwright.config';
+import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+
+/*
+ * /admin/configuracoes (issue 18): a shop admin edits its own shop, and its kiosk shows it.
+ * A shop of its own, so the demo shop's kiosk stays open for the other specs.
+ */
+
+const weekdays = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
+/** Today's weekday in the business time zone, as the settings screen names it. */
+function todayInSaoPaulo(): string {
+  const short = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    weekday: 'short',
+  }).format(new Date());
+  return weekdays[['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(short)]!;
+}
+
+test('the shop admin sets a slogan and hours, and its kiosk shows Fechado outside them', async ({
+  page,
+  request,
+}) => {
+  const headers = { origin: mainUrl };
+  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  });
+  const subdomain = `horario-${Date.now().toString(36)}`;
+  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
+    headers,
+    data: { name: 'Loja com Horário', subdomain, pixKey: 'loja@example.com' },
+  });
+  expect(created.status()).toBe(201);
+  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+  const admin = await createLinkedAdmin(request, subdomain);
+
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`);
+
+  await page.goto(`${mainUrl}/admin/configuracoes`);
+  await page.getByLabel('Slogan').fill('Aberto só um minuto');
+  await page.getByLabel('Definir horário de funcionamento').click();
+  const today = todayInSaoPaulo();
+  await page.getByLabel(`${today}: Abre`).fill('23:58');
+  await page.getByLabel(`${today}: Fecha`).fill('23:59');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configurações salvas')).toBeVisible();
+
+  await page.goto(`http://${subdomain}.localhost:${port}/totem`);
+  await expect(page.getByText('Aberto só um minuto')).toBeVisible();
+  await expect(page.getByText('Fechado')).toBeVisible();
+  await expect(page.getByText('Hoje: 23:58 às 23:59')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar pedido' })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { establishmentUpdateSchema, pixKeyTypes } from './establishment-admin';
+import { paymentMethods } from './establishment';
+
+/*
+ * /admin/integracoes: the shop connects its own Mercado Pago account and Pix key. Secrets go
+ * in and never come back: the screen sees a hint (the last 4 characters) only.
+ */
+
+/** PUT /api/admin/integrations: secrets absent or blank keep the stored one, null removes it. */
+export const integrationsInputSchema = establishmentUpdateSchema.pick({
+  pixKeyType: true,
+  pixKey: true,
+  mercadopagoAccessToken: true,
+  mercadopagoWebhookSecret: true,
+  mercadopagoPublicKey: true,
+  mercadopagoPointDeviceId: true,
+});
+export type IntegrationsInput = z.input<typeof integrationsInputSchema>;
+export type IntegrationsData = z.output<typeof integrationsInputSchema>;
+
+export const integrationsSchema = z.object({
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string().nullable(),
+  mercadopagoAccessTokenHint: z.string().nullable(),
+  mercadopagoWebhookSecretHint: z.string().nullable(),
+  mercadopagoPublicKey: z.string().nullable(),
+  mercadopagoPointDeviceId: z.string().nullable(),
+  /** Where Mercado Pago must send this shop's notifications; null without PUBLIC_URL. */
+  webhookUrl: z.string().nullable(),
+  /** Simulated payments (set by the super admin): the kiosk takes no real money. */
+  demoPayments: z.boolean(),
+  /** What the kiosk offers with this setup. */
+  readyPaymentMethods: z.array(z.enum(paymentMethods)),
+});
+export type Integrations = z.infer<typeof integrationsSchema>;
+
+/** POST /api/admin/integrations/mercadopago/test: the account the token belongs to. */
+export const mercadoPagoConnectionSchema = z.object({
+  accountId: z.string(),
+  nickname: z.string().nullable(),
+});
+export type MercadoPagoConnection = z.infer<typeof mercadoPagoConnectionSchema>;
+
+/** GET /api/admin/integrations/mercadopago/terminals: the account's Point terminals. */
+export const pointTerminalSchema = z.object({
+  id: z.string(),
+  operatingMode: z.string().nullable(),
+});
+export type PointTerminal = z.infer<typeof pointTerminalSchema>;
+
+export const mercadoPagoNotConnectedMessage = 'Informe o access token do Mercado Pago';
+export const mercadoPagoUnreachableMessage =
+  'Não foi possível conectar ao Mercado Pago. Confira o access token.';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { businessTimeZone } from './dates';
+import { themeNames } from './themes';
+
+/*
+ * The shop's own settings (/admin/configuracoes): what the shop admin may change about its
+ * kiosk, kitchen screen and receipts. Payments and integrations are another screen.
+ */
+
+/** Opening hours of one weekday, 'HH:MM' in the business time zone; null: closed all day. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM');
+export const dayHoursSchema = z
+  .object({ open: timeOfDay, close: timeOfDay })
+  .refine((day) => day.open < day.close, {
+    message: 'O fechamento deve ser depois da abertura',
+    path: ['close'],
+  })
+  .nullable();
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+/** Seven entries, Sunday first (Date#getDay order). null as a whole: always open. */
+export const businessHoursSchema = z.array(dayHoursSchema).length(7).nullable();
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+export const kioskIdleSecondsLimits = { min: 30, max: 600 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => text || null)
+    .nullable();
+
+const settingsFields = {
+  name: z.string().trim().min(1, 'Informe o nome').max(120),
+  logoUrl: z.string().max(500).nullable(),
+  slogan: z.string().max(160).nullable(),
+  theme: z.enum(themeNames),
+  kioskIdleSeconds: z
+    .number()
+    .int()
+    .min(kioskIdleSecondsLimits.min)
+    .max(kioskIdleSecondsLimits.max),
+  askCustomerName: z.boolean(),
+  askOrderType: z.boolean(),
+  /** The kitchen screen paints an order yellow after this many minutes waiting... */
+  kdsWarningMinutes: z.number().int().min(1).max(240),
+  /** ...and red after this many. */
+  kdsLateMinutes: z.number().int().min(1).max(240),
+  /** The largest discount staff may give on an order, in percent of its total. */
+  discountLimitPercent: z.number().int().min(0).max(100),
+  businessHours: businessHoursSchema,
+  receiptFooter: z.string().max(300).nullable(),
+};
+
+/** The settings as the server answers them. */
+export const shopSettingsSchema = z.object(settingsFields);
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** The settings form as the server accepts it: blank text is stored as null. */
+export const shopSettingsInputSchema = z
+  .object({
+    ...settingsFields,
+    slogan: optionalText(160),
+    receiptFooter: optionalText(300),
+  })
+  .refine((settings) => settings.kdsWarningMinutes < settings.kdsLateMinutes, {
+    message: 'O vermelho deve vir depois do amarelo',
+    path: ['kdsLateMinutes'],
+  });
+export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
+
+/** Defaults of the settings columns (the table's defaults read these). */
+export const defaultShopSettings = {
+  askCustomerName: false,
+  askOrderType: false,
+  kdsWarningMinutes: 10,
+  kdsLateMinutes: 20,
+  discountLimitPercent: 10,
+} as const;
+
+const weekdayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The business weekday (0 = Sunday) and 'HH:MM' an instant falls on. */
+export function businessClockOf(instant: Date): { weekday: number; time: string } {
+  const parts = Object.fromEntries(
+    weekdayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return { weekday: weekdays.indexOf(parts.weekday ?? ''), time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Whether the shop takes orders at `now`: no hours set means always; closing time excluded. */
+export function isOpenAt(hours: BusinessHours, now: Date): boolean {
+  if (!hours) return true;
+  const { weekday, time } = businessClockOf(now);
+  const today = hours[weekday];
+  return !!today && today.open <= time && time < today.close;
+}
+
+/** Today's hours at `now` (null: closed all day; undefined: no hours set). */
+export function hoursOn(hours: BusinessHours, now: Date): DayHours | undefined {
+  return hours ? (hours[businessClockOf(now).weekday] ?? null) : undefined;
+}
