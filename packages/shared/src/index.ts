@@ -14,6 +14,7 @@ export * from './orders';
 export * from './order-board';
 export * from './payments';
 export * from './payment-readiness';
+export * from './business-hours';
 export * from './shop-settings';
 export * from './integrations';
 export * from './payments-admin';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenAt, shopSettingsInputSchema, type BusinessHours } from './shop-settings';
+import { hoursOn, isOpenAt, type BusinessHours } from './business-hours';
+import { shopSettingsInputSchema } from './shop-settings';
 
 // 2026-11-23 is a Monday; São Paulo is UTC-3.
 const at = (localTime: string, date = '2026-11-23') => new Date(`${date}T${localTime}:00-03:00`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessTimeZone } from './dates';
+import type { BusinessHours, DayHours } from './business-hours';
 import { themeNames } from './themes';
 
 /*
@@ -9,18 +9,19 @@ import { themeNames } from './themes';
 
 /** Opening hours of one weekday, 'HH:MM' in the business time zone; null: closed all day. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM');
-export const dayHoursSchema = z
+export const dayHoursSchema: z.ZodType<DayHours, DayHours> = z
   .object({ open: timeOfDay, close: timeOfDay })
   .refine((day) => day.open < day.close, {
     message: 'O fechamento deve ser depois da abertura',
     path: ['close'],
   })
   .nullable();
-export type DayHours = z.infer<typeof dayHoursSchema>;
 
 /** Seven entries, Sunday first (Date#getDay order). null as a whole: always open. */
-export const businessHoursSchema = z.array(dayHoursSchema).length(7).nullable();
-export type BusinessHours = z.infer<typeof businessHoursSchema>;
+export const businessHoursSchema: z.ZodType<BusinessHours, BusinessHours> = z
+  .array(dayHoursSchema)
+  .length(7)
+  .nullable();
 
 export const kioskIdleSecondsLimits = { min: 30, max: 600 } as const;
 
@@ -79,33 +80,3 @@ export const defaultShopSettings = {
   kdsLateMinutes: 20,
   discountLimitPercent: 10,
 } as const;
-
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The business weekday (0 = Sunday) and 'HH:MM' an instant falls on. */
-export function businessClockOf(instant: Date): { weekday: number; time: string } {
-  const parts = Object.fromEntries(
-    weekdayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return { weekday: weekdays.indexOf(parts.weekday ?? ''), time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Whether the shop takes orders at `now`: no hours set means always; closing time excluded. */
-export function isOpenAt(hours: BusinessHours, now: Date): boolean {
-  if (!hours) return true;
-  const { weekday, time } = businessClockOf(now);
-  const today = hours[weekday];
-  return !!today && today.open <= time && time < today.close;
-}
-
-/** Today's hours at `now` (null: closed all day; undefined: no hours set). */
-export function hoursOn(hours: BusinessHours, now: Date): DayHours | undefined {
-  return hours ? (hours[businessClockOf(now).weekday] ?? null) : undefined;
-}

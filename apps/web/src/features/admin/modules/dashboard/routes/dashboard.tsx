@@ -156,5 +156,4 @@ function FigureList({
       </CardContent>
     </Card>
   );
-import { HealthWidget } from '../components/health-widget';
 }
