@@ -76,7 +76,8 @@ export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
 export const defaultShopSettings = {
   askCustomerName: false,
   askOrderType: false,
-  kdsWarningMinutes: 10,
-  kdsLateMinutes: 20,
+  // A burger shop's kitchen: yellow after 5 minutes, red after 8.
+  kdsWarningMinutes: 5,
+  kdsLateMinutes: 8,
   discountLimitPercent: 10,
 } as const;

@@ -100,8 +100,8 @@ CREATE TABLE "suppliers" (
 --> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "ask_customer_name" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "ask_order_type" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "establishments" ADD COLUMN "kds_warning_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
-ALTER TABLE "establishments" ADD COLUMN "kds_late_minutes" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "kds_warning_minutes" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "kds_late_minutes" integer DEFAULT 8 NOT NULL;--> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "discount_limit_percent" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "business_hours" jsonb;--> statement-breakpoint
 ALTER TABLE "establishments" ADD COLUMN "receipt_footer" text;--> statement-breakpoint

@@ -46,8 +46,8 @@ describe('shop settings (/admin/configuracoes)', () => {
       slogan: 'antigo',
       kioskIdleSeconds: 90,
       askCustomerName: false,
-      kdsWarningMinutes: 10,
-      kdsLateMinutes: 20,
+      kdsWarningMinutes: 5,
+      kdsLateMinutes: 8,
       businessHours: null,
       receiptFooter: null,
     });

@@ -10,14 +10,12 @@ import {
   orderStages,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { findEstablishmentSummary } from '../establishments';
+import { findShopSettings } from '../establishments';
 import { authenticateDevice, type AuthenticatedDevice } from './order-devices.service';
 import { boardOrders, bumpOrder, kitchenOrders, recallLastBump } from './order-stages.service';
 
 const tags = ['device'];
 const tokenQuery = z.object({ token: z.string().optional() });
-/** KDS age colours until shops can set their own (issue 18): yellow at 5 min, red at 8. */
-const kitchenThresholds = { warnAfterMinutes: 5, lateAfterMinutes: 8 };
 /** A revoked device's open stream ends within this long. */
 const deviceHeartbeatMs = 10_000;
 
@@ -53,8 +51,14 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await device(request);
-      const shop = await findEstablishmentSummary(app.db, found.establishmentId);
-      return { shopName: shop?.name ?? '', kind: found.kind, ...kitchenThresholds };
+      // The card colours are the shop's own (/admin/configuracoes): yellow, then red.
+      const settings = await findShopSettings(app.db, found.establishmentId);
+      return {
+        shopName: settings.name,
+        kind: found.kind,
+        warnAfterMinutes: settings.kdsWarningMinutes,
+        lateAfterMinutes: settings.kdsLateMinutes,
+      };
     },
   );
 

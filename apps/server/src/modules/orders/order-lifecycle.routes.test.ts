@@ -127,6 +127,24 @@ describe('order lifecycle and devices', () => {
     expect((await bump()).statusCode).toBe(401);
   });
 
+  it("colours the kitchen display's cards by the shop's own minutes", async () => {
+    const kitchen = await pairDevice(admin, 'kitchen');
+    const board = async () => (await asDevice(kitchen.token, 'GET', '/api/device/board')).json();
+    expect(await board()).toMatchObject({
+      kind: 'kitchen',
+      warnAfterMinutes: 5,
+      lateAfterMinutes: 8,
+    });
+
+    const current = await send(t.app, 'GET', '/api/admin/settings', { cookie: admin });
+    const saved = await send(t.app, 'PUT', '/api/admin/settings', {
+      cookie: admin,
+      payload: { ...current.json(), kdsWarningMinutes: 3, kdsLateMinutes: 6 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await board()).toMatchObject({ warnAfterMinutes: 3, lateAfterMinutes: 6 });
+  });
+
   it('a device token opens no admin or super-admin route (route walk)', async () => {
     const kitchen = await pairDevice(admin, 'kitchen');
     const guarded = t.app.routeList.filter(
