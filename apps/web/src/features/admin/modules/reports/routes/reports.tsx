@@ -1,12 +1,5 @@
-import {
-  formatCents,
-  formatShortDay,
-  reportQuerySchema,
-  type ReportQuery,
-  type ShopReport,
-} from '@comanda/shared';
+import { formatCents, formatShortDay, type ShopReport } from '@comanda/shared';
 import { Ban, DollarSign, Receipt, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
+import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { useReport } from '../api/get-report';
 import { ReportTable, type ReportRow } from '../components/report-table';
 import { periodPresets, presetOf, presetPeriod } from '../utils/period';
@@ -24,18 +17,8 @@ import { periodPresets, presetOf, presetPeriod } from '../utils/period';
 /** /admin/relatorios: the shop's paid sales over a chosen period, each table with its CSV. */
 export default function Reports() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ReportQuery>(() => presetPeriod('today'));
-  const validation = validateForm(reportQuerySchema, draft);
-  // The last valid period stays on screen while the dates are being typed.
-  const [period, setPeriod] = useState<ReportQuery>(draft);
-  if (
-    validation.success &&
-    (validation.data.from !== period.from || validation.data.to !== period.to)
-  ) {
-    setPeriod(validation.data);
-  }
+  const { draft, setDraft, period, errors } = usePeriodDraft(() => presetPeriod('today'));
   const report = useReport(period);
-  const errors = validation.success ? {} : validation.errors;
   const pressed = presetOf(draft);
 
   return (

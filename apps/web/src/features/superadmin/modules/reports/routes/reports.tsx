@@ -1,11 +1,5 @@
-import {
-  formatCents,
-  reportQuerySchema,
-  type PlatformReport,
-  type ReportQuery,
-} from '@comanda/shared';
+import { formatCents, type PlatformReport } from '@comanda/shared';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
+import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { reportCsvUrl, useReport } from '../api/get-report';
 import { BarChart } from '@/components/bar-chart';
 import { formatDay } from '@comanda/shared';
@@ -23,18 +17,8 @@ import { periodPresets, presetPeriod } from '../../../utils/period';
 /** /superadmin/relatorios: orders and revenue per establishment over a chosen period. */
 export default function Reports() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ReportQuery>(() => presetPeriod('last30'));
-  const validation = validateForm(reportQuerySchema, draft);
-  // The last valid period stays on screen while the dates are being typed.
-  const [period, setPeriod] = useState<ReportQuery>(draft);
-  if (
-    validation.success &&
-    (validation.data.from !== period.from || validation.data.to !== period.to)
-  ) {
-    setPeriod(validation.data);
-  }
+  const { draft, setDraft, period, errors } = usePeriodDraft(() => presetPeriod('last30'));
   const report = useReport(period);
-  const errors = validation.success ? {} : validation.errors;
 
   return (
     <div className="grid gap-6">
