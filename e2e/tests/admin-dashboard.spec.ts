@@ -1,11 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
 
 /*
  * The owner's numbers (issue 17): the demo shop's admin watches today's revenue while a kiosk
- * order is paid, then downloads the product sales of today as CSV. Other specs pay demo orders
+ * order is paid, then downloads the product sales of today as CSV and XLSX. Other specs pay demo orders
  * at the same time, so figures are compared with each other, never with a fixed number.
  */
 
@@ -51,7 +52,23 @@ function csvTotalCents(csv: string): number {
   return Number(reais.replace(/\D/g, ''));
 }
 
-test('today on the dashboard grows live with a paid kiosk order; the product CSV adds up', async ({
+/** The Total line of a report workbook (reais as numbers, last column), in centavos. */
+async function xlsxTotalCents(file: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  let total: number | undefined;
+  workbook.worksheets[0]!.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    if (values[0] === 'Total') total = Math.round(Number(values.at(-1)) * 100);
+  });
+  if (total === undefined) throw new Error('the workbook has no Total line');
+  return total;
+}
+
+const contentOf = async (download: Download) =>
+  Buffer.concat(await (await download.createReadStream()).toArray());
+
+test('today on the dashboard grows live with a paid kiosk order; the product CSV and XLSX add up', async ({
   page,
   context,
   request,
@@ -88,9 +105,14 @@ test('today on the dashboard grows live with a paid kiosk order; the product CSV
   await productCard.getByRole('link', { name: 'Exportar CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^vendas-por-product-\d{4}-\d{2}-\d{2}-a-/);
-  const csv = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(csv).toString('utf8');
+  const text = (await contentOf(download)).toString('utf8');
   expect(text).toContain(`${soda.name};`);
+
+  const downloadingXlsx = page.waitForEvent('download');
+  await productCard.getByRole('link', { name: 'Exportar XLSX' }).click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^vendas-por-product-\d{4}-\d{2}-\d{2}-a-.*\.xlsx$/);
+  expect(await xlsxTotalCents(await contentOf(xlsx))).toBeGreaterThanOrEqual(soda.priceCents);
 
   // The file's total is the day's revenue, as the report's own figure says at the same time
   // (compared again if a parallel spec paid an order in between).
@@ -98,7 +120,9 @@ test('today on the dashboard grows live with a paid kiosk order; the product CSV
     const fresh = await page.request.get(download.url());
     const query = new URL(download.url()).search;
     const report = await (await page.request.get(`${mainUrl}/api/admin/reports${query}`)).json();
+    const freshXlsx = await page.request.get(xlsx.url());
     expect(csvTotalCents(await fresh.text())).toBe(report.totals.revenueCents);
+    expect(await xlsxTotalCents(await freshXlsx.body())).toBe(report.totals.revenueCents);
   }).toPass({ timeout: 10_000 });
   expect(csvTotalCents(text)).toBeGreaterThanOrEqual(soda.priceCents);
 });

@@ -34,6 +34,9 @@ const baconLevel = async (page: Page) =>
 
 let burgerId: string;
 
+// Both tests sell out the same burger: one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ page, request }) => {
   const admin = await createLinkedAdmin(request, 'demo');
   await page.goto(`${mainUrl}/auth`);
@@ -52,6 +55,10 @@ test.afterEach(async ({ page }) => {
     headers,
     data: { lines: [] },
   });
+  await page.request.put(`${mainUrl}/api/admin/stock/sold-out/${burgerId}`, {
+    headers,
+    data: { soldOut: false },
+  });
 });
 
 test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out live', async ({
@@ -67,7 +74,17 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await itemForm.getByLabel('Nome', { exact: true }).fill(baconName);
   await itemForm.getByLabel('Unidade', { exact: true }).selectOption('kg');
   await itemForm.getByRole('button', { name: 'Salvar item' }).click();
-  await expect(page.getByRole('row', { name: baconName, exact: true })).toContainText('0 kg');
+  const baconRow = page.getByRole('row', { name: baconName, exact: true });
+  await expect(baconRow).toContainText('0 kg');
+  // Its minimum, set afterwards (the level is never edited: only movements change it).
+  await baconRow.getByRole('button', { name: 'Editar' }).click();
+  const editItem = page.getByRole('form', { name: `Editar ${baconName}` });
+  await expect(editItem.getByLabel('Unidade', { exact: true })).toHaveValue('kg');
+  await editItem.getByLabel('Estoque mínimo', { exact: true }).fill('0,5');
+  await editItem.getByRole('button', { name: 'Salvar item' }).click();
+  await expect(page.getByText('Item atualizado.')).toBeVisible();
+  await expect(baconRow).toContainText('0,5 kg');
+  await expect(baconRow).toContainText('Estoque baixo');
 
   // A purchase of 2 kg from a new supplier.
   await page.goto(`${mainUrl}/admin/fornecedores`);
@@ -93,16 +110,43 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await purchaseForm.getByLabel('Valor total (R$)', { exact: true }).fill('80,00');
   await purchaseForm.getByRole('button', { name: 'Registrar compra' }).click();
   await expect(page.getByText('Compra registrada: o estoque foi atualizado.')).toBeVisible();
-  await expect(page.getByText(supplierName).last()).toBeVisible();
   expect(await baconLevel(page)).toBe(2000);
+  // The purchase opens to show what it brought in.
+  await page
+    .getByRole('listitem', { name: supplierName })
+    .getByRole('button', { name: 'Detalhes' })
+    .click();
+  const purchaseLines = page.getByRole('table', { name: `Itens da compra de ${supplierName}` });
+  await expect(purchaseLines.getByRole('row', { name: baconName })).toContainText('2 kg');
+  await expect(purchaseLines.getByRole('row', { name: baconName })).toContainText('R$ 80,00');
 
-  // The Cheddar Bacon's ficha técnica: 150 g of bacon.
-  const bacon = (await stockItems(page)).find((item) => item.name === baconName)!;
-  const recipe = await page.request.put(`${mainUrl}/api/admin/stock/recipes/${burgerId}`, {
-    headers,
-    data: { lines: [{ stockItemId: bacon.id, quantityMilli: 150 }] },
-  });
-  expect(recipe.ok()).toBe(true);
+  // The supplier's phone, added later.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: supplierName })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const editForm = page.getByRole('form', { name: `Editar ${supplierName}` });
+  await editForm.getByLabel('Telefone', { exact: true }).fill('(11) 4000-1234');
+  await editForm.getByRole('button', { name: 'Salvar fornecedor' }).click();
+  await expect(page.getByText('Fornecedor atualizado.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: supplierName }).first()).toContainText(
+    '(11) 4000-1234',
+  );
+
+  // The Cheddar Bacon's ficha técnica, from the stock screen: 150 g of bacon.
+  await page.goto(`${mainUrl}/admin/estoque`);
+  await page
+    .getByRole('row', { name: burgerName, exact: true })
+    .getByRole('link', { name: 'Ficha técnica' })
+    .click();
+  const recipeForm = page.getByRole('form', { name: `Ficha técnica de ${burgerName}` });
+  const ownLines = recipeForm.getByRole('group', { name: `Uma unidade de ${burgerName}` });
+  await ownLines.getByRole('button', { name: 'Adicionar item' }).click();
+  await ownLines.getByLabel('Item de estoque').selectOption({ label: `${baconName} (kg)` });
+  await ownLines.getByLabel('Quantidade (kg)').fill('0,15');
+  await recipeForm.getByRole('button', { name: 'Salvar ficha técnica' }).click();
+  await expect(page.getByText('Ficha técnica salva.')).toBeVisible();
 
   // A kiosk sells one.
   const kiosk = await context.newPage();
@@ -129,6 +173,15 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   await page.goto(`${mainUrl}/admin/estoque`);
   const row = page.getByRole('row', { name: baconName, exact: true });
   await expect(row).toContainText('1,85 kg');
+  // A count finds 50 g less than the system has: the difference is recorded.
+  await page.getByRole('button', { name: 'Fazer contagem' }).click();
+  const count = page.getByRole('form', { name: 'Contagem de estoque' });
+  const counted = count.getByLabel(`${baconName} — Contado (kg)`, { exact: true });
+  await counted.fill('1,8');
+  await expect(count.getByText('No sistema: 1,85 kg · diferença -0,05 kg')).toBeVisible();
+  await count.getByRole('button', { name: 'Registrar contagem' }).click();
+  await expect(page.getByText('Contagem registrada: 1 diferença(s).')).toBeVisible();
+  await expect(row).toContainText('1,8 kg');
   await row.getByRole('button', { name: 'Ajustar' }).click();
   const adjust = page.getByRole('form', { name: `Ajustar ${baconName}` });
   await adjust.getByLabel('Novo estoque (kg)', { exact: true }).fill('0');
@@ -141,8 +194,53 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   // The history shows who and why, and the sale.
   await page.getByLabel('Item', { exact: true }).selectOption({ label: baconName });
   const history = page.getByRole('table', { name: 'Movimentações' });
-  await expect(history.getByRole('row')).toHaveCount(4); // header, adjustment, sale, purchase
+  // header, adjustment, count, sale, purchase
+  await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText('Acabou');
   await expect(history).toContainText('Venda');
   await expect(history).toContainText('Compra');
+  await expect(history).toContainText('Contagem');
+});
+
+test("the admin marks a product 'Esgotado' by hand, and back, live on open kiosks", async ({
+  page,
+  context,
+}) => {
+  const kiosk = await context.newPage();
+  await kiosk.setViewportSize({ width: 1080, height: 1920 });
+  await kiosk.goto(`${demoUrl}/totem`);
+  await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
+  await kiosk.getByRole('main').getByRole('link', { name: 'Hambúrgueres' }).click();
+  const burgerCard = kiosk.getByRole('listitem').filter({ hasText: burgerName }).first();
+  await expect(burgerCard).not.toContainText('Esgotado');
+  // Another kiosk's customer already has one in the cart, on the payment screen.
+  const buyer = await context.newPage();
+  await buyer.setViewportSize({ width: 1080, height: 1920 });
+  await buyer.goto(`${demoUrl}/totem`);
+  await buyer.getByRole('link', { name: 'Começar pedido' }).click();
+  await buyer.goto(`${demoUrl}/totem/produto/${burgerId}`);
+  await buyer.getByRole('button', { name: 'CONTINUAR' }).click();
+  await buyer.getByRole('link', { name: 'CONTINUAR' }).click();
+  await buyer.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await buyer.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
+  await expect(buyer.getByRole('button', { name: /^Pix/ })).toBeVisible();
+
+  await page.goto(`${mainUrl}/admin/produtos/${burgerId}`);
+  await page.getByRole('link', { name: 'Ficha técnica e esgotado' }).click();
+  await expect(page.getByRole('heading', { name: `Ficha técnica: ${burgerName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar esgotado' }).click();
+  await expect(page.getByText(`${burgerName} marcado como esgotado.`)).toBeVisible();
+  await expect(page.getByTestId('availability')).toHaveText('Esgotado (marcado)');
+  await expect(burgerCard).toContainText('Esgotado', { timeout: 1000 });
+
+  // A customer who put it in the cart before is told so when paying, the cart kept.
+  await buyer.getByRole('button', { name: /^Pix/ }).click();
+  await expect(
+    buyer.getByText(`Esgotado: ${burgerName}. Remova do pedido para continuar.`),
+  ).toBeVisible();
+  await expect(buyer.getByRole('button', { name: /^Pix/ })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Voltar a vender' }).click();
+  await expect(page.getByText(`${burgerName} voltou à venda.`)).toBeVisible();
+  await expect(burgerCard).not.toContainText('Esgotado', { timeout: 1000 });
 });

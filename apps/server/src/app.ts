@@ -27,8 +27,20 @@ import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authModule, createMailer, type Mailer } from './modules/auth';
+import { backupModule } from './modules/backup';
+import {
+  cashRegisterModule,
+  completeCounterSaleWhenPaid,
+  refundCanceledCounterSale,
+} from './modules/cash-register';
 import { catalogModule, menuCachePlugin } from './modules/catalog';
 import { establishmentsModule } from './modules/establishments';
+import {
+  cancelReceivablesOfCanceledOrder,
+  financeModule,
+  payablesOfRecordedPurchase,
+  receivablesOfPaidOrder,
+} from './modules/finance';
 import { healthModule } from './modules/health';
 import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
@@ -85,12 +97,20 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   const events = createDomainEvents();
   const ledger = { realtime: app.realtime };
   events.subscribe('order.placed', refuseSoldOutOrder());
+  // Between placing and paying another kiosk may have taken the last units: asked again.
+  events.subscribe('order.payment_requested', refuseSoldOutOrder());
   // Stock first: an order it refuses ('Esgotado') never reaches the kitchen or its print jobs.
   events.subscribe('order.paid', takeStockForPaidOrder(ledger));
+  // Before anything reads the order's payments: a counter sale's cash tenders join them here.
+  events.subscribe('order.paid', completeCounterSaleWhenPaid());
   // The kitchen's queue next: the paid order is `received` before its tickets are written.
   events.subscribe('order.paid', receivePaidOrder(app.realtime));
   events.subscribe('order.paid', printPaidOrder(app.realtime));
+  events.subscribe('order.paid', receivablesOfPaidOrder());
   events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
+  events.subscribe('order.canceled', refundCanceledCounterSale());
+  events.subscribe('order.canceled', cancelReceivablesOfCanceledOrder());
+  events.subscribe('purchase.recorded', payablesOfRecordedPurchase());
   return events;
 }
 
@@ -169,7 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(printingModule);
   await app.register(stockModule);
   await app.register(suppliersModule);
+  await app.register(cashRegisterModule);
   await app.register(reportsModule);
+  await app.register(financeModule);
+  await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
 

@@ -135,6 +135,12 @@ export const configSchema = z.object({
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** Critical errors are also POSTed (JSON) here (SPEC §4 external logger); unset: log only. */
   ERROR_LOG_WEBHOOK_URL: optional(z.url()),
+  /** Where the daily backups of every shop are written; unset: DATA_DIR/backups. */
+  BACKUP_DIR: optional(z.string().transform((dir) => resolve(dir))),
+  /** Daily backups are kept this many days (one archive per shop per day); 0: no daily backups. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** The largest backup archive a restore accepts (and unpacks to), in megabytes. */
+  BACKUP_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Comanda <nao-responda@comanda.app>'),

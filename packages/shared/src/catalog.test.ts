@@ -63,6 +63,7 @@ describe('productInputSchema', () => {
       imageUrl: null,
       active: true,
       featured: false,
+      code: null,
       extras: [],
       ingredients: [],
     });

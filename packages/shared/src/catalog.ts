@@ -113,6 +113,8 @@ export const productSummarySchema = z.object({
   featured: z.boolean(),
   categoryId: id,
   categoryName: z.string(),
+  /** The code a barcode scanner types at the counter (PDV), if any. */
+  code: z.string().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -165,6 +167,13 @@ export const productInputSchema = z.object({
   imageUrl,
   active: z.boolean().default(true),
   featured: z.boolean().default(false),
+  code: z
+    .string()
+    .trim()
+    .max(40, 'Código deve ter no máximo 40 caracteres')
+    .regex(/^[0-9A-Za-z.-]*$/, 'Código: só letras, números, ponto e hífen')
+    .nullish()
+    .transform((value) => value || null),
   extras: z
     .array(extraInputSchema)
     .max(100, 'No máximo 100 adicionais por produto')

@@ -30,3 +30,7 @@ export * from './printing-kiosk';
 export * from './tax-id';
 export * from './stock';
 export * from './shop-reports';
+export * from './backup';
+export * from './finance';
+export * from './counter-sale-math';
+export * from './counter-sales';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { establishmentUpdateSchema, pixKeyTypes } from './establishment-admin';
 import { paymentMethods } from './establishment';
+import { orderDeviceSchema } from './order-board';
+import { printAgentTokenSchema } from './printing';
 
 /*
  * /admin/integracoes: the shop connects its own Mercado Pago account and Pix key. Secrets go
@@ -52,3 +54,14 @@ export type PointTerminal = z.infer<typeof pointTerminalSchema>;
 export const mercadoPagoNotConnectedMessage = 'Informe o access token do Mercado Pago';
 export const mercadoPagoUnreachableMessage =
   'Não foi possível conectar ao Mercado Pago. Confira o access token.';
+
+/**
+ * GET /api/admin/integrations/devices: what connects to the shop with a token, and whether it
+ * is connected now: print agents, kitchen displays and status boards. Issued and revoked on
+ * their own screens (Impressoras, Tela); listed here to see at a glance what is online.
+ */
+export const integrationDevicesSchema = z.object({
+  printAgents: z.array(printAgentTokenSchema),
+  orderDevices: z.array(orderDeviceSchema),
+});
+export type IntegrationDevices = z.infer<typeof integrationDevicesSchema>;

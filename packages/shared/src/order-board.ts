@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatuses } from './orders';
-import { kioskPaymentMethods } from './payments';
+import { paymentRowMethods } from './payments';
+import { themeNames } from './themes';
 
 /*
  * The shop's live order flow after payment (decision 017): stages, the admin's orders list,
@@ -39,7 +40,8 @@ export const adminOrdersQuerySchema = z.object({
   to: z.iso.date().optional(),
   stage: z.enum(orderStages).optional(),
   paymentStatus: z.enum(paymentStatuses).optional(),
-  method: z.enum(kioskPaymentMethods).optional(),
+  /** How it was paid: a method, or `split` (a counter sale paid by several). */
+  method: z.enum([...paymentRowMethods, 'split']).optional(),
   origin: z.enum(orderOrigins).optional(),
   number: z.coerce.number().int().min(1).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -58,6 +60,8 @@ export const adminOrderSummarySchema = z.object({
   customerName: z.string().nullable(),
   dineIn: z.boolean().nullable(),
   manualRefundPending: z.boolean(),
+  /** When the provider refunded it (a paid order canceled by staff), else null. */
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
   /** The method of the order's latest payment, if any. */
   method: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -81,6 +85,8 @@ export const orderStageChangeSchema = z.object({
 
 export const boardLineSchema = z.object({
   quantity: z.number().int(),
+  /** The product's category now (the kitchen's station: grill, drinks); null once deleted. */
+  station: z.string().nullable().optional(),
   name: z.string(),
   extras: z.array(z.string()),
   removals: z.array(z.string()),
@@ -116,6 +122,10 @@ export const orderDeviceSchema = z.object({
   kind: z.enum(orderDeviceKinds),
   createdAt: z.iso.datetime({ offset: true }),
   revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The last request of the device (its event stream re-checks its token every 10 s). */
+  lastSeenAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Seen within the last minute, and not revoked. */
+  connected: z.boolean(),
 });
 export type OrderDevice = z.infer<typeof orderDeviceSchema>;
 export const issuedOrderDeviceSchema = orderDeviceSchema.extend({ token: z.string() });
@@ -148,6 +158,11 @@ export const deviceBoardSchema = z.object({
   /** KDS age colours, in minutes (yellow, red). */
   warnAfterMinutes: z.number().int(),
   lateAfterMinutes: z.number().int(),
+  /** The shop's categories, which a kitchen display may filter by (its station). */
+  stations: z.array(z.string()),
+  /** The shop's logo and colours, as the kiosk shows them (the status board wears them). */
+  logoUrl: z.string().nullable(),
+  theme: z.enum(themeNames),
 });
 
 export const bumpOrderSchema = z.object({ orderId: z.guid('Pedido inválido') });

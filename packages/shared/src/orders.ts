@@ -63,6 +63,23 @@ export const orderItemInputSchema = z.object({
 export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 export type OrderItemData = z.output<typeof orderItemInputSchema>;
 
+/** The kiosk's "Seu nome" field: a first name for the board and the ticket, nothing more. */
+export const customerNameMaxLength = 30;
+
+/**
+ * Optional first name: trimmed, blank means none; one word of letters (apostrophes and
+ * hyphens after the first letter), so the board never shows more personal data than a first name.
+ */
+const customerNameSchema = z
+  .string()
+  .trim()
+  .max(customerNameMaxLength, `Nome deve ter no máximo ${customerNameMaxLength} caracteres`)
+  .refine((name) => name === '' || /^\p{L}[\p{L}'’-]*$/u.test(name), {
+    message: 'Informe só o primeiro nome, sem números ou símbolos',
+  })
+  .optional()
+  .transform((name) => name || undefined);
+
 /** POST /api/public/orders. Unknown fields (prices, totals) are dropped, never trusted. */
 export const createOrderSchema = z.object({
   items: z
@@ -73,6 +90,10 @@ export const createOrderSchema = z.object({
     orderNotesMaxLength,
     `Observações devem ter no máximo ${orderNotesMaxLength} caracteres`,
   ),
+  /** Kept only when the shop asks for it (ask_customer_name). */
+  customerName: customerNameSchema,
+  /** 'Comer aqui' (true) or 'Para levar' (false); kept only when the shop asks (ask_order_type). */
+  dineIn: z.boolean('Escolha comer aqui ou para levar').optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderData = z.output<typeof createOrderSchema>;

@@ -11,6 +11,9 @@ import { kioskOrderStatusSchema } from './orders';
 /** Methods the kiosk offers (SPEC §2 /totem/pagamento: Pix and Cartão are active). */
 export const kioskPaymentMethods = ['pix', 'card'] as const;
 export type KioskPaymentMethod = (typeof kioskPaymentMethods)[number];
+/** Every method a payment row may have: the kiosk's, and cash taken at the counter (PDV). */
+export const paymentRowMethods = ['pix', 'card', 'cash'] as const;
+export type PaymentRowMethod = (typeof paymentRowMethods)[number];
 
 /**
  * Who takes the payment, chosen per establishment:
@@ -18,7 +21,9 @@ export type KioskPaymentMethod = (typeof kioskPaymentMethods)[number];
  * - `mercadopago`: Pix through Mercado Pago (the shop has an access token);
  * - `static_pix`: a BR Code from the shop's own Pix key, confirmed by staff in the admin panel;
  * - `mercadopago_point`: card on a Mercado Pago Point terminal (token + device id);
- * - `network_terminal`: card on a terminal at the shop's `ip_maquininha`.
+ * - `network_terminal`: card on a terminal at the shop's `ip_maquininha`;
+ * - `counter`: taken at the counter (PDV) and recorded by the cashier: cash in the drawer, or
+ *   a card or Pix the cashier saw approved.
  */
 export const paymentProviders = [
   'demo',
@@ -26,6 +31,7 @@ export const paymentProviders = [
   'static_pix',
   'mercadopago_point',
   'network_terminal',
+  'counter',
 ] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
@@ -72,6 +78,11 @@ export const kioskPaymentSchema = z.object({
   demo: z.boolean(),
   /** Present for Pix payments. */
   pix: pixChargeSchema.nullable(),
+  /**
+   * Set when the payment was approved but its order was canceled meanwhile (an item sold out
+   * while the customer paid): why, for the kiosk to show; the money is refunded.
+   */
+  orderCanceledReason: z.string().nullable().optional(),
 });
 export type KioskPayment = z.infer<typeof kioskPaymentSchema>;
 

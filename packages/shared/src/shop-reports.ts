@@ -10,8 +10,11 @@ import { z } from 'zod';
 const cents = z.number().int();
 const sales = { paidOrders: z.number().int(), revenueCents: cents };
 
-/** How a paid order was paid; `other` is a paid order with no approved payment (by hand). */
-export const reportPaymentMethods = ['pix', 'card', 'other'] as const;
+/**
+ * How a paid order was paid; `other` is a paid order with no approved payment (by hand). A
+ * counter sale split over several methods counts under each, with what each took (ADR 022).
+ */
+export const reportPaymentMethods = ['pix', 'card', 'cash', 'other'] as const;
 export type ReportPaymentMethod = (typeof reportPaymentMethods)[number];
 
 export const hourSalesSchema = z.object({ hour: z.number().int().min(0).max(23), ...sales });
@@ -33,6 +36,31 @@ export const shopDashboardSchema = z.object({
   byHour: z.array(hourSalesSchema.extend({ lastWeekRevenueCents: cents })),
   paymentMix: z.array(paymentMethodSalesSchema),
   topProducts: z.array(productSalesSchema),
+  /** The kitchen's queue now: paid orders received or being prepared, and ready ones. */
+  kitchen: z.object({ preparing: z.number().int(), ready: z.number().int() }),
+  /** Stock items at or below their minimum, lowest first. */
+  lowStock: z.array(
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      levelMilli: z.number().int(),
+      minimumMilli: z.number().int(),
+    }),
+  ),
+  /** Open payables due before today. */
+  overduePayables: z.object({ count: z.number().int(), amountCents: cents }),
+  /**
+   * Cash registers open now, oldest first, with the cash their ledger says the drawer holds.
+   * Null on the viewer's own register: its count at the closing is blind (decision 021).
+   */
+  openRegisters: z.array(
+    z.object({
+      name: z.string(),
+      operator: z.string(),
+      openedAt: z.iso.datetime({ offset: true }),
+      expectedCashCents: cents.nullable(),
+    }),
+  ),
 });
 export type ShopDashboard = z.infer<typeof shopDashboardSchema>;
 
@@ -51,10 +79,17 @@ export const shopReportSchema = z.object({
   byCategory: z.array(productSalesSchema),
   byPaymentMethod: z.array(paymentMethodSalesSchema),
   byOrigin: z.array(z.object({ origin: z.enum(['totem', 'pdv']), ...sales })),
+  /**
+   * Products with a recipe (ficha técnica): their cost (CMV) at today's average stock costs
+   * and the gross margin, revenue less cost.
+   */
+  productMargins: z.array(
+    productSalesSchema.extend({ unitCostCents: cents, costCents: cents, marginCents: cents }),
+  ),
 });
 export type ShopReport = z.infer<typeof shopReportSchema>;
 
-/** The tables of the report, each downloadable as CSV at /api/admin/reports/csv/<table>. */
+/** The tables of the report, each downloadable at /api/admin/reports/{csv,xlsx}/<table>. */
 export const shopReportTables = [
   'day',
   'hour',
@@ -63,6 +98,7 @@ export const shopReportTables = [
   'category',
   'payment-method',
   'origin',
+  'product-margin',
 ] as const;
 export type ShopReportTable = (typeof shopReportTables)[number];
 

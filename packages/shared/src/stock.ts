@@ -117,6 +117,21 @@ export type Recipe = z.infer<typeof recipeSchema>;
 
 export const soldOutMarkSchema = z.object({ soldOut: z.boolean() });
 
+/** GET /api/admin/stock/products: each product, whether it is 'Esgotado', and its ficha. */
+export const stockProductSchema = z.object({
+  id,
+  name: z.string(),
+  categoryName: z.string(),
+  active: z.boolean(),
+  /** The admin marked it 'Esgotado'. */
+  soldOutMarked: z.boolean(),
+  /** Its stock cannot cover one more unit. */
+  soldOutByStock: z.boolean(),
+  /** Lines of its ficha técnica, its extras' included. */
+  recipeLineCount: z.number().int(),
+});
+export type StockProduct = z.infer<typeof stockProductSchema>;
+
 export const taxIdSchema = z
   .string()
   .trim()
@@ -130,6 +145,8 @@ export const supplierInputSchema = z.object({
   phone: z.string().trim().max(30).nullable().default(null),
   email: z.email('E-mail inválido').nullable().default(null),
   notes: z.string().trim().max(1000).nullable().default(null),
+  /** An inactive supplier stays with its purchases but takes no new ones. */
+  active: z.boolean().default(true),
 });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 
@@ -141,6 +158,7 @@ export const supplierSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
+  active: z.boolean(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -170,3 +188,21 @@ export const purchaseSchema = z.object({
   payables: z.array(z.object({ dueDate: z.string(), amountCents: z.number().int() })),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** GET /api/admin/purchases/:id: a purchase with what it brought in. */
+export const purchaseDetailSchema = purchaseSchema.extend({
+  notes: z.string().nullable(),
+  /** Who recorded it (the admin's email). */
+  userName: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      stockItemId: id,
+      stockItemName: z.string(),
+      unit: z.enum(stockUnits),
+      quantityMilli: z.number().int(),
+      /** What the whole line cost. */
+      totalCents: z.number().int(),
+    }),
+  ),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;

@@ -1,4 +1,9 @@
-/** The six tenant themes of SPEC §3, each with primary, primary-hover and accent colours. */
+/**
+ * The six tenant themes of SPEC §3, each with primary, primary-hover and accent colours.
+ * White text on `primary` (buttons, badges) and `primary` text on white or on `accent` reach
+ * WCAG AA's 4.5:1 (issue 19): the brighter brand tones (orange-500, green-600) did not, so each
+ * such theme uses the next darker tone of the same hue.
+ */
 export const themeNames = ['default', 'vermelho', 'azul', 'verde', 'roxo', 'laranja'] as const;
 export type ThemeName = (typeof themeNames)[number];
 
@@ -12,15 +17,15 @@ export interface Theme {
 export const themes: Record<ThemeName, Theme> = {
   default: {
     label: 'Padrão Laranja',
-    primary: '#f97316',
-    primaryHover: '#ea580c',
+    primary: '#c2410c',
+    primaryHover: '#9a3412',
     accent: '#fff7ed',
   },
-  vermelho: { label: 'Vermelho', primary: '#dc2626', primaryHover: '#b91c1c', accent: '#fef2f2' },
+  vermelho: { label: 'Vermelho', primary: '#b91c1c', primaryHover: '#991b1b', accent: '#fef2f2' },
   azul: { label: 'Azul', primary: '#2563eb', primaryHover: '#1d4ed8', accent: '#eff6ff' },
-  verde: { label: 'Verde', primary: '#16a34a', primaryHover: '#15803d', accent: '#f0fdf4' },
+  verde: { label: 'Verde', primary: '#15803d', primaryHover: '#166534', accent: '#f0fdf4' },
   roxo: { label: 'Roxo', primary: '#9333ea', primaryHover: '#7e22ce', accent: '#faf5ff' },
-  laranja: { label: 'Laranja', primary: '#ea580c', primaryHover: '#c2410c', accent: '#ffedd5' },
+  laranja: { label: 'Laranja', primary: '#9a3412', primaryHover: '#7c2d12', accent: '#ffedd5' },
 };
 
 export function isThemeName(value: unknown): value is ThemeName {

@@ -30,6 +30,10 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL only: the server it connects to, for pg_dump (a full-platform backup). */
+  connectionUrl?: string;
+  /** PGlite only: the whole data directory as a .tar.gz (a full-platform backup). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -74,6 +78,7 @@ async function openPglite(
       return () => stop();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -100,6 +105,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    connectionUrl: url,
     ping: async () => {
       await pool.query('select 1');
     },

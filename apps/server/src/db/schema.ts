@@ -9,3 +9,5 @@ export * from '../modules/payments/payments.tables';
 export * from '../lib/rate-limits.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../modules/suppliers/suppliers.tables';
+export * from '../modules/finance/finance.tables';
+export * from '../modules/cash-register/cash-register.tables';

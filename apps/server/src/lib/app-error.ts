@@ -15,3 +15,18 @@ export class AppError extends Error {
     this.fieldIssues = fieldIssues;
   }
 }
+
+/**
+ * A sale the stock cannot cover, or of a product the shop marked 'Esgotado' (decision 018).
+ * Its own class so that payments can tell it from other failures of 'order.paid' without
+ * knowing the stock module: a payment approved for such an order cancels the order instead.
+ */
+export class SoldOutError extends AppError {
+  readonly productNames: string[];
+
+  constructor(productNames: string[]) {
+    super('CONFLICT', `Esgotado: ${productNames.join(', ')}. Remova do pedido para continuar.`);
+    this.name = 'SoldOutError';
+    this.productNames = productNames;
+  }
+}

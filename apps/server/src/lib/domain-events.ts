@@ -15,10 +15,15 @@ import type { Transaction } from '../db/client';
 export interface DomainEventPayloads {
   /** A kiosk order was written (not on an idempotent replay). */
   'order.placed': { establishmentId: string; orderId: string };
+  /**
+   * A kiosk asked for a new payment of a pending order (published before the provider is
+   * called); a subscriber that throws refuses it, with the order still pending.
+   */
+  'order.payment_requested': { establishmentId: string; orderId: string };
   /** An order became paid (once: duplicates and late notifications publish nothing). */
   'order.paid': { establishmentId: string; orderId: string };
   /** An order was canceled: unpaid at the kiosk ('Cancelar Pedido'), or by staff (paid or not). */
-  'order.canceled': { establishmentId: string; orderId: string };
+  'order.canceled': { establishmentId: string; orderId: string; actor?: string };
   /** A purchase from a supplier came into stock; its installments are payables for finance. */
   'purchase.recorded': { establishmentId: string; purchaseId: string };
 }

@@ -5,7 +5,7 @@ import { signWebhook } from '../modules/payments/webhook-signature';
 
 /*
  * A local stand-in for Mercado Pago that speaks the documented contract the adapters use:
- * Payments API (Pix) and Orders API (Point). It demands a known Bearer token and an
+ * Payments API (Pix, with its refunds) and Orders API (Point). It demands a known Bearer token and an
  * X-Idempotency-Key on creates, answers a repeated key with the same resource, counts what it
  * created, lets a test set a status, and can send signed webhooks like the real one. It also
  * answers whose account a token opens (GET /users/me) and lists the account's Point terminals
@@ -21,6 +21,12 @@ export interface FakePayment {
   body: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  id: number;
+  paymentId: string;
+  amount: number;
+}
+
 export interface FakePointOrder {
   id: string;
   status: string;
@@ -33,12 +39,16 @@ export interface FakeMercadoPago {
   url: string;
   payments: Map<string, FakePayment>;
   pointOrders: Map<string, FakePointOrder>;
+  /** Refunds made (Payments API: the payment's id; Orders API: the order's), in order. */
+  refunds: FakeRefund[];
   /** Every request received, as `METHOD /path`. */
   requests: string[];
   setPaymentStatus(id: string, status: string): void;
   setPointOrderStatus(id: string, status: string): void;
   /** The next create answers this HTTP status instead (then back to normal). */
   failNextCreate(status: number, body?: unknown): void;
+  /** The next Payments API refund answers this HTTP status and refunds nothing. */
+  failNextRefund(status: number): void;
   close(): Promise<void>;
 }
 
@@ -53,8 +63,11 @@ export async function startFakeMercadoPago(options: {
   const pointOrders = new Map<string, FakePointOrder>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: string[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundByKey = new Map<string, FakeRefund>();
   let nextPaymentId = 1_000_000_000;
   let failure: { status: number; body: unknown } | undefined;
+  let refundFailure: number | undefined;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -179,11 +192,63 @@ export async function startFakeMercadoPago(options: {
       byIdempotencyKey.set(`${token}:${idempotencyKey}`, order.id);
       return send(res, 201, orderJson(order));
     }
-    const orderMatch = /^\/v1\/orders\/([A-Z0-9]+)(\/cancel)?$/.exec(url.pathname);
+    // Refunds API: the whole amount when the body has none; only an approved payment.
+    const refundMatch = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
+    if (refundMatch && req.method === 'POST') {
+      if (typeof idempotencyKey !== 'string') return send(res, 400, { message: 'missing key' });
+      const payment = payments.get(refundMatch[1]!);
+      if (!payment) return send(res, 404, { message: 'Payment not found' });
+      if (refundFailure !== undefined) {
+        const status = refundFailure;
+        refundFailure = undefined;
+        return send(res, status, { message: 'refund failure', status });
+      }
+      const refundJson = (refund: FakeRefund) => ({
+        id: refund.id,
+        payment_id: Number(refund.paymentId),
+        amount: refund.amount,
+        status: 'approved',
+        source: { type: 'collector' },
+      });
+      const known = refundByKey.get(`${token}:${idempotencyKey}`);
+      if (known) return send(res, 201, refundJson(known));
+      if (payment.status !== 'approved') {
+        return send(res, 400, { message: 'Payment not approved', status: 400 });
+      }
+      const refund: FakeRefund = {
+        id: (nextPaymentId += 1),
+        paymentId: payment.id,
+        amount: body.amount === undefined ? payment.transactionAmount : Number(body.amount),
+      };
+      refunds.push(refund);
+      refundByKey.set(`${token}:${idempotencyKey}`, refund);
+      payment.status = 'refunded';
+      return send(res, 201, refundJson(refund));
+    }
+    const orderMatch = /^\/v1\/orders\/([A-Z0-9]+)(\/cancel|\/refund)?$/.exec(url.pathname);
     if (orderMatch) {
       const order = pointOrders.get(orderMatch[1]!);
       if (!order) return send(res, 404, { message: 'Order not found' });
       if (req.method === 'GET' && !orderMatch[2]) return send(res, 200, orderJson(order));
+      // Orders API refund: no body refunds it all; only a processed order, once.
+      if (req.method === 'POST' && orderMatch[2] === '/refund') {
+        if (typeof idempotencyKey !== 'string') {
+          return send(res, 400, { error: 'empty_required_header' });
+        }
+        const known = refundByKey.get(`${token}:${idempotencyKey}`);
+        if (known) return send(res, 201, orderJson(order));
+        if (order.status === 'refunded') return send(res, 409, { error: 'order_already_refunded' });
+        if (order.status !== 'processed') return send(res, 409, { error: 'cannot_refund_order' });
+        const refund: FakeRefund = {
+          id: (nextPaymentId += 1),
+          paymentId: order.id,
+          amount: Number(order.amount),
+        };
+        refunds.push(refund);
+        refundByKey.set(`${token}:${idempotencyKey}`, refund);
+        order.status = 'refunded';
+        return send(res, 201, orderJson(order));
+      }
       if (req.method === 'POST' && orderMatch[2]) {
         if (order.status !== 'created' && order.status !== 'at_terminal') {
           return send(res, 409, { message: 'cannot cancel' });
@@ -205,6 +270,7 @@ export async function startFakeMercadoPago(options: {
     url: `http://127.0.0.1:${port}`,
     payments,
     pointOrders,
+    refunds,
     requests,
     setPaymentStatus(id, status) {
       payments.get(id)!.status = status;
@@ -214,6 +280,9 @@ export async function startFakeMercadoPago(options: {
     },
     failNextCreate(status, body = { message: 'failure' }) {
       failure = { status, body };
+    },
+    failNextRefund(status) {
+      refundFailure = status;
     },
     close: () =>
       new Promise<void>((resolve) => {

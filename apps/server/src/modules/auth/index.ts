@@ -5,3 +5,4 @@ export { countUsers, createAccount, getProfile, getRoles } from './auth.service'
 export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from './users.service';
+export { approvingAdminEmail } from './admin-approval.service';

@@ -1,10 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
 import { bumpMenuVersion } from '../establishments';
-import { products } from './catalog.tables';
+import { categories, extras, products } from './catalog.tables';
 
 /*
  * 'Esgotado' (sold out): a product is sold out when an admin marks it or when the stock module
@@ -88,6 +88,47 @@ export async function soldOutProductNames(
       ),
     );
   return rows.map((row) => row.name);
+}
+
+export interface ProductAvailability {
+  id: string;
+  name: string;
+  categoryName: string;
+  active: boolean;
+  soldOutMarked: boolean;
+  soldOutByStock: boolean;
+  extraIds: string[];
+}
+
+/**
+ * Every product of the shop with its 'Esgotado' flags and its extras' ids, by category and
+ * name: the stock screen's list of fichas técnicas.
+ */
+export async function productsAvailability(
+  executor: Executor,
+  establishmentId: string,
+): Promise<ProductAvailability[]> {
+  const rows = await executor
+    .select({
+      id: products.id,
+      name: products.name,
+      categoryName: categories.name,
+      active: products.active,
+      soldOutMarked: products.soldOutMarked,
+      soldOutByStock: products.soldOutByStock,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.establishmentId, establishmentId))
+    .orderBy(asc(categories.name), asc(products.name));
+  const extraRows = await executor
+    .select({ id: extras.id, productId: extras.productId })
+    .from(extras)
+    .where(eq(extras.establishmentId, establishmentId));
+  return rows.map((row) => ({
+    ...row,
+    extraIds: extraRows.filter((extra) => extra.productId === row.id).map((extra) => extra.id),
+  }));
 }
 
 const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');

@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../../db/tenant-column';
@@ -51,6 +52,8 @@ export const products = pgTable(
     soldOutMarked: boolean('sold_out_marked').notNull().default(false),
     /** 'Esgotado' because stock cannot cover one more unit (kept by the stock module). */
     soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
+    /** What a barcode scanner types at the counter (PDV); unique in the shop. */
+    code: text('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -59,6 +62,7 @@ export const products = pgTable(
       table.categoryId,
       table.name,
     ),
+    uniqueIndex('products_establishment_code_key').on(table.establishmentId, table.code),
   ],
 );
 

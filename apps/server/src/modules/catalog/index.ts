@@ -1,10 +1,11 @@
 // The catalog module's public face (modules/README.md).
 export { catalogModule } from './catalog.plugin';
 export { menuCachePlugin } from './menu-cache';
-export { kioskMenu } from './menu.service';
+export { counterMenu, kioskMenu } from './menu.service';
 export {
   announceMenuChanged,
   markSoldOut,
+  productsAvailability,
   setSoldOutByStock,
   soldOutProductNames,
 } from './availability.service';

@@ -32,6 +32,25 @@ export const isKioskCategory = (category: MenuCategory) =>
  * size. Only active rows of active categories; every product list is ordered by name.
  */
 export async function kioskMenu(db: Executor, establishmentId: string): Promise<KioskMenu> {
+  return (await menuFor(db, establishmentId, isKioskCategory)).menu;
+}
+
+/**
+ * What the counter (PDV) sells: the kiosk's menu plus the `pdv` categories the kiosk hides,
+ * and the products' scanner codes. Same rows, same prices: PDV orders are priced from it.
+ */
+export async function counterMenu(
+  db: Executor,
+  establishmentId: string,
+): Promise<{ menu: KioskMenu; codes: Record<string, string> }> {
+  return menuFor(db, establishmentId, (category) => !isAddonsCategory(category));
+}
+
+async function menuFor(
+  db: Executor,
+  establishmentId: string,
+  shown: (category: MenuCategory) => boolean,
+): Promise<{ menu: KioskMenu; codes: Record<string, string> }> {
   const [categoryRows, productRows, extraRows, ingredientRows] = await Promise.all([
     activeCategories(db, establishmentId),
     activeProducts(db, establishmentId),
@@ -41,24 +60,29 @@ export async function kioskMenu(db: Executor, establishmentId: string): Promise<
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const extrasOf = groupByProduct(extraRows);
   const ingredientsOf = groupByProduct(ingredientRows);
+  const codes: Record<string, string> = {};
   const menuProducts = productRows
     .filter((product) => categoryById.has(product.categoryId))
-    .map((product) => ({
-      ...product,
-      extras: extrasOf.get(product.id) ?? [],
-      ingredients: ingredientsOf.get(product.id) ?? [],
-    }))
+    .map(({ code, ...product }) => {
+      if (code) codes[product.id] = code;
+      return {
+        ...product,
+        extras: extrasOf.get(product.id) ?? [],
+        ingredients: ingredientsOf.get(product.id) ?? [],
+      };
+    })
     .sort(byName);
   const inCategory = (test: (category: MenuCategory) => boolean) =>
     menuProducts.filter((product) => test(categoryById.get(product.categoryId)!));
 
-  return {
-    categories: categoryRows.filter(isKioskCategory).sort(byPositionThenName),
-    products: inCategory(isKioskCategory),
+  const menu = {
+    categories: categoryRows.filter(shown).sort(byPositionThenName),
+    products: inCategory(shown),
     addonProducts: inCategory(isAddonsCategory),
     drinks: inCategory((category) => category.type === 'bebida'),
     desserts: inCategory((category) => category.type === 'sobremesa'),
   };
+  return { menu, codes };
 }
 
 /** Child rows by product id, without the id (the kiosk gets them nested), order kept. */
@@ -88,7 +112,7 @@ function activeCategories(db: Executor, establishmentId: string): Promise<MenuCa
 function activeProducts(
   db: Executor,
   establishmentId: string,
-): Promise<Omit<KioskProduct, 'extras' | 'ingredients'>[]> {
+): Promise<(Omit<KioskProduct, 'extras' | 'ingredients'> & { code: string | null })[]> {
   return db
     .select({
       id: products.id,
@@ -99,6 +123,7 @@ function activeProducts(
       imageUrl: products.imageUrl,
       featured: products.featured,
       soldOut: sql<boolean>`${products.soldOutMarked} or ${products.soldOutByStock}`,
+      code: products.code,
     })
     .from(products)
     .where(and(eq(products.establishmentId, establishmentId), eq(products.active, true)));

@@ -7,7 +7,8 @@ import type {
   ProductSummary,
   ProductToggle,
 } from '@comanda/shared';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { categories, extras, ingredients, products } from './catalog.tables';
 import { byName, invalidField, productNotFound } from './catalog-helpers';
@@ -30,6 +31,7 @@ const summaryColumns = {
   featured: products.featured,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  code: products.code,
 };
 
 const ofEstablishment = (establishmentId: string, id: string) =>
@@ -102,6 +104,7 @@ export async function createProduct(
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     await assertOwnCategory(tx, establishmentId, data.categoryId);
+    await assertFreeCode(tx, establishmentId, data.code, null);
     const { extras: extraList, ingredients: ingredientList, ...fields } = data;
     const [row] = await tx
       .insert(products)
@@ -130,6 +133,7 @@ export async function updateProduct(
       .for('update');
     if (!locked) throw productNotFound();
     await assertOwnCategory(tx, establishmentId, data.categoryId);
+    await assertFreeCode(tx, establishmentId, data.code, id);
     const { extras: extraList, ingredients: ingredientList, ...fields } = data;
     await tx.update(products).set(fields).where(ofEstablishment(establishmentId, id));
     await syncExtras(tx, establishmentId, id, extraList);
@@ -245,4 +249,22 @@ export async function productCategoryNames(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.establishmentId, establishmentId));
   return new Map(rows.map((row) => [row.productId, row.category]));
+}
+
+/** A scanner's code picks one product: refuse a code another product of the shop has. */
+async function assertFreeCode(
+  tx: Transaction,
+  establishmentId: string,
+  code: string | null,
+  productId: string | null,
+): Promise<void> {
+  if (!code) return;
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.establishmentId, establishmentId), eq(products.code, code)));
+  if (taken && taken.id !== productId) {
+    const message = 'Código já usado por outro produto';
+    throw new AppError('CONFLICT', message, [{ path: 'code', message }]);
+  }
 }

@@ -143,6 +143,18 @@ export async function findPaymentSettings(
   };
 }
 
+/** The shop's card fee in percent (the super admin's `taxa_cartao`); null when unset. */
+export async function findCardFeePercent(
+  db: Executor,
+  establishmentId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ cardFeePercent: establishments.cardFeePercent })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId));
+  return row?.cardFeePercent == null ? null : Number(row.cardFeePercent);
+}
+
 /**
  * Marks the shop's menu as changed (the kiosk's menu cache keys on it). Runs after the change
  * is committed: a request that reads the new version also reads the new rows.

@@ -4,6 +4,7 @@ export {
   bumpMenuVersion,
   countEstablishments,
   findActiveBySubdomain,
+  findCardFeePercent,
   findEstablishmentSummary,
   findFirstActive,
   findPaymentSettings,

@@ -32,6 +32,7 @@ function toSummary(row: OrderRow): AdminOrderSummary {
     customerName: row.customerName,
     dineIn: row.dineIn,
     manualRefundPending: row.manualRefundPending,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     method: row.paidMethod,
     createdAt: row.createdAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import {
   orderStages,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { productCategoryNames } from '../catalog';
 import { findShopSettings } from '../establishments';
 import { authenticateDevice, type AuthenticatedDevice } from './order-devices.service';
 import { boardOrders, bumpOrder, kitchenOrders, recallLastBump } from './order-stages.service';
@@ -53,11 +54,15 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await device(request);
       // The card colours are the shop's own (/admin/configuracoes): yellow, then red.
       const settings = await findShopSettings(app.db, found.establishmentId);
+      const categories = await productCategoryNames(app.db, found.establishmentId);
       return {
         shopName: settings.name,
         kind: found.kind,
         warnAfterMinutes: settings.kdsWarningMinutes,
         lateAfterMinutes: settings.kdsLateMinutes,
+        stations: [...new Set(categories.values())].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+        logoUrl: settings.logoUrl,
+        theme: settings.theme,
       };
     },
   );

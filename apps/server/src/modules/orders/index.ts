@@ -1,16 +1,27 @@
 // The orders module's public face (modules/README.md): the order as sold and orders of a
 // period for others to read; payments moves an order's payment status through these.
 export { ordersModule } from './orders.plugin';
-export { receivePaidOrder, recordStaffCancel } from './order-stages.service';
+export {
+  flagManualRefund,
+  markOrderRefunded,
+  receivePaidOrder,
+  recordStaffCancel,
+} from './order-stages.service';
+export { listOrderDevices } from './order-devices.service';
 export {
   confirmedOrderTotals,
   findKioskOrder,
   findOrderById,
   kioskOrderStatus,
   lockOrder,
+  orderSubtotalCents,
+  placeOrder,
+  requestHashOf,
+  type CounterOrder,
   pendingOrdersPage,
   pendingOrdersPlacedBefore,
   setOrderPaymentStatus,
+  setPaidMethod,
   toKioskOrderStatus,
   type OrderRow,
 } from './orders.service';
@@ -27,13 +38,17 @@ export {
 } from './sold-orders.service';
 export {
   canceledOrderCount,
+  kitchenStageCounts,
   paidByBusinessDate,
   paidByHour,
   paidByOrigin,
   paidByProduct,
   paidByWeekday,
   paidOrderIds,
+  paidSplitOrderIds,
+  paidSalesBreakdown,
   paidTotals,
   type ProductSales,
+  type SalesBreakdown,
   type SalesFigures,
 } from './order-reports.service';

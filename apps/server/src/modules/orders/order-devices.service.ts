@@ -18,13 +18,23 @@ const tokenPrefix = 'cdv_';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const deviceNotFound = () => new AppError('NOT_FOUND', 'Dispositivo não encontrado');
 
-function toOrderDevice(row: DeviceRow): OrderDevice {
+/** A device seen within this window counts as connected (its stream re-checks every 10 s). */
+export const deviceOnlineWindowMs = 60_000;
+/** Writes of last_seen_at are at most this often per device: not one per request. */
+const touchEveryMs = 30_000;
+
+function toOrderDevice(row: DeviceRow, now = Date.now()): OrderDevice {
   return {
     id: row.id,
     name: row.name,
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    connected:
+      !row.revokedAt &&
+      row.lastSeenAt !== null &&
+      now - row.lastSeenAt.getTime() < deviceOnlineWindowMs,
   };
 }
 
@@ -84,5 +94,11 @@ export async function authenticateDevice(
     .from(orderDevices)
     .where(and(eq(orderDevices.tokenHash, hashToken(token)), isNull(orderDevices.revokedAt)));
   if (!row) throw unauthenticated;
+  if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() >= touchEveryMs) {
+    await db
+      .update(orderDevices)
+      .set({ lastSeenAt: new Date() })
+      .where(eq(orderDevices.id, row.id));
+  }
   return { id: row.id, name: row.name, kind: row.kind, establishmentId: row.establishmentId };
 }

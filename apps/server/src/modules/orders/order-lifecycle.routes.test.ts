@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, type KioskSales, type PlacedOrder } from '@comanda/shared';
 import { orders, printerSettings, printJobs } from '../../db/schema';
@@ -47,6 +47,20 @@ const asDevice = (token: string, method: 'GET' | 'POST', url: string, payload?: 
       authorization: `Bearer ${token}`,
     },
   });
+
+/**
+ * The order's print jobs once all are printed: the worker delivers on its own as well (woken
+ * by the database notification), so a job may be in its hands when runOnce() looks.
+ */
+async function printedJobsOf(orderId: string, count: number) {
+  for (let tries = 0; ; tries += 1) {
+    await t.app.printWorker.runOnce();
+    const jobs = await t.app.db.select().from(printJobs).where(eq(printJobs.orderId, orderId));
+    if (jobs.length >= count && jobs.every((job) => job.previewText !== null)) return jobs;
+    if (tries > 50) throw new Error(`jobs of ${orderId} not printed`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const stageOf = async (orderId: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -209,6 +223,80 @@ describe('order lifecycle and devices', () => {
     ).toBe(404);
   });
 
+  it('keeps the first name and takeaway the shop asks for, on the ticket, the KDS and the board', async () => {
+    const asking = await insertKioskShop(t.app, {
+      pixKey: '+5511999996666',
+      askCustomerName: true,
+      askOrderType: true,
+      theme: 'azul',
+      logoUrl: '/uploads/logo-teste.png',
+    });
+    const askingAdmin = await signUpAdminOf(t.app, asking.shop.id);
+    await t.app.db.insert(printerSettings).values({
+      establishmentId: asking.shop.id,
+      name: 'Cozinha',
+      kind: 'kitchen',
+      connectionType: 'virtual',
+      connectionConfig: {},
+    });
+    const place = (shop: Shop, extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/orders',
+        payload: { items: [{ productId: shop.productId, quantity: 1 }], ...extra },
+        headers: {
+          host: shop.host,
+          origin: `http://${shop.host}`,
+          'idempotency-key': `key-${randomBytes(8).toString('hex')}`,
+        },
+      });
+    for (const customerName of ['Ana Maria', 'R2D2', 'a'.repeat(31), 'Ana!']) {
+      const refused = await place(asking, { customerName });
+      expect(refused.statusCode, customerName).toBe(400);
+    }
+    const placed = await place(asking, { customerName: '  Ana  ', dineIn: false });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<PlacedOrder>();
+    expect(await stageOf(order.id)).toMatchObject({ customerName: 'Ana', dineIn: false });
+    // A shop that does not ask keeps neither answer.
+    const notAsked = (await place(shop, { customerName: 'Ana', dineIn: true })).json<PlacedOrder>();
+    expect(await stageOf(notAsked.id)).toMatchObject({ customerName: null, dineIn: null });
+
+    const payment = await payKioskOrder(t.app, asking, order, 'pix');
+    const confirmed = await send(t.app, 'POST', `/api/admin/payments/${payment.id}/confirm`, {
+      cookie: askingAdmin,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [ticket] = await printedJobsOf(order.id, 1);
+    expect(ticket!.previewText).toContain('Nome: Ana');
+    expect(ticket!.previewText).toContain('PARA LEVAR');
+
+    const kitchen = await pairDevice(askingAdmin, 'kitchen');
+    const board = await pairDevice(askingAdmin, 'board');
+    const queue = await asDevice(kitchen.token, 'GET', '/api/device/kitchen-orders');
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({
+        id: order.id,
+        customerName: 'Ana',
+        dineIn: false,
+        lines: [expect.objectContaining({ name: 'Lanche', station: 'Lanches' })],
+      }),
+    );
+    expect((await asDevice(board.token, 'GET', '/api/device/board-orders')).json()).toContainEqual(
+      expect.objectContaining({ id: order.id, firstName: 'Ana' }),
+    );
+    expect((await asDevice(board.token, 'GET', '/api/device/board')).json()).toMatchObject({
+      kind: 'board',
+      stations: ['Lanches'],
+      logoUrl: '/uploads/logo-teste.png',
+      theme: 'azul',
+    });
+    const listed = await send(t.app, 'GET', `/api/admin/orders/${order.id}`, {
+      cookie: askingAdmin,
+    });
+    expect(listed.json()).toMatchObject({ customerName: 'Ana', dineIn: false });
+  });
+
   it("reprints a paid order's kitchen ticket marked 'REIMPRESSÃO'", async () => {
     const order = await paidOrder(shop, admin);
     const res = await send(t.app, 'POST', `/api/admin/orders/${order.id}/reprint`, {
@@ -216,11 +304,7 @@ describe('order lifecycle and devices', () => {
       payload: { kind: 'kitchen' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    await t.app.printWorker.runOnce();
-    const jobs = await t.app.db
-      .select()
-      .from(printJobs)
-      .where(and(eq(printJobs.orderId, order.id)));
+    const jobs = await printedJobsOf(order.id, 2);
     const [original, reprint] = [...jobs].sort((a, b) => a.copy - b.copy);
     expect(original!.previewText).not.toContain('REIMPRESSÃO');
     expect(reprint!.copy).toBe(2);

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
+import { productCategoryNames } from '../catalog';
 import { lockOrder, type OrderRow } from './orders.service';
 import { orderStageChanges, orders } from './orders.tables';
 import { findSoldOrder } from './sold-orders.service';
@@ -58,13 +59,48 @@ export async function recordStaffCancel(
   tx: Transaction,
   realtime: Pick<Realtime, 'publish'>,
   order: OrderRow,
-  staff: { actor: string; reason: string; manualRefundPending: boolean },
+  staff: { actor: string; reason: string; manualRefundPending: boolean; refundedAt: Date | null },
 ): Promise<OrderRow> {
   await tx
     .update(orders)
-    .set({ cancelReason: staff.reason, manualRefundPending: staff.manualRefundPending })
+    .set({
+      cancelReason: staff.reason,
+      manualRefundPending: staff.manualRefundPending,
+      refundedAt: staff.refundedAt,
+    })
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
   return recordStage(tx, realtime, order, 'canceled', staff.actor, staff.reason);
+}
+
+/**
+ * A canceled order's money went back through its provider after the cancel committed (an
+ * order canceled because its stock ran out while it was paid, decision 025): the manual
+ * refund is no longer pending. Answers the updated row, or undefined when it was already
+ * marked refunded (nothing changes twice). The caller holds the order's lock.
+ */
+export async function markOrderRefunded(
+  tx: Transaction,
+  order: OrderRow,
+  refundedAt: Date,
+): Promise<OrderRow | undefined> {
+  if (order.paymentStatus !== 'canceled' || order.refundedAt !== null) return undefined;
+  const [updated] = await tx
+    .update(orders)
+    .set({ manualRefundPending: false, refundedAt })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
+    .returning();
+  return updated;
+}
+
+/**
+ * A canceled order's money that nobody could give back by itself (a counter sale's cash when
+ * its register is already closed): staff must refund it ('reembolso manual pendente').
+ */
+export async function flagManualRefund(tx: Transaction, order: OrderRow): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ manualRefundPending: true, refundedAt: null })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
 }
 
 /** 'order.paid': the order joins the kitchen's queue as `received`. */
@@ -187,6 +223,9 @@ export async function kitchenOrders(
       ),
     )
     .orderBy(asc(orders.paidAt));
+  // Stations are categories as the menu has them now, for the display's station filter.
+  const stationOf =
+    rows.length > 0 ? await productCategoryNames(db, establishmentId) : new Map<string, string>();
   const result: KitchenOrder[] = [];
   for (const row of rows) {
     const sold = await findSoldOrder(db, establishmentId, row.id);
@@ -200,6 +239,7 @@ export async function kitchenOrders(
       paidAt: row.paidAt!.toISOString(),
       lines: (sold?.lines ?? []).map((line) => ({
         quantity: line.quantity,
+        station: (line.productId && stationOf.get(line.productId)) ?? null,
         name: line.productName,
         extras: [...line.extras, ...line.addons].map((extra) => extra.name),
         removals: line.removals,

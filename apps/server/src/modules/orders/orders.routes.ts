@@ -46,7 +46,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         establishment.id,
         request.body,
         key,
-        { menu },
+        {
+          menu,
+          asks: {
+            customerName: establishment.askCustomerName,
+            orderType: establishment.askOrderType,
+          },
+        },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(order);

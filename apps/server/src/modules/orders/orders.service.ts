@@ -129,6 +129,11 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
   return lines;
 }
 
+/** What the items cost before any discount, priced as placeOrder() prices them. */
+export function orderSubtotalCents(menu: KioskMenu, items: OrderItemData[]): number {
+  return priceOrderItems(menu, items).reduce((total, line) => total + line.totalCents, 0);
+}
+
 // ---------------------------------------------------------------- idempotency
 
 /** JSON with object keys sorted at every level, so equal bodies always hash alike. */
@@ -143,7 +148,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHashOf(input: CreateOrderData): string {
+export function requestHashOf(input: unknown): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
@@ -163,6 +168,29 @@ export interface PlaceOrderOptions {
    * (current: its version is read with the tenant). Read from the database when absent.
    */
   menu?: KioskMenu | undefined;
+  /**
+   * What this shop asks the customer (ask_customer_name, ask_order_type): an answer to a
+   * question the shop does not ask is dropped, so a stale kiosk cannot put it on a ticket.
+   * Absent (a caller that is not the kiosk): the answers given are kept.
+   */
+  asks?: { customerName: boolean; orderType: boolean } | undefined;
+  /** A counter (PDV) sale: its extra facts and what it writes with the order. */
+  counter?: CounterOrder | undefined;
+}
+
+/**
+ * A counter sale goes through the same pricing, numbering and idempotency as a kiosk order;
+ * the caller checks the discount and the payment beforehand and records them in
+ * `afterPlaced`, inside the order's transaction, so the order and its payment are one fact.
+ */
+export interface CounterOrder {
+  discountCents: number;
+  discountReason: string | undefined;
+  /** The email of the admin who approved a discount above the shop's limit. */
+  discountAuthorizedBy: string | undefined;
+  /** Hash of the whole sale request (tenders included), for the idempotency key. */
+  requestHash: string;
+  afterPlaced(tx: Transaction, order: OrderRow): Promise<void>;
 }
 
 export interface PlaceOrderResult {
@@ -192,7 +220,8 @@ export async function placeOrder(
   idempotencyKey: string,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
-  const requestHash = requestHashOf(input);
+  const { counter } = options;
+  const requestHash = counter?.requestHash ?? requestHashOf(input);
   const now = options.now ?? new Date();
   // Read before the transaction, which holds its locks only for the writes.
   const menu = options.menu ?? (await kioskMenu(db, establishmentId));
@@ -216,7 +245,12 @@ export async function placeOrder(
     }
 
     const lines = priceOrderItems(menu, input.items);
-    const totalCents = lines.reduce((total, line) => total + line.totalCents, 0);
+    const subtotalCents = lines.reduce((total, line) => total + line.totalCents, 0);
+    const discountCents = counter?.discountCents ?? 0;
+    if (discountCents < 0 || discountCents > subtotalCents) {
+      throw new AppError('UNPROCESSABLE', 'O desconto não pode passar do valor do pedido');
+    }
+    const totalCents = subtotalCents - discountCents;
     if (totalCents > orderMaxTotalCents) {
       const message = 'O valor do pedido ultrapassa o limite permitido';
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
@@ -232,8 +266,13 @@ export async function placeOrder(
         businessDate,
         totalCents,
         paymentStatus: 'pending',
-        origin: 'totem',
+        origin: counter ? 'pdv' : 'totem',
         notes: input.notes ?? null,
+        customerName: (options.asks?.customerName === false ? null : input.customerName) ?? null,
+        dineIn: (options.asks?.orderType === false ? null : input.dineIn) ?? null,
+        discountCents,
+        discountReason: counter?.discountReason ?? null,
+        discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
         publicToken: randomBytes(32).toString('base64url'),
         createdAt: now,
       })
@@ -245,6 +284,7 @@ export async function placeOrder(
       .insert(idempotencyKeys)
       .values({ establishmentId, key: idempotencyKey, requestHash, orderId, createdAt: now });
     await events.publish(tx, { name: 'order.placed', establishmentId, orderId });
+    if (counter) await counter.afterPlaced(tx, order!);
 
     return { order: toPlacedOrder(order!), replayed: false };
   });
@@ -429,6 +469,17 @@ export async function setOrderPaymentStatus(
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
     .returning();
   return row!;
+}
+
+/**
+ * A paid order's method, corrected after the fact: a counter sale completed by its provider's
+ * payment was paid with the cashier's tenders too ('split': reports then read its rows).
+ */
+export async function setPaidMethod(tx: Transaction, order: OrderRow, paidMethod: string) {
+  await tx
+    .update(orders)
+    .set({ paidMethod })
+    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
 }
 
 /** Unpaid orders placed before `cutoff`, oldest first: candidates for expiry. */

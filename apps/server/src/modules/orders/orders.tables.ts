@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -51,8 +52,15 @@ export const orders = pgTable(
     /** Dine-in (true) or takeaway (false), when asked. */
     dineIn: boolean('dine_in'),
     cancelReason: text('cancel_reason'),
+    /** Taken off the items' sum at the counter (PDV); total_cents is what was charged. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountReason: text('discount_reason'),
+    /** The admin who approved a discount above the shop's limit (their email). */
+    discountAuthorizedBy: text('discount_authorized_by'),
     /** A paid order canceled whose provider cannot refund: staff must refund by hand. */
     manualRefundPending: boolean('manual_refund_pending').notNull().default(false),
+    /** When the provider confirmed the refund of a paid order canceled by staff. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     unique('orders_establishment_day_number_key').on(
@@ -62,6 +70,10 @@ export const orders = pgTable(
     ),
     index('orders_establishment_created_at_idx').on(table.establishmentId, table.createdAt),
     index('orders_payment_status_idx').on(table.paymentStatus),
+    // The reports' payment mix reads the payment rows of split counter sales only (ADR 022).
+    index('orders_split_idx')
+      .on(table.establishmentId, table.businessDate)
+      .where(sql`${table.paidMethod} = 'split'`),
   ],
 );
 
@@ -200,6 +212,8 @@ export const orderDevices = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Touched by the device's requests, at most every 30 s (order-devices.service.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (table) => [index('order_devices_establishment_idx').on(table.establishmentId)],
 );

@@ -16,6 +16,8 @@ import {
  */
 
 export interface SoldLine {
+  /** Null once the product is deleted from the menu. */
+  productId: string | null;
   quantity: number;
   productName: string;
   unitPriceCents: number;
@@ -32,7 +34,12 @@ export interface SoldOrder {
   paymentStatus: PaymentStatus;
   placedAt: Date;
   notes: string | null;
+  /** The customer's first name and dine-in (true) or takeaway (false), when the shop asks. */
+  customerName: string | null;
+  dineIn: boolean | null;
   totalCents: number;
+  /** Taken off at the counter (PDV); 0 for kiosk orders. */
+  discountCents: number;
   lines: SoldLine[];
 }
 
@@ -85,8 +92,12 @@ export async function findSoldOrder(
     paymentStatus: order.paymentStatus,
     placedAt: order.createdAt,
     notes: order.notes,
+    customerName: order.customerName,
+    dineIn: order.dineIn,
     totalCents: order.totalCents,
+    discountCents: order.discountCents,
     lines: items.map((item) => ({
+      productId: item.productId,
       quantity: item.quantity,
       productName: item.productName,
       unitPriceCents: item.unitPriceCents,

@@ -60,6 +60,40 @@ export async function latestAttemptOf(
   return row;
 }
 
+/** The attempt that paid the order (the approved one), if any. */
+export async function approvedAttemptOf(
+  db: Executor,
+  order: OrderRow,
+): Promise<PaymentAttempt | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.establishmentId, order.establishmentId),
+        eq(paymentAttempts.orderId, order.id),
+        eq(paymentAttempts.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.settledAt))
+    .limit(1);
+  return row;
+}
+
+/** Every approved attempt of an order (a counter sale has one per tender). */
+export async function approvedAttemptsOf(db: Executor, order: OrderRow): Promise<PaymentAttempt[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.establishmentId, order.establishmentId),
+        eq(paymentAttempts.orderId, order.id),
+        eq(paymentAttempts.status, 'approved'),
+      ),
+    );
+}
+
 /** Pending attempts of an order locked by the caller, locked in turn. */
 export async function lockPendingAttempts(
   tx: Transaction,
@@ -89,6 +123,8 @@ export async function pendingAttemptOrNew(
   order: OrderRow,
   method: KioskPaymentMethod,
   provider: PaymentProvider,
+  /** What to charge: the order's total, or at the counter the provider tender's part. */
+  amountCents: number = order.totalCents,
 ): Promise<{ attempt: PaymentAttempt; created: boolean }> {
   const pending = (await lockPendingAttempts(tx, order)).find((row) => row.method === method);
   if (pending) return { attempt: pending, created: false };
@@ -102,7 +138,7 @@ export async function pendingAttemptOrNew(
       orderId: order.id,
       method,
       provider,
-      amountCents: order.totalCents,
+      amountCents,
       providerIdempotencyKey: randomUUID(),
       expiresAt: new Date(now.getTime() + ttlMs),
       demoApproveAt:

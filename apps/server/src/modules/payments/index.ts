@@ -1,3 +1,12 @@
 // The payments module's public face (modules/README.md).
 export { paymentsModule } from './payments.plugin';
-export { paymentMixOf } from './payment-mix.service';
+export { settledPaymentsOfOrder, type SettledPayment } from './settled-payments.service';
+export {
+  counterProviderPayment,
+  payDueAtCounter,
+  recordCounterPayments,
+  recordTakenTenders,
+  startCounterProviderPayment,
+} from './counter-payments.service';
+export { approvedAmountsByMethod, type MethodAmounts } from './payment-mix.service';
+export type { PaymentsContext } from './payments-context';

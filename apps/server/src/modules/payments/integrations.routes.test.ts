@@ -149,3 +149,60 @@ describe('/admin/integracoes: the shop connects its own Mercado Pago', () => {
     });
   });
 });
+
+describe('/admin/integracoes: the tokens that connect devices, with last seen', () => {
+  it("lists the shop's print agents and screens, connected or not, never a token", async () => {
+    const shop = await insertKioskShop(t.app);
+    const cookie = await signUpAdminOf(t.app, shop.shop.id);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      send(t.app, method, url, { cookie, ...(payload ? { payload } : {}) });
+    const kitchen = await call('POST', '/api/admin/order-devices', {
+      name: 'Cozinha',
+      kind: 'kitchen',
+    });
+    expect(kitchen.statusCode, kitchen.body).toBe(201);
+    await call('POST', '/api/admin/order-devices', { name: 'Painel', kind: 'board' });
+    const agent = await call('POST', '/api/admin/print-agent-tokens', { name: 'Balcão' });
+    expect(agent.statusCode, agent.body).toBe(201);
+    // Another shop's device is not listed.
+    const other = await insertKioskShop(t.app);
+    const otherCookie = await signUpAdminOf(t.app, other.shop.id);
+    await send(t.app, 'POST', '/api/admin/order-devices', {
+      cookie: otherCookie,
+      payload: { name: 'Outra cozinha', kind: 'kitchen' },
+    });
+
+    const before = await call('GET', '/api/admin/integrations/devices');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().orderDevices).toHaveLength(2);
+    expect(before.json().orderDevices.every((d: { connected: boolean }) => !d.connected)).toBe(
+      true,
+    );
+
+    // The kitchen display opens its board: it is seen now.
+    const board = await t.app.inject({
+      method: 'GET',
+      url: '/api/device/board',
+      headers: { authorization: `Bearer ${kitchen.json().token}` },
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const after = await call('GET', '/api/admin/integrations/devices');
+    const devices = after.json<{
+      printAgents: { name: string; connected: boolean; lastSeenAt: string | null }[];
+      orderDevices: { name: string; connected: boolean; lastSeenAt: string | null }[];
+    }>();
+    expect(devices.orderDevices.find((d) => d.name === 'Cozinha')).toMatchObject({
+      connected: true,
+      lastSeenAt: expect.any(String),
+    });
+    expect(devices.orderDevices.find((d) => d.name === 'Painel')).toMatchObject({
+      connected: false,
+      lastSeenAt: null,
+    });
+    expect(devices.printAgents).toEqual([
+      expect.objectContaining({ name: 'Balcão', connected: false, lastSeenAt: null }),
+    ]);
+    expect(after.body).not.toContain(kitchen.json().token);
+    expect(after.body).not.toContain(agent.json().token);
+  });
+});

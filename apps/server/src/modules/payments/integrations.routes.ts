@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  integrationDevicesSchema,
   integrationsInputSchema,
   integrationsSchema,
   mercadoPagoConnectionSchema,
   pointTerminalSchema,
 } from '@comanda/shared';
 import { getIntegrations, saveIntegrations } from '../establishments';
+import { listOrderDevices } from '../orders';
+import { listAgentTokens } from '../printing';
 import { listPointTerminals, testMercadoPagoConnection } from './integrations.service';
 import { notificationUrlOf } from './payments.service';
 
@@ -35,6 +38,24 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         establishmentId,
         await getIntegrations(app.db, app.secretBox, establishmentId),
       );
+    },
+  );
+
+  app.get(
+    '/api/admin/integrations/devices',
+    {
+      schema: {
+        tags,
+        summary: "The shop's print agents and order devices (kitchen, board), with last seen",
+        response: { 200: integrationDevicesSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      return {
+        printAgents: await listAgentTokens(app.db, establishmentId),
+        orderDevices: await listOrderDevices(app.db, establishmentId),
+      };
     },
   );
 

@@ -1,4 +1,9 @@
-import type { KioskOrderStatus, KioskPayment, OrderEventName } from '@comanda/shared';
+import type {
+  KioskOrderStatus,
+  KioskPayment,
+  KioskPaymentMethod,
+  OrderEventName,
+} from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { Realtime, RealtimeEvent } from '../../plugins/realtime';
 import { toKioskOrderStatus, type OrderRow } from '../orders';
@@ -12,11 +17,22 @@ import type { PaymentAttempt } from './payments.tables';
 
 export type PaymentEventData = Omit<KioskPayment, 'pix'>;
 
-export function paymentEventData(attempt: PaymentAttempt): PaymentEventData {
+/** Kiosk payments are Pix or card; cash exists only at the counter, which has no such views. */
+function kioskMethodOf(attempt: PaymentAttempt): KioskPaymentMethod {
+  if (attempt.method === 'cash') throw new Error(`cash payment ${attempt.id} in a kiosk view`);
+  return attempt.method;
+}
+
+/**
+ * `order`, when given, tells the kiosk why an approved payment does not make its order: the
+ * order was canceled meanwhile (its stock ran out) and the money goes back.
+ */
+export function paymentEventData(attempt: PaymentAttempt, order?: OrderRow): PaymentEventData {
   return {
+    ...(order ? { orderCanceledReason: canceledReasonOf(attempt, order) } : {}),
     id: attempt.id,
     orderId: attempt.orderId,
-    method: attempt.method,
+    method: kioskMethodOf(attempt),
     provider: attempt.provider,
     status: attempt.status,
     amountCents: attempt.amountCents,
@@ -35,6 +51,21 @@ export function orderUpdatedEvent(order: OrderRow): RealtimeEvent {
 
 export function paymentUpdatedEvent(attempt: PaymentAttempt): RealtimeEvent {
   return event('payment.updated', paymentEventData(attempt));
+}
+
+/** A settled payment's event, with why its order was canceled if it was (see below). */
+export function settledPaymentEvent(attempt: PaymentAttempt, order: OrderRow): RealtimeEvent {
+  return event('payment.updated', paymentEventData(attempt, order));
+}
+
+/** The reason an approved payment's order was canceled (to be refunded), else null. */
+export function canceledReasonOf(
+  attempt: Pick<PaymentAttempt, 'status'>,
+  order: Pick<OrderRow, 'paymentStatus' | 'cancelReason'>,
+): string | null {
+  return attempt.status === 'approved' && order.paymentStatus === 'canceled'
+    ? order.cancelReason
+    : null;
 }
 
 export async function publishToOrderAndShop(

@@ -1,25 +1,28 @@
-import { and, count, eq, inArray, sum, type SQLWrapper } from 'drizzle-orm';
-import type { KioskPaymentMethod } from '@comanda/shared';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentAttempts } from './payments.tables';
 
-/** Any query selecting one column of order ids, e.g. the orders module's `paidOrderIds`. */
-type OrderIdsQuery = SQLWrapper;
+/** Per method: how many of the orders used it, and the amount their payment rows took. */
+export interface MethodAmounts {
+  orders: number;
+  amountCents: number;
+}
 
 /**
- * Paid orders and their amounts per payment method, for the orders in `orderIds` (the
- * caller's paid orders of a period). An order counts once, by its first approved attempt;
- * orders with no approved attempt are left out (the caller knows its own totals).
+ * The approved payment rows of the orders in `orderIds` (a query of order ids, e.g. the
+ * orders module's `paidOrderIds` of a period paid by `split`), summed per method: a counter
+ * sale paid R$ 20 in cash and the rest by card credits each method with its own part.
  */
-export async function paymentMixOf(
+export async function approvedAmountsByMethod(
   db: Executor,
   establishmentId: string,
-  orderIds: OrderIdsQuery,
-): Promise<Map<KioskPaymentMethod, { paidOrders: number; revenueCents: number }>> {
-  const approved = db
-    .selectDistinctOn([paymentAttempts.orderId], {
+  orderIds: SQLWrapper,
+): Promise<Map<string, MethodAmounts>> {
+  const rows = await db
+    .select({
       method: paymentAttempts.method,
-      amountCents: paymentAttempts.amountCents,
+      orders: sql<number>`count(distinct ${paymentAttempts.orderId})::int`,
+      amount: sql<string>`sum(${paymentAttempts.amountCents})`,
     })
     .from(paymentAttempts)
     .where(
@@ -29,13 +32,8 @@ export async function paymentMixOf(
         inArray(paymentAttempts.orderId, orderIds),
       ),
     )
-    .orderBy(paymentAttempts.orderId, paymentAttempts.settledAt, paymentAttempts.createdAt)
-    .as('approved');
-  const rows = await db
-    .select({ method: approved.method, n: count(), total: sum(approved.amountCents) })
-    .from(approved)
-    .groupBy(approved.method);
+    .groupBy(paymentAttempts.method);
   return new Map(
-    rows.map((row) => [row.method, { paidOrders: row.n, revenueCents: Number(row.total ?? 0) }]),
+    rows.map((row) => [row.method, { orders: row.orders, amountCents: Number(row.amount) }]),
   );
 }

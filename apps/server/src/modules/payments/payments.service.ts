@@ -2,10 +2,12 @@ import type {
   CreatePaymentInput,
   KioskOrderStatus,
   KioskPayment,
+  KioskPaymentMethod,
   PaymentAttemptStatus,
+  PaymentProvider,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { findPaymentSettings, type PaymentSettings } from '../establishments';
+import type { PaymentSettings } from '../establishments';
 import { isId } from '../../lib/ids';
 import {
   findKioskOrder,
@@ -25,12 +27,22 @@ import {
   recordCharge,
   toKioskPayment,
 } from './attempts';
-import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
+import {
+  canceledReasonOf,
+  orderUpdatedEvent,
+  paymentUpdatedEvent,
+  publishToOrderAndShop,
+} from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import type { PaymentAttempt } from './payments.tables';
 import { chooseProvider } from './providers';
 import { ProviderError, type PaymentProviderAdapter } from './providers/provider';
+import { paymentSettingsOf } from './payment-settings';
+import { refundPaidOrder } from './refunds';
 import { settlePayment } from './settle-payment';
+
+// Where it always was, for the callers that import it from here.
+export { paymentSettingsOf };
 
 /** Kiosks poll every 3 s; the provider is asked at most this often per attempt. */
 export const statusCheckIntervalMs = 2_500;
@@ -38,15 +50,6 @@ export const statusCheckIntervalMs = 2_500;
 const orderNotWaiting = () =>
   new AppError('CONFLICT', 'Este pedido não está mais aguardando pagamento');
 const paymentNotFound = () => new AppError('NOT_FOUND', 'Pagamento não encontrado');
-
-export async function paymentSettingsOf(
-  ctx: Pick<PaymentsContext, 'db' | 'secretBox'>,
-  establishmentId: string,
-): Promise<PaymentSettings> {
-  const settings = await findPaymentSettings(ctx.db, ctx.secretBox, establishmentId);
-  if (!settings) throw new AppError('TENANT_NOT_FOUND', 'Estabelecimento não encontrado');
-  return settings;
-}
 
 export function notificationUrlOf(ctx: Pick<PaymentsContext, 'config'>, establishmentId: string) {
   // Mercado Pago only calls public addresses: without PUBLIC_URL we rely on polling.
@@ -71,11 +74,30 @@ export async function createPayment(
   if (found.paymentStatus !== 'pending') throw orderNotWaiting();
   const settings = await paymentSettingsOf(ctx, establishmentId);
   const provider = chooseProvider(settings, input.method);
+  return startPayment(ctx, settings, found, input.method, provider);
+}
 
+/**
+ * The provider payment of a pending order, for `amountCents` (the order's total at the kiosk,
+ * the provider tender's part at the counter). Shared by the kiosk and the counter (PDV).
+ */
+export async function startPayment(
+  ctx: PaymentsContext,
+  settings: PaymentSettings,
+  found: OrderRow,
+  method: KioskPaymentMethod,
+  provider: PaymentProvider,
+  amountCents: number = found.totalCents,
+): Promise<KioskPayment> {
+  const { establishmentId, id: orderId } = found;
   const { attempt, created, order, superseded } = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, establishmentId, orderId);
     if (!locked || locked.paymentStatus !== 'pending') throw orderNotWaiting();
-    const opened = await pendingAttemptOrNew(tx, ctx, locked, input.method, provider);
+    const opened = await pendingAttemptOrNew(tx, ctx, locked, method, provider, amountCents);
+    if (opened.created) {
+      // Stock refuses ('Esgotado') an order it can no longer cover, before anything is charged.
+      await ctx.events.publish(tx, { name: 'order.payment_requested', establishmentId, orderId });
+    }
     // Another method's pending attempt is given up: one order, one way of paying at a time.
     const others = (await lockPendingAttempts(tx, locked)).filter(
       (row) => row.id !== opened.attempt.id,
@@ -258,7 +280,16 @@ export async function kioskPaymentStatus(
   const order = await findKioskOrder(ctx.db, establishmentId, orderId, token);
   const attempt = await findAttempt(ctx.db, establishmentId, paymentId);
   if (!attempt || attempt.orderId !== order.id) throw paymentNotFound();
-  return toKioskPayment(await refreshAttempt(ctx, attempt));
+  const refreshed = await refreshAttempt(ctx, attempt);
+  // The order as it is now: an approval may have just canceled it (its stock ran out).
+  const current =
+    refreshed.status === 'approved'
+      ? await findKioskOrder(ctx.db, establishmentId, orderId, token)
+      : order;
+  return {
+    ...toKioskPayment(refreshed),
+    orderCanceledReason: canceledReasonOf(refreshed, current),
+  };
 }
 
 /**
@@ -310,9 +341,9 @@ export async function cancelKioskOrder(
 
 /**
  * Staff cancel an order in /admin/pedidos, with a reason. An unpaid one stops waiting for
- * payment, like the kiosk's cancel. A paid one is refunded through its provider where the
- * provider can; none of ours can yet, so it is marked 'reembolso manual pendente'. Either way
- * 'order.canceled' is published (stock gives its items back) and nothing prints.
+ * payment, like the kiosk's cancel. A paid one is refunded through the provider that took it
+ * where that provider can (demo, Mercado Pago Pix and Point), else 'reembolso manual pendente'.
+ * Either way 'order.canceled' is published (stock gives its items back) and nothing prints.
  */
 export async function cancelOrderByStaff(
   ctx: PaymentsContext,
@@ -323,14 +354,15 @@ export async function cancelOrderByStaff(
   if (!isId(orderId) || !(await findOrderById(ctx.db, establishmentId, orderId))) {
     throw new AppError('NOT_FOUND', 'Pedido não encontrado');
   }
-  return cancelOrder(ctx, establishmentId, orderId, staff);
+  const refunded = await refundPaidOrder(ctx, establishmentId, orderId);
+  return cancelOrder(ctx, establishmentId, orderId, { ...staff, refunded });
 }
 
 async function cancelOrder(
   ctx: PaymentsContext,
   establishmentId: string,
   orderId: string,
-  staff?: { actor: string; reason: string },
+  staff?: { actor: string; reason: string; refunded: boolean },
 ): Promise<KioskOrderStatus> {
   const { order, remote } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, establishmentId, orderId))!;
@@ -349,12 +381,20 @@ async function cancelOrder(
     );
     let canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
     if (staff) {
+      const refunded = wasPaid && staff.refunded;
       canceled = await recordStaffCancel(tx, ctx.realtime, canceled, {
-        ...staff,
-        manualRefundPending: wasPaid,
+        actor: staff.actor,
+        reason: staff.reason,
+        manualRefundPending: wasPaid && !refunded,
+        refundedAt: refunded ? now : null,
       });
     }
-    await ctx.events.publish(tx, { name: 'order.canceled', establishmentId, orderId });
+    await ctx.events.publish(tx, {
+      name: 'order.canceled',
+      establishmentId,
+      orderId,
+      ...(staff ? { actor: staff.actor } : {}),
+    });
     await publishToOrderAndShop(ctx.realtime, tx, canceled, [
       ...closed.map(paymentUpdatedEvent),
       orderUpdatedEvent(canceled),

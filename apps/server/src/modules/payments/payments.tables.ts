@@ -9,11 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { kioskPaymentMethods, paymentAttemptStatuses, paymentProviders } from '@comanda/shared';
+import { paymentAttemptStatuses, paymentProviders, paymentRowMethods } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 import { orders } from '../orders/orders.tables';
 
-export const paymentMethodEnum = pgEnum('payment_method', kioskPaymentMethods);
+export const paymentMethodEnum = pgEnum('payment_method', paymentRowMethods);
 export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);
 export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', paymentAttemptStatuses);
 
@@ -33,8 +33,14 @@ export const paymentAttempts = pgTable(
     method: paymentMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
     status: paymentAttemptStatusEnum('status').notNull().default('pending'),
-    /** Copied from the order when the attempt starts: the provider charges exactly this. */
+    /**
+     * Copied from the order when the attempt starts: the provider charges exactly this. At the
+     * counter, what this tender pays of the order (cash: received minus change).
+     */
     amountCents: integer('amount_cents').notNull(),
+    /** Cash at the counter: what the customer handed over, and the change given back. */
+    receivedCents: integer('received_cents'),
+    changeCents: integer('change_cents'),
     /** The provider's id (Mercado Pago payment or order id); null until its answer arrives. */
     providerPaymentId: text('provider_payment_id'),
     /** Sent as X-Idempotency-Key (or the terminal's reference) on every create call. */

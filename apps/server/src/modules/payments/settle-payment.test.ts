@@ -15,6 +15,8 @@ describe('orderStatusAfter', () => {
   it('fails the order on a rejected Pix but keeps it pending on a declined card', () => {
     expect(orderStatusAfter('pending', 'pix', 'rejected')).toBe('failed');
     expect(orderStatusAfter('pending', 'card', 'rejected')).toBe('pending');
+    // At the counter the cashier retries or takes cash on the same order.
+    expect(orderStatusAfter('pending', 'pix', 'rejected', 'pdv')).toBe('pending');
   });
 
   it('leaves the order as it was when an attempt is canceled, expires or errs', () => {

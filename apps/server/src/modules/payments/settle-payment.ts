@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentStatus } from '@comanda/shared';
-import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders';
-import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';
+import type { PaymentAttemptStatus, PaymentRowMethod, PaymentStatus } from '@comanda/shared';
+import type { Transaction } from '../../db/client';
+import { SoldOutError } from '../../lib/app-error';
+import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } from '../orders';
+import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
+import { refundSoldOutOrder } from './refunds';
 
 export interface Settlement {
   status: PaymentAttemptStatus;
@@ -27,17 +30,21 @@ export interface SettleResult {
  * The order's payment status after one of its attempts ends:
  * - approved: paid. Money received always counts, even on an order that had expired or been
  *   canceled (staff see it and refund or serve); a paid order never goes back.
- * - a rejected Pix: failed (SPEC §4: 'Pagamento não aprovado', back to the start).
+ * - a rejected Pix: failed (SPEC §4: 'Pagamento não aprovado', back to the start), except at
+ *   the counter, where the cashier retries or takes the money otherwise on the same order.
  * - a declined card, a canceled, expired or unknown attempt: unchanged, the customer may retry.
  */
 export function orderStatusAfter(
   current: PaymentStatus,
-  method: KioskPaymentMethod,
+  method: PaymentRowMethod,
   attemptStatus: PaymentAttemptStatus,
+  origin: 'totem' | 'pdv' = 'totem',
 ): PaymentStatus {
   if (current === 'paid') return 'paid';
   if (attemptStatus === 'approved') return 'paid';
-  if (attemptStatus === 'rejected' && method === 'pix' && current === 'pending') return 'failed';
+  if (attemptStatus === 'rejected' && method === 'pix' && current === 'pending') {
+    return origin === 'pdv' ? current : 'failed';
+  }
   return current;
 }
 
@@ -50,12 +57,35 @@ export function orderStatusAfter(
  * 'order.paid' is published in the transaction that first makes the order paid: its
  * subscribers (printing writes the print jobs, an outbox) commit or roll back with it, so a
  * paid order always prints, and a duplicate notification prints nothing twice.
+ *
+ * An order canceled because its stock ran out meanwhile (decision 025) is refunded through its
+ * provider once the transaction has committed: no network call is made under the locks.
  */
 export async function settlePayment(
-  ctx: Pick<PaymentsContext, 'db' | 'realtime' | 'events' | 'log' | 'now'>,
+  ctx: SettleContext,
   attemptId: string,
   settlement: Settlement,
 ): Promise<SettleResult | undefined> {
+  const result = await settleInTransaction(ctx, attemptId, settlement);
+  if (!result) return undefined;
+  const { soldOut, ...settled } = result;
+  if (soldOut) {
+    // Its stock ran out while it was paid: the money goes back now that the cancel committed.
+    await refundSoldOutOrder(ctx, settled.attempt, settled.order);
+  }
+  return settled;
+}
+
+type SettleContext = Pick<
+  PaymentsContext,
+  'db' | 'realtime' | 'events' | 'log' | 'now' | 'providers' | 'secretBox'
+>;
+
+async function settleInTransaction(
+  ctx: SettleContext,
+  attemptId: string,
+  settlement: Settlement,
+): Promise<(SettleResult & { soldOut?: boolean }) | undefined> {
   return ctx.db.transaction(async (tx) => {
     const [ref] = await tx
       .select({
@@ -96,17 +126,20 @@ export async function settlePayment(
       })
       .where(eq(paymentAttempts.id, attempt.id))
       .returning();
-    const nextStatus = orderStatusAfter(order.paymentStatus, attempt.method, settlement.status);
-    const updatedOrder =
+    const nextStatus = orderStatusAfter(
+      order.paymentStatus,
+      attempt.method,
+      settlement.status,
+      order.origin,
+    );
+    let updatedOrder =
       nextStatus === order.paymentStatus
         ? order
         : await setOrderPaymentStatus(tx, order, nextStatus, now, attempt.method);
+    let soldOut = false;
     if (updatedOrder.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
-      await ctx.events.publish(tx, {
-        name: 'order.paid',
-        establishmentId: order.establishmentId,
-        orderId: order.id,
-      });
+      updatedOrder = await publishPaidOrCancel(ctx, tx, updatedOrder, now);
+      soldOut = updatedOrder.paymentStatus === 'canceled';
     }
     if (settlement.status === 'approved' && order.paymentStatus !== 'pending') {
       ctx.log.warn(
@@ -115,9 +148,51 @@ export async function settlePayment(
       );
     }
     await publishToOrderAndShop(ctx.realtime, tx, updatedOrder, [
-      paymentUpdatedEvent(settled!),
+      settledPaymentEvent(settled!, updatedOrder),
       orderUpdatedEvent(updatedOrder),
     ]);
-    return { changed: true, attempt: settled!, order: updatedOrder };
+    return { changed: true, attempt: settled!, order: updatedOrder, soldOut };
   });
+}
+
+/** Who canceled an order whose stock ran out while it was being paid, in its history. */
+export const soldOutCancelActor = 'Estoque';
+
+/**
+ * Publishes 'order.paid' in a savepoint. When a subscriber refuses the sale (SoldOutError:
+ * another kiosk's payment took the last units while this customer paid), the savepoint
+ * rolls back what the subscribers wrote, and the order, whose money was taken, is canceled
+ * for a refund with the reason the kiosk shows (decision 025), marked 'reembolso manual
+ * pendente' until `settlePayment` has the provider refund it after this transaction commits.
+ * Any other failure still rolls the whole settlement back.
+ */
+async function publishPaidOrCancel(
+  ctx: Pick<PaymentsContext, 'realtime' | 'events'>,
+  tx: Transaction,
+  paid: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
+  const event = {
+    name: 'order.paid',
+    establishmentId: paid.establishmentId,
+    orderId: paid.id,
+  } as const;
+  try {
+    await tx.transaction((savepoint) => ctx.events.publish(savepoint, event));
+    return paid;
+  } catch (error) {
+    if (!(error instanceof SoldOutError)) throw error;
+    const canceled = await setOrderPaymentStatus(tx, paid, 'canceled', now);
+    const reason =
+      `Esgotado: ${error.productNames.join(', ')}. ` +
+      'Pedido cancelado; o pagamento será estornado.';
+    const withReason = await recordStaffCancel(tx, ctx.realtime, canceled, {
+      actor: soldOutCancelActor,
+      reason,
+      manualRefundPending: true,
+      refundedAt: null,
+    });
+    await ctx.events.publish(tx, { ...event, name: 'order.canceled' });
+    return withReason;
+  }
 }

@@ -1,3 +1,5 @@
 // The printing module's public face (modules/README.md).
 export { printingModule } from './printing.plugin';
 export { printPaidOrder } from './printing.subscribers';
+export { listAgentTokens } from './print-agents.service';
+export { enqueueReportPrint } from './print-jobs.service';

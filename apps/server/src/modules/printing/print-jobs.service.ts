@@ -71,7 +71,10 @@ async function orderDocument(
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
     notes: order.notes,
+    customerName: order.customerName,
+    dineIn: order.dineIn,
     totalCents: order.totalCents,
+    ...(order.discountCents > 0 ? { discountCents: order.discountCents } : {}),
     items: order.lines.map((line) => ({
       quantity: line.quantity,
       name: line.productName,
@@ -204,6 +207,47 @@ export async function enqueueTestPrint(
     await announcePrintJobs(tx, realtime, establishmentId, null);
     return job!;
   });
+}
+
+/**
+ * A report on the shop's receipt printers (`customer` kind), in the caller's transaction:
+ * the cash register's closing report. Delivered like any job; answers the jobs written.
+ */
+export async function enqueueReportPrint(
+  tx: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  report: Omit<Extract<ReceiptDocument, { type: 'report' }>, 'type' | 'establishmentName'>,
+): Promise<number> {
+  const shop = await findEstablishmentSummary(tx, establishmentId);
+  const printers = await tx
+    .select()
+    .from(printerSettings)
+    .where(
+      and(
+        eq(printerSettings.establishmentId, establishmentId),
+        eq(printerSettings.active, true),
+        eq(printerSettings.kind, 'customer'),
+      ),
+    );
+  if (printers.length === 0) return 0;
+  const document: ReceiptDocument = {
+    type: 'report',
+    establishmentName: shop?.name ?? '',
+    ...report,
+  };
+  await tx.insert(printJobs).values(
+    printers.map((printer) => ({
+      establishmentId,
+      printerId: printer.id,
+      printerName: printer.name,
+      kind: printer.kind,
+      channel: channelOf(printer),
+      document,
+    })),
+  );
+  await announcePrintJobs(tx, realtime, establishmentId, null);
+  return printers.length;
 }
 
 // ---------------------------------------------------------------- rendering

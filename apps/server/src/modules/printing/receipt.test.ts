@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@comanda/shared';
 import {
+  receiptLines,
   renderReceipt,
   reprintMark,
   thankYouLine,
@@ -132,6 +133,18 @@ describe('receipt rendering', () => {
     expect(hex).toContain('1d2111');
   });
 
+  it('prints the first name and takeaway under the number, large on the kitchen ticket', () => {
+    const takeaway: ReceiptDocument = { ...order, customerName: 'Ana', dineIn: false };
+    const kitchen = receiptLines(takeaway, { ...customer, kind: 'kitchen' });
+    expect(kitchen).toContainEqual(expect.objectContaining({ text: 'Nome: Ana', bold: true }));
+    expect(kitchen).toContainEqual(expect.objectContaining({ text: 'PARA LEVAR', size: 2 }));
+    const receipt = renderReceipt({ ...takeaway, dineIn: true }, customer).text;
+    expect(receipt).toContain('Nome: Ana');
+    expect(receipt).toContain('COMER AQUI');
+    // Older jobs and shops that do not ask: neither line.
+    expect(renderReceipt(order, customer).text).not.toMatch(/Nome:|COMER AQUI|PARA LEVAR/);
+  });
+
   it("marks a reprint 'REIMPRESSÃO'", () => {
     const { bytes, text } = renderReceipt(order, { ...customer, reprint: true });
     expect(decodeEscPos(bytes).text).toContain(reprintMark);
@@ -141,5 +154,34 @@ describe('receipt rendering', () => {
   it('wraps long words and text at the width', () => {
     expect(wrap('um dois tres', 7)).toEqual(['um dois', 'tres']);
     expect(wrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+
+  it('prints a counter discount above the total, which is what was charged', () => {
+    const { text } = renderReceipt({ ...order, discountCents: 680, totalCents: 6000 }, customer);
+    const lines = text.split('\n');
+    const discount = lines.findIndex((line) => /^Desconto +-R\$ 6,80$/.test(line));
+    const total = lines.findIndex((line) => /^TOTAL +R\$ 60,00$/.test(line));
+    expect(discount).toBeGreaterThan(0);
+    expect(total).toBe(discount + 1);
+  });
+
+  it('prints a report of label and value rows (the cash register closing)', () => {
+    const { text } = renderReceipt(
+      {
+        type: 'report',
+        establishmentName: 'Lanchonete São João',
+        title: 'FECHAMENTO DE CAIXA',
+        subtitle: 'Caixa 1 - ana@example.com',
+        printedAt: '2026-11-21T23:00:00.000Z',
+        rows: [
+          { label: 'Dinheiro', value: '', bold: true },
+          { label: '  Diferença', value: '-R$ 0,50' },
+        ],
+      },
+      customer,
+    );
+    expect(text).toContain('FECHAMENTO DE CAIXA');
+    expect(text).toContain('21/11/2026 às 20:00');
+    expect(text).toMatch(/ {2}Diferença +-R\$ 0,50/);
   });
 });

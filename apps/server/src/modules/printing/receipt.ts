@@ -28,11 +28,25 @@ export type ReceiptDocument =
       placedAt: string;
       items: ReceiptItem[];
       notes: string | null;
+      /** The customer's first name and dine-in or takeaway, when asked; absent on older jobs. */
+      customerName?: string | null;
+      dineIn?: boolean | null;
       totalCents: number;
+      /** A counter (PDV) discount, printed above the total; absent or 0 for none. */
+      discountCents?: number;
       /** The shop's own closing words (settings), under the thanks; absent on older jobs. */
       footer?: string | null;
     }
-  | { type: 'test'; establishmentName: string; printerName: string; requestedAt: string };
+  | { type: 'test'; establishmentName: string; printerName: string; requestedAt: string }
+  | {
+      /** A report of label / value rows (the cash register's closing report). */
+      type: 'report';
+      establishmentName: string;
+      title: string;
+      subtitle: string;
+      rows: { label: string; value: string; bold?: boolean }[];
+      printedAt: string;
+    };
 
 export interface RenderOptions {
   kind: PrinterKind;
@@ -52,6 +66,8 @@ export interface ReceiptLine {
 }
 
 export const reprintMark = '*** REIMPRESSÃO ***';
+export const dineInLabel = 'COMER AQUI';
+export const takeawayLabel = 'PARA LEVAR';
 export const thankYouLine = 'Obrigado pela preferência!';
 
 export function columnsForPaperWidth(paperWidthMm: number): number {
@@ -135,6 +151,23 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
     out.rule();
     return out.lines;
   }
+  if (document.type === 'report') {
+    out.rule();
+    out.add(document.title, { ...center, bold: true });
+    out.add(document.subtitle, center);
+    out.add(formatDateTime(document.printedAt), center);
+    out.rule();
+    for (const row of document.rows) {
+      // Leading spaces indent a row under the one before (wrap() would drop them).
+      const indent = /^ */.exec(row.label)![0];
+      const label = row.label.trimStart();
+      for (const line of leftRight(label, row.value, options.columns, indent)) {
+        out.raw(line, row.bold ?? false);
+      }
+    }
+    out.rule();
+    return out.lines;
+  }
 
   const kitchen = options.kind === 'kitchen';
   if (kitchen) out.add('COZINHA', { ...center, bold: true });
@@ -142,6 +175,12 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
   out.add('PEDIDO', center);
   out.add(`Nº ${document.orderNumber}`, { ...center, bold: true, size: 2 });
   out.add(formatDateTime(document.placedAt), center);
+  if (document.customerName) out.add(`Nome: ${document.customerName}`, { ...center, bold: true });
+  // Where it is eaten decides the packing: large on the kitchen's ticket.
+  if (document.dineIn != null) {
+    const where = document.dineIn ? dineInLabel : takeawayLabel;
+    out.add(where, { ...center, bold: true, size: kitchen ? 2 : 1 });
+  }
   out.rule();
   for (const item of document.items) {
     if (kitchen) kitchenItem(out, item);
@@ -152,6 +191,10 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
     out.rule();
   }
   if (!kitchen) {
+    if (document.discountCents) {
+      const discount = `-${formatCents(document.discountCents)}`;
+      for (const line of leftRight('Desconto', discount, options.columns)) out.raw(line);
+    }
     for (const line of leftRight('TOTAL', formatCents(document.totalCents), options.columns)) {
       out.raw(line, true);
     }

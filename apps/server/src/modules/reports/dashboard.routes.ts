@@ -13,6 +13,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopDashboardSchema },
       },
     },
-    async (request) => shopDashboard(app.db, await request.adminEstablishmentId()),
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const viewer = await request.currentUser();
+      return shopDashboard(app.db, establishmentId, viewer?.id ?? null);
+    },
   );
 };

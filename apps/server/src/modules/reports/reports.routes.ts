@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportQuerySchema, shopReportSchema, shopReportTables } from '@comanda/shared';
-import { shopReportCsv, shopReportFileName } from './shop-report-csv';
+import { shopReportCsv, shopReportFileName, shopReportXlsx } from './shop-report-files';
 import { shopReport } from './shop-reports.service';
 
 const tags = ['admin', 'reports'];
@@ -39,9 +39,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${shopReportFileName(report, table)}"`,
+          `attachment; filename="${shopReportFileName(report, table, 'csv')}"`,
         )
         .send(shopReportCsv(report, table));
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/xlsx/:table',
+    {
+      schema: {
+        tags,
+        summary: 'One table of the report as an Excel workbook (the same rows as the CSV)',
+        params: z.object({ table: z.enum(shopReportTables, 'Tabela de relatório inválida') }),
+        querystring: reportQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { table } = request.params;
+      const report = await shopReport(app.db, await request.adminEstablishmentId(), request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="${shopReportFileName(report, table, 'xlsx')}"`,
+        )
+        .send(await shopReportXlsx(report, table));
     },
   );
 };

@@ -183,6 +183,8 @@ describe('admin dashboard and reports', () => {
           publicToken: randomUUID(),
           createdAt: seed.at,
           paidAt: seed.status === 'paid' ? new Date(seed.at.getTime() + 2 * minute) : null,
+          // As the payment that pays an order records it (orders' setOrderPaymentStatus).
+          paidMethod: seed.status === 'paid' ? (seed.method ?? null) : null,
         })
         .returning();
       await db.insert(orderItems).values(

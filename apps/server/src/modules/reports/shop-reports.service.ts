@@ -5,49 +5,74 @@ import {
   daysInPeriod,
   reportPaymentMethods,
   type BusinessPeriod,
+  type ReportPaymentMethod,
   type ShopDashboard,
   type ShopReport,
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import { openRegisters } from '../cash-register';
 import { productCategoryNames } from '../catalog';
+import { overduePayablesSummary } from '../finance';
 import {
   canceledOrderCount,
-  paidByBusinessDate,
+  kitchenStageCounts,
   paidByHour,
-  paidByOrigin,
   paidByProduct,
-  paidByWeekday,
-  paidOrderIds,
-  paidTotals,
+  paidSalesBreakdown,
+  paidSplitOrderIds,
   type ProductSales,
   type SalesFigures,
 } from '../orders';
-import { paymentMixOf } from '../payments';
+import { approvedAmountsByMethod, type MethodAmounts } from '../payments';
+import { lowStockItems, recipeUnitCosts } from '../stock';
 
 /*
  * The shop's dashboard and reports (issue 17). Every figure comes from the orders module's
- * sums of paid orders (and the payments module's methods), over business days in São Paulo.
+ * sums of paid orders, over business days in São Paulo.
  */
 
 const none: SalesFigures = { paidOrders: 0, revenueCents: 0 };
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const topProductsShown = 5;
 
-/** Sales per method, with `other` for paid orders that no approved payment explains. */
-async function paymentMix(db: Database, establishmentId: string, period: BusinessPeriod) {
-  const [byMethod, totals] = await Promise.all([
-    paymentMixOf(db, establishmentId, paidOrderIds(db, establishmentId, period)),
-    paidTotals(db, establishmentId, period),
-  ]);
-  const known = [...byMethod.values()];
-  const other = {
-    paidOrders: totals.paidOrders - known.reduce((n, row) => n + row.paidOrders, 0),
-    revenueCents: totals.revenueCents - known.reduce((n, row) => n + row.revenueCents, 0),
-  };
+const mixKey = (method: string | null): ReportPaymentMethod =>
+  method === 'pix' || method === 'card' || method === 'cash' ? method : 'other';
+
+/**
+ * Sales per method (decision 022): an order paid one way counts under its `paid_method`, as
+ * the orders screen shows it; a counter sale split over several methods credits each with
+ * what its payment rows took (`splitAmounts`), and counts once under each method it used.
+ * `other` is an order paid with no payment recorded, so the mix always adds up to the revenue.
+ */
+function paymentMix(
+  byPaidMethod: Map<string | null, SalesFigures>,
+  splitAmounts: Map<string, MethodAmounts>,
+) {
+  const sums = new Map<ReportPaymentMethod, SalesFigures>();
+  const credit = (key: ReportPaymentMethod, figures: SalesFigures) =>
+    sums.set(key, sumOf([sums.get(key) ?? none, figures]));
+  for (const [method, figures] of byPaidMethod) {
+    if (method !== splitMethod) credit(mixKey(method), figures);
+  }
+  let unaccounted = byPaidMethod.get(splitMethod)?.revenueCents ?? 0;
+  for (const [method, amounts] of splitAmounts) {
+    credit(mixKey(method), { paidOrders: amounts.orders, revenueCents: amounts.amountCents });
+    unaccounted -= amounts.amountCents;
+  }
+  // A split sale's rows add up to its total (decision 021); should they ever not, the rest
+  // shows under 'other' rather than vanish from the mix.
+  if (unaccounted !== 0) credit('other', { paidOrders: 0, revenueCents: unaccounted });
   return reportPaymentMethods
-    .map((method) => ({ method, ...(method === 'other' ? other : (byMethod.get(method) ?? none)) }))
-    .filter((row) => row.paidOrders > 0);
+    .map((method) => ({ method, ...(sums.get(method) ?? none) }))
+    .filter((row) => row.paidOrders > 0 || row.revenueCents !== 0);
 }
+
+/** `paid_method` of a counter sale paid with several methods. */
+const splitMethod = 'split';
+
+/** The period's split sales' payment rows per method (none: an empty map). */
+const splitAmountsOf = (db: Database, establishmentId: string, period: BusinessPeriod) =>
+  approvedAmountsByMethod(db, establishmentId, paidSplitOrderIds(db, establishmentId, period));
 
 const withoutProductId = ({ name, quantity, revenueCents }: ProductSales) => ({
   name,
@@ -55,22 +80,41 @@ const withoutProductId = ({ name, quantity, revenueCents }: ProductSales) => ({
   revenueCents,
 });
 
-/** Today's business day: totals, hours against the same weekday last week, mix, top products. */
+/**
+ * Today's business day: totals, hours against the same weekday last week, mix, top products,
+ * and what needs the owner now. `viewerId` is the admin asking: the expected cash of a register
+ * they operate themselves is not shown, so their closing count stays blind.
+ */
 export async function shopDashboard(
   db: Database,
   establishmentId: string,
+  viewerId: string | null,
   now = new Date(),
 ): Promise<ShopDashboard> {
   const today = businessDateOf(now);
   const day = { from: today, to: today };
   const lastWeek = { from: addDays(today, -7), to: addDays(today, -7) };
-  const [totals, byHour, lastWeekByHour, mix, top] = await Promise.all([
-    paidTotals(db, establishmentId, day),
-    paidByHour(db, establishmentId, day),
+  const [
+    breakdown,
+    splitAmounts,
+    lastWeekByHour,
+    top,
+    kitchen,
+    lowStock,
+    overduePayables,
+    registers,
+  ] = await Promise.all([
+    paidSalesBreakdown(db, establishmentId, day),
+    splitAmountsOf(db, establishmentId, day),
     paidByHour(db, establishmentId, lastWeek),
-    paymentMix(db, establishmentId, day),
     paidByProduct(db, establishmentId, day, topProductsShown),
+    kitchenStageCounts(db, establishmentId),
+    lowStockItems(db, establishmentId),
+    overduePayablesSummary(db, establishmentId, now),
+    openRegisters(db, establishmentId),
   ]);
+  const { byHour } = breakdown;
+  const totals = sumOf([...breakdown.byDay.values()]);
   return {
     businessDate: today,
     today: {
@@ -82,9 +126,45 @@ export async function shopDashboard(
       ...(byHour.get(hour) ?? none),
       lastWeekRevenueCents: lastWeekByHour.get(hour)?.revenueCents ?? 0,
     })),
-    paymentMix: mix,
+    paymentMix: paymentMix(breakdown.byPaidMethod, splitAmounts),
     topProducts: top.map(withoutProductId),
+    kitchen,
+    lowStock: lowStock.map(({ name, unit, levelMilli, minimumMilli }) => ({
+      name,
+      unit,
+      levelMilli,
+      minimumMilli,
+    })),
+    overduePayables,
+    openRegisters: registers.map((register) => ({
+      name: register.name,
+      operator: register.operator,
+      openedAt: register.openedAt.toISOString(),
+      expectedCashCents:
+        viewerId !== null && register.operatorId === viewerId ? null : register.expectedCashCents,
+    })),
   };
+}
+
+/**
+ * Cost and gross margin of the products sold that have a recipe, at today's average costs
+ * (what selling them again would cost). Products without a recipe have no known cost and
+ * are left out rather than shown at 100 % margin.
+ */
+function productMargins(products: ProductSales[], unitCosts: Map<string, number>) {
+  return products.flatMap((product) => {
+    const unitCostCents = product.productId ? unitCosts.get(product.productId) : undefined;
+    if (unitCostCents === undefined) return [];
+    const costCents = unitCostCents * product.quantity;
+    return [
+      {
+        ...withoutProductId(product),
+        unitCostCents,
+        costCents,
+        marginCents: product.revenueCents - costCents,
+      },
+    ];
+  });
 }
 
 /** Product sales summed by the product's current category ("Sem categoria" once deleted). */
@@ -109,18 +189,22 @@ export async function shopReport(
   establishmentId: string,
   period: BusinessPeriod,
 ): Promise<ShopReport> {
-  const [totals, canceledOrders, days, byHour, weekdays, products, categoryOf, mix, origins] =
+  // Days, hours, weekdays, origins, methods and totals: one scan of the period's paid orders.
+  const [breakdown, splitAmounts, canceledOrders, products, categoryOf, unitCosts] =
     await Promise.all([
-      paidTotals(db, establishmentId, period),
+      paidSalesBreakdown(db, establishmentId, period),
+      splitAmountsOf(db, establishmentId, period),
       canceledOrderCount(db, establishmentId, period),
-      paidByBusinessDate(db, establishmentId, period),
-      paidByHour(db, establishmentId, period),
-      paidByWeekday(db, establishmentId, period),
       paidByProduct(db, establishmentId, period),
       productCategoryNames(db, establishmentId),
-      paymentMix(db, establishmentId, period),
-      paidByOrigin(db, establishmentId, period),
+      recipeUnitCosts(db, establishmentId),
     ]);
+  const { byDay: days, byHour, byOrigin: origins } = breakdown;
+  const totals = sumOf([...days.values()]);
+  const byDay = Array.from({ length: daysInPeriod(period) }, (_, index) => {
+    const date = addDays(period.from, index);
+    return { date, ...(days.get(date) ?? none) };
+  });
   return {
     ...period,
     totals: {
@@ -128,20 +212,29 @@ export async function shopReport(
       averageTicketCents: averageTicketCents(totals.revenueCents, totals.paidOrders),
       canceledOrders,
     },
-    byDay: Array.from({ length: daysInPeriod(period) }, (_, index) => {
-      const date = addDays(period.from, index);
-      return { date, ...(days.get(date) ?? none) };
-    }),
+    byDay,
     byHour: hours.map((hour) => ({ hour, ...(byHour.get(hour) ?? none) })),
+    // A business date's weekday (0 = domingo), as the day it was numbered on.
     byWeekday: Array.from({ length: 7 }, (_, weekday) => ({
       weekday,
-      ...(weekdays.get(weekday) ?? none),
+      ...sumOf(byDay.filter((row) => new Date(`${row.date}T00:00:00Z`).getUTCDay() === weekday)),
     })),
     byProduct: products.map(withoutProductId),
     byCategory: byCategory(products, categoryOf),
-    byPaymentMethod: mix,
+    byPaymentMethod: paymentMix(breakdown.byPaidMethod, splitAmounts),
     byOrigin: (['totem', 'pdv'] as const)
       .map((origin) => ({ origin, ...(origins.get(origin) ?? none) }))
       .filter((row) => row.paidOrders > 0),
+    productMargins: productMargins(products, unitCosts),
   };
+}
+
+function sumOf(rows: SalesFigures[]): SalesFigures {
+  return rows.reduce(
+    (sum, row) => ({
+      paidOrders: sum.paidOrders + row.paidOrders,
+      revenueCents: sum.revenueCents + row.revenueCents,
+    }),
+    none,
+  );
 }

@@ -6,4 +6,5 @@ export {
   returnStockOfCanceledOrder,
   takeStockForPaidOrder,
 } from './stock.subscribers';
-export { recordPurchaseLines, type PurchaseLine } from './purchases.service';
+export { purchaseLinesOf, recordPurchaseLines, type PurchaseLine } from './purchases.service';
+export { costOfGoodsSold, lowStockItems, recipeUnitCosts } from './cost-of-goods.service';

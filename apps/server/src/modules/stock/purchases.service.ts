@@ -1,5 +1,8 @@
-import type { Transaction } from '../../db/client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PurchaseDetail } from '@comanda/shared';
+import type { Executor, Transaction } from '../../db/client';
 import { recordMovements, type LedgerContext } from './ledger.service';
+import { stockItems, stockMovements } from './stock.tables';
 
 export interface PurchaseLine {
   stockItemId: string;
@@ -32,4 +35,38 @@ export async function recordPurchaseLines(
       userName: purchase.userName,
     })),
   );
+}
+
+/** What a purchase brought in, from its 'purchase' movements, and who recorded it. */
+export async function purchaseLinesOf(
+  db: Executor,
+  establishmentId: string,
+  purchaseId: string,
+): Promise<{ lines: PurchaseDetail['lines']; userName: string | null }> {
+  const rows = await db
+    .select({
+      stockItemId: stockMovements.stockItemId,
+      stockItemName: stockItems.name,
+      unit: stockItems.unit,
+      quantityMilli: stockMovements.quantityMilli,
+      totalCents: stockMovements.costCents,
+      userName: stockMovements.userName,
+    })
+    .from(stockMovements)
+    .innerJoin(stockItems, eq(stockItems.id, stockMovements.stockItemId))
+    .where(
+      and(
+        eq(stockMovements.establishmentId, establishmentId),
+        eq(stockMovements.purchaseId, purchaseId),
+        eq(stockMovements.kind, 'purchase'),
+      ),
+    )
+    .orderBy(asc(stockMovements.createdAt), asc(stockItems.name));
+  return {
+    lines: rows.map(({ userName: _, totalCents, ...line }) => ({
+      ...line,
+      totalCents: totalCents ?? 0,
+    })),
+    userName: rows[0]?.userName ?? null,
+  };
 }

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recipeSchema, soldOutMarkSchema } from '@comanda/shared';
+import { recipeSchema, soldOutMarkSchema, stockProductSchema } from '@comanda/shared';
 import { markSoldOut } from '../catalog';
-import { getRecipe, saveRecipe } from './recipes.service';
+import { getRecipe, listStockProducts, saveRecipe } from './recipes.service';
 
 const params = z.object({ productId: z.string() });
 const tags = ['admin', 'stock'];
 
 /** A product's ficha técnica, and the admin's 'Esgotado' mark. */
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/stock/products',
+    {
+      schema: {
+        tags,
+        summary: "Products with their 'Esgotado' flags and fichas técnicas",
+        response: { 200: z.array(stockProductSchema) },
+      },
+    },
+    async (request) => listStockProducts(app.db, await request.adminEstablishmentId()),
+  );
+
   app.get(
     '/api/admin/stock/recipes/:productId',
     {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Recipe, RecipeLine } from '@comanda/shared';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
+import type { Recipe, RecipeLine, StockProduct } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ConsumedLine } from '../orders';
-import { productParts } from '../catalog';
+import { productParts, productsAvailability } from '../catalog';
 import { refreshSoldOut, type LedgerContext } from './ledger.service';
 import { recipeLines, stockItems } from './stock.tables';
 
@@ -41,6 +41,31 @@ export async function getRecipe(
       }))
       .filter((extra) => extra.lines.length > 0),
   };
+}
+
+/** Every product with its 'Esgotado' flags and how many lines its ficha técnica has. */
+export async function listStockProducts(
+  db: Executor,
+  establishmentId: string,
+): Promise<StockProduct[]> {
+  const productRows = await productsAvailability(db, establishmentId);
+  const counts = await db
+    .select({
+      productId: recipeLines.productId,
+      extraId: recipeLines.extraId,
+      lines: count(),
+    })
+    .from(recipeLines)
+    .where(eq(recipeLines.establishmentId, establishmentId))
+    .groupBy(recipeLines.productId, recipeLines.extraId);
+  const linesOf = (id: string) =>
+    counts
+      .filter((row) => row.productId === id || row.extraId === id)
+      .reduce((total, row) => total + row.lines, 0);
+  return productRows.map(({ extraIds, ...product }) => ({
+    ...product,
+    recipeLineCount: [product.id, ...extraIds].reduce((total, id) => total + linesOf(id), 0),
+  }));
 }
 
 /** Replaces the product's ficha técnica; ids must be the shop's (and the product's own). */

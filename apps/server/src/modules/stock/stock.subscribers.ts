@@ -1,6 +1,6 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { SoldOutError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import { soldOutProductNames } from '../catalog';
 import { consumedLinesOf } from '../orders';
@@ -9,18 +9,15 @@ import { consumptionOf } from './recipes.service';
 import { stockItems, stockMovements } from './stock.tables';
 
 /** What the kiosk shows when an item ran out: the products, in the spec's word. */
-const soldOut = (productNames: string[]) =>
-  new AppError(
-    'CONFLICT',
-    `Esgotado: ${productNames.join(', ')}. Remova do pedido para continuar.`,
-  );
+const soldOut = (productNames: string[]) => new SoldOutError(productNames);
 
 /**
- * 'order.placed': refuses, before any payment, an order with a product marked 'Esgotado' or
- * whose recipes need more than the stock has now. A plain read: the binding check is at
- * payment ('order.paid'), under the item locks.
+ * 'order.placed' and 'order.payment_requested': refuses, before any payment, an order with a
+ * product marked 'Esgotado' or whose recipes need more than the stock has now (the kiosk keeps
+ * its cart and shows the message). A plain read: the binding check is at payment
+ * ('order.paid'), under the item locks.
  */
-export function refuseSoldOutOrder(): Subscriber<'order.placed'> {
+export function refuseSoldOutOrder(): Subscriber<'order.placed' | 'order.payment_requested'> {
   return async (tx, { establishmentId, orderId }) => {
     const lines = await consumedLinesOf(tx, establishmentId, orderId);
     const productIds = lines.flatMap((line) =>
@@ -37,7 +34,8 @@ export function refuseSoldOutOrder(): Subscriber<'order.placed'> {
 /**
  * 'order.paid': takes what the order consumes, in the payment's transaction, with the items
  * locked in id order. When another kiosk's payment took the last units meanwhile, this throws
- * 'Esgotado' and the payment does not settle (decision 018): stock never goes below zero.
+ * SoldOutError: nothing is taken, stock never goes below zero, and payments cancels the order
+ * for a refund (decision 025).
  */
 export function takeStockForPaidOrder(ctx: LedgerContext): Subscriber<'order.paid'> {
   return async (tx, { establishmentId, orderId }) => {

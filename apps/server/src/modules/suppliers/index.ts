@@ -2,3 +2,4 @@
 // 'purchase.recorded' and reads a purchase's installments through `listPurchases`.
 export { suppliersModule } from './suppliers.plugin';
 export { listPurchases } from './purchases.service';
+export { findSupplier } from './suppliers.service';

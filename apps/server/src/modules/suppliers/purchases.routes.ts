@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { purchaseInputSchema, purchaseSchema } from '@comanda/shared';
+import { purchaseDetailSchema, purchaseInputSchema, purchaseSchema } from '@comanda/shared';
+import { findPurchase } from './purchase-detail.service';
 import { listPurchases, recordPurchase } from './purchases.service';
+import { refuseInactiveSupplier } from './suppliers.service';
 
 const tags = ['admin', 'suppliers'];
 
@@ -20,6 +22,20 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPurchases(app.db, await request.adminEstablishmentId(), request.query),
   );
 
+  app.get(
+    '/api/admin/purchases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One purchase with its lines and installments',
+        params: z.object({ id: z.string() }),
+        response: { 200: purchaseDetailSchema },
+      },
+    },
+    async (request) =>
+      findPurchase(app.db, await request.adminEstablishmentId(), request.params.id),
+  );
+
   app.post(
     '/api/admin/suppliers/:id/purchases',
     {
@@ -33,6 +49,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
+      await refuseInactiveSupplier(app.db, establishmentId, request.params.id);
       const userName = (await request.currentUser())?.email ?? null;
       const purchase = await recordPurchase(
         { db: app.db, realtime: app.realtime, events: app.domainEvents },

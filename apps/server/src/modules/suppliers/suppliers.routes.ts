@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supplierInputSchema, supplierSchema } from '@comanda/shared';
-import { createSupplier, findSupplier, listSuppliers, updateSupplier } from './suppliers.service';
+import {
+  createSupplier,
+  deleteSupplier,
+  findSupplier,
+  listSuppliers,
+  updateSupplier,
+} from './suppliers.service';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'suppliers'];
@@ -50,5 +56,21 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateSupplier(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/suppliers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a supplier with no purchases (one with purchases is deactivated)',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteSupplier(app.db, await request.adminEstablishmentId(), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

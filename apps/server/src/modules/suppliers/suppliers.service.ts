@@ -3,7 +3,7 @@ import type { Supplier } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import { suppliers } from './suppliers.tables';
+import { purchases, suppliers } from './suppliers.tables';
 
 type SupplierData = Omit<Supplier, 'id'>;
 
@@ -17,6 +17,7 @@ const toSupplier = (row: typeof suppliers.$inferSelect): Supplier => ({
   phone: row.phone,
   email: row.email,
   notes: row.notes,
+  active: row.active,
 });
 
 const duplicateTaxId = () =>
@@ -74,6 +75,44 @@ export async function updateSupplier(
     .where(and(eq(suppliers.establishmentId, establishmentId), eq(suppliers.id, id)))
     .returning();
   return toSupplier(row!);
+}
+
+/**
+ * Deletes a supplier nobody bought from; one with purchases keeps them and may only be
+ * deactivated (its purchases and payables must keep their supplier).
+ */
+export async function deleteSupplier(
+  db: Database,
+  establishmentId: string,
+  id: string,
+): Promise<void> {
+  await findSupplier(db, establishmentId, id);
+  const [purchase] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.establishmentId, establishmentId), eq(purchases.supplierId, id)))
+    .limit(1);
+  if (purchase) {
+    throw new AppError(
+      'CONFLICT',
+      'Este fornecedor tem compras registradas: desative-o em vez de excluir',
+    );
+  }
+  await db
+    .delete(suppliers)
+    .where(and(eq(suppliers.establishmentId, establishmentId), eq(suppliers.id, id)));
+}
+
+/** The supplier, if a new purchase may be recorded from it. */
+export async function refuseInactiveSupplier(
+  db: Executor,
+  establishmentId: string,
+  id: string,
+): Promise<void> {
+  const supplier = await findSupplier(db, establishmentId, id);
+  if (!supplier.active) {
+    throw new AppError('CONFLICT', 'Fornecedor inativo: reative-o para registrar compras');
+  }
 }
 
 async function refuseDuplicate(

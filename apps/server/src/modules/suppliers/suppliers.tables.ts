@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
 export const suppliers = pgTable(
@@ -13,6 +23,8 @@ export const suppliers = pgTable(
     phone: text('phone'),
     email: text('email'),
     notes: text('notes'),
+    /** Inactive: kept with its purchases, offered for no new one. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId)],

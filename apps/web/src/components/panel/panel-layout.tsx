@@ -47,7 +47,7 @@ export function PanelLayout({
           <PanelNav label={label} items={items} footerItems={footerItems} />
         </Sidebar>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur md:px-4">
+          <header className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur md:px-4">
             <SidebarTrigger />
             <div className="ml-auto flex min-w-0 items-center gap-3">
               <div className="flex min-w-0 flex-col items-end leading-tight sm:flex-row sm:items-center sm:gap-2">
@@ -71,7 +71,7 @@ export function PanelLayout({
               </Button>
             </div>
           </header>
-          <main className="flex-1 p-4 md:p-6">{children}</main>
+          <main className="flex-1 p-4 md:p-6 print:p-0">{children}</main>
         </div>
       </div>
     </SidebarProvider>

@@ -117,7 +117,7 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
       data-sidebar="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
       style={{ width: open ? sidebarWidth : sidebarWidthIcon }}
-      className="group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col overflow-x-hidden border-r border-border bg-card transition-[width] duration-200 ease-linear"
+      className="group/sidebar sticky top-0 print:hidden flex h-dvh shrink-0 flex-col overflow-x-hidden border-r border-border bg-card transition-[width] duration-200 ease-linear"
     >
       {children}
     </aside>

@@ -7,6 +7,8 @@
 export const adminPaths = {
   dashboard: '/admin',
   pdv: '/admin/pdv',
+  /** The customer-facing view of the counter: a second window turned to the customer. */
+  pdvCustomer: '/admin/pdv/cliente',
   kioskSales: '/admin/vendas-totem',
   orders: '/admin/pedidos',
   reports: '/admin/relatorios',
@@ -15,6 +17,7 @@ export const adminPaths = {
   newProduct: '/admin/produtos/novo',
   editProduct: '/admin/produtos/:id',
   stock: '/admin/estoque',
+  stockRecipe: '/admin/estoque/ficha-tecnica/:id',
   categories: '/admin/categorias',
   newCategory: '/admin/categorias/nova',
   editCategory: '/admin/categorias/editar/:id',

@@ -35,6 +35,7 @@ describe('admin routes (SPEC §2)', () => {
     ['/produtos/novo', 'products'],
     ['/produtos/6f1c2b4e-1111-4c1d-9e2f-0a1b2c3d4e5f', 'products'],
     ['/estoque', 'stock'],
+    ['/estoque/ficha-tecnica/6f1c2b4e-1111-4c1d-9e2f-0a1b2c3d4e5f', 'stock'],
     ['/categorias', 'categories'],
     ['/categorias/nova', 'categories'],
     ['/categorias/editar/42', 'categories'],

@@ -2,12 +2,17 @@ import type { ModuleLoader } from '@/components/panel/module-screen';
 import type { PanelRedirect } from '@/components/panel/panel-routes';
 import { withStrings } from '@/lib/module-strings';
 import { adminPaths, adminRoute } from './admin-paths';
+import type backupStrings from './modules/backup/locales/pt-BR.json';
 import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
 import type integrationsStrings from './modules/integrations/locales/pt-BR.json';
+import type financeStrings from './modules/finance/locales/pt-BR.json';
 import type kioskSalesStrings from './modules/kiosk-sales/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
+import type payablesStrings from './modules/payables/locales/pt-BR.json';
+import type pointOfSaleStrings from './modules/point-of-sale/locales/pt-BR.json';
 import type printingStrings from './modules/printing/locales/pt-BR.json';
+import type receivablesStrings from './modules/receivables/locales/pt-BR.json';
 import type reportsStrings from './modules/reports/locales/pt-BR.json';
 import type settingsStrings from './modules/settings/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
@@ -35,12 +40,17 @@ export type AdminModuleKey =
   | 'suppliers';
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
-export type AdminModuleStrings = typeof catalogStrings &
+export type AdminModuleStrings = typeof backupStrings &
+  typeof catalogStrings &
   typeof dashboardStrings &
+  typeof financeStrings &
   typeof integrationsStrings &
   typeof kioskSalesStrings &
   typeof ordersStrings &
+  typeof payablesStrings &
+  typeof pointOfSaleStrings &
   typeof printingStrings &
+  typeof receivablesStrings &
   typeof reportsStrings &
   typeof settingsStrings &
   typeof statusBoardStrings &
@@ -71,7 +81,22 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/dashboard/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.pdv, 'pdv', () => import('./modules/point-of-sale/routes/pdv')),
+  screen(
+    adminPaths.pdv,
+    'pdv',
+    withStrings(
+      () => import('./modules/point-of-sale/routes/pdv'),
+      () => import('./modules/point-of-sale/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.pdvCustomer,
+    'pdv',
+    withStrings(
+      () => import('./modules/point-of-sale/routes/pdv-customer'),
+      () => import('./modules/point-of-sale/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.kioskSales,
     'totemSales',
@@ -96,7 +121,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/reports/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.backup, 'backup', () => import('./modules/backup/routes/backup')),
+  screen(
+    adminPaths.backup,
+    'backup',
+    withStrings(
+      () => import('./modules/backup/routes/backup'),
+      () => import('./modules/backup/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.products,
     'products',
@@ -109,6 +141,14 @@ export const adminModuleRoutes: readonly {
     'stock',
     withStrings(
       () => import('./modules/stock/routes/stock'),
+      () => import('./modules/stock/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.stockRecipe,
+    'stock',
+    withStrings(
+      () => import('./modules/stock/routes/recipe'),
       () => import('./modules/stock/locales/pt-BR.json'),
     ),
   ),
@@ -151,12 +191,29 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/settings/locales/pt-BR.json'),
     ),
   ),
-  screen(adminPaths.finance, 'finance', () => import('./modules/finance/routes/finance')),
-  screen(adminPaths.payables, 'payables', () => import('./modules/payables/routes/payables')),
+  screen(
+    adminPaths.finance,
+    'finance',
+    withStrings(
+      () => import('./modules/finance/routes/finance'),
+      () => import('./modules/finance/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.payables,
+    'payables',
+    withStrings(
+      () => import('./modules/payables/routes/payables'),
+      () => import('./modules/payables/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.receivables,
     'receivables',
-    () => import('./modules/receivables/routes/receivables'),
+    withStrings(
+      () => import('./modules/receivables/routes/receivables'),
+      () => import('./modules/receivables/locales/pt-BR.json'),
+    ),
   ),
   screen(
     adminPaths.suppliers,

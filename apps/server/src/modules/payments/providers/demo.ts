@@ -39,4 +39,6 @@ export const demoProvider: PaymentProviderAdapter = {
     return { status: 'pending', providerStatus: 'demo' };
   },
   async cancel() {},
+  // Nothing was charged: the refund only shows the shop what a real one looks like.
+  async refund() {},
 };

@@ -1,4 +1,5 @@
 import { paymentProviderFor, type KioskPaymentMethod, type PaymentProvider } from '@comanda/shared';
+import { counterProvider } from './counter';
 import type { PaymentSettings } from '../../establishments';
 import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
@@ -37,5 +38,6 @@ export function providerRegistry(mercadoPagoApiUrl: string): ProviderRegistry {
     static_pix: staticPixProvider,
     mercadopago_point: mercadoPagoPointProvider(mercadoPagoApiUrl),
     network_terminal: networkTerminalProvider,
+    counter: counterProvider,
   };
 }

@@ -5,7 +5,8 @@ import { ProviderError, reaisOf, type PaymentProviderAdapter } from './provider'
 
 /*
  * Pix through Mercado Pago's Payments API (v1/payments): create with X-Idempotency-Key, read
- * the QR from point_of_interaction.transaction_data, follow by GET, cancel by PUT.
+ * the QR from point_of_interaction.transaction_data, follow by GET, cancel by PUT, refund the
+ * whole amount by POST /v1/payments/{id}/refunds (an empty body refunds it all).
  */
 
 const mercadoPagoPaymentSchema = z.object({
@@ -106,6 +107,16 @@ export function mercadoPagoPixProvider(apiUrl: string): PaymentProviderAdapter {
         method: 'PUT',
         url,
         body: { status: 'cancelled' },
+      });
+    },
+    async refund(attempt, settings) {
+      const url = `${payments}/${providerIdOf('mercadopago', attempt)}/refunds`;
+      await callMercadoPago('mercadopago', settings, {
+        method: 'POST',
+        url,
+        body: {},
+        // One refund per attempt, whatever is retried: Mercado Pago answers the same refund.
+        idempotencyKey: `refund-${attempt.providerIdempotencyKey}`,
       });
     },
   };

@@ -7,7 +7,8 @@ import { ProviderError, type PaymentProviderAdapter } from './provider';
 /*
  * Card on a Mercado Pago Point terminal through the Orders API: POST /v1/orders of type
  * `point` sends the charge to the shop's terminal (config.point.terminal_id); GET
- * /v1/orders/{id} follows it; POST /v1/orders/{id}/cancel frees the terminal.
+ * /v1/orders/{id} follows it; POST /v1/orders/{id}/cancel frees the terminal; POST
+ * /v1/orders/{id}/refund with no body gives a processed order's whole amount back.
  */
 
 const pointOrderSchema = z.object({
@@ -92,6 +93,15 @@ export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter
         method: 'POST',
         url,
         idempotencyKey: `${attempt.providerIdempotencyKey}-cancel`,
+      });
+    },
+    async refund(attempt, settings) {
+      const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}/refund`;
+      await callMercadoPago('mercadopago_point', settings, {
+        method: 'POST',
+        url,
+        // One refund per attempt, whatever is retried: Mercado Pago answers the same refund.
+        idempotencyKey: `${attempt.providerIdempotencyKey}-refund`,
       });
     },
   };

@@ -1,10 +1,10 @@
-import type { KioskPaymentMethod, PaymentAttemptStatus, PaymentProvider } from '@comanda/shared';
+import type { PaymentRowMethod, PaymentAttemptStatus, PaymentProvider } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments';
 
 /** What a provider is asked to charge: amounts always come from the stored order. */
 export interface ChargeRequest {
   attemptId: string;
-  method: KioskPaymentMethod;
+  method: PaymentRowMethod;
   orderId: string;
   orderNumber: number;
   amountCents: number;
@@ -54,6 +54,11 @@ export interface PaymentProviderAdapter {
   fetchStatus(attempt: AttemptRef, settings: PaymentSettings): Promise<ProviderState>;
   /** Best effort: stops the payment at the provider (Pix no longer payable, terminal freed). */
   cancel(attempt: AttemptRef, settings: PaymentSettings): Promise<void>;
+  /**
+   * Gives an approved payment's whole amount back to the customer; absent when the provider
+   * cannot (staff then refund by hand). Idempotent per attempt: a retry never refunds twice.
+   */
+  refund?(attempt: AttemptRef, settings: PaymentSettings): Promise<void>;
 }
 
 /**

@@ -5,9 +5,17 @@ import { send } from '../../../test/auth-helpers';
 import { signUpAdminOf } from '../../../test/factories';
 import { insertKioskShop, kioskCall, requestPayment } from '../../../test/kiosk-orders';
 
-/** A demo-payments shop selling one Lanche, with its admin's cookie and kiosk helpers. */
-export async function stockShop(app: FastifyInstance) {
-  const kiosk = await insertKioskShop(app, { demoPayments: true });
+/**
+ * A demo-payments shop selling one Lanche, with its admin's cookie and kiosk helpers;
+ * with `mercadoPago` credentials, a shop paid through (a fake) Mercado Pago instead.
+ */
+export async function stockShop(
+  app: FastifyInstance,
+  mercadoPago?: { accessToken: string; webhookSecret: string },
+) {
+  const kiosk = mercadoPago
+    ? await insertKioskShop(app, {}, mercadoPago)
+    : await insertKioskShop(app, { demoPayments: true });
   const cookie = await signUpAdminOf(app, kiosk.shop.id);
   const admin = (method: Parameters<typeof send>[1], url: string, payload?: object) =>
     send(app, method, url, { cookie, ...(payload ? { payload } : {}) });

@@ -27,7 +27,7 @@ export function CategorySidebar({
                 to={`/totem/produtos/${category.id}`}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-16 items-center gap-3 rounded-2xl p-2 pr-3 text-xl font-semibold outline-none transition-colors',
+                  'flex min-h-16 items-center gap-2 rounded-2xl p-2 pr-2 text-lg font-semibold lg:gap-3 lg:pr-3 lg:text-xl outline-none transition-colors',
                   'focus-visible:ring-4 focus-visible:ring-primary/40',
                   current
                     ? 'bg-primary text-primary-foreground shadow-md'
@@ -38,11 +38,10 @@ export function CategorySidebar({
                   src={category.imageUrl}
                   alt=""
                   eager
-                  className="size-12 shrink-0 rounded-xl lg:size-14"
+                  className="size-11 shrink-0 rounded-xl lg:size-14"
                 />
-                <span className="min-w-0 leading-tight break-words hyphens-auto">
-                  {category.name}
-                </span>
+                {/* Whole words wrap; a word is cut only if it cannot fit a line by itself. */}
+                <span className="min-w-0 leading-tight break-words">{category.name}</span>
               </Link>
             </li>
           );

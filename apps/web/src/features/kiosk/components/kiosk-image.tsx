@@ -16,10 +16,11 @@ interface KioskImageProps {
  */
 export function KioskImage({ src, alt, className, eager = false }: KioskImageProps) {
   if (!src) {
+    // alt="" marks a decorative picture (the name is written next to it): then the placeholder
+    // is hidden from screen readers, as an <img alt=""> would be, instead of an unnamed image.
     return (
       <div
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
       >
         <UtensilsCrossed aria-hidden className="size-1/3 max-h-24 max-w-24" />

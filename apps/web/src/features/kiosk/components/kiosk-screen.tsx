@@ -1,6 +1,6 @@
 import { formatCents } from '@comanda/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -28,6 +28,7 @@ export function KioskScreen({ back, showCart = true, aside, footer, children }: 
   const { t } = useTranslation();
   const backLabel = back?.label ?? t('kiosk.common.back');
   const backClass = cn(headerButtonClass, 'border-2 border-border bg-background active:bg-muted');
+  const footerRef = usePublishedHeight<HTMLElement>('--kiosk-footer-height', !!footer);
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-muted/40 text-lg select-none lg:text-xl">
@@ -54,12 +55,32 @@ export function KioskScreen({ back, showCart = true, aside, footer, children }: 
         </main>
       </div>
       {footer && (
-        <footer className="shrink-0 border-t border-border bg-background px-4 py-4 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] lg:px-8">
+        <footer
+          ref={footerRef}
+          className="shrink-0 border-t border-border bg-background px-4 py-4 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] lg:px-8"
+        >
           {footer}
         </footer>
       )}
     </div>
   );
+}
+
+/** The element's height as a CSS variable on <html>, for what lives outside it (toasts). */
+function usePublishedHeight<T extends HTMLElement>(name: string, present: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(name, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(name);
+    };
+  }, [name, present]);
+  return ref;
 }
 
 /** Whose kiosk this is, between the header's buttons. */
@@ -152,6 +173,10 @@ export function EmptyText({ children }: { children: ReactNode }) {
 /** The step's main action in the footer ('CONTINUAR', 'FINALIZAR PEDIDO', ...). */
 export const primaryActionClass =
   'inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-primary px-8 text-2xl font-bold text-primary-foreground shadow-md outline-none transition-colors active:bg-primary-hover focus-visible:ring-4 focus-visible:ring-primary/40 disabled:opacity-50 lg:min-h-20 lg:px-12 lg:text-3xl [&_svg]:size-8';
+
+/** 'Cancelar Pedido', 'Cancelar pagamento': a way out, never the step's main action. */
+export const cancelActionClass =
+  'min-h-16 w-full rounded-2xl border-2 border-destructive bg-background px-8 text-2xl font-bold text-destructive outline-none active:bg-destructive/10 focus-visible:ring-4 focus-visible:ring-destructive/30 disabled:opacity-50';
 
 /** Footer of the upsell steps: what the order costs so far, and the way forward. */
 export function StepFooter({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { useQrCodeImage } from '@/lib/qr-code';
 import type { DemoOutcome } from '../api/set-demo-outcome';
+import { KioskScreen, cancelActionClass } from './kiosk-screen';
 import { kioskToast } from './kiosk-toast';
 import { DemoBadge, DemoPaymentControls } from './demo-payment-controls';
 
@@ -38,35 +39,44 @@ export function PixPayment({
     void onCancel().finally(() => setCanceling(false));
   };
 
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-      {demo && <DemoBadge />}
-      <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">
-        {t('kiosk.payment.pix.title')}
-      </h1>
-      <PixQrImage pix={pix} />
-      <p className="flex flex-col">
-        <span className="text-xl text-muted-foreground">{t('kiosk.payment.pix.amount')}</span>
-        <span data-testid="pix-amount" className="text-5xl font-bold text-primary tabular-nums">
-          {formatCents(amountCents)}
-        </span>
-      </p>
-      <PixCopyPaste code={pix.qrCode} />
-      <p role="status" className="flex items-center gap-3 text-2xl font-semibold">
-        <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
-        {t('kiosk.payment.pix.waiting')}
-      </p>
-      {stopped && <p className="text-xl text-muted-foreground">{t('kiosk.payment.pix.stopped')}</p>}
-      {demo && <DemoPaymentControls onDecide={onDemoDecide} />}
-      <button
-        type="button"
-        disabled={canceling}
-        onClick={cancel}
-        className="min-h-16 w-full rounded-2xl border-2 border-destructive px-8 text-2xl font-bold text-destructive outline-none active:bg-destructive/10 focus-visible:ring-4 focus-visible:ring-destructive/30 disabled:opacity-50"
-      >
+  // 'Cancelar Pedido' lives in the footer, which never scrolls: always in reach (SPEC §2).
+  const footer = (
+    <div className="mx-auto max-w-3xl">
+      <button type="button" disabled={canceling} onClick={cancel} className={cancelActionClass}>
         {t('kiosk.payment.pix.cancel')}
       </button>
     </div>
+  );
+  // A landscape screen is short: the QR code goes beside the rest instead of above it.
+  return (
+    <KioskScreen showCart={false} footer={footer}>
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center landscape:max-w-5xl landscape:flex-row landscape:justify-center landscape:gap-10">
+        <PixQrImage pix={pix} />
+        <div className="flex w-full flex-col items-center gap-6 portrait:contents landscape:max-w-xl landscape:gap-4">
+          <div className="flex flex-col items-center gap-6 portrait:-order-1 landscape:gap-4">
+            {demo && <DemoBadge />}
+            <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">
+              {t('kiosk.payment.pix.title')}
+            </h1>
+          </div>
+          <p className="flex flex-col">
+            <span className="text-xl text-muted-foreground">{t('kiosk.payment.pix.amount')}</span>
+            <span data-testid="pix-amount" className="text-5xl font-bold text-primary tabular-nums">
+              {formatCents(amountCents)}
+            </span>
+          </p>
+          <PixCopyPaste code={pix.qrCode} />
+          <p role="status" className="flex items-center gap-3 text-2xl font-semibold">
+            <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
+            {t('kiosk.payment.pix.waiting')}
+          </p>
+          {stopped && (
+            <p className="text-xl text-muted-foreground">{t('kiosk.payment.pix.stopped')}</p>
+          )}
+          {demo && <DemoPaymentControls onDecide={onDemoDecide} />}
+        </div>
+      </div>
+    </KioskScreen>
   );
 }
 
@@ -76,7 +86,7 @@ function PixQrImage({ pix }: { pix: PixCharge }) {
   const drawn = useQrCodeImage(pix.qrCodeBase64 ? null : pix.qrCode, { width: qrSizePx });
   const src = pix.qrCodeBase64 ? pngDataUrl(pix.qrCodeBase64) : drawn;
   return (
-    <div className="flex size-80 items-center justify-center rounded-3xl bg-white p-3 shadow-md">
+    <div className="flex size-80 shrink-0 items-center justify-center rounded-3xl bg-white p-3 shadow-md">
       {src ? (
         <img src={src} alt={t('kiosk.payment.pix.qrAlt')} className="size-full" />
       ) : (

@@ -54,6 +54,15 @@ describe('orderInputOf', () => {
     });
     expect(JSON.stringify(orderInputOf([burger]))).not.toMatch(/Cents|name/);
   });
+
+  it("adds takeaway and the first name when answered, and a name's leading symbols go", () => {
+    const input = orderInputOf([burger], { dineIn: false, customerName: "-'Ana" });
+    expect(input).toMatchObject({ dineIn: false, customerName: 'Ana' });
+    expect(orderInputOf([burger], { dineIn: true, customerName: '--' })).not.toHaveProperty(
+      'customerName',
+    );
+    expect(orderInputOf([burger], {})).not.toHaveProperty('dineIn');
+  });
 });
 
 describe('checkoutFor', () => {

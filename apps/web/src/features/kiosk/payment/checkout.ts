@@ -1,6 +1,7 @@
 import type { CreateOrderInput } from '@comanda/shared';
 import { newLineId, type Cart } from '../cart/cart';
 import { safeSessionStorage } from '../cart/cart-store';
+import type { OrderDetails } from '../cart/order-details';
 
 /*
  * One checkout per cart: the Idempotency-Key made before the first attempt to place the order
@@ -16,9 +17,16 @@ export interface Checkout {
   body: string;
 }
 
-/** What the server needs of the cart: choices and quantities, never a price. */
-export function orderInputOf(cart: Cart): CreateOrderInput {
+/**
+ * What the server needs of the cart: choices and quantities, never a price; and the answers
+ * to what the shop asks (dine-in or takeaway, a first name) when given.
+ */
+export function orderInputOf(cart: Cart, details: OrderDetails = {}): CreateOrderInput {
+  // A name starts with a letter: leading apostrophes or hyphens are dropped.
+  const customerName = details.customerName?.replace(/^[^\p{L}]+/u, '');
   return {
+    ...(details.dineIn === undefined ? {} : { dineIn: details.dineIn }),
+    ...(customerName ? { customerName } : {}),
     items: cart.map((item) => ({
       productId: item.productId,
       quantity: item.quantity,

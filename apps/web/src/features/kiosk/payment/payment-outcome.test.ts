@@ -10,6 +10,17 @@ describe('decideOnPayment', () => {
     }
   });
 
+  it('approved but its order canceled (sold out meanwhile): the reason, back to the choice', () => {
+    const reason = 'Esgotado: X-Bacon. Pedido cancelado; o pagamento será estornado.';
+    for (const method of ['pix', 'card'] as const) {
+      expect(decideOnPayment(method, 'approved', reason)).toEqual({
+        kind: 'retry',
+        message: { key: 'server', detail: reason },
+      });
+      expect(decideOnPayment(method, 'approved', null)).toEqual({ kind: 'approved' });
+    }
+  });
+
   it("a declined Pix is 'Pagamento não aprovado'; the customer may choose again", () => {
     expect(decideOnPayment('pix', 'rejected')).toEqual({
       kind: 'retry',

@@ -44,8 +44,14 @@ export type PaymentDecision =
 export function decideOnPayment(
   method: KioskPaymentMethod,
   status: PaymentAttemptStatus,
+  orderCanceledReason?: string | null,
 ): PaymentDecision {
   if (status === 'pending') return { kind: 'wait' };
+  // Paid, but an item sold out meanwhile: the server canceled the order for a refund and
+  // says so ('Esgotado: ...'); back to the choice, the cart kept to remove that item.
+  if (status === 'approved' && orderCanceledReason) {
+    return { kind: 'retry', message: { key: 'server', detail: orderCanceledReason } };
+  }
   if (status === 'approved') return { kind: 'approved' };
   if (method === 'pix') {
     // A declined Pix goes back to the choice (issue 18: the cart is kept); a Pix that ended

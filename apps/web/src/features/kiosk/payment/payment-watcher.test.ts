@@ -5,6 +5,7 @@ import {
   pollWindowMs,
   watchPayment,
   type EventSourceLike,
+  type PaymentState,
 } from './payment-watcher';
 
 const orderId = '6f1c1f84-46a4-4c44-9a39-0d1c1e1e2b10';
@@ -53,7 +54,7 @@ function payment(status: PaymentAttemptStatus) {
 
 function setup({ withEvents = true } = {}) {
   const sources: FakeEventSource[] = [];
-  const fetchStatus = vi.fn<() => Promise<PaymentAttemptStatus>>(async () => 'pending');
+  const fetchStatus = vi.fn<() => Promise<PaymentState>>(async () => ({ status: 'pending' }));
   const onPaymentStatus = vi.fn();
   const onOrder = vi.fn();
   const onGiveUp = vi.fn();
@@ -95,11 +96,21 @@ describe('watchPayment with Server-Sent Events', () => {
       totalCents: 2590,
       paymentStatus: 'paid',
     });
-    expect(onPaymentStatus).toHaveBeenLastCalledWith('approved');
+    expect(onPaymentStatus).toHaveBeenLastCalledWith({
+      status: 'approved',
+      orderCanceledReason: null,
+    });
     expect(onOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentStatus: 'paid' }));
 
     await vi.advanceTimersByTimeAsync(pollWindowMs);
     expect(fetchStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes on why an approved payment's order was canceled (sold out meanwhile)", () => {
+    const { sources, onPaymentStatus } = setup();
+    const orderCanceledReason = 'Esgotado: Lanche. Pedido cancelado; o pagamento será estornado.';
+    sources[0]!.send('payment.updated', { ...payment('approved'), orderCanceledReason });
+    expect(onPaymentStatus).toHaveBeenLastCalledWith({ status: 'approved', orderCanceledReason });
   });
 
   it('ignores events that break the contract, and earlier attempts of the order', () => {
@@ -123,7 +134,7 @@ describe('watchPayment with Server-Sent Events', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(pollIntervalMs * 2);
     expect(fetchStatus).toHaveBeenCalledTimes(3);
-    expect(onPaymentStatus).toHaveBeenLastCalledWith('pending');
+    expect(onPaymentStatus).toHaveBeenLastCalledWith({ status: 'pending' });
 
     // A second error of the closed stream does not start a second polling loop.
     sources[0]!.fail();
@@ -149,11 +160,11 @@ describe('watchPayment polling', () => {
   it('keeps polling after a failed read', async () => {
     const { fetchStatus, onPaymentStatus } = setup({ withEvents: false });
     fetchStatus.mockRejectedValueOnce(new Error('offline'));
-    fetchStatus.mockResolvedValueOnce('rejected');
+    fetchStatus.mockResolvedValueOnce({ status: 'rejected' });
     await vi.advanceTimersByTimeAsync(pollIntervalMs);
     expect(onPaymentStatus).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(pollIntervalMs);
-    expect(onPaymentStatus).toHaveBeenCalledWith('rejected');
+    expect(onPaymentStatus).toHaveBeenCalledWith({ status: 'rejected' });
   });
 
   it('stops everything when the caller stops it', async () => {
@@ -168,11 +179,11 @@ describe('watchPayment polling', () => {
 
   it('drops an answer that arrives after the stop', async () => {
     const { fetchStatus, onPaymentStatus, stop } = setup({ withEvents: false });
-    let answer: (status: PaymentAttemptStatus) => void = () => {};
+    let answer: (state: PaymentState) => void = () => {};
     fetchStatus.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await vi.advanceTimersByTimeAsync(pollIntervalMs);
     stop();
-    answer('approved');
+    answer({ status: 'approved' });
     await vi.advanceTimersByTimeAsync(0);
     expect(onPaymentStatus).not.toHaveBeenCalled();
   });

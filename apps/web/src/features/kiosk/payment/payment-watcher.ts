@@ -1,4 +1,7 @@
-import type { KioskOrderStatus, KioskPayment, PaymentAttemptStatus } from '@comanda/shared';
+import type { KioskOrderStatus, KioskPayment } from '@comanda/shared';
+
+/** What the kiosk acts on in a payment: its status, and why its order was canceled if so. */
+export type PaymentState = Pick<KioskPayment, 'status' | 'orderCanceledReason'>;
 
 /*
  * Follows one payment until the caller stops it (SPEC §4, §9): the order's Server-Sent Events
@@ -24,9 +27,9 @@ export interface PaymentWatcherOptions {
   eventsUrl: string;
   /** The payment followed: the order's stream also tells of its earlier attempts. */
   paymentId: string;
-  /** Reads the payment's current status (the polling call). */
-  fetchStatus: () => Promise<PaymentAttemptStatus>;
-  onPaymentStatus: (status: PaymentAttemptStatus) => void;
+  /** Reads the payment's current state (the polling call). */
+  fetchStatus: () => Promise<PaymentState>;
+  onPaymentStatus: (payment: PaymentState) => void;
   onOrder: (order: KioskOrderStatus) => void;
   /** Polling ran for 2 minutes without an answer that ended the wait. */
   onGiveUp?: () => void;
@@ -45,8 +48,8 @@ export function watchPayment(options: PaymentWatcherOptions): () => void {
 
   const check = async () => {
     try {
-      const status = await fetchStatus();
-      if (!stopped) onPaymentStatus(status);
+      const state = await fetchStatus();
+      if (!stopped) onPaymentStatus(state);
     } catch {
       // A failed poll is retried on the next tick; the customer keeps waiting meanwhile.
     }
@@ -87,7 +90,11 @@ export function watchPayment(options: PaymentWatcherOptions): () => void {
     source.addEventListener('payment.updated', (event) => {
       const payment = parseEvent<KioskPayment>(event.data);
       if (payment?.id === paymentId && typeof payment.status === 'string' && !stopped) {
-        onPaymentStatus(payment.status);
+        const reason = payment.orderCanceledReason;
+        onPaymentStatus({
+          status: payment.status,
+          orderCanceledReason: typeof reason === 'string' ? reason : null,
+        });
       }
     });
     source.addEventListener('order.updated', (event) => {

@@ -10,6 +10,7 @@ import { placeOrder } from '../api/place-order';
 import { setDemoOutcome, type DemoOutcome } from '../api/set-demo-outcome';
 import type { Cart } from '../cart/cart';
 import { safeSessionStorage } from '../cart/cart-store';
+import { getOrderDetails } from '../cart/order-details';
 import {
   checkoutFor,
   forgetCheckout,
@@ -133,8 +134,9 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     const stop = watchPayment({
       eventsUrl: orderEventsUrl(ref),
       paymentId: waitingPayment.id,
-      fetchStatus: async () => (await getPayment(ref, waitingPayment.id)).status,
-      onPaymentStatus: (status) => act(decideOnPayment(method, status)),
+      fetchStatus: () => getPayment(ref, waitingPayment.id),
+      onPaymentStatus: (payment) =>
+        act(decideOnPayment(method, payment.status, payment.orderCanceledReason)),
       onOrder: (order) => act(decideOnOrder(order)),
       onGiveUp: () => {
         const decision = decideOnGiveUp(method);
@@ -168,6 +170,24 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     onLeave(0);
   }, [screen, settle, onLeave]);
 
+  /**
+   * 'Cancelar pagamento' on the card modal: the same cancel as 'Cancelar Pedido' (it also stops
+   * the terminal), but the customer stays, cart intact, to pay another way with a new order.
+   * If the cancel never reached the server the checkout is kept: the next try then finds the
+   * same order as it is by then (paid: it is the customer's; canceled or expired: a new one).
+   */
+  const giveUpCard = useCallback(async () => {
+    if (screen.step !== 'waiting') return;
+    stopWatching.current();
+    try {
+      await cancelOrder(refOf(screen.order));
+      forgetCheckout();
+    } catch (error) {
+      if (isApiError(error, 'CONFLICT')) return settle(screen.order, { kind: 'approved' });
+    }
+    setScreen({ step: 'choose', busy: null });
+  }, [screen, settle]);
+
   const decideDemo = useCallback(
     async (outcome: DemoOutcome) => {
       if (screen.step !== 'waiting') return;
@@ -180,7 +200,7 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     [screen, onMessage],
   );
 
-  return { screen, choose, cancel, decideDemo };
+  return { screen, choose, cancel, giveUpCard, decideDemo };
 }
 
 /**
@@ -189,7 +209,7 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
  */
 async function orderFor(cart: Cart): Promise<PlacedOrder> {
   const storage = safeSessionStorage();
-  const input = orderInputOf(cart);
+  const input = orderInputOf(cart, getOrderDetails());
   let checkout = checkoutFor(loadCheckout(storage), input);
   saveCheckout(storage, checkout);
   const order = await withRetries(() => placeOrder(input, checkout.idempotencyKey));

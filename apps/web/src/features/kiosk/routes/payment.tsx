@@ -49,23 +49,24 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
     },
     [navigate],
   );
-  const { screen, choose, cancel, decideDemo } = usePaymentFlow(cart, { onMessage, onLeave });
+  const { screen, choose, cancel, giveUpCard, decideDemo } = usePaymentFlow(cart, {
+    onMessage,
+    onLeave,
+  });
   useIdlePause(pausesIdle(screen));
   useApprovedExit(screen);
 
   if (screen.step === 'approved') return <PaymentApproved />;
   if (screen.step === 'waiting' && screen.payment.pix) {
     return (
-      <KioskScreen showCart={false}>
-        <PixPayment
-          pix={screen.payment.pix}
-          amountCents={screen.payment.amountCents}
-          demo={screen.payment.demo}
-          stopped={screen.stopped}
-          onCancel={cancel}
-          onDemoDecide={decideDemo}
-        />
-      </KioskScreen>
+      <PixPayment
+        pix={screen.payment.pix}
+        amountCents={screen.payment.amountCents}
+        demo={screen.payment.demo}
+        stopped={screen.stopped}
+        onCancel={cancel}
+        onDemoDecide={decideDemo}
+      />
     );
   }
   // Nothing to pay: a reload after the order ended, or a visit without a cart.
@@ -101,7 +102,11 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
         />
       </div>
       {screen.step === 'waiting' && (
-        <CardPaymentModal demo={screen.payment.demo} onDemoDecide={decideDemo} />
+        <CardPaymentModal
+          demo={screen.payment.demo}
+          onDemoDecide={decideDemo}
+          onCancel={giveUpCard}
+        />
       )}
     </KioskScreen>
   );

@@ -4,21 +4,29 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { useMenu } from '../api/get-menu';
+import { notesHintFor, type NotesHint } from '../cart/notes-hint';
 import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
 import { cartActions, useCart, useCartTotals } from '../cart/cart-store';
 import { KioskImage } from '../components/kiosk-image';
 import { KioskScreen, ScreenTitle, primaryActionClass } from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
+import { firstNameInput, setOrderDetails, useOrderDetails } from '../cart/order-details';
+import { useOutletEstablishment } from '@/lib/tenant-outlet';
 
 /** Long enough for "sem sal, ponto da carne bem passado, molho à parte"; a ticket line. */
 const notesMaxLength = 140;
+/** The server's customerNameMaxLength, not imported: its module brings zod to the kiosk. */
+const customerNameMaxLength = 30;
 
 /** `/totem/resumo`: 'Seu Pedido', the last look before paying (SPEC §2). */
 export function Summary() {
   const { t } = useTranslation();
+  const establishment = useOutletEstablishment();
   const navigate = useNavigate();
   const cart = useCart();
   const totals = useCartTotals();
+  const { data: menu } = useMenu();
   // The payment screens are their own chunk: fetch it while the customer reviews the cart.
   // A failure here is only a missed head start: the route loads it again when it opens.
   useEffect(() => {
@@ -98,16 +106,43 @@ export function Summary() {
         <ul className="flex flex-col gap-4">
           {cart.map((item) => (
             <li key={item.lineId}>
-              <CartLine item={item} />
+              <CartLine item={item} notesHint={notesHintFor(menu, item.productId)} />
             </li>
           ))}
         </ul>
+        {establishment.askCustomerName && <CustomerName />}
       </div>
     </KioskScreen>
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+/** 'Seu nome': optional, a first name only, for the board and the ticket. */
+function CustomerName() {
+  const { t } = useTranslation();
+  const id = useId();
+  const details = useOrderDetails();
+  return (
+    <div className="mt-6 flex flex-col gap-2 rounded-3xl bg-background p-4 shadow-md lg:p-5">
+      <label htmlFor={id} className="text-2xl font-bold">
+        {t('kiosk.summary.customerName')}
+      </label>
+      <p className="text-lg text-muted-foreground">{t('kiosk.summary.customerNameHint')}</p>
+      <input
+        id={id}
+        value={details.customerName ?? ''}
+        maxLength={customerNameMaxLength}
+        autoComplete="off"
+        autoCapitalize="words"
+        onChange={(event) =>
+          setOrderDetails({ ...details, customerName: firstNameInput(event.target.value) })
+        }
+        className="h-16 w-full rounded-2xl border-2 border-border bg-background px-4 text-2xl outline-none select-text focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/20"
+      />
+    </div>
+  );
+}
+
+function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint }) {
   const { t } = useTranslation();
   const titleId = useId();
   const notesId = useId();
@@ -182,7 +217,7 @@ function CartLine({ item }: { item: CartItem }) {
           rows={2}
           maxLength={notesMaxLength}
           value={item.notes ?? ''}
-          placeholder={t('kiosk.summary.notesPlaceholder')}
+          placeholder={t(`kiosk.summary.notesPlaceholder.${notesHint}`)}
           onChange={(event) => cartActions.setNotes(item.lineId, event.target.value)}
           className="w-full resize-none rounded-2xl border-2 border-border bg-background px-4 py-3 text-xl outline-none select-text focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/20"
         />

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
+import { setOrderDetails } from '../cart/order-details';
 import { forgetCheckout } from '../payment/checkout';
 
 /**
@@ -26,6 +27,7 @@ export function Welcome() {
   useEffect(() => {
     cartActions.clear();
     forgetCheckout();
+    setOrderDetails({});
   }, []);
 
   return (
@@ -83,6 +85,25 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
       <p role="status" className={noticeClass}>
         {t('kiosk.welcome.noPaymentMethod')}
       </p>
+    );
+  }
+  if (establishment.askOrderType) {
+    // The shop asks where the order is eaten: each answer starts the order.
+    const start = (dineIn: boolean) => setOrderDetails({ dineIn });
+    return (
+      <div className="flex w-full max-w-md flex-col gap-4 lg:max-w-2xl">
+        <p className="text-2xl font-semibold sm:text-4xl">{t('kiosk.welcome.whereToEat')}</p>
+        <Button asChild size="kiosk">
+          <Link to="/totem/categorias" onClick={() => start(true)}>
+            {t('kiosk.welcome.dineIn')}
+          </Link>
+        </Button>
+        <Button asChild size="kiosk">
+          <Link to="/totem/categorias" onClick={() => start(false)}>
+            {t('kiosk.welcome.takeaway')}
+          </Link>
+        </Button>
+      </div>
     );
   }
   return (

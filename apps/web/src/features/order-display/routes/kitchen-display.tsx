@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useBump, useKitchenOrders, useRecall } from '../api/device';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
+import { isStationLine, ordersForStations, useStationFilter } from '../hooks/use-station-filter';
 import { DeviceGate } from './device-gate';
 
 const columns = ['received', 'preparing', 'ready'] as const;
@@ -24,6 +25,7 @@ export function KitchenDisplay() {
           shopName={board.shopName}
           warnAfterMinutes={board.warnAfterMinutes}
           lateAfterMinutes={board.lateAfterMinutes}
+          allStations={board.stations}
         />
       )}
     </DeviceGate>
@@ -39,13 +41,18 @@ function useNow(everyMs = 1000) {
   return now;
 }
 
-function Board(props: {
+function Board({
+  allStations,
+  ...props
+}: {
   token: string;
   shopName: string;
   warnAfterMinutes: number;
   lateAfterMinutes: number;
+  allStations: string[];
 }) {
   const { t } = useTranslation();
+  const { stations, toggle } = useStationFilter();
   const sound = useBeep();
   const live = useDeviceEvents(props.token, (change) => {
     if (change.stage === 'received' && change.previous === null) sound.beep();
@@ -79,6 +86,9 @@ function Board(props: {
           </Button>
         </div>
       </header>
+      {allStations.length > 1 && (
+        <StationPicker all={allStations} chosen={stations} onToggle={toggle} />
+      )}
       <div className="grid flex-1 gap-4 md:grid-cols-3">
         {columns.map((stage) => (
           <section
@@ -87,7 +97,7 @@ function Board(props: {
             className="grid content-start gap-3 rounded-lg bg-neutral-800 p-3"
           >
             <h2 className="text-xl font-semibold">{orderStageLabels[stage]}</h2>
-            {(orders.data ?? [])
+            {ordersForStations(orders.data ?? [], stations)
               .filter((order) => order.stage === stage)
               .map((order) => (
                 <OrderCard
@@ -95,6 +105,7 @@ function Board(props: {
                   order={order}
                   ageMinutes={(now - Date.parse(order.paidAt)) / 60_000}
                   {...props}
+                  stations={stations}
                   onBump={() => bump.mutate(order.id, { onError: failed })}
                 />
               ))}
@@ -105,17 +116,49 @@ function Board(props: {
   );
 }
 
+/** 'Estação': every station, or only the chosen ones (kept on this tablet). */
+function StationPicker({
+  all,
+  chosen,
+  onToggle,
+}: {
+  all: string[];
+  chosen: string[];
+  onToggle: (station: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const chip = (label: string, pressed: boolean, station: string | null) => (
+    <Button
+      key={label}
+      variant={pressed ? 'default' : 'secondary'}
+      aria-pressed={pressed}
+      onClick={() => onToggle(station)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label={t('orderDisplay.stations')} className="flex flex-wrap gap-2">
+      <span className="self-center font-semibold">{t('orderDisplay.stations')}:</span>
+      {chip(t('orderDisplay.allStations'), chosen.length === 0, null)}
+      {all.map((station) => chip(station, chosen.includes(station), station))}
+    </div>
+  );
+}
+
 function OrderCard({
   order,
   ageMinutes,
   warnAfterMinutes,
   lateAfterMinutes,
+  stations,
   onBump,
 }: {
   order: KitchenOrder;
   ageMinutes: number;
   warnAfterMinutes: number;
   lateAfterMinutes: number;
+  stations: string[];
   onBump: () => void;
 }) {
   const { t } = useTranslation();
@@ -141,10 +184,29 @@ function OrderCard({
           {minutes}:{String(seconds).padStart(2, '0')}
         </span>
       </span>
-      {order.customerName && <span className="text-xl">{order.customerName}</span>}
+      {(order.customerName || order.dineIn !== null) && (
+        <span className="flex flex-wrap items-center gap-2 text-xl">
+          {order.dineIn !== null && (
+            <span
+              data-testid="order-type"
+              className={cn(
+                'rounded px-2 font-bold uppercase',
+                order.dineIn ? 'bg-sky-700' : 'bg-orange-600',
+              )}
+            >
+              {order.dineIn ? t('orderDisplay.dineIn') : t('orderDisplay.takeaway')}
+            </span>
+          )}
+          {order.customerName && <span>{order.customerName}</span>}
+        </span>
+      )}
       <ul className="grid gap-1">
         {order.lines.map((line, index) => (
-          <li key={index}>
+          <li
+            key={index}
+            data-station={line.station ?? undefined}
+            className={cn(!isStationLine(line, stations) && 'opacity-30')}
+          >
             <span className="text-xl font-semibold">
               {line.quantity}x {line.name}
             </span>

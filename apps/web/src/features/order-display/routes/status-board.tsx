@@ -1,9 +1,10 @@
-import type { BoardOrder } from '@comanda/shared';
+import type { BoardOrder, ThemeName } from '@comanda/shared';
 import { Volume2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { applyTheme } from '@/lib/theme';
 import { useBoardOrders } from '../api/device';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
@@ -15,12 +16,36 @@ const highlightMs = 10_000;
 /** /tela: the customers' status board, paired with a board device token. */
 export function StatusBoard() {
   return (
-    <DeviceGate>{(token, board) => <Board token={token} shopName={board.shopName} />}</DeviceGate>
+    <DeviceGate>
+      {(token, board) => (
+        <Board
+          token={token}
+          shopName={board.shopName}
+          logoUrl={board.logoUrl}
+          theme={board.theme}
+        />
+      )}
+    </DeviceGate>
   );
 }
 
-function Board({ token, shopName }: { token: string; shopName: string }) {
+function Board({
+  token,
+  shopName,
+  logoUrl,
+  theme,
+}: {
+  token: string;
+  shopName: string;
+  logoUrl: string | null;
+  theme: ThemeName;
+}) {
   const { t } = useTranslation();
+  // The shop's colours, as its kiosk wears them, on this screen only.
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (main.current) applyTheme(theme, main.current);
+  }, [theme]);
   const sound = useBeep();
   const [highlighted, setHighlighted] = useState<Set<string>>(new Set());
   const live = useDeviceEvents(token, (change) => {
@@ -36,9 +61,18 @@ function Board({ token, shopName }: { token: string; shopName: string }) {
   const orders = useBoardOrders(token, live ? false : fallbackRefetchMs).data ?? [];
 
   return (
-    <main className="flex min-h-dvh flex-col gap-6 bg-primary/5 p-6">
+    <main ref={main} className="flex min-h-dvh flex-col gap-6 bg-accent p-6">
       <header className="flex items-center justify-between gap-4">
-        <h1 className="text-4xl font-bold">{shopName}</h1>
+        <div className="flex items-center gap-4">
+          {logoUrl && (
+            <img
+              src={logoUrl}
+              alt={t('orderDisplay.logoAlt', { name: shopName })}
+              className="size-20 rounded-xl bg-white object-contain p-2 shadow"
+            />
+          )}
+          <h1 className="text-4xl font-bold">{shopName}</h1>
+        </div>
         {!sound.enabled && (
           <Button variant="outline" onClick={sound.enable}>
             <Volume2 aria-hidden />
@@ -75,7 +109,9 @@ function Column({
 }) {
   return (
     <section aria-label={title} className="grid content-start gap-4 rounded-2xl bg-card p-6 shadow">
-      <h2 className={cn('text-4xl font-bold', ready && 'text-green-700')}>{title}</h2>
+      <h2 className={cn('text-4xl font-bold', ready ? 'text-green-700' : 'text-primary')}>
+        {title}
+      </h2>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {orders.map((order) => (
           <li

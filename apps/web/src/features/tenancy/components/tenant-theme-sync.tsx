@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useCurrentEstablishment } from '../api/get-current-establishment';
-import { applyTheme } from '../utils/theme';
+import { applyTheme } from '@/lib/theme';
 import { getHostInfo } from '@/lib/runtime-config';
 
 /**

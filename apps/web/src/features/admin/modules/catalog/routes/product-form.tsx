@@ -1,5 +1,5 @@
 import { addonsCategoryName, type Category, type Product } from '@comanda/shared';
-import { FolderTree, Trash2 } from 'lucide-react';
+import { ClipboardList, FolderTree, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { uploadImage } from '../api/upload-image';
 import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
 import { fieldErrorsFromApi } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
@@ -274,6 +275,16 @@ function ProductEditor({
                   />
                 )}
               </Field>
+              <FormField
+                label={t('catalog.products.form.code')}
+                hint={t('catalog.products.form.codeHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={busy}
+                value={values.code}
+                error={errors.code}
+                onChange={(event) => change('code', event.target.value)}
+              />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField
                   label={t('catalog.products.form.price')}
@@ -371,16 +382,25 @@ function ProductEditor({
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {product ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="text-destructive hover:text-destructive"
-              disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              <Trash2 aria-hidden />
-              {t('common.delete')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                className="text-destructive hover:text-destructive"
+                disabled={busy}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                <Trash2 aria-hidden />
+                {t('common.delete')}
+              </Button>
+              {/* The stock module's screen: a link, never an import (ADR 013). */}
+              <Button asChild variant="outline">
+                <Link to={fillPath(adminPaths.stockRecipe, { id: product.id })}>
+                  <ClipboardList aria-hidden />
+                  {t('catalog.products.form.recipe')}
+                </Link>
+              </Button>
+            </div>
           ) : (
             <span />
           )}

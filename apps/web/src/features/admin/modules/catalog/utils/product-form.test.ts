@@ -46,6 +46,7 @@ describe('validateProductForm', () => {
         imageUrl: null,
         active: true,
         featured: true,
+        code: null,
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
@@ -123,6 +124,7 @@ describe('productFormFromProduct', () => {
       featured: true,
       categoryId,
       categoryName: 'Hambúrgueres',
+      code: '7891234',
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
     };

@@ -31,6 +31,8 @@ export interface ProductFormValues {
   imageUrl: string | null;
   active: boolean;
   featured: boolean;
+  /** The scanner code sold at the counter (PDV); blank for none. */
+  code: string;
   extras: ExtraRow[];
   ingredients: IngredientRow[];
 }
@@ -50,6 +52,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     imageUrl: null,
     active: true,
     featured: false,
+    code: '',
     extras: [],
     ingredients: [],
   };
@@ -72,6 +75,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     imageUrl: product.imageUrl,
     active: product.active,
     featured: product.featured,
+    code: product.code ?? '',
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -124,6 +128,7 @@ export function validateProductForm(
     imageUrl: values.imageUrl,
     active: values.active,
     featured: values.featured,
+    code: values.code,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)

@@ -1,6 +1,7 @@
-import { formatCents, formatDay, type ShopDashboard } from '@comanda/shared';
-import { DollarSign, Receipt, ShoppingBag } from 'lucide-react';
+import { formatCents, formatDateTime, formatDay, type ShopDashboard } from '@comanda/shared';
+import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BarChart } from '@/components/bar-chart';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
+import { adminPaths } from '../../../admin-paths';
 import { HealthWidget } from '../components/health-widget';
 
 /** While the live stream is down, the figures still refresh this often. */
@@ -76,6 +78,7 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
           icon={Receipt}
         />
       </div>
+      <Alerts data={data} />
       {today.paidOrders === 0 ? (
         <EmptyState icon={ShoppingBag} title={t('admin.dashboard.empty')} />
       ) : (
@@ -153,6 +156,129 @@ function FigureList({
             </li>
           ))}
         </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A stock level in its unit: thousandths shown with up to three decimals. */
+const level = (milli: number, unit: string) =>
+  `${(milli / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 })} ${unit}`;
+
+/**
+ * What needs the owner now: the kitchen's queue, bills overdue, items running out, the cash
+ * registers open.
+ */
+function Alerts({ data }: { data: ShopDashboard }) {
+  const { t } = useTranslation();
+  const { kitchen, overduePayables, lowStock } = data;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title={t('admin.dashboard.cards.preparing')}
+        value={String(kitchen.preparing)}
+        hint={t('admin.dashboard.cards.preparingHint', { count: kitchen.ready })}
+        icon={ChefHat}
+      />
+      <Card className={overduePayables.count > 0 ? 'border-destructive' : undefined}>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-sm font-medium">
+            <AlertTriangle aria-hidden className="size-4" />
+            {t('admin.dashboard.overdue.title')}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-1">
+          {overduePayables.count === 0 ? (
+            <CardDescription>{t('admin.dashboard.overdue.none')}</CardDescription>
+          ) : (
+            <>
+              <p className="text-2xl font-bold text-destructive tabular-nums">
+                {formatCents(overduePayables.amountCents)}
+              </p>
+              <Link className="text-sm underline" to={adminPaths.payables}>
+                {t('admin.dashboard.overdue.count', { count: overduePayables.count })}
+              </Link>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-sm font-medium">
+            {t('admin.dashboard.lowStock.title')}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {lowStock.length === 0 ? (
+            <CardDescription>{t('admin.dashboard.lowStock.none')}</CardDescription>
+          ) : (
+            <ul className="grid gap-1 text-sm" aria-label={t('admin.dashboard.lowStock.title')}>
+              {lowStock.map((item) => (
+                <li key={item.name} className="flex justify-between gap-2">
+                  <span className="font-medium">{item.name}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {t('admin.dashboard.lowStock.level', {
+                      level: level(item.levelMilli, item.unit),
+                      minimum: level(item.minimumMilli, item.unit),
+                    })}
+                  </span>
+                </li>
+              ))}
+              <li>
+                <Link className="underline" to={adminPaths.stock}>
+                  {t('admin.dashboard.lowStock.open')}
+                </Link>
+              </li>
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <OpenRegisters registers={data.openRegisters} />
+    </div>
+  );
+}
+
+/** The registers open now, with the cash each drawer should hold (not the viewer's own). */
+function OpenRegisters({ registers }: { registers: ShopDashboard['openRegisters'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-sm font-medium">
+          <Wallet aria-hidden className="size-4" />
+          {t('admin.dashboard.registers.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {registers.length === 0 ? (
+          <CardDescription>{t('admin.dashboard.registers.none')}</CardDescription>
+        ) : (
+          <ul className="grid gap-2 text-sm" aria-label={t('admin.dashboard.registers.title')}>
+            {registers.map((register) => (
+              <li key={register.name} className="grid gap-0.5">
+                <span className="font-medium">{register.name}</span>
+                <span className="text-muted-foreground">
+                  {t('admin.dashboard.registers.opened', {
+                    operator: register.operator,
+                    at: formatDateTime(register.openedAt),
+                  })}
+                </span>
+                <span className="tabular-nums">
+                  {register.expectedCashCents === null
+                    ? t('admin.dashboard.registers.blind')
+                    : t('admin.dashboard.registers.expectedCash', {
+                        value: formatCents(register.expectedCashCents),
+                      })}
+                </span>
+              </li>
+            ))}
+            <li>
+              <Link className="underline" to={adminPaths.pdv}>
+                {t('admin.dashboard.registers.open')}
+              </Link>
+            </li>
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import {
+  integrationDevicesSchema,
   integrationsSchema,
   mercadoPagoConnectionSchema,
   pointTerminalSchema,
@@ -51,5 +52,15 @@ export function useListTerminals() {
       apiFetch('/api/admin/integrations/mercadopago/terminals', {
         schema: z.array(pointTerminalSchema),
       }),
+  });
+}
+
+/** GET /api/admin/integrations/devices: print agents and screens, refreshed while open. */
+export function useIntegrationDevices() {
+  return useQuery({
+    queryKey: ['admin', 'integrations', 'devices'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/devices', { schema: integrationDevicesSchema, signal }),
+    refetchInterval: 15_000,
   });
 }

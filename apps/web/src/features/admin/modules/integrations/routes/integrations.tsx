@@ -8,6 +8,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
@@ -15,6 +16,7 @@ import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
 import {
+  useIntegrationDevices,
   useIntegrations,
   useListTerminals,
   useSaveIntegrations,
@@ -38,6 +40,7 @@ export default function IntegrationsScreen() {
       ) : (
         <IntegrationsEditor key={JSON.stringify(integrations.data)} view={integrations.data} />
       )}
+      <DevicesCard />
     </div>
   );
 }
@@ -269,5 +272,73 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface DeviceLine {
+  id: string;
+  name: string;
+  kind: 'printAgent' | 'kitchen' | 'board';
+  connected: boolean;
+  lastSeenAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Print agents, kitchen displays and status boards, and whether each is connected now. */
+function DevicesCard() {
+  const { t } = useTranslation();
+  const devices = useIntegrationDevices();
+  const lines: DeviceLine[] = devices.data
+    ? [
+        ...devices.data.printAgents.map((agent) => ({ ...agent, kind: 'printAgent' as const })),
+        ...devices.data.orderDevices,
+      ]
+    : [];
+  const status = (line: DeviceLine) =>
+    line.revokedAt
+      ? t('integrations.devices.revoked')
+      : line.connected
+        ? t('integrations.devices.connected')
+        : line.lastSeenAt
+          ? t('integrations.devices.lastSeen', {
+              at: new Date(line.lastSeenAt).toLocaleString('pt-BR'),
+            })
+          : t('integrations.devices.neverSeen');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('integrations.devices.title')}</CardTitle>
+        <CardDescription>{t('integrations.devices.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {devices.isPending ? (
+          <LoadingState label={t('integrations.devices.loading')} />
+        ) : devices.isError ? (
+          <ErrorState
+            message={errorMessage(devices.error, t('integrations.devices.loadFailed'))}
+            onRetry={() => void devices.refetch()}
+          />
+        ) : lines.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('integrations.devices.empty')}</p>
+        ) : (
+          <ul className="grid gap-2" aria-label={t('integrations.devices.title')}>
+            {lines.map((line) => (
+              <li
+                key={line.id}
+                className="flex flex-wrap items-center justify-between gap-2 text-sm"
+              >
+                <span>
+                  {line.name}{' '}
+                  <span className="text-muted-foreground">
+                    · {t(`integrations.devices.kinds.${line.kind}`)}
+                  </span>
+                </span>
+                <Badge variant={line.connected ? 'success' : 'outline'}>{status(line)}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -89,6 +89,8 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
           <option value="">{t('admin.orders.all.anyMethod')}</option>
           <option value="pix">{t('admin.orders.methods.pix')}</option>
           <option value="card">{t('admin.orders.methods.card')}</option>
+          <option value="cash">{t('admin.orders.methods.cash')}</option>
+          <option value="split">{t('admin.orders.methods.split')}</option>
         </NativeSelect>
         <NativeSelect
           aria-label={t('admin.orders.all.origin')}
@@ -123,12 +125,22 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   {formatDateTime(order.createdAt)}
                   {order.customerName && <span className="font-medium">{order.customerName}</span>}
+                  {order.dineIn !== null && (
+                    <Badge variant="outline" data-testid="order-type">
+                      {t(order.dineIn ? 'admin.orders.all.dineIn' : 'admin.orders.all.takeaway')}
+                    </Badge>
+                  )}
                   <StageBadge order={order} />
                   <Badge variant="outline">
                     {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
                   </Badge>
                   {order.manualRefundPending && (
                     <Badge variant="default">{t('admin.orders.all.manualRefund')}</Badge>
+                  )}
+                  {order.refundedAt && (
+                    <Badge variant="success" data-testid="order-refunded">
+                      {t('admin.orders.all.refunded')}
+                    </Badge>
                   )}
                 </span>
                 <span className="font-semibold tabular-nums">{formatCents(order.totalCents)}</span>
@@ -194,7 +206,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
       {order.notes && <p className="italic">{order.notes}</p>}
       <p>
         {t('admin.orders.all.paidWith', {
-          method: order.method ? t(`admin.orders.methods.${order.method as 'pix' | 'card'}`) : '—',
+          method: order.method
+            ? t(`admin.orders.methods.${order.method as 'pix' | 'card' | 'cash' | 'split'}`)
+            : '—',
         })}
       </p>
       {order.cancelReason && (

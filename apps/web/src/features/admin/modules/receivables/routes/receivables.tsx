@@ -1,7 +1,286 @@
+import {
+  addDays,
+  businessDateOf,
+  formatCents,
+  formatShortDay,
+  type Receivable,
+  type ReceivablesPage,
+} from '@comanda/shared';
+import { BadgeDollarSign, CalendarClock, Check, HandCoins, Percent, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePlaceholder } from '@/components/panel/module-placeholder';
+import { toast } from 'sonner';
+import { DateConfirmDialog } from '@/components/date-confirm-dialog';
+import { Field } from '@/components/field';
+import { PageHeader } from '@/components/page-header';
+import { PeriodFields } from '@/components/period-fields';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { StatCard } from '@/components/stat-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceSelect } from '@/components/ui/native-select';
+import { usePeriodDraft } from '@/hooks/use-period-draft';
+import { errorMessage } from '@/lib/error-message';
+import { useMarkReceived, useReceivables, type ReceivableStatusFilter } from '../api/receivables';
+import { CardTermsForm } from '../components/card-terms-form';
 
+const statuses: ReceivableStatusFilter[] = ['all', 'open', 'received', 'canceled'];
+const knownMethods = ['pix', 'card', 'debit', 'credit', 'voucher', 'cash', 'other'] as const;
+
+/** /admin/contas-receber: what sales will bring in, by due date; mark received. */
 export default function Receivables() {
   const { t } = useTranslation();
-  return <ModulePlaceholder title={t('admin.modules.receivables')} />;
+  const { draft, setDraft, period, errors } = usePeriodDraft(() => {
+    const today = businessDateOf(new Date());
+    return { from: today, to: addDays(today, 30) };
+  });
+  const [status, setStatus] = useState<ReceivableStatusFilter>('open');
+  const page = useReceivables(period, status);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={t('admin.modules.receivables')}
+        description={t('admin.receivables.description')}
+      />
+      <Card>
+        <CardContent className="flex flex-wrap items-start gap-4">
+          <PeriodFields
+            draft={draft}
+            setDraft={setDraft}
+            errors={errors}
+            labels={{ from: t('admin.receivables.from'), to: t('admin.receivables.to') }}
+          />
+          <div className="w-44">
+            <Field label={t('admin.receivables.status')}>
+              {(props) => (
+                <ChoiceSelect
+                  {...props}
+                  choices={statuses}
+                  value={status}
+                  onChoose={setStatus}
+                  labelOf={(value) => t(`admin.receivables.statuses.${value}`)}
+                />
+              )}
+            </Field>
+          </div>
+        </CardContent>
+      </Card>
+      {page.isPending ? (
+        <LoadingState label={t('admin.receivables.loading')} />
+      ) : page.isError ? (
+        <ErrorState
+          message={errorMessage(page.error, t('admin.receivables.loadFailed'))}
+          retrying={page.isFetching}
+          onRetry={() => void page.refetch()}
+        />
+      ) : (
+        <ReceivablesContent page={page.data} />
+      )}
+      <CardTermsForm />
+    </div>
+  );
+}
+
+function ReceivablesContent({ page }: { page: ReceivablesPage }) {
+  const { t } = useTranslation();
+  const { totals } = page;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title={t('admin.receivables.cards.gross')}
+          hint={t('admin.receivables.cards.grossHint')}
+          value={formatCents(totals.grossCents)}
+          icon={BadgeDollarSign}
+        />
+        <StatCard
+          title={t('admin.receivables.cards.fees')}
+          hint={t('admin.receivables.cards.feesHint')}
+          value={formatCents(totals.feeCents)}
+          icon={Percent}
+        />
+        <StatCard
+          title={t('admin.receivables.cards.net')}
+          hint={t('admin.receivables.cards.netHint')}
+          value={formatCents(totals.netCents)}
+          icon={Wallet}
+        />
+        <StatCard
+          title={t('admin.receivables.cards.open')}
+          hint={t('admin.receivables.cards.openHint')}
+          value={formatCents(totals.openNetCents)}
+          icon={HandCoins}
+        />
+      </div>
+      {page.receivables.length === 0 ? (
+        <EmptyState
+          icon={CalendarClock}
+          title={t('admin.receivables.empty')}
+          description={t('admin.receivables.emptyHint')}
+        />
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+          <div className="grid content-start gap-2">
+            {page.more && (
+              <CardDescription role="status">
+                {t('admin.receivables.more', {
+                  shown: page.receivables.length,
+                  count: page.totals.count,
+                })}
+              </CardDescription>
+            )}
+            <ReceivablesTable rows={page.receivables} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('admin.receivables.expected')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {page.expectedByDay.length === 0 ? (
+                <CardDescription>{t('admin.receivables.expectedNone')}</CardDescription>
+              ) : (
+                <ul
+                  className="divide-y divide-border text-sm"
+                  aria-label={t('admin.receivables.expected')}
+                >
+                  {page.expectedByDay.map((day) => (
+                    <li key={day.date} className="flex justify-between py-2 tabular-nums">
+                      <span>{formatShortDay(day.date)}</span>
+                      <span className="font-medium">{formatCents(day.netCents)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}
+
+const methodLabel = (method: string) =>
+  (knownMethods as readonly string[]).includes(method)
+    ? (method as (typeof knownMethods)[number])
+    : 'other';
+
+function ReceivablesTable({ rows }: { rows: Receivable[] }) {
+  const { t } = useTranslation();
+  const [receiving, setReceiving] = useState<Receivable | null>(null);
+  const [on, setOn] = useState(() => businessDateOf(new Date()));
+  const markReceived = useMarkReceived();
+  const columns = [
+    'due',
+    'sale',
+    'order',
+    'method',
+    'gross',
+    'fee',
+    'net',
+    'status',
+    'actions',
+  ] as const;
+
+  function confirm() {
+    if (!receiving) return;
+    markReceived.mutate(
+      { id: receiving.id, on },
+      {
+        onSuccess: () => {
+          toast.success(t('admin.receivables.received'));
+          setReceiving(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, t('admin.receivables.receiveFailed'))),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardContent className="overflow-auto">
+        <table className="w-full text-sm" aria-label={t('admin.modules.receivables')}>
+          <thead className="border-b border-border text-left text-muted-foreground">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                  {t(`admin.receivables.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                className={
+                  row.status === 'canceled' ? 'text-muted-foreground line-through' : undefined
+                }
+              >
+                <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.dueDate)}</td>
+                <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.saleDate)}</td>
+                <td className="py-2 pr-4 tabular-nums">{row.orderNumber ?? '–'}</td>
+                <td className="py-2 pr-4">
+                  {t(`admin.receivables.methods.${methodLabel(row.method)}`)}
+                </td>
+                <td className="py-2 pr-4 tabular-nums">{formatCents(row.grossCents)}</td>
+                <td className="py-2 pr-4 tabular-nums">{formatCents(row.feeCents)}</td>
+                <td className="py-2 pr-4 font-medium tabular-nums">{formatCents(row.netCents)}</td>
+                <td className="py-2 pr-4">
+                  <Badge
+                    variant={
+                      row.reversal
+                        ? 'outline'
+                        : row.status === 'received'
+                          ? 'success'
+                          : row.status === 'open'
+                            ? 'accent'
+                            : 'secondary'
+                    }
+                  >
+                    {row.reversal && row.receivedOn
+                      ? t('admin.receivables.reversedOn', { date: formatShortDay(row.receivedOn) })
+                      : row.status === 'received' && row.receivedOn
+                        ? t('admin.receivables.receivedOn', {
+                            date: formatShortDay(row.receivedOn),
+                          })
+                        : t(`admin.receivables.statuses.${row.status}`)}
+                  </Badge>
+                </td>
+                <td className="py-2">
+                  {row.status === 'open' && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setReceiving(row)}
+                    >
+                      <Check aria-hidden />
+                      {t('admin.receivables.receive')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+      <DateConfirmDialog
+        open={receiving !== null}
+        onOpenChange={(open) => !open && setReceiving(null)}
+        title={t('admin.receivables.receiveTitle')}
+        description={t('admin.receivables.receiveDescription', {
+          amount: formatCents(receiving?.netCents ?? 0),
+          order: receiving?.orderNumber ?? '–',
+        })}
+        dateLabel={t('admin.receivables.receiveDate')}
+        date={on}
+        onDateChange={setOn}
+        pending={markReceived.isPending}
+        onConfirm={confirm}
+        confirmLabel={t('admin.receivables.receive')}
+      />
+    </Card>
+  );
 }

@@ -14,9 +14,13 @@ export function getReport(query: ReportQuery, signal?: AbortSignal): Promise<Sho
   return apiFetch(`/api/admin/reports?${search(query)}`, { schema: shopReportSchema, signal });
 }
 
-/** One table of the report as a CSV download (the server builds the file). */
-export function reportCsvUrl(table: ShopReportTable, query: ReportQuery): string {
-  return `/api/admin/reports/csv/${table}?${search(query)}`;
+/** One table of the report as a CSV or XLSX download (the server builds both files). */
+export function reportFileUrl(
+  format: 'csv' | 'xlsx',
+  table: ShopReportTable,
+  query: ReportQuery,
+): string {
+  return `/api/admin/reports/${format}/${table}?${search(query)}`;
 }
 
 export function useReport(query: ReportQuery) {

@@ -1,10 +1,8 @@
 import { formatCents, type ReportQuery, type ShopReportTable } from '@comanda/shared';
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { reportCsvUrl } from '../api/get-report';
+import { ReportDownloads } from './report-downloads';
 
 export interface ReportRow {
   key: string;
@@ -17,37 +15,38 @@ export interface ReportRow {
 /** Bars are drawn for at most this many rows (the table keeps them all). */
 const maxBars = 31;
 
-/** One table of Relatórios: its chart, its rows with a total, and its CSV download. */
+/** One table of Relatórios: its chart, its rows with a total, and its downloads. */
 export function ReportTable({
   table,
   period,
   rows,
   countColumn,
+  totalCount,
+  note,
 }: {
-  table: ShopReportTable;
+  table: Exclude<ShopReportTable, 'product-margin'>;
   period: ReportQuery;
   rows: ReportRow[];
   countColumn: 'orders' | 'quantity';
+  /** The total's count when rows may count one order twice (split payments). */
+  totalCount?: number;
+  note?: string;
 }) {
   const { t } = useTranslation();
   const title = t(`admin.reports.tables.${table}`);
-  const total = rows.reduce(
+  const sum = rows.reduce(
     (sum, row) => ({
       count: sum.count + row.count,
       revenueCents: sum.revenueCents + row.revenueCents,
     }),
     { count: 0, revenueCents: 0 },
   );
+  const total = { ...sum, count: totalCount ?? sum.count };
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{title}</CardTitle>
-        <Button asChild variant="outline" size="sm">
-          <a href={reportCsvUrl(table, period)} download>
-            <Download aria-hidden />
-            {t('admin.reports.exportCsv')}
-          </a>
-        </Button>
+        <ReportDownloads table={table} period={period} />
       </CardHeader>
       <CardContent className="grid gap-4">
         {rows.length <= maxBars && (
@@ -62,7 +61,7 @@ export function ReportTable({
             }))}
           />
         )}
-        <div className="max-h-96 overflow-auto">
+        <div className="max-h-96 overflow-auto print:max-h-none print:overflow-visible">
           <table className="w-full text-sm" aria-label={title}>
             <thead className="border-b border-border text-left text-muted-foreground">
               <tr>
@@ -99,6 +98,7 @@ export function ReportTable({
             </tfoot>
           </table>
         </div>
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { formatCents, formatShortDay, type ShopReport } from '@comanda/shared';
-import { Ban, DollarSign, Receipt, ShoppingBag } from 'lucide-react';
+import { Ban, DollarSign, Printer, Receipt, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
+import { PeriodFields } from '@/components/period-fields';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { useReport } from '../api/get-report';
+import { MarginTable } from '../components/margin-table';
 import { ReportTable, type ReportRow } from '../components/report-table';
 import { periodPresets, presetOf, presetPeriod } from '../utils/period';
 
@@ -23,8 +24,30 @@ export default function Reports() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('admin.modules.reports')} description={t('admin.reports.description')} />
-      <Card>
+      <PageHeader
+        title={t('admin.modules.reports')}
+        description={
+          report.data
+            ? `${t('admin.reports.description')} · ${t('admin.reports.period', {
+                from: formatShortDay(report.data.from),
+                to: formatShortDay(report.data.to),
+              })}`
+            : t('admin.reports.description')
+        }
+        actions={
+          <Button
+            type="button"
+            variant="outline"
+            className="print:hidden"
+            title={t('admin.reports.printHint')}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden />
+            {t('admin.reports.print')}
+          </Button>
+        }
+      />
+      <Card className="print:hidden">
         <CardContent className="flex flex-wrap items-start gap-4">
           <div className="flex flex-wrap gap-2 self-end pb-0.5" role="group">
             {periodPresets.map((preset) => (
@@ -42,26 +65,12 @@ export default function Reports() {
             {/* Typing dates is the custom period; shown as chosen when no preset matches. */}
             {!pressed && <Badge variant="secondary">{t('admin.reports.custom')}</Badge>}
           </div>
-          <div className="w-44">
-            <FormField
-              label={t('admin.reports.from')}
-              type="date"
-              value={draft.from}
-              error={errors.from}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, from: event.target.value }))
-              }
-            />
-          </div>
-          <div className="w-44">
-            <FormField
-              label={t('admin.reports.to')}
-              type="date"
-              value={draft.to}
-              error={errors.to}
-              onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-            />
-          </div>
+          <PeriodFields
+            draft={draft}
+            setDraft={setDraft}
+            errors={errors}
+            labels={{ from: t('admin.reports.from'), to: t('admin.reports.to') }}
+          />
         </CardContent>
       </Card>
       {report.isPending ? (
@@ -127,7 +136,7 @@ function ReportContent({ report }: { report: ShopReport }) {
       {totals.paidOrders === 0 ? (
         <CardDescription>{t('admin.reports.empty')}</CardDescription>
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4 xl:grid-cols-2 print:block print:space-y-4">
           <ReportTable
             table="day"
             period={period}
@@ -171,6 +180,8 @@ function ReportContent({ report }: { report: ShopReport }) {
             rows={report.byPaymentMethod.map((row) =>
               sales(row.method, t(`admin.reports.methods.${row.method}`), row),
             )}
+            totalCount={report.totals.paidOrders}
+            note={t('admin.reports.splitNote')}
           />
           <ReportTable
             table="origin"
@@ -180,6 +191,7 @@ function ReportContent({ report }: { report: ShopReport }) {
               sales(row.origin, t(`admin.reports.origins.${row.origin}`), row),
             )}
           />
+          <MarginTable rows={report.productMargins} period={period} />
         </div>
       )}
     </>

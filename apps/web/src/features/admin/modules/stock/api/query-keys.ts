@@ -5,6 +5,9 @@ export const stockKeys = {
   all: ['admin', 'stock'] as const,
   items: () => [...stockKeys.all, 'items'] as const,
   movements: (filter: StockMovementFilter) => [...stockKeys.all, 'movements', filter] as const,
+  products: () => [...stockKeys.all, 'products'] as const,
+  recipe: (productId: string) => [...stockKeys.all, 'recipe', productId] as const,
+  product: (productId: string) => [...stockKeys.all, 'product', productId] as const,
 };
 
 /** The query string of a movements filter, for the list and its CSV. */

@@ -19,10 +19,20 @@ function useStockMutation<Input>(mutationFn: (input: Input) => Promise<unknown>)
   });
 }
 
-/** POST /api/admin/stock/items */
-export const useCreateStockItem = () =>
+/** POST /api/admin/stock/items, or PUT /api/admin/stock/items/:id to edit one (not its level). */
+export const useSaveStockItem = (id?: string) =>
   useStockMutation((input: StockItemInput) =>
-    apiFetch('/api/admin/stock/items', { method: 'POST', body: input, schema: stockItemSchema }),
+    id
+      ? apiFetch(`/api/admin/stock/items/${encodeURIComponent(id)}`, {
+          method: 'PUT',
+          body: input,
+          schema: stockItemSchema,
+        })
+      : apiFetch('/api/admin/stock/items', {
+          method: 'POST',
+          body: input,
+          schema: stockItemSchema,
+        }),
   );
 
 /** POST /api/admin/stock/items/:id/adjustments: sets the level, recording the difference. */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import type { FieldErrors } from '@/lib/form';
 import { useRecordCount } from '../api/stock-entries';
-import { parseQuantity } from '@/lib/quantity-input';
+import { formatQuantityWithUnit, parseQuantity } from '@/lib/quantity-input';
 
 /** An inventory count: what was found of each item; only the items filled in are counted. */
 export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: () => void }) {
@@ -16,6 +16,18 @@ export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: 
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const record = useRecordCount();
+
+  /** The level the system has and, once a count is typed, the difference it will record. */
+  const countHint = (item: StockItem, text: string) => {
+    const level = t('stock.count.level', {
+      level: formatQuantityWithUnit(item.levelMilli, item.unit),
+    });
+    const milli = text.trim() === '' ? null : parseQuantity(text);
+    if (milli === null) return level;
+    const difference = milli - item.levelMilli;
+    const signed = `${difference > 0 ? '+' : ''}${formatQuantityWithUnit(difference, item.unit)}`;
+    return `${level} · ${t('stock.count.difference', { difference: signed })}`;
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,6 +81,7 @@ export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: 
                 inputMode="decimal"
                 value={counted[item.id] ?? ''}
                 error={errors[item.id]}
+                hint={countHint(item, counted[item.id] ?? '')}
                 onChange={(event) => setCounted({ ...counted, [item.id]: event.target.value })}
               />
             ))}

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatQuantityWithUnit } from '@/lib/quantity-input';
 import { StockEntryForm, type StockEntryKind } from './stock-entry-form';
+import { StockItemForm } from './stock-item-form';
 
-/** Each item's level, minimum and average cost; low ones stand out; adjust or lose in place. */
+/** Each item's level, minimum and average cost; low ones stand out; edit, adjust or lose in place. */
 export function StockItemsTable({ items }: { items: StockItem[] }) {
   const { t } = useTranslation();
-  const [entry, setEntry] = useState<{ id: string; kind: StockEntryKind } | null>(null);
+  const [entry, setEntry] = useState<{ id: string; kind: StockEntryKind | 'edit' } | null>(null);
 
   return (
     <table className="w-full text-left text-sm">
@@ -48,6 +49,13 @@ export function StockItemsTable({ items }: { items: StockItem[] }) {
                 <Button
                   size="sm"
                   variant="outline"
+                  onClick={() => setEntry({ id: item.id, kind: 'edit' })}
+                >
+                  {t('stock.items.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
                   onClick={() => setEntry({ id: item.id, kind: 'adjust' })}
                 >
                   {t('stock.items.adjust')}
@@ -64,12 +72,16 @@ export function StockItemsTable({ items }: { items: StockItem[] }) {
             {entry?.id === item.id && (
               <tr>
                 <td colSpan={5} className="pb-4">
-                  <StockEntryForm
-                    key={entry.kind}
-                    item={item}
-                    kind={entry.kind}
-                    onDone={() => setEntry(null)}
-                  />
+                  {entry.kind === 'edit' ? (
+                    <StockItemForm item={item} onDone={() => setEntry(null)} />
+                  ) : (
+                    <StockEntryForm
+                      key={entry.kind}
+                      item={item}
+                      kind={entry.kind}
+                      onDone={() => setEntry(null)}
+                    />
+                  )}
                 </td>
               </tr>
             )}

@@ -8,13 +8,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useStockItems } from '../api/list-stock-items';
 import { MovementsCard } from '../components/movements-card';
-import { NewStockItemForm } from '../components/new-stock-item-form';
+import { StockItemForm } from '../components/stock-item-form';
+import { ProductsCard } from '../components/products-card';
 import { StockCountForm } from '../components/stock-count-form';
 import { StockItemsTable } from '../components/stock-items-table';
 
 /**
  * /admin/estoque: levels (low ones highlighted), manual adjustments and losses, inventory
- * counts, and the movement history with its CSV (decision 018).
+ * counts, the products with their fichas técnicas and 'Esgotado' marks, and the movement
+ * history with its CSV (decision 018).
  */
 export default function Stock() {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export default function Stock() {
           )
         }
       />
-      {open === 'new' && <NewStockItemForm onDone={() => setOpen(null)} />}
+      {open === 'new' && <StockItemForm onDone={() => setOpen(null)} />}
       {open === 'count' && items.data && (
         <StockCountForm items={items.data} onDone={() => setOpen(null)} />
       )}
@@ -65,6 +67,7 @@ export default function Stock() {
           )}
         </CardContent>
       </Card>
+      <ProductsCard />
       <MovementsCard items={items.data ?? []} />
     </div>
   );

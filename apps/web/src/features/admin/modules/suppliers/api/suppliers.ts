@@ -1,4 +1,5 @@
 import {
+  purchaseDetailSchema,
   purchaseSchema,
   stockItemSchema,
   supplierSchema,
@@ -13,6 +14,7 @@ export const suppliersKeys = {
   all: ['admin', 'suppliers'] as const,
   list: () => [...suppliersKeys.all, 'list'] as const,
   purchases: () => [...suppliersKeys.all, 'purchases'] as const,
+  purchase: (id: string) => [...suppliersKeys.all, 'purchases', id] as const,
   stockItems: () => [...suppliersKeys.all, 'stock-items'] as const,
 };
 
@@ -33,6 +35,45 @@ export function useCreateSupplier() {
       apiFetch('/api/admin/suppliers', { method: 'POST', body: input, schema: supplierSchema }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersKeys.list() }),
+  });
+}
+
+/** PUT /api/admin/suppliers/:id */
+export function useUpdateSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: SupplierInput & { id: string }) =>
+      apiFetch(`/api/admin/suppliers/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: input,
+        schema: supplierSchema,
+      }),
+    retry: false,
+    // Purchases show the supplier's name.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersKeys.all }),
+  });
+}
+
+/** DELETE /api/admin/suppliers/:id: refused (409) for a supplier with purchases. */
+export function useDeleteSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`/api/admin/suppliers/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersKeys.list() }),
+  });
+}
+
+/** GET /api/admin/purchases/:id: the lines one purchase brought in. */
+export function usePurchase(id: string) {
+  return useQuery({
+    queryKey: suppliersKeys.purchase(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/purchases/${encodeURIComponent(id)}`, {
+        schema: purchaseDetailSchema,
+        signal,
+      }),
   });
 }
 

@@ -1,81 +1,129 @@
-import { supplierInputSchema } from '@comanda/shared';
+import {
+  formatTaxId,
+  supplierInputSchema,
+  type Supplier,
+  type SupplierInput,
+} from '@comanda/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi, validateForm } from '@/lib/form';
-import { useCreateSupplier } from '../api/suppliers';
+import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** A new supplier: name and a CPF or CNPJ with valid check digits, then how to reach them. */
-export function SupplierForm({ onDone }: { onDone: () => void }) {
+/**
+ * A new supplier, or one being edited: name and a CPF or CNPJ with valid check digits, then
+ * how to reach them; an edited one may also be deactivated.
+ */
+export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useFormState({
-    name: '',
-    taxId: '',
-    contactName: '',
-    phone: '',
-    email: '',
-    notes: '',
+    name: supplier?.name ?? '',
+    taxId: supplier ? formatTaxId(supplier.taxId) : '',
+    contactName: supplier?.contactName ?? '',
+    phone: supplier?.phone ?? '',
+    email: supplier?.email ?? '',
+    notes: supplier?.notes ?? '',
+    active: supplier?.active ?? true,
   });
   const create = useCreateSupplier();
+  const update = useUpdateSupplier();
+  const busy = create.isPending || update.isPending;
+  const title = supplier
+    ? t('suppliers.form.editTitle', { name: supplier.name })
+    : t('suppliers.form.title');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const input = {
+    const input: SupplierInput = {
       name: values.name,
       taxId: values.taxId,
       contactName: orNull(values.contactName),
       phone: orNull(values.phone),
       email: orNull(values.email),
       notes: orNull(values.notes),
+      active: values.active,
     };
     const validation = validateForm(supplierInputSchema, input);
     if (!validation.success) {
       form.setErrors(validation.errors);
       return;
     }
-    create.mutate(input, {
+    const callbacks = {
       onSuccess: () => {
-        toast.success(t('suppliers.form.saved'));
+        toast.success(supplier ? t('suppliers.form.updated') : t('suppliers.form.saved'));
         onDone();
       },
-      onError: (error) => {
+      onError: (error: unknown) => {
         form.setErrors(fieldErrorsFromApi(error));
         toast.error(errorMessage(error, t('suppliers.form.saveFailed')));
       },
-    });
+    };
+    if (supplier) update.mutate({ id: supplier.id, ...input }, callbacks);
+    else create.mutate(input, callbacks);
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('suppliers.form.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-label={t('suppliers.form.title')}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <FormField label={t('suppliers.form.name')} required {...form.bind('name')} />
-          <FormField label={t('suppliers.form.taxId')} required {...form.bind('taxId')} />
-          <FormField label={t('suppliers.form.contactName')} {...form.bind('contactName')} />
-          <FormField label={t('suppliers.form.phone')} type="tel" {...form.bind('phone')} />
-          <FormField label={t('suppliers.form.email')} type="email" {...form.bind('email')} />
-          <FormField label={t('suppliers.form.notes')} {...form.bind('notes')} />
+        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('suppliers.form.name')}
+            required
+            disabled={busy}
+            {...form.bind('name')}
+          />
+          <FormField
+            label={t('suppliers.form.taxId')}
+            required
+            disabled={busy}
+            {...form.bind('taxId')}
+          />
+          <FormField
+            label={t('suppliers.form.contactName')}
+            disabled={busy}
+            {...form.bind('contactName')}
+          />
+          <FormField
+            label={t('suppliers.form.phone')}
+            type="tel"
+            disabled={busy}
+            {...form.bind('phone')}
+          />
+          <FormField
+            label={t('suppliers.form.email')}
+            type="email"
+            disabled={busy}
+            {...form.bind('email')}
+          />
+          <FormField label={t('suppliers.form.notes')} disabled={busy} {...form.bind('notes')} />
+          {supplier && (
+            <div className="sm:col-span-2">
+              <SwitchField
+                label={t('suppliers.form.active')}
+                hint={t('suppliers.form.activeHint')}
+                checked={form.values.active}
+                disabled={busy}
+                onCheckedChange={(active) => form.setValues((current) => ({ ...current, active }))}
+              />
+            </div>
+          )}
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button type="button" variant="outline" onClick={onDone}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" disabled={busy}>
               {t('suppliers.form.save')}
             </Button>
           </div>

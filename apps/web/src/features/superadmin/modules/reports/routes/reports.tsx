@@ -1,8 +1,8 @@
 import { formatCents, type PlatformReport } from '@comanda/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
+import { PeriodFields } from '@/components/period-fields';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,26 +36,12 @@ export default function Reports() {
       />
       <Card>
         <CardContent className="flex flex-wrap items-start gap-4">
-          <div className="w-44">
-            <FormField
-              label={t('superadmin.reports.from')}
-              type="date"
-              value={draft.from}
-              error={errors.from}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, from: event.target.value }))
-              }
-            />
-          </div>
-          <div className="w-44">
-            <FormField
-              label={t('superadmin.reports.to')}
-              type="date"
-              value={draft.to}
-              error={errors.to}
-              onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-            />
-          </div>
+          <PeriodFields
+            draft={draft}
+            setDraft={setDraft}
+            errors={errors}
+            labels={{ from: t('superadmin.reports.from'), to: t('superadmin.reports.to') }}
+          />
           <div className="flex flex-wrap gap-2 self-end pb-0.5">
             {periodPresets.map((preset) => (
               <Button

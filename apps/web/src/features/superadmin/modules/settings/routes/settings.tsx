@@ -1,5 +1,5 @@
 import { platformSettingsInputSchema, type PlatformSettings } from '@comanda/shared';
-import { LoaderCircle, Mail, Save } from 'lucide-react';
+import { DatabaseBackup, LoaderCircle, Mail, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -38,7 +38,29 @@ export default function Settings() {
       ) : (
         <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
       )}
+      <PlatformBackupCard />
     </div>
+  );
+}
+
+/** The whole platform's backup (decision 023): a download; restoring is done offline (README). */
+function PlatformBackupCard() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('superadmin.settings.backup.title')}</CardTitle>
+        <CardDescription>{t('superadmin.settings.backup.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <a href="/api/superadmin/backup/platform" download>
+            <DatabaseBackup aria-hidden />
+            {t('superadmin.settings.backup.download')}
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

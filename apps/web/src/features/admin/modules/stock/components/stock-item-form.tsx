@@ -1,4 +1,4 @@
-import { stockItemInputSchema, stockUnits, type StockUnit } from '@comanda/shared';
+import { stockItemInputSchema, stockUnits, type StockItem, type StockUnit } from '@comanda/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,15 +10,24 @@ import { ChoiceSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi, validateForm } from '@/lib/form';
-import { parseReais } from '@/lib/money-input';
-import { useCreateStockItem } from '../api/stock-entries';
-import { parseQuantity } from '@/lib/quantity-input';
+import { formatReaisInput, parseReais } from '@/lib/money-input';
+import { formatQuantity, parseQuantity } from '@/lib/quantity-input';
+import { useSaveStockItem } from '../api/stock-entries';
 
-/** Name, unit, minimum and cost of a new item; it starts empty (stock comes by movements). */
-export function NewStockItemForm({ onDone }: { onDone: () => void }) {
+/**
+ * Name, unit, minimum and cost of an item, new or `item` edited. Never its level: a new item
+ * starts empty and levels change only by movements (purchases, adjustments, losses, counts).
+ */
+export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState({ name: '', unit: 'un' as StockUnit, minimum: '0', cost: '0,00' });
-  const create = useCreateStockItem();
+  const form = useFormState({
+    name: item?.name ?? '',
+    unit: item?.unit ?? ('un' as StockUnit),
+    minimum: formatQuantity(item?.minimumMilli ?? 0),
+    cost: formatReaisInput(item?.costCents ?? 0),
+  });
+  const save = useSaveStockItem(item?.id);
+  const title = item ? t('stock.form.editTitle', { name: item.name }) : t('stock.form.title');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,9 +42,9 @@ export function NewStockItemForm({ onDone }: { onDone: () => void }) {
       form.setErrors({ ...errors, minimum: minimumMilli, cost: costCents });
       return;
     }
-    create.mutate(validation.data, {
+    save.mutate(validation.data, {
       onSuccess: () => {
-        toast.success(t('stock.form.saved'));
+        toast.success(t(item ? 'stock.form.updated' : 'stock.form.saved'));
         onDone();
       },
       onError: (error) => {
@@ -48,15 +57,10 @@ export function NewStockItemForm({ onDone }: { onDone: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('stock.form.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-label={t('stock.form.title')}
-          className="grid gap-4 sm:grid-cols-4"
-        >
+        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-4">
           <FormField label={t('stock.form.name')} required {...form.bind('name')} />
           <Field label={t('stock.form.unit')} error={form.errors.unit}>
             {(props) => (
@@ -79,7 +83,7 @@ export function NewStockItemForm({ onDone }: { onDone: () => void }) {
             <Button type="button" variant="outline" onClick={onDone}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {t('stock.form.save')}
             </Button>
           </div>

@@ -7,8 +7,8 @@ const themeVariables = {
 } as const;
 
 /**
- * Paints the page in a tenant's colours, or back in the default ones from index.css when
- * `theme` is null. Tailwind's bg-primary etc. read these variables.
+ * Paints the page (or one element: the status board) in a tenant's colours, or back in the
+ * default ones from index.css when `theme` is null. Tailwind's bg-primary etc. read these variables.
  */
 export function applyTheme(theme: ThemeName | null, root: HTMLElement = document.documentElement) {
   for (const [variable, key] of Object.entries(themeVariables)) {

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { isAdmin } from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getRoles } from './auth.service';
+import { accounts, profiles, users } from './auth.tables';
+import { isLoginThrottled, recordLoginFailure, throttledMessage } from './login-throttle';
+import { verifyPassword } from './password';
+
+/**
+ * An admin of the shop approving something at another person's screen (a discount above the
+ * limit at the counter): their email and password, checked here on the server. Answers the
+ * approver's email, or null for a wrong password, an unknown account, a disabled one, or an
+ * account that is not an admin of this shop (all read alike). Failures count with the sign-in
+ * page's (per account and per address), so the counter is no way around its throttle.
+ */
+export async function approvingAdminEmail(
+  db: Database,
+  establishmentId: string,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<string | null> {
+  if (await isLoginThrottled(db, email, ip)) throw new AppError('RATE_LIMITED', throttledMessage);
+  const approver = await checkApprover(db, establishmentId, email, password);
+  if (!approver) await recordLoginFailure(db, email, ip);
+  return approver;
+}
+
+async function checkApprover(
+  db: Database,
+  establishmentId: string,
+  email: string,
+  password: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      disabledAt: users.disabledAt,
+      hash: accounts.password,
+      establishmentId: profiles.establishmentId,
+    })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!row?.hash || row.disabledAt || row.establishmentId !== establishmentId) return null;
+  if (!(await verifyPassword(row.hash, password))) return null;
+  return isAdmin(await getRoles(db, row.userId)) ? row.email : null;
+}

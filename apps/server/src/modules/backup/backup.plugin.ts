@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { backupDirOf, backupRoutes, superAdminBackupRoutes } from './backup.routes';
+import { runScheduledBackups } from './scheduled-backups';
+
+const hour = 60 * 60 * 1000;
+
+/**
+ * Backup and restore (decision 023): each resource's routes in its own encapsulated plugin
+ * (each accepts zip bodies), and the daily backups, looked at every hour.
+ */
+export async function backupModule(app: FastifyInstance) {
+  await app.register(backupRoutes);
+  await app.register(superAdminBackupRoutes);
+
+  const keepDays = app.config.BACKUP_KEEP_DAYS;
+  if (keepDays === 0) return;
+  const deps = {
+    db: app.db,
+    uploadsDir: join(app.config.DATA_DIR, 'uploads'),
+    dir: backupDirOf(app),
+    keepDays,
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = runScheduledBackups(deps)
+      .then((done) => {
+        if (done.written + done.removed > 0) app.log.info(done, 'daily backups');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'daily backups failed'));
+  };
+  // The first look a minute after start (not during it), then every hour.
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, hour);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
+}

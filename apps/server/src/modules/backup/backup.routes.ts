@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessDateOf,
+  restorePlanSchema,
+  restoreQuerySchema,
+  scheduledBackupNameSchema,
+  scheduledBackupsSchema,
+} from '@comanda/shared';
+import { AppError } from '../../lib/app-error';
+import { exportShop, restoreShop } from './backup.service';
+import { dumpPlatform } from './platform-backup';
+import { listScheduledBackups, scheduledBackupPath } from './scheduled-backups';
+
+export const backupDirOf = (app: FastifyInstance) =>
+  app.config.BACKUP_DIR ?? join(app.config.DATA_DIR, 'backups');
+const uploadsDirOf = (app: FastifyInstance) => join(app.config.DATA_DIR, 'uploads');
+
+const archiveTypes = ['application/zip', 'application/octet-stream'];
+
+/** A restore's body is the archive itself (no multipart): these routes alone accept zip bodies. */
+export function acceptArchives(app: FastifyInstance) {
+  app.addContentTypeParser(
+    archiveTypes,
+    { parseAs: 'buffer', bodyLimit: app.config.BACKUP_MAX_MB * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+const archiveBody = (body: unknown): Uint8Array => {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw new AppError('VALIDATION_FAILED', 'Envie o arquivo de backup (.zip)');
+  }
+  return body;
+};
+
+export async function sendExport(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  establishmentId: string,
+) {
+  const { archive, subdomain } = await exportShop(app.db, uploadsDirOf(app), establishmentId);
+  const name = `comanda-${subdomain ?? 'loja'}-${businessDateOf(new Date())}.zip`;
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(archive));
+}
+
+export function restoreInto(
+  app: FastifyInstance,
+  establishmentId: string,
+  body: unknown,
+  mode: 'dry-run' | 'apply',
+) {
+  return restoreShop(
+    {
+      db: app.db,
+      realtime: app.realtime,
+      uploadsDir: uploadsDirOf(app),
+      maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
+    },
+    establishmentId,
+    archiveBody(body),
+    mode,
+  );
+}
+
+/** /admin/backup: the shop's own archive, its restore (dry run first) and its daily backups. */
+export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  acceptArchives(app);
+
+  app.get(
+    '/api/admin/backup/export',
+    {
+      schema: {
+        tags,
+        summary: "The shop's whole data as one zip archive",
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => sendExport(app, reply, await request.adminEstablishmentId()),
+  );
+
+  app.post(
+    '/api/admin/backup/restore',
+    {
+      schema: {
+        tags,
+        summary:
+          'Restore an archive into this shop: `dry-run` answers what would change, `apply` does it',
+        consumes: archiveTypes,
+        querystring: restoreQuerySchema,
+        response: { 200: restorePlanSchema },
+      },
+    },
+    async (request) =>
+      restoreInto(app, await request.adminEstablishmentId(), request.body, request.query.mode),
+  );
+
+  app.get(
+    '/api/admin/backup/scheduled',
+    {
+      schema: {
+        tags,
+        summary: "The shop's daily backups",
+        response: { 200: scheduledBackupsSchema },
+      },
+    },
+    async (request) => ({
+      keepDays: app.config.BACKUP_KEEP_DAYS,
+      backups: await listScheduledBackups(backupDirOf(app), await request.adminEstablishmentId()),
+    }),
+  );
+
+  app.get(
+    '/api/admin/backup/scheduled/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Download one daily backup',
+        params: scheduledBackupNameSchema,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const path = scheduledBackupPath(
+        backupDirOf(app),
+        await request.adminEstablishmentId(),
+        request.params.name,
+      );
+      const data = await readFile(path).catch(() => {
+        throw new AppError('NOT_FOUND', 'Backup não encontrado');
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${request.params.name}"`)
+        .send(data);
+    },
+  );
+};
+
+/** The super admin exports and restores any shop, a new empty one included. */
+export const superAdminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['superadmin'];
+  acceptArchives(app);
+  const params = z.object({ id: z.uuid('Estabelecimento não encontrado') });
+
+  app.get(
+    '/api/superadmin/establishments/:id/backup/export',
+    {
+      schema: {
+        tags,
+        summary: "A shop's whole data as one zip archive",
+        params,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => sendExport(app, reply, request.params.id),
+  );
+
+  app.post(
+    '/api/superadmin/establishments/:id/backup/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore an archive into a shop (its own, or one with no data yet)',
+        params,
+        consumes: archiveTypes,
+        querystring: restoreQuerySchema,
+        response: { 200: restorePlanSchema },
+      },
+    },
+    async (request) => restoreInto(app, request.params.id, request.body, request.query.mode),
+  );
+
+  app.get(
+    '/api/superadmin/backup/platform',
+    {
+      schema: {
+        tags,
+        summary: 'The whole platform: PGlite data directory (.tar.gz) or pg_dump custom format',
+        produces: ['application/gzip', 'application/octet-stream'],
+      },
+    },
+    async (_request, reply) => {
+      const dump = await dumpPlatform(app.database, app.log);
+      return reply
+        .type(dump.contentType)
+        .header('content-disposition', `attachment; filename="${dump.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(dump.data);
+    },
+  );
+};

@@ -1,0 +1,339 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  backupFormat,
+  backupTamperedMessage,
+  backupTargetNotEmptyMessage,
+  type RestorePlan,
+} from '@comanda/shared';
+import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { currentSchemaVersion } from '../../db/schema-version';
+import { AppError } from '../../lib/app-error';
+import { announceMenuChanged } from '../catalog';
+import { readArchive, writeArchive, type ArchiveContent, type Row } from './archive';
+import { restoredEstablishmentColumns } from './establishment-columns';
+import { backupTables, type BackupTable } from './tenant-tables';
+
+const imageUrl = /^\/uploads\/images\/([0-9a-f-]{36}\.webp)$/;
+const insertChunk = 500;
+
+async function rowsOf(executor: Executor, query: SQL): Promise<Row[]> {
+  // node-postgres and PGlite both answer { rows }.
+  const result = (await executor.execute(query)) as unknown as { rows: { row: Row }[] };
+  return result.rows.map(({ row }) => row);
+}
+
+async function establishmentRow(executor: Executor, establishmentId: string, lock = false) {
+  const [row] = await rowsOf(
+    executor,
+    sql`select to_jsonb(e) as row from establishments e where e.id = ${establishmentId}${
+      lock ? sql` for update` : sql``
+    }`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
+  return row;
+}
+
+const pick = (row: Row, columns: readonly string[]) =>
+  Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, row[c]]));
+
+/** Image file names the rows point at (`/uploads/images/<uuid>.webp` values). */
+function imagesOf(rows: Iterable<Row>): Set<string> {
+  const names = new Set<string>();
+  for (const row of rows) {
+    for (const value of Object.values(row)) {
+      const match = typeof value === 'string' ? value.match(imageUrl) : null;
+      if (match) names.add(match[1]!);
+    }
+  }
+  return names;
+}
+
+/**
+ * The shop's whole data as one archive, read in one repeatable-read transaction so orders,
+ * payments and stock are from the same instant. Images whose file is gone are left out.
+ */
+export async function exportShop(
+  db: Database,
+  uploadsDir: string,
+  establishmentId: string,
+  now = new Date(),
+): Promise<{ archive: Uint8Array; name: string; subdomain: string | null }> {
+  const tables = backupTables();
+  const { establishment, data } = await db.transaction(
+    async (tx) => {
+      const establishment = await establishmentRow(tx, establishmentId);
+      const data = new Map<string, Row[]>();
+      for (const table of tables) {
+        const order = table.idColumn ? sql` order by t.${sql.identifier(table.idColumn)}` : sql``;
+        data.set(
+          table.name,
+          await rowsOf(
+            tx,
+            sql`select to_jsonb(t) as row from ${sql.identifier(table.name)} t where t.establishment_id = ${establishmentId}${order}`,
+          ),
+        );
+      }
+      return { establishment, data };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const settings = pick(establishment, restoredEstablishmentColumns);
+  const images = new Map<string, Uint8Array>();
+  for (const name of imagesOf([settings, ...[...data.values()].flat()])) {
+    const bytes = await readFile(join(uploadsDir, 'images', name)).catch(() => null);
+    if (bytes) images.set(name, bytes);
+  }
+  const schema = currentSchemaVersion();
+  const archive = writeArchive(
+    {
+      format: backupFormat,
+      formatVersion: 1,
+      schemaVersion: schema.version,
+      schemaTag: schema.tag,
+      createdAt: now.toISOString(),
+      establishment: { id: establishmentId, name: String(establishment.name) },
+      tables: Object.fromEntries(
+        tables.map((table) => [
+          table.name,
+          { rows: data.get(table.name)!.length, columns: table.columns.map((c) => c.name) },
+        ]),
+      ),
+    },
+    settings,
+    data,
+    images,
+  );
+  return {
+    archive,
+    name: String(establishment.name),
+    subdomain: (establishment.subdomain as string | null) ?? null,
+  };
+}
+
+interface Remapped {
+  tables: Map<string, { columns: string[]; rows: Row[] }>;
+  settings: Row;
+  /** Archive image name → the name it is written under. */
+  images: Map<string, string>;
+}
+
+const inconsistent = () => new AppError('VALIDATION_FAILED', backupTamperedMessage);
+
+/**
+ * The archive's rows as they will be written into `targetId`: every row's establishment is the
+ * target; into another shop every uuid primary key gets a new value (the source shop may live
+ * in this same database) and every reference follows it, values unique across shops
+ * (order tracking tokens, provider idempotency keys) are drawn anew, and images are copied
+ * under new names (a shop deleting its logo must not delete another's). A reference to a row
+ * the archive does not carry is refused, so an archive cannot point into another shop.
+ */
+export function remapArchive(
+  archive: ArchiveContent,
+  tables: BackupTable[],
+  targetId: string,
+  sameShop: boolean,
+): Remapped {
+  const fresh = () => (sameShop ? null : randomUUID());
+  const ids = new Map<string, string>();
+  for (const table of tables) {
+    if (!table.idColumn) continue;
+    for (const row of archive.tables.get(table.name) ?? []) {
+      const id = row[table.idColumn];
+      if (typeof id !== 'string') throw inconsistent();
+      ids.set(id, fresh() ?? id);
+    }
+  }
+  const images = new Map<string, string>();
+  for (const name of archive.images.keys())
+    images.set(name, sameShop ? name : `${randomUUID()}.webp`);
+  const rewriteImage = (value: unknown) => {
+    const match = typeof value === 'string' ? value.match(imageUrl) : null;
+    const renamed = match ? images.get(match[1]!) : undefined;
+    return renamed ? `/uploads/images/${renamed}` : value;
+  };
+
+  const tableNames = new Set(tables.map((table) => table.name));
+  const remapped = new Map<string, { columns: string[]; rows: Row[] }>();
+  for (const table of tables) {
+    const archived = archive.manifest.tables[table.name];
+    const known = new Set(archived?.columns ?? []);
+    const columns = table.columns.map((c) => c.name).filter((name) => known.has(name));
+    const internalRefs = new Set(
+      table.foreignKeys.filter((fk) => tableNames.has(fk.foreignTable)).map((fk) => fk.column),
+    );
+    const rows = (archive.tables.get(table.name) ?? []).map((source) => {
+      const row: Row = {};
+      for (const column of table.columns) {
+        if (!known.has(column.name)) continue;
+        let value = rewriteImage(source[column.name]);
+        if (column.name === 'establishment_id') value = targetId;
+        else if (column.sqlType === 'uuid' && typeof value === 'string') {
+          const mapped = ids.get(value);
+          if (mapped) value = mapped;
+          else if (internalRefs.has(column.name)) throw inconsistent();
+        } else if (column.globallyUnique && !sameShop && value !== null) {
+          value = randomBytes(32).toString('base64url');
+        }
+        row[column.name] = value;
+      }
+      return row;
+    });
+    remapped.set(table.name, { columns, rows });
+  }
+  const settings: Row = {};
+  for (const column of restoredEstablishmentColumns) {
+    if (column in archive.establishment)
+      settings[column] = rewriteImage(archive.establishment[column]);
+  }
+  return { tables: remapped, settings, images };
+}
+
+export interface RestoreDeps {
+  db: Database;
+  realtime: Parameters<typeof announceMenuChanged>[1];
+  uploadsDir: string;
+  /** What an archive may unpack to, in bytes. */
+  maxBytes: number;
+}
+
+/**
+ * Restores an archive into `targetId`: the shop it came from, or a shop with no data yet.
+ * Everything is checked first (checksums, schema, references); `dry-run` stops there and
+ * answers what would change; `apply` replaces the shop's rows in one transaction, so a
+ * failure changes nothing.
+ */
+export async function restoreShop(
+  deps: RestoreDeps,
+  targetId: string,
+  data: Uint8Array,
+  mode: 'dry-run' | 'apply',
+): Promise<RestorePlan> {
+  const archive = readArchive(data, {
+    schemaVersion: currentSchemaVersion().version,
+    maxBytes: deps.maxBytes,
+  });
+  const tables = backupTables();
+  const sameShop = archive.manifest.establishment.id === targetId;
+  const written: string[] = [];
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // Locks the shop's row: two restores of one shop run one after the other.
+      const current = await establishmentRow(tx, targetId, true);
+      const counts = new Map<string, number>();
+      for (const table of tables) {
+        const [row] = await rowsOf(
+          tx,
+          sql`select jsonb_build_object('n', count(*)) as row from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
+        );
+        counts.set(table.name, Number(row?.n ?? 0));
+      }
+      if (!sameShop && [...counts.values()].some((n) => n > 0)) {
+        throw new AppError('CONFLICT', backupTargetNotEmptyMessage);
+      }
+      const remapped = remapArchive(archive, tables, targetId, sameShop);
+      const plan: RestorePlan = {
+        applied: mode === 'apply',
+        sameShop,
+        source: {
+          name: archive.manifest.establishment.name,
+          createdAt: archive.manifest.createdAt,
+          schemaVersion: archive.manifest.schemaVersion,
+        },
+        tables: tables.map((table) => ({
+          table: table.name,
+          removed: counts.get(table.name) ?? 0,
+          added: remapped.tables.get(table.name)?.rows.length ?? 0,
+        })),
+        settingsChanged: Object.keys(remapped.settings).filter(
+          (column) => JSON.stringify(remapped.settings[column]) !== JSON.stringify(current[column]),
+        ),
+        images: archive.images.size,
+      };
+      if (mode === 'dry-run') return plan;
+
+      await writeImages(deps.uploadsDir, archive, remapped.images, written);
+      for (const table of [...tables].reverse()) {
+        await tx.execute(
+          sql`delete from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
+        );
+      }
+      for (const table of tables) {
+        const { columns, rows } = remapped.tables.get(table.name)!;
+        for (let start = 0; start < rows.length; start += insertChunk) {
+          await insertRows(tx, table.name, columns, rows.slice(start, start + insertChunk));
+        }
+      }
+      await updateSettings(tx, targetId, remapped.settings);
+      // Every server drops its cached menu, and open kiosks read the restored one.
+      await announceMenuChanged(tx, deps.realtime, targetId);
+      return plan;
+    });
+  } catch (error) {
+    await Promise.all(written.map((path) => rm(path, { force: true })));
+    throw asRestoreError(error);
+  }
+}
+
+async function writeImages(
+  uploadsDir: string,
+  archive: ArchiveContent,
+  names: Map<string, string>,
+  written: string[],
+) {
+  const folder = join(uploadsDir, 'images');
+  await mkdir(folder, { recursive: true });
+  for (const [name, target] of names) {
+    const path = join(folder, target);
+    // Into the same shop an image still on disk is the same file (names are never reused).
+    if (
+      await stat(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
+    await writeFile(path, archive.images.get(name)!, { flag: 'wx' });
+    written.push(path);
+  }
+}
+
+/** PostgreSQL parses each column from the JSON itself: timestamps, arrays, enums, jsonb. */
+async function insertRows(executor: Executor, table: string, columns: string[], rows: Row[]) {
+  if (rows.length === 0) return;
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await executor.execute(
+    sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+  );
+}
+
+async function updateSettings(executor: Executor, targetId: string, settings: Row) {
+  const columns = Object.keys(settings);
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await executor.execute(
+    sql`update establishments set (${list}) = (select ${list} from json_populate_record(null::establishments, ${JSON.stringify(settings)}::json)), updated_at = now() where id = ${targetId}`,
+  );
+}
+
+/** A constraint the archive's rows break (a reference to a row gone, a duplicate) is the archive's fault. */
+function asRestoreError(error: unknown): unknown {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.cause?.code ??
+    (error as { code?: string })?.code;
+  if (code === '23503' || code === '23505' || code === '23502' || code === '23514') {
+    return new AppError(
+      'CONFLICT',
+      'Os dados do backup não cabem nesta loja (referência ou valor repetido). Nada foi alterado.',
+    );
+  }
+  return error;
+}

@@ -1,0 +1,45 @@
+/*
+ * The shop itself is a row of `establishments`: a backup carries the settings its admin owns
+ * and a restore writes them back. The rest stays the target shop's own: who it is (id,
+ * address), its sealed secrets (readable only by the server that sealed them), what only the
+ * super admin decides (demo payments, fees, the card terminal) and bookkeeping.
+ */
+
+/** Restored from the archive: what /admin/configuracoes and /admin/integracoes edit. */
+export const restoredEstablishmentColumns = [
+  'name',
+  'logo_url',
+  'slogan',
+  'theme',
+  'city',
+  'phone',
+  'pix_key',
+  'pix_key_type',
+  'mercadopago_public_key',
+  'mercadopago_point_device_id',
+  'kiosk_idle_seconds',
+  'ask_customer_name',
+  'ask_order_type',
+  'kds_warning_minutes',
+  'kds_late_minutes',
+  'discount_limit_percent',
+  'business_hours',
+  'receipt_footer',
+] as const;
+
+/** Never in an archive, never overwritten by a restore. */
+export const keptEstablishmentColumns = [
+  'id',
+  'subdomain',
+  'mercadopago_access_token',
+  'mercadopago_webhook_secret',
+  'payment_methods',
+  'demo_payments',
+  'card_terminal_ip',
+  'card_fee_percent',
+  'payment_notes',
+  'active',
+  'menu_version',
+  'created_at',
+  'updated_at',
+] as const;

@@ -1,0 +1,139 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+// The one module file outside tests that reads db/schema (decision 023): a backup must cover
+// every tenant table, including those added after it was written, without a list per module.
+import * as schema from '../../db/schema';
+
+/**
+ * Tables the platform owns, not a shop: accounts and sessions (a shop's staff keep their
+ * accounts), platform settings, rate limits. `establishments` is the shop itself: its
+ * settings columns travel apart (establishment-columns.ts).
+ */
+export const platformTables = new Set([
+  'establishments',
+  'users',
+  'sessions',
+  'accounts',
+  'verifications',
+  'two_factors',
+  'login_failures',
+  'profiles',
+  'user_roles',
+  'platform_settings',
+  'rate_limit_counters',
+]);
+
+/** Tenant tables a backup leaves out, and why. A restore leaves their rows as they are. */
+export const tablesLeftOut: Record<string, string> = {
+  order_devices: 'device tokens are credentials: a restored shop pairs its screens again',
+  print_agent_tokens: 'print agent tokens are credentials: a restored shop issues new ones',
+  qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
+};
+
+export interface ForeignKey {
+  column: string;
+  foreignTable: string;
+  foreignColumn: string;
+}
+
+export interface TableColumn {
+  name: string;
+  sqlType: string;
+  notNull: boolean;
+  /** Unique across every shop (not per shop): a copy in another shop needs a new value. */
+  globallyUnique: boolean;
+}
+
+export interface BackupTable {
+  name: string;
+  columns: TableColumn[];
+  /** The uuid primary key every other table points at, when the table has one. */
+  idColumn: string | null;
+  foreignKeys: ForeignKey[];
+}
+
+/** Every table of the schema, by SQL name. */
+export function allTables(): Map<string, PgTable> {
+  const tables = new Map<string, PgTable>();
+  for (const value of Object.values(schema)) {
+    if (is(value, PgTable)) tables.set(getTableConfig(value).name, value);
+  }
+  return tables;
+}
+
+function describe(table: PgTable): BackupTable {
+  const config = getTableConfig(table);
+  const singleUnique = new Set(
+    config.uniqueConstraints.filter((u) => u.columns.length === 1).map((u) => u.columns[0]!.name),
+  );
+  const id = config.columns.find((c) => c.primary && c.getSQLType() === 'uuid');
+  return {
+    name: config.name,
+    columns: config.columns.map((column) => ({
+      name: column.name,
+      sqlType: column.getSQLType(),
+      notNull: column.notNull,
+      globallyUnique: !column.primary && (column.isUnique || singleUnique.has(column.name)),
+    })),
+    idColumn: id?.name ?? null,
+    foreignKeys: config.foreignKeys.flatMap((fk) => {
+      const ref = fk.reference();
+      // Every foreign key of the schema is on one column; a composite one would need more.
+      if (ref.columns.length !== 1) throw new Error(`${config.name}: composite foreign key`);
+      return [
+        {
+          column: ref.columns[0]!.name,
+          foreignTable: getTableConfig(ref.foreignTable).name,
+          foreignColumn: ref.foreignColumns[0]!.name,
+        },
+      ];
+    }),
+  };
+}
+
+const hasEstablishmentId = (table: PgTable) =>
+  getTableConfig(table).columns.some((column) => column.name === 'establishment_id');
+
+/**
+ * The tables a shop's backup carries, parents before children (the order to insert in;
+ * delete in reverse): every table with an `establishment_id` that is neither the platform's
+ * nor left out.
+ */
+export function backupTables(): BackupTable[] {
+  const chosen = [...allTables().values()]
+    .filter((table) => hasEstablishmentId(table))
+    .map(describe)
+    .filter((table) => !platformTables.has(table.name) && !(table.name in tablesLeftOut));
+  const names = new Set(chosen.map((table) => table.name));
+  const ordered: BackupTable[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < chosen.length) {
+    const ready = chosen.filter(
+      (table) =>
+        !placed.has(table.name) &&
+        table.foreignKeys.every(
+          (fk) =>
+            !names.has(fk.foreignTable) ||
+            fk.foreignTable === table.name ||
+            placed.has(fk.foreignTable),
+        ),
+    );
+    if (ready.length === 0) throw new Error('Foreign keys between tenant tables form a cycle');
+    for (const table of ready) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
+  }
+  return ordered;
+}
+
+/**
+ * Tables that belong to no rule above: no `establishment_id`, not the platform's. A child
+ * table reached only through a foreign key would land here; the coverage test fails until
+ * this module carries it.
+ */
+export function unclassifiedTables(): string[] {
+  return [...allTables().entries()]
+    .filter(([name, table]) => !platformTables.has(name) && !hasEstablishmentId(table))
+    .map(([name]) => name);
+}

@@ -1,0 +1,532 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CounterSaleInput, RegisterView } from '@comanda/shared';
+import {
+  categories,
+  establishments,
+  extras,
+  ingredients,
+  orders,
+  paymentAttempts,
+  printerSettings,
+  printJobs,
+  products,
+  profiles,
+} from '../../db/schema';
+import { send, signUp } from '../../test/auth-helpers';
+import { insertKioskShop, placeKioskOrder } from '../../test/kiosk-orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Staff {
+  cookie: string;
+  email: string;
+  password: string;
+}
+
+/** A signed-up admin linked to the shop, with the password they chose. */
+async function staffOf(establishmentId: string): Promise<Staff> {
+  const account = await signUp(t.app);
+  await t.app.db.update(profiles).set({ establishmentId }).where(eq(profiles.email, account.email));
+  return account;
+}
+
+/**
+ * The kiosk test shop (Lanche R$ 20,00) plus what a counter sells: Bacon (+R$ 5,00) and
+ * "Cebola" on the Lanche, a drink (Refri R$ 6,00) and a `pdv` category the kiosk hides
+ * (Água R$ 4,00, scanner code 7891000). Virtual receipt and kitchen printers.
+ */
+async function counterShop(values: Parameters<typeof insertKioskShop>[1] = {}) {
+  const shop = await insertKioskShop(t.app, values);
+  const establishmentId = shop.shop.id;
+  const [bacon] = await t.app.db
+    .insert(extras)
+    .values({ establishmentId, productId: shop.productId, name: 'Bacon', priceCents: 500 })
+    .returning();
+  const [onion] = await t.app.db
+    .insert(ingredients)
+    .values({ establishmentId, productId: shop.productId, name: 'Cebola' })
+    .returning();
+  const [drinks, counter] = await t.app.db
+    .insert(categories)
+    .values([
+      { establishmentId, name: 'Bebidas', type: 'bebida' },
+      { establishmentId, name: 'Balcão', type: 'pdv' },
+    ])
+    .returning();
+  const [soda, water] = await t.app.db
+    .insert(products)
+    .values([
+      { establishmentId, categoryId: drinks!.id, name: 'Refri', priceCents: 600 },
+      {
+        establishmentId,
+        categoryId: counter!.id,
+        name: 'Água',
+        priceCents: 400,
+        code: '7891000',
+      },
+    ])
+    .returning();
+  await t.app.db.insert(printerSettings).values([
+    { establishmentId, name: 'Caixa', kind: 'customer', connectionType: 'virtual' },
+    { establishmentId, name: 'Chapa', kind: 'kitchen', connectionType: 'virtual' },
+  ]);
+  return {
+    ...shop,
+    baconId: bacon!.id,
+    onionId: onion!.id,
+    sodaId: soda!.id,
+    waterId: water!.id,
+  };
+}
+type CounterShop = Awaited<ReturnType<typeof counterShop>>;
+
+async function openRegister(staff: Staff, name: string, openingFloatCents = 10_000) {
+  const res = await send(t.app, 'POST', '/api/admin/cash-registers', {
+    cookie: staff.cookie,
+    payload: { name, openingFloatCents },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as RegisterView;
+}
+
+function sell(staff: Staff, sale: CounterSaleInput, key = `pdv-${randomUUID()}`) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/pdv/sales',
+    payload: sale,
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      cookie: staff.cookie,
+      'idempotency-key': key,
+    },
+  });
+}
+
+/** A customised Lanche (Bacon, no onion) and a Refri: R$ 31,00. */
+const burgerAndDrink = (shop: CounterShop) => [
+  {
+    productId: shop.productId,
+    quantity: 1,
+    extraIds: [shop.baconId],
+    removedIngredientIds: [shop.onionId],
+    notes: 'Bem passado',
+  },
+  { productId: shop.sodaId, quantity: 1 },
+];
+
+const registerOf = async (staff: Staff, id: string) =>
+  (
+    await send(t.app, 'GET', `/api/admin/cash-registers/${id}`, { cookie: staff.cookie })
+  ).json() as RegisterView;
+
+const expectedOf = (view: RegisterView, method: 'cash' | 'pix' | 'card') =>
+  view.totals.find((row) => row.method === method)!;
+
+describe('counter sales (PDV) and the cash register', () => {
+  it('sells for cash with change, splits cash and card, takes a sangria and closes R$ 0,50 short', async () => {
+    const shop = await counterShop();
+    const cashier = await staffOf(shop.shop.id);
+    const register = await openRegister(cashier, 'Caixa 1');
+
+    const cashSale = await sell(cashier, {
+      registerId: register.id,
+      items: burgerAndDrink(shop),
+      customerName: 'Ana',
+      dineIn: false,
+      tenders: [{ method: 'cash', amountCents: 5000 }],
+      expectedTotalCents: 3100,
+      expectedChangeCents: 1900,
+    });
+    expect(cashSale.statusCode, cashSale.body).toBe(201);
+    expect(cashSale.json()).toMatchObject({ totalCents: 3100, changeCents: 1900 });
+    const orderId = cashSale.json().orderId as string;
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      origin: 'pdv',
+      paymentStatus: 'paid',
+      stage: 'received',
+      customerName: 'Ana',
+      dineIn: false,
+      totalCents: 3100,
+    });
+    // One settled payment row per tender: the cash that pays the order, received and change.
+    expect(
+      await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)),
+    ).toMatchObject([
+      {
+        method: 'cash',
+        provider: 'counter',
+        status: 'approved',
+        amountCents: 3100,
+        receivedCents: 5000,
+        changeCents: 1900,
+      },
+    ]);
+    // Prints like a kiosk order: one job per active printer, the receipt with its extras.
+    const jobs = await t.app.db.select().from(printJobs).where(eq(printJobs.orderId, orderId));
+    expect(jobs.map((job) => job.kind).sort()).toEqual(['customer', 'kitchen']);
+    expect(jobs[0]!.document).toMatchObject({ type: 'order', totalCents: 3100 });
+
+    // The kitchen display shows it like a kiosk order.
+    const paired = await send(t.app, 'POST', '/api/admin/order-devices', {
+      cookie: cashier.cookie,
+      payload: { name: 'Chapa', kind: 'kitchen' },
+    });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/device/kitchen-orders',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${paired.json().token}` },
+    });
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({ id: orderId, orderNumber: order!.orderNumber }),
+    );
+
+    // The water sits in a `pdv` category the kiosk never shows; the counter sells it.
+    const split = await sell(cashier, {
+      registerId: register.id,
+      items: [
+        { productId: shop.waterId, quantity: 1 },
+        { productId: shop.productId, quantity: 1 },
+      ],
+      tenders: [
+        { method: 'cash', amountCents: 2000 },
+        { method: 'card', amountCents: 400 },
+      ],
+      expectedTotalCents: 2400,
+      expectedChangeCents: 0,
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const splitRows = await t.app.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, split.json().orderId));
+    expect(splitRows.map((row) => [row.method, row.amountCents]).sort()).toEqual([
+      ['card', 400],
+      ['cash', 2000],
+    ]);
+
+    const sangria = await send(
+      t.app,
+      'POST',
+      `/api/admin/cash-registers/${register.id}/movements`,
+      {
+        cookie: cashier.cookie,
+        payload: { kind: 'sangria', amountCents: 3000, reason: 'Depósito no cofre' },
+      },
+    );
+    expect(sangria.statusCode, sangria.body).toBe(200);
+    // 100,00 + 31,00 + 20,00 - 30,00 in the drawer; 4,00 on the card terminal.
+    expect(expectedOf(sangria.json(), 'cash').expectedCents).toBe(12_100);
+    expect(expectedOf(sangria.json(), 'card').expectedCents).toBe(400);
+
+    // Blind count: one R$ 100 note, one R$ 20, one R$ 1 coin and one 50-centavo coin short.
+    const close = await send(t.app, 'POST', `/api/admin/cash-registers/${register.id}/close`, {
+      cookie: cashier.cookie,
+      payload: { cash: { '10000': 1, '2000': 1, '50': 1 }, cardCents: 400, pixCents: 0 },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const report = await registerOf(cashier, register.id);
+    expect(report.closedAt).not.toBeNull();
+    expect(expectedOf(report, 'cash')).toMatchObject({
+      expectedCents: 12_100,
+      countedCents: 12_050,
+      differenceCents: -50,
+    });
+    expect(expectedOf(report, 'card').differenceCents).toBe(0);
+    expect(report.salesCount).toBe(2);
+    expect(report.cashCount).toEqual({ '10000': 1, '2000': 1, '50': 1 });
+    // The closing report went to the receipt printer.
+    const [reportJob] = await t.app.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.establishmentId, shop.shop.id), isNull(printJobs.orderId)));
+    expect(reportJob).toMatchObject({ kind: 'customer', document: { type: 'report' } });
+    expect(JSON.stringify(reportJob!.document)).toContain('-R$ 0,50');
+
+    // Closed: a sale is refused with a clear message, and no order is written.
+    const before = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.establishmentId, shop.shop.id));
+    const late = await sell(cashier, {
+      registerId: register.id,
+      items: [{ productId: shop.sodaId, quantity: 1 }],
+      tenders: [{ method: 'cash', amountCents: 600 }],
+      expectedTotalCents: 600,
+      expectedChangeCents: 0,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(
+      'Caixa fechado: abra o caixa para registrar vendas e movimentos',
+    );
+    const after = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.establishmentId, shop.shop.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('computes total and change itself: a tampered change, total or discount is refused', async () => {
+    const shop = await counterShop();
+    const cashier = await staffOf(shop.shop.id);
+    const register = await openRegister(cashier, 'Caixa 1');
+    const sale = {
+      registerId: register.id,
+      items: burgerAndDrink(shop),
+      tenders: [{ method: 'cash' as const, amountCents: 5000 }],
+      expectedTotalCents: 3100,
+      expectedChangeCents: 1900,
+    };
+    const change = await sell(cashier, { ...sale, expectedChangeCents: 2900 });
+    expect(change.statusCode).toBe(422);
+    expect(change.json().detail).toBe('O troco não confere: o correto é R$ 19,00');
+    // A screen that shows a discount the request does not carry, or a smaller total.
+    const total = await sell(cashier, {
+      ...sale,
+      expectedTotalCents: 2100,
+      expectedChangeCents: 2900,
+    });
+    expect(total.statusCode).toBe(422);
+    expect(total.json().detail).toBe('O total do pedido não confere: o correto é R$ 31,00');
+    const discount = await sell(cashier, {
+      ...sale,
+      discount: { kind: 'value', value: 100, reason: 'Cliente fiel' },
+      expectedTotalCents: 2100,
+      expectedChangeCents: 2900,
+    });
+    expect(discount.statusCode).toBe(422);
+    expect(discount.json().detail).toBe('O total do pedido não confere: o correto é R$ 30,00');
+    // Card or Pix beyond the total would be change from a card.
+    const overCard = await sell(cashier, {
+      ...sale,
+      tenders: [{ method: 'card', amountCents: 5000 }],
+      expectedChangeCents: 1900,
+    });
+    expect(overCard.statusCode).toBe(422);
+    // Not enough money.
+    const short = await sell(cashier, {
+      ...sale,
+      tenders: [{ method: 'cash', amountCents: 3000 }],
+      expectedChangeCents: 0,
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe('O pagamento não cobre o total do pedido');
+    expect(
+      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
+    ).toEqual([]);
+  });
+
+  it("a discount over the shop's limit needs an admin's password of the same shop", async () => {
+    const shop = await counterShop();
+    await t.app.db
+      .update(establishments)
+      .set({ discountLimitPercent: 10 })
+      .where(eq(establishments.id, shop.shop.id));
+    const cashier = await staffOf(shop.shop.id);
+    const manager = await staffOf(shop.shop.id);
+    const stranger = await staffOf((await insertKioskShop(t.app)).shop.id);
+    const register = await openRegister(cashier, 'Caixa 1');
+    // 20% of R$ 31,00 = R$ 6,20: total R$ 24,80, paid exactly by card.
+    const sale = (authorization?: { email: string; password: string }) =>
+      sell(cashier, {
+        registerId: register.id,
+        items: burgerAndDrink(shop),
+        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
+        ...(authorization ? { authorization } : {}),
+        tenders: [{ method: 'card', amountCents: 2480 }],
+        expectedTotalCents: 2480,
+        expectedChangeCents: 0,
+      });
+
+    const none = await sale();
+    expect(none.statusCode).toBe(403);
+    expect(none.json().detail).toBe(
+      'Desconto acima do limite de 10%: é preciso a senha de um administrador',
+    );
+    const wrong = await sale({ email: manager.email, password: 'senha-errada-123' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().detail).toBe('E-mail ou senha de administrador inválidos');
+    const foreign = await sale({ email: stranger.email, password: stranger.password });
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
+    ).toEqual([]);
+
+    const approved = await sale({ email: manager.email, password: manager.password });
+    expect(approved.statusCode, approved.body).toBe(201);
+    expect(approved.json()).toMatchObject({
+      subtotalCents: 3100,
+      discountCents: 620,
+      totalCents: 2480,
+    });
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, approved.json().orderId));
+    expect(order).toMatchObject({
+      discountCents: 620,
+      discountReason: 'Aniversário',
+      discountAuthorizedBy: manager.email,
+    });
+
+    // Within the limit (R$ 3,00 of R$ 31,00) no password is asked.
+    const within = await sell(cashier, {
+      registerId: register.id,
+      items: burgerAndDrink(shop),
+      discount: { kind: 'value', value: 300, reason: 'Troca de item' },
+      tenders: [{ method: 'pix', amountCents: 2800 }],
+      expectedTotalCents: 2800,
+      expectedChangeCents: 0,
+    });
+    expect(within.statusCode, within.body).toBe(201);
+
+    // Guessing a manager's password at the counter is throttled like the sign-in page.
+    const guessed = await staffOf(shop.shop.id);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await sale({ email: guessed.email, password: `chute-${attempt}` })).statusCode).toBe(
+        403,
+      );
+    }
+    const throttled = await sale({ email: guessed.email, password: guessed.password });
+    expect(throttled.statusCode).toBe(429);
+  });
+
+  it('two cashiers on two registers at once keep separate ledgers', async () => {
+    const shop = await counterShop();
+    const ana = await staffOf(shop.shop.id);
+    const bruno = await staffOf(shop.shop.id);
+    const [one, two] = await Promise.all([
+      openRegister(ana, 'Caixa 1', 10_000),
+      openRegister(bruno, 'Caixa 2', 5_000),
+    ]);
+    const soda = (staff: Staff, registerId: string, quantity: number) =>
+      sell(staff, {
+        registerId,
+        items: [{ productId: shop.sodaId, quantity }],
+        tenders: [{ method: 'cash', amountCents: 600 * quantity }],
+        expectedTotalCents: 600 * quantity,
+        expectedChangeCents: 0,
+      });
+    const sales = await Promise.all([
+      soda(ana, one.id, 1),
+      soda(bruno, two.id, 2),
+      soda(ana, one.id, 3),
+    ]);
+    for (const res of sales) expect(res.statusCode, res.body).toBe(201);
+
+    const [viewOne, viewTwo] = await Promise.all([
+      registerOf(ana, one.id),
+      registerOf(bruno, two.id),
+    ]);
+    expect(expectedOf(viewOne, 'cash').expectedCents).toBe(10_000 + 600 + 1800);
+    expect(expectedOf(viewTwo, 'cash').expectedCents).toBe(5_000 + 1200);
+    expect(viewOne.movements.every((row) => row.actor === ana.email)).toBe(true);
+    expect(viewTwo.movements.filter((row) => row.kind === 'sale')).toHaveLength(1);
+
+    // Nobody sells on another's register, opens a second one, or reuses an open name.
+    expect((await soda(bruno, one.id, 1)).statusCode).toBe(403);
+    const second = await send(t.app, 'POST', '/api/admin/cash-registers', {
+      cookie: ana.cookie,
+      payload: { name: 'Caixa 3', openingFloatCents: 0 },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe('Você já tem um caixa aberto');
+    const carol = await staffOf(shop.shop.id);
+    const sameName = await send(t.app, 'POST', '/api/admin/cash-registers', {
+      cookie: carol.cookie,
+      payload: { name: 'caixa 1', openingFloatCents: 0 },
+    });
+    expect(sameName.statusCode).toBe(409);
+    // The current register of each operator is their own.
+    const current = await send(t.app, 'GET', '/api/admin/cash-registers/current', {
+      cookie: bruno.cookie,
+    });
+    expect(current.json().register.id).toBe(two.id);
+  });
+
+  it('PDV and kiosk orders share one gapless number sequence per business day', async () => {
+    const shop = await counterShop();
+    const cashier = await staffOf(shop.shop.id);
+    const register = await openRegister(cashier, 'Caixa 1');
+    const pdv = () =>
+      sell(cashier, {
+        registerId: register.id,
+        items: [{ productId: shop.sodaId, quantity: 1 }],
+        tenders: [{ method: 'cash', amountCents: 1000 }],
+        expectedTotalCents: 600,
+        expectedChangeCents: 400,
+      });
+    const kiosk = () => placeKioskOrder(t.app, shop);
+    const refused = () =>
+      sell(cashier, {
+        registerId: register.id,
+        items: [{ productId: shop.sodaId, quantity: 1 }],
+        tenders: [{ method: 'cash', amountCents: 1000 }],
+        expectedTotalCents: 600,
+        expectedChangeCents: 0,
+      });
+    await Promise.all([kiosk(), pdv(), kiosk(), pdv(), refused(), kiosk(), pdv(), pdv()]);
+    const rows = await t.app.db
+      .select({ number: orders.orderNumber, origin: orders.origin })
+      .from(orders)
+      .where(eq(orders.establishmentId, shop.shop.id));
+    expect(rows.map((row) => row.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.filter((row) => row.origin === 'pdv')).toHaveLength(4);
+
+    // A retried sale (same Idempotency-Key and body) is the same order, not a new number.
+    const key = `pdv-${randomUUID()}`;
+    const sale = {
+      registerId: register.id,
+      items: [{ productId: shop.waterId, quantity: 1 }],
+      tenders: [{ method: 'cash' as const, amountCents: 400 }],
+      expectedTotalCents: 400,
+      expectedChangeCents: 0,
+    };
+    const first = await sell(cashier, sale, key);
+    const again = await sell(cashier, sale, key);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
+    expect(first.json().orderNumber).toBe(8);
+  });
+
+  it("the counter's menu has the pdv categories and the scanner codes; the kiosk's does not", async () => {
+    const shop = await counterShop();
+    const cashier = await staffOf(shop.shop.id);
+    const res = await send(t.app, 'GET', '/api/admin/pdv/menu', { cookie: cashier.cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.menu.categories.map((c: { name: string }) => c.name)).toContain('Balcão');
+    expect(body.codes).toEqual({ [shop.waterId]: '7891000' });
+    const kiosk = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/menu',
+      headers: { host: shop.host },
+    });
+    expect(kiosk.body).not.toContain('Balcão');
+  });
+
+  it("shows the shop's static Pix for the amount, or says Pix is not set up", async () => {
+    const shop = await counterShop({ pixKey: '+5511999998888' });
+    const cashier = await staffOf(shop.shop.id);
+    const res = await send(t.app, 'GET', '/api/admin/pdv/pix-code?amountCents=3100', {
+      cookie: cashier.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().qrCode).toContain('+5511999998888');
+    expect(res.json().qrCode).toContain('540531.00');
+    const bare = await counterShop();
+    const other = await staffOf(bare.shop.id);
+    const none = await send(t.app, 'GET', '/api/admin/pdv/pix-code?amountCents=3100', {
+      cookie: other.cookie,
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().detail).toBe('Pix não configurado para este estabelecimento');
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cashMovementSchema,
+  closeRegisterSchema,
+  currentRegisterSchema,
+  openRegisterSchema,
+  registerListSchema,
+  registerViewSchema,
+} from '@comanda/shared';
+import { operatorOf } from './operator';
+import {
+  closeRegister,
+  currentRegister,
+  listRegisters,
+  openRegister,
+  recordCashMovement,
+  registerView,
+} from './registers.service';
+
+const tags = ['admin', 'cash-register'];
+const params = z.object({ id: z.string() });
+
+/** The cash register (caixa) of the signed-in operator, and the shop's closing reports. */
+export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/cash-registers/current',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in operator's open register, or null",
+        response: { 200: currentRegisterSchema },
+      },
+    },
+    async (request) => {
+      const { establishmentId, operator } = await operatorOf(request);
+      return { register: await currentRegister(app.db, establishmentId, operator) };
+    },
+  );
+
+  app.get(
+    '/api/admin/cash-registers',
+    {
+      schema: {
+        tags,
+        summary: "The shop's registers, newest first",
+        response: { 200: registerListSchema },
+      },
+    },
+    async (request) => ({
+      registers: await listRegisters(app.db, await request.adminEstablishmentId()),
+    }),
+  );
+
+  app.get(
+    '/api/admin/cash-registers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A register with its ledger and, once closed, its closing report',
+        params,
+        response: { 200: registerViewSchema },
+      },
+    },
+    async (request) =>
+      registerView(app.db, await request.adminEstablishmentId(), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/cash-registers',
+    {
+      schema: {
+        tags,
+        summary: 'Open a register with its opening float (one open per operator and name)',
+        body: openRegisterSchema,
+        response: { 201: registerViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const { establishmentId, operator } = await operatorOf(request);
+      const view = await openRegister(app.db, establishmentId, operator, request.body);
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.post(
+    '/api/admin/cash-registers/:id/movements',
+    {
+      schema: {
+        tags,
+        summary: 'Sangria (cash out) or suprimento (cash in), with a reason',
+        params,
+        body: cashMovementSchema,
+        response: { 200: registerViewSchema },
+      },
+    },
+    async (request) => {
+      const { establishmentId, operator } = await operatorOf(request);
+      return recordCashMovement(app.db, establishmentId, request.params.id, operator, request.body);
+    },
+  );
+
+  app.post(
+    '/api/admin/cash-registers/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close with a blind count; prints the closing report',
+        params,
+        body: closeRegisterSchema,
+        response: { 200: registerViewSchema },
+      },
+    },
+    async (request) => {
+      const { establishmentId, operator } = await operatorOf(request);
+      return closeRegister(
+        app.db,
+        app.realtime,
+        establishmentId,
+        request.params.id,
+        operator,
+        request.body,
+      );
+    },
+  );
+};

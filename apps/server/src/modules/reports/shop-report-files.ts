@@ -1,0 +1,156 @@
+import ExcelJS from 'exceljs';
+import type { ShopReport, ShopReportTable } from '@comanda/shared';
+import { csvFile, csvReais } from '../../lib/csv';
+
+/*
+ * Each table of Relatórios as a file, CSV or XLSX, with a totals line. Both come from one
+ * description of the table (its columns and rows), so the two files always agree. The words
+ * are the screen's (apps/web .../reports/locales), so the file reads like the table it came
+ * from.
+ */
+
+const weekdays = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
+const methods = { pix: 'Pix', card: 'Cartão', cash: 'Dinheiro', other: 'Outros' } as const;
+const origins = { totem: 'Totem', pdv: 'PDV' } as const;
+
+/** Text, a count, or centavos (written as reais). */
+type Kind = 'text' | 'count' | 'money';
+interface Column {
+  header: string;
+  kind: Kind;
+}
+type Cell = string | number;
+interface ReportFileTable {
+  title: string;
+  columns: Column[];
+  rows: Cell[][];
+  /** The totals line: the label, then each numeric column's sum. */
+  totals: Cell[];
+}
+
+const text = (header: string): Column => ({ header, kind: 'text' });
+const count = (header: string): Column => ({ header, kind: 'count' });
+const money = (header: string): Column => ({ header, kind: 'money' });
+const ordersColumns = [count('Pedidos pagos'), money('Receita (R$)')];
+const itemsColumns = [count('Quantidade'), money('Receita (R$)')];
+
+type Sales = { paidOrders: number; revenueCents: number };
+type Items = { name: string; quantity: number; revenueCents: number };
+const sales = (label: string, row: Sales): Cell[] => [label, row.paidOrders, row.revenueCents];
+const items = (row: Items): Cell[] => [row.name, row.quantity, row.revenueCents];
+
+function rowsOf(report: ShopReport, name: ShopReportTable) {
+  switch (name) {
+    case 'day':
+      return {
+        title: 'Vendas por dia',
+        columns: [text('Dia'), ...ordersColumns],
+        rows: report.byDay.map((r) => sales(r.date, r)),
+      };
+    case 'hour':
+      return {
+        title: 'Vendas por hora',
+        columns: [text('Hora'), ...ordersColumns],
+        rows: report.byHour.map((r) => sales(`${String(r.hour).padStart(2, '0')}h`, r)),
+      };
+    case 'weekday':
+      return {
+        title: 'Vendas por dia da semana',
+        columns: [text('Dia da semana'), ...ordersColumns],
+        rows: report.byWeekday.map((r) => sales(weekdays[r.weekday]!, r)),
+      };
+    case 'product':
+      return {
+        title: 'Vendas por produto',
+        columns: [text('Produto'), ...itemsColumns],
+        rows: report.byProduct.map(items),
+      };
+    case 'category':
+      return {
+        title: 'Vendas por categoria',
+        columns: [text('Categoria'), ...itemsColumns],
+        rows: report.byCategory.map(items),
+      };
+    case 'payment-method':
+      return {
+        title: 'Vendas por forma de pagamento',
+        columns: [text('Forma de pagamento'), ...ordersColumns],
+        rows: report.byPaymentMethod.map((r) => sales(methods[r.method], r)),
+        // A sale split over several methods counts in each row; the total counts it once.
+        totals: sales('Total', report.totals),
+      };
+    case 'origin':
+      return {
+        title: 'Vendas por origem',
+        columns: [text('Origem'), ...ordersColumns],
+        rows: report.byOrigin.map((r) => sales(origins[r.origin], r)),
+      };
+    case 'product-margin':
+      return {
+        title: 'CMV e margem por produto',
+        columns: [text('Produto'), ...itemsColumns, money('CMV (R$)'), money('Margem bruta (R$)')],
+        rows: report.productMargins.map((r) => [...items(r), r.costCents, r.marginCents]),
+      };
+  }
+}
+
+/** One table of the report, with its totals line. */
+export function reportFileTable(report: ShopReport, name: ShopReportTable): ReportFileTable {
+  const table: Omit<ReportFileTable, 'totals'> & { totals?: Cell[] } = rowsOf(report, name);
+  const totals =
+    table.totals ??
+    table.columns.map((column, index) =>
+      index === 0
+        ? 'Total'
+        : table.rows.reduce<number>((sum, row) => sum + Number(row[index] ?? 0), 0),
+    );
+  return { ...table, totals };
+}
+
+const csvCell = (value: Cell, column: Column) =>
+  column.kind === 'money' ? csvReais(Number(value)) : String(value);
+
+export function shopReportCsv(report: ShopReport, name: ShopReportTable): string {
+  const table = reportFileTable(report, name);
+  return csvFile([
+    table.columns.map((column) => column.header),
+    ...[...table.rows, table.totals].map((row) =>
+      row.map((value, index) => csvCell(value, table.columns[index]!)),
+    ),
+  ]);
+}
+
+/**
+ * The same table as an Excel workbook: real numbers (reais with two decimals), so sums and
+ * charts work in the spreadsheet; text cells stay text (no formulas are ever written).
+ */
+export async function shopReportXlsx(report: ShopReport, name: ShopReportTable): Promise<Buffer> {
+  const table = reportFileTable(report, name);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Comanda';
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
+  sheet.addRow([`${table.title}: ${report.from} a ${report.to}`]).font = { bold: true };
+  sheet.addRow(table.columns.map((column) => column.header)).font = { bold: true };
+  for (const row of [...table.rows, table.totals]) {
+    sheet.addRow(
+      row.map((value, index) =>
+        table.columns[index]!.kind === 'money' ? Number(value) / 100 : value,
+      ),
+    );
+  }
+  sheet.lastRow!.font = { bold: true };
+  table.columns.forEach((column, index) => {
+    const sheetColumn = sheet.getColumn(index + 1);
+    sheetColumn.width = index === 0 ? 32 : 18;
+    if (column.kind === 'money') sheetColumn.numFmt = '#,##0.00';
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function shopReportFileName(
+  report: ShopReport,
+  name: ShopReportTable,
+  extension: 'csv' | 'xlsx',
+): string {
+  return `vendas-por-${name}-${report.from}-a-${report.to}.${extension}`;
+}

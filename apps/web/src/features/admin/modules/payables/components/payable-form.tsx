@@ -1,0 +1,172 @@
+import {
+  businessDateOf,
+  payableCategories,
+  payableCategoryLabels,
+  payableInputSchema,
+  type PayableCategory,
+} from '@comanda/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Field, SwitchField } from '@/components/field';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { parseReais } from '@/lib/money-input';
+import { useCreatePayable, usePayableSuppliers } from '../api/payables';
+
+interface Values {
+  description: string;
+  supplierId: string;
+  category: PayableCategory;
+  amount: string;
+  firstDueDate: string;
+  installments: string;
+  monthly: boolean;
+  months: string;
+  notes: string;
+}
+
+/** A payable entered by hand: split in installments, or repeated every month. */
+export function PayableForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const suppliers = usePayableSuppliers();
+  const create = useCreatePayable();
+  const form = useFormState<Values>(() => ({
+    description: '',
+    supplierId: '',
+    category: 'rent',
+    amount: '',
+    firstDueDate: businessDateOf(new Date()),
+    installments: '1',
+    monthly: false,
+    months: '12',
+    notes: '',
+  }));
+  const { values } = form;
+  const title = t('admin.payables.form.title');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amountCents = parseReais(values.amount);
+    const validation = validateForm(payableInputSchema, {
+      description: values.description,
+      supplierId: values.supplierId || null,
+      category: values.category,
+      amountCents: amountCents ?? Number.NaN,
+      firstDueDate: values.firstDueDate,
+      installments: values.monthly ? 1 : Number(values.installments),
+      recurrence: values.monthly ? 'monthly' : 'none',
+      months: Number(values.months),
+      notes: values.notes.trim() || null,
+    });
+    if (!validation.success) {
+      const { amountCents: amountError, ...rest } = validation.errors;
+      form.setErrors({
+        ...rest,
+        ...(amountError || amountCents === null
+          ? { amount: t('admin.payables.form.invalidAmount') }
+          : {}),
+      });
+      return;
+    }
+    create.mutate(validation.data, {
+      onSuccess: () => {
+        toast.success(t('admin.payables.form.saved'));
+        onDone();
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsFromApi(error));
+        toast.error(errorMessage(error, t('admin.payables.form.saveFailed')));
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('admin.payables.form.description')} {...form.bind('description')} />
+            <Field label={t('admin.payables.form.category')} error={form.errors.category}>
+              {(props) => (
+                <ChoiceSelect
+                  {...props}
+                  choices={payableCategories}
+                  value={values.category}
+                  onChoose={(category) => form.setField('category', category)}
+                  labelOf={(category) => payableCategoryLabels[category]}
+                />
+              )}
+            </Field>
+            <Field label={t('admin.payables.form.supplier')} error={form.errors.supplierId}>
+              {(props) => (
+                <NativeSelect
+                  {...props}
+                  value={values.supplierId}
+                  onChange={(event) => form.setField('supplierId', event.target.value)}
+                >
+                  <option value="">{t('admin.payables.form.noSupplier')}</option>
+                  {(suppliers.data ?? []).map((supplier) => (
+                    <option key={supplier.id} value={supplier.id}>
+                      {supplier.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <FormField
+              label={t('admin.payables.form.amount')}
+              inputMode="decimal"
+              hint={t('admin.payables.form.amountHint')}
+              {...form.bind('amount')}
+            />
+            <FormField
+              label={t('admin.payables.form.firstDueDate')}
+              type="date"
+              {...form.bind('firstDueDate')}
+            />
+            {values.monthly ? (
+              <FormField
+                label={t('admin.payables.form.months')}
+                type="number"
+                min={1}
+                max={36}
+                {...form.bind('months')}
+              />
+            ) : (
+              <FormField
+                label={t('admin.payables.form.installments')}
+                type="number"
+                min={1}
+                max={48}
+                {...form.bind('installments')}
+              />
+            )}
+          </div>
+          <SwitchField
+            label={t('admin.payables.form.recurrence')}
+            checked={values.monthly}
+            onCheckedChange={(checked) => form.setField('monthly', checked)}
+          />
+          <FormField label={t('admin.payables.form.notes')} {...form.bind('notes')} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {t('admin.payables.form.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

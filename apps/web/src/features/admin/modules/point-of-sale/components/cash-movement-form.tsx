@@ -1,0 +1,87 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { parseReais } from '@/lib/money-input';
+import { useCashMovement } from '../api/pdv';
+
+/** Sangria (cash out) or suprimento (cash in), with its reason. */
+export function CashMovementForm({
+  registerId,
+  kind,
+  onDone,
+}: {
+  registerId: string;
+  kind: 'sangria' | 'suprimento';
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useFormState({ amount: '', reason: '' });
+  const movement = useCashMovement();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const cents = parseReais(form.values.amount);
+    if (!cents) {
+      form.setErrors({ amount: t('pdv.open.invalidAmount') });
+      return;
+    }
+    movement.mutate(
+      { id: registerId, kind, amountCents: cents, reason: form.values.reason },
+      {
+        onSuccess: () => {
+          toast.success(t('pdv.movement.saved'));
+          onDone();
+        },
+        onError: (error) => {
+          const errors = fieldErrorsFromApi(error);
+          form.setErrors({ ...errors, amount: errors.amountCents });
+          toast.error(errorMessage(error, t('pdv.movement.failed')));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card className="max-w-md">
+      <CardHeader>
+        <CardTitle>
+          {t(kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          onSubmit={submit}
+          noValidate
+          aria-label={t(
+            kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle',
+          )}
+        >
+          <FormField
+            label={t('pdv.movement.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            required
+            {...form.bind('amount')}
+          />
+          <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onDone}>
+              {t('pdv.choices.cancel')}
+            </Button>
+            <Button type="submit" disabled={movement.isPending}>
+              {t('pdv.movement.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

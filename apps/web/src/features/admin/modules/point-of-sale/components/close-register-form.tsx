@@ -1,0 +1,113 @@
+import { cashDenominations, countedCents, formatCents } from '@comanda/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
+import { parseReais } from '@/lib/money-input';
+import { useCloseRegister } from '../api/pdv';
+
+const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
+
+/**
+ * The blind count: how many of each note and coin, and the card and Pix summaries. The
+ * expected amounts are not shown until the register is closed.
+ */
+export function CloseRegisterForm({
+  registerId,
+  onClosed,
+  onCancel,
+}: {
+  registerId: string;
+  onClosed: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const [card, setCard] = useState('');
+  const [pix, setPix] = useState('');
+  const close = useCloseRegister();
+  const cash = Object.fromEntries(
+    Object.entries(counts).map(([denomination, text]) => [denomination, quantityOf(text)]),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    close.mutate(
+      {
+        id: registerId,
+        cash,
+        cardCents: parseReais(card) ?? 0,
+        pixCents: parseReais(pix) ?? 0,
+      },
+      {
+        onSuccess: onClosed,
+        onError: (error) => toast.error(errorMessage(error, t('pdv.closing.failed'))),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('pdv.closing.title')}</CardTitle>
+        <CardDescription>{t('pdv.closing.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('pdv.closing.title')}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-semibold">{t('pdv.closing.notes')}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {cashDenominations.map((cents) => (
+                <FormField
+                  key={cents}
+                  label={formatCents(cents)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={counts[String(cents)] ?? ''}
+                  onChange={(event) =>
+                    setCounts((current) => ({ ...current, [String(cents)]: event.target.value }))
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-lg font-semibold" role="status">
+            {t('pdv.closing.counted', { amount: formatCents(countedCents(cash)) })}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField
+              label={t('pdv.closing.card')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={card}
+              onChange={(event) => setCard(event.target.value)}
+            />
+            <FormField
+              label={t('pdv.closing.pix')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={pix}
+              onChange={(event) => setPix(event.target.value)}
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onCancel}>
+              {t('pdv.choices.cancel')}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={close.isPending}>
+              {t('pdv.closing.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatCents, type ReportQuery, type ShopReport } from '@comanda/shared';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { marginPercent } from '../utils/margin';
+import { ReportDownloads } from './report-downloads';
+
+/** CMV and gross margin of the products with a recipe. */
+export function MarginTable({
+  rows,
+  period,
+}: {
+  rows: ShopReport['productMargins'];
+  period: ReportQuery;
+}) {
+  const { t } = useTranslation();
+  const title = t('admin.reports.tables.product-margin');
+  const total = rows.reduce(
+    (sum, row) => ({
+      quantity: sum.quantity + row.quantity,
+      revenueCents: sum.revenueCents + row.revenueCents,
+      costCents: sum.costCents + row.costCents,
+      marginCents: sum.marginCents + row.marginCents,
+    }),
+    { quantity: 0, revenueCents: 0, costCents: 0, marginCents: 0 },
+  );
+  const cells = (row: typeof total) => [
+    row.quantity,
+    formatCents(row.revenueCents),
+    formatCents(row.costCents),
+    formatCents(row.marginCents),
+    marginPercent(row.marginCents, row.revenueCents),
+  ];
+  const headers = ['quantity', 'revenue', 'cost', 'margin', 'marginPercent'] as const;
+  return (
+    <Card className="xl:col-span-2">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{t('admin.reports.marginHint')}</CardDescription>
+        </div>
+        {rows.length > 0 && <ReportDownloads table="product-margin" period={period} />}
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <CardDescription>{t('admin.reports.noMargins')}</CardDescription>
+        ) : (
+          <div className="overflow-auto">
+            <table className="w-full text-sm" aria-label={title}>
+              <thead className="border-b border-border text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('admin.reports.columns.product-margin')}
+                  </th>
+                  {headers.map((header) => (
+                    <th key={header} scope="col" className="py-2 pr-4 text-right font-medium">
+                      {t(`admin.reports.columns.${header}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rows.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row" className="py-2 pr-4 text-left font-medium">
+                      {row.name}
+                    </th>
+                    {cells(row).map((cell, index) => (
+                      <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-border font-semibold">
+                <tr>
+                  <th scope="row" className="py-2 pr-4 text-left">
+                    {t('admin.reports.total')}
+                  </th>
+                  {cells(total).map((cell, index) => (
+                    <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+
+/*
+ * /admin/backup (issue 18, decision 023): the shop admin downloads its archive, checks it
+ * (what each table loses and gains), restores it, and the category added after the backup is
+ * gone. A shop of its own, so the demo shop stays as the other specs expect it.
+ */
+test('the shop admin downloads a backup, checks it, and restores it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const headers = { origin: mainUrl };
+  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  });
+  const subdomain = `backup-${Date.now().toString(36)}`;
+  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
+    headers,
+    data: { name: 'Loja do Backup', subdomain },
+  });
+  expect(created.status()).toBe(201);
+  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+  const admin = await createLinkedAdmin(request, subdomain);
+  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: admin.email, password: admin.password },
+  });
+  const addCategory = async (name: string) =>
+    expect(
+      (await request.post(`${mainUrl}/api/admin/categories`, { headers, data: { name } })).status(),
+    ).toBe(201);
+  await addCategory('Lanches');
+
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`);
+
+  await page.goto(`${mainUrl}/admin/backup`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar backup agora' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^comanda-${subdomain}-.*\\.zip$`));
+  const archive = testInfo.outputPath('backup.zip');
+  await download.saveAs(archive);
+
+  await addCategory('Bebidas');
+
+  await page.getByLabel('Arquivo de backup (.zip)').setInputFiles(archive);
+  await page.getByRole('button', { name: 'Conferir arquivo' }).click();
+  const plan = page.getByRole('table', { name: 'O que vai mudar' });
+  await expect(page.getByText('Os dados atuais desta loja serão substituídos')).toBeVisible();
+  await expect(plan.getByRole('row', { name: /Categorias/ })).toContainText(/2\s*1/);
+
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Backup restaurado')).toBeVisible();
+
+  const categories = await request.get(`${mainUrl}/api/admin/categories`);
+  expect((await categories.json()).map((c: { name: string }) => c.name)).toEqual(['Lanches']);
+});
+
+test('a file that is not a backup is refused with a clear message', async ({ page, request }) => {
+  const admin = await createLinkedAdmin(request, 'demo');
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await page.goto(`${mainUrl}/admin/backup`);
+  await page.getByLabel('Arquivo de backup (.zip)').setInputFiles({
+    name: 'falso.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('não é um zip'),
+  });
+  await page.getByRole('button', { name: 'Conferir arquivo' }).click();
+  await expect(page.getByText('Este arquivo não é um backup do Comanda')).toBeVisible();
+});
+
+test('the super admin downloads the whole platform', async ({ page }) => {
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(superAdmin.email);
+  await page.getByLabel('Senha').fill(superAdmin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/superadmin`);
+  await page.goto(`${mainUrl}/superadmin/configuracoes`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar backup da plataforma' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^comanda-plataforma-.*\.(tar\.gz|dump)$/,
+  );
+});
