@@ -11,6 +11,7 @@ import {
   requestPayment,
 } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { realtimeDrained } from '../../test/realtime';
 import type { RealtimeEvent } from '../../plugins/realtime';
 
 const accessToken = 'APP_USR-test-token';
@@ -65,6 +66,7 @@ async function attemptsOf(orderId: string) {
 }
 /** Every event published on a topic while `work` runs (and shortly after its commit). */
 async function eventsDuring(topic: `order:${string}`, work: () => Promise<unknown>) {
+  await realtimeDrained(t.app);
   const heard: RealtimeEvent[] = [];
   const stop = t.app.realtime.subscribe(topic, (event) => heard.push(event));
   await work();

@@ -10,6 +10,7 @@ import {
   requestPayment,
 } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { realtimeDrained } from '../../test/realtime';
 
 const accessToken = 'APP_USR-reconcile';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -112,6 +113,8 @@ describe('reconciliation job', () => {
       .update(paymentAttempts)
       .set({ expiresAt: minutesAgo(1) })
       .where(eq(paymentAttempts.id, payment.id));
+    // The payment request's own 'pending' event may still be on its way: let it pass first.
+    await realtimeDrained(t.app);
     const heard: string[] = [];
     const stop = t.app.realtime.subscribe(`order:${old.id}`, (event) =>
       heard.push(`${event.type}:${String(event.data.status ?? event.data.paymentStatus)}`),
