@@ -118,10 +118,37 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/**
+ * One option of a choice group: another product of the shop (a drink of a combo) or free text
+ * ("Sem molho"), with what it adds to the price (0 for none).
+ */
+export const choiceOptionSchema = z.object({
+  id,
+  /** The shop's product this option is; null for a free-text option. */
+  productId: id.nullable(),
+  /** The option's own name (free text); null when it is a product, named by `productName`. */
+  name: z.string().nullable(),
+  productName: z.string().nullable(),
+  priceCents: z.number().int(),
+});
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
+
+/** A group the customer chooses in ("Escolha a bebida": min 1, max 1), in display order. */
+export const choiceGroupSchema = z.object({
+  id,
+  name: z.string(),
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  options: z.array(choiceOptionSchema),
+});
+export type ChoiceGroup = z.infer<typeof choiceGroupSchema>;
+
 /** The admin product form's data: the product with all its extras and ingredients. */
 export const productSchema = productSummarySchema.extend({
   extras: z.array(extraSchema),
   ingredients: z.array(ingredientSchema),
+  /** Choice groups in display order (a combo's "Escolha a bebida"). */
+  choiceGroups: z.array(choiceGroupSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -144,6 +171,83 @@ const noRepeatedIds = (items: { id?: string | undefined }[]) => {
   const ids = items.flatMap((item) => (item.id ? [item.id] : []));
   return new Set(ids).size === ids.length;
 };
+
+/** Most options a group may have, and most groups a product may have. */
+export const choiceGroupMaxOptions = 30;
+export const productMaxChoiceGroups = 10;
+
+/** An option as the form sends it: a product of the shop or a free-text name, never both. */
+export const choiceOptionInputSchema = z
+  .object({
+    id: optionalId,
+    productId: z
+      .guid('Produto da opção inválido')
+      .nullish()
+      .transform((value) => value ?? null),
+    name: z
+      .string()
+      .trim()
+      .max(nameMaxLength, `Nome deve ter no máximo ${nameMaxLength} caracteres`)
+      .nullish()
+      .transform((value) => value || null),
+    priceCents: priceCents('Diferença de preço'),
+  })
+  .superRefine((option, ctx) => {
+    if (!option.productId && !option.name) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'Escolha um produto ou escreva o nome da opção',
+      });
+    }
+  })
+  // A product option is named by its product: a name sent with it is dropped.
+  .transform((option) => (option.productId ? { ...option, name: null } : option));
+export type ChoiceOptionInput = z.input<typeof choiceOptionInputSchema>;
+
+const choiceCount = (subject: string) =>
+  z
+    .number(`${subject} é obrigatório`)
+    .int(`${subject} deve ser um número inteiro`)
+    .min(0, `${subject} deve ser maior ou igual a zero`)
+    .max(choiceGroupMaxOptions, `${subject} deve ser no máximo ${choiceGroupMaxOptions}`);
+
+/** A choice group as the form sends it, options in display order (the list's order). */
+export const choiceGroupInputSchema = z
+  .object({
+    id: optionalId,
+    name: requiredName('Nome do grupo é obrigatório'),
+    minChoices: choiceCount('Mínimo'),
+    maxChoices: choiceCount('Máximo').min(1, 'Máximo deve ser pelo menos 1'),
+    options: z
+      .array(choiceOptionInputSchema)
+      .min(1, 'Adicione ao menos uma opção ao grupo')
+      .max(choiceGroupMaxOptions, `No máximo ${choiceGroupMaxOptions} opções por grupo`)
+      .refine(noRepeatedIds, 'Opção repetida'),
+  })
+  .superRefine((group, ctx) => {
+    if (group.minChoices > group.maxChoices) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxChoices'],
+        message: 'Máximo deve ser maior ou igual ao mínimo',
+      });
+    }
+    if (group.options.length > 0 && group.minChoices > group.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minChoices'],
+        message: 'Mínimo maior que o número de opções',
+      });
+    }
+    const productIds = group.options.flatMap((option) =>
+      option.productId ? [option.productId.toLowerCase()] : [],
+    );
+    if (new Set(productIds).size !== productIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Produto repetido no grupo' });
+    }
+  });
+export type ChoiceGroupInput = z.input<typeof choiceGroupInputSchema>;
 
 /**
  * POST /api/admin/products and PUT /api/admin/products/:id. `extras` and `ingredients` are
@@ -184,11 +288,22 @@ export const productInputSchema = z.object({
     .max(100, 'No máximo 100 ingredientes por produto')
     .refine(noRepeatedIds, 'Ingrediente repetido')
     .default([]),
+  /**
+   * Choice groups in display order; with them the product is a combo (its own price applies,
+   * options add their differences) or an item whose extras come in groups with min and max.
+   */
+  choiceGroups: z
+    .array(choiceGroupInputSchema)
+    .max(productMaxChoiceGroups, `No máximo ${productMaxChoiceGroups} grupos de escolha`)
+    .refine(noRepeatedIds, 'Grupo repetido')
+    .refine((groups) => noRepeatedIds(groups.flatMap((group) => group.options)), 'Opção repetida')
+    .default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 export type ExtraData = z.output<typeof extraInputSchema>;
 export type IngredientData = z.output<typeof ingredientInputSchema>;
+export type ChoiceGroupData = z.output<typeof choiceGroupInputSchema>;
 
 /** PATCH /api/admin/products/:id: the list's quick toggles. */
 export const productToggleSchema = z

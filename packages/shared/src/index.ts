@@ -10,6 +10,7 @@ export * from './establishment-admin';
 export * from './host';
 export * from './idempotency';
 export * from './money';
+export * from './choices';
 export * from './orders';
 export * from './order-board';
 export * from './payments';

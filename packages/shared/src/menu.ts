@@ -26,6 +26,29 @@ export type KioskCategory = z.infer<typeof kioskCategorySchema>;
 export const kioskExtraSchema = z.object({ id, name: z.string(), priceCents: z.number().int() });
 export type KioskExtra = z.infer<typeof kioskExtraSchema>;
 
+/** An option of a choice group: a product of the shop (with its picture) or free text. */
+export const kioskChoiceOptionSchema = z.object({
+  id,
+  name: z.string(),
+  /** What choosing it adds to the item's price (0 for none). */
+  priceCents: z.number().int(),
+  /** The shop's product it is (its recipe is taken from stock); null for free text. */
+  productId: id.nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type KioskChoiceOption = z.infer<typeof kioskChoiceOptionSchema>;
+
+/** "Escolha a bebida": choose from `minChoices` to `maxChoices` of the options. */
+export const kioskChoiceGroupSchema = z.object({
+  id,
+  name: z.string(),
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  /** Available options only (a product option whose product is inactive or sold out is left out). */
+  options: z.array(kioskChoiceOptionSchema),
+});
+export type KioskChoiceGroup = z.infer<typeof kioskChoiceGroupSchema>;
+
 export const kioskProductSchema = z.object({
   id,
   categoryId: id,
@@ -40,6 +63,8 @@ export const kioskProductSchema = z.object({
   extras: z.array(kioskExtraSchema),
   /** Ingredients the customer may remove, by name. */
   ingredients: z.array(ingredientSchema),
+  /** Choice groups in display order (a combo's drink and sauces); empty for most products. */
+  choiceGroups: z.array(kioskChoiceGroupSchema),
 });
 export type KioskProduct = z.infer<typeof kioskProductSchema>;
 

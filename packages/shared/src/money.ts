@@ -22,6 +22,8 @@ export interface PricedItem {
   extras: readonly { priceCents: number }[];
   /** Products from the Adicionais category chosen with the item. */
   addons: readonly { priceCents: number }[];
+  /** Options chosen in the product's choice groups: their price differences. */
+  choices?: readonly { priceCents: number }[] | undefined;
   quantity: number;
 }
 
@@ -32,12 +34,13 @@ function assertCents(value: number): void {
 }
 
 /**
- * Item total = (product price + selected extras + selected add-on products) x quantity
- * (SPEC §5), in integer centavos. Used by the kiosk cart and by the server when it prices an
+ * Item total = (product price + selected extras + selected add-on products + chosen options'
+ * differences) x quantity (SPEC §5), in integer centavos. A combo's price is its product price. Used by the kiosk cart and by the server when it prices an
  * order, so both always agree.
  */
 export function itemTotalCents(item: PricedItem): number {
-  const prices = [item.priceCents, ...[...item.extras, ...item.addons].map((p) => p.priceCents)];
+  const parts = [...item.extras, ...item.addons, ...(item.choices ?? [])];
+  const prices = [item.priceCents, ...parts.map((p) => p.priceCents)];
   prices.forEach(assertCents);
   if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
     throw new RangeError(`quantity must be an integer of at least 1, got ${item.quantity}`);

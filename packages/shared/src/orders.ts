@@ -53,6 +53,8 @@ export const orderItemInputSchema = z.object({
   extraIds: idList('Adicional inválido', 'Adicional repetido', 100),
   /** Products of the Adicionais category chosen with this item ("Adicionar Produtos"). */
   addonProductIds: idList('Produto adicional inválido', 'Produto adicional repetido', 50),
+  /** Options chosen in the product's choice groups (a combo's drink and sauces). */
+  choiceOptionIds: idList('Opção inválida', 'Opção repetida', 100),
   /** Ingredients the customer asked to leave out ("Sem cebola"). */
   removedIngredientIds: idList('Ingrediente inválido', 'Ingrediente repetido', 100),
   notes: optionalNotes(

@@ -13,6 +13,17 @@ export interface DemoExtra {
   priceCents: number;
 }
 
+/** An option of a choice group: another demo product (by name) or free text. */
+export type DemoChoiceOption =
+  { product: string; priceCents: number } | { name: string; priceCents: number };
+
+export interface DemoChoiceGroup {
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  options: DemoChoiceOption[];
+}
+
 export interface DemoProduct {
   name: string;
   description: string;
@@ -22,6 +33,8 @@ export interface DemoProduct {
   extras: DemoExtra[];
   /** Ingredients the customer may ask to remove ("sem cebola"). */
   ingredients: string[];
+  /** A combo's choices ("Escolha a bebida"), in display order; decision 026. */
+  choiceGroups?: DemoChoiceGroup[];
 }
 
 export interface DemoCategory {
@@ -147,15 +160,36 @@ export const demoCategories: DemoCategory[] = [
     products: [
       {
         name: 'Combo Clássico',
-        description: 'Clássico da Casa, batata frita média e refrigerante lata 350 ml.',
+        description:
+          'Clássico da Casa, batata frita média, a bebida e até dois molhos à sua escolha.',
         priceCents: 3990,
         image: 'combo-classico.webp',
         featured: true,
-        extras: [
-          { name: 'Trocar refrigerante por suco natural', priceCents: 400 },
-          { name: 'Batata grande', priceCents: 500 },
-        ],
+        extras: [{ name: 'Batata grande', priceCents: 500 }],
         ingredients: ['Alface', 'Tomate', 'Cebola roxa', 'Maionese da casa'],
+        choiceGroups: [
+          {
+            name: 'Escolha a bebida',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { product: 'Refrigerante Lata 350 ml', priceCents: 0 },
+              { product: 'Água Mineral 500 ml', priceCents: 0 },
+              { product: 'Suco Natural de Laranja 500 ml', priceCents: 400 },
+            ],
+          },
+          {
+            name: 'Molhos',
+            minChoices: 0,
+            maxChoices: 2,
+            options: [
+              { name: 'Ketchup', priceCents: 0 },
+              { name: 'Mostarda', priceCents: 0 },
+              { name: 'Maionese da casa', priceCents: 0 },
+              { name: 'Barbecue', priceCents: 200 },
+            ],
+          },
+        ],
       },
       {
         name: 'Combo Cheddar Bacon',

@@ -6,13 +6,15 @@ import type { Database } from '../client';
 import { createAccount } from '../../modules/auth/auth.service';
 import {
   categories,
+  choiceGroups,
+  choiceOptions,
   establishments,
   extras,
   ingredients,
   printerSettings,
   products,
 } from '../schema';
-import { demoCategories, demoEstablishment } from './demo-menu';
+import { demoCategories, demoEstablishment, type DemoChoiceGroup } from './demo-menu';
 
 // `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
 const bundledImagesDir = fileURLToPath(new URL('./images', import.meta.url));
@@ -71,6 +73,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       });
     }
 
+    const productIds = new Map<string, string>();
+    const combos: { productId: string; groups: DemoChoiceGroup[] }[] = [];
     for (const category of demoCategories) {
       const [categoryRow] = await tx
         .insert(categories)
@@ -96,6 +100,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           })
           .returning({ id: products.id });
         const productId = productRow!.id;
+        productIds.set(product.name, productId);
+        if (product.choiceGroups) combos.push({ productId, groups: product.choiceGroups });
         if (product.extras.length > 0) {
           await tx
             .insert(extras)
@@ -106,6 +112,32 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             .insert(ingredients)
             .values(product.ingredients.map((name) => ({ establishmentId, productId, name })));
         }
+      }
+    }
+    // Choice groups last: their options name products of any category.
+    for (const { productId, groups } of combos) {
+      for (const [position, group] of groups.entries()) {
+        const [groupRow] = await tx
+          .insert(choiceGroups)
+          .values({
+            establishmentId,
+            productId,
+            name: group.name,
+            minChoices: group.minChoices,
+            maxChoices: group.maxChoices,
+            position,
+          })
+          .returning({ id: choiceGroups.id });
+        await tx.insert(choiceOptions).values(
+          group.options.map((option, optionPosition) => ({
+            establishmentId,
+            groupId: groupRow!.id,
+            optionProductId: 'product' in option ? productIds.get(option.product)! : null,
+            name: 'name' in option ? option.name : null,
+            priceCents: option.priceCents,
+            position: optionPosition,
+          })),
+        );
       }
     }
     // The demo has no hardware: virtual printers keep what would print, to read in the admin.

@@ -102,3 +102,52 @@ export const ingredients = pgTable(
     index('ingredients_establishment_id_idx').on(table.establishmentId),
   ],
 );
+
+/**
+ * Groups a customer chooses in ("Escolha a bebida": min 1, max 1; "Molhos": min 0, max 2). A
+ * product with groups is a combo (its own price applies) or an item whose extras come in
+ * groups; decision 026.
+ */
+export const choiceGroups = pgTable(
+  'choice_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minChoices: integer('min_choices').notNull(),
+    maxChoices: integer('max_choices').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('choice_groups_product_id_idx').on(table.productId),
+    index('choice_groups_establishment_id_idx').on(table.establishmentId),
+  ],
+);
+
+/** An option of a group: a product of the same shop, or free text, with a price difference. */
+export const choiceOptions = pgTable(
+  'choice_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => choiceGroups.id, { onDelete: 'cascade' }),
+    /** The product chosen (a drink); a deleted product takes its options with it. */
+    optionProductId: uuid('option_product_id').references(() => products.id, {
+      onDelete: 'cascade',
+    }),
+    /** Free-text options only; a product option is named by its product. */
+    name: text('name'),
+    priceCents: integer('price_cents').notNull().default(0),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('choice_options_group_id_idx').on(table.groupId),
+    index('choice_options_establishment_id_idx').on(table.establishmentId),
+    index('choice_options_option_product_id_idx').on(table.optionProductId),
+  ],
+);

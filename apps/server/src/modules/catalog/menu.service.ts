@@ -1,13 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   addonsCategoryName,
   type CategoryType,
+  type KioskChoiceGroup,
   type KioskMenu,
   type KioskProduct,
 } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { byName, byPositionThenName } from './catalog-helpers';
-import { categories, extras, ingredients, products } from './catalog.tables';
+import {
+  categories,
+  choiceGroups,
+  choiceOptions,
+  extras,
+  ingredients,
+  products,
+} from './catalog.tables';
 
 interface MenuCategory {
   id: string;
@@ -28,7 +36,7 @@ export const isKioskCategory = (category: MenuCategory) =>
   category.type !== 'pdv' && !/pdv/i.test(category.name) && !isAddonsCategory(category);
 
 /**
- * Everything the kiosk shows for one establishment, in four queries whatever the menu's
+ * Everything the kiosk shows for one establishment, in six queries whatever the menu's
  * size. Only active rows of active categories; every product list is ordered by name.
  */
 export async function kioskMenu(db: Executor, establishmentId: string): Promise<KioskMenu> {
@@ -51,15 +59,19 @@ async function menuFor(
   establishmentId: string,
   shown: (category: MenuCategory) => boolean,
 ): Promise<{ menu: KioskMenu; codes: Record<string, string> }> {
-  const [categoryRows, productRows, extraRows, ingredientRows] = await Promise.all([
-    activeCategories(db, establishmentId),
-    activeProducts(db, establishmentId),
-    activeExtras(db, establishmentId),
-    allIngredients(db, establishmentId),
-  ]);
+  const [categoryRows, productRows, extraRows, ingredientRows, groupRows, optionRows] =
+    await Promise.all([
+      activeCategories(db, establishmentId),
+      activeProducts(db, establishmentId),
+      activeExtras(db, establishmentId),
+      allIngredients(db, establishmentId),
+      allChoiceGroups(db, establishmentId),
+      allChoiceOptions(db, establishmentId),
+    ]);
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const extrasOf = groupByProduct(extraRows);
   const ingredientsOf = groupByProduct(ingredientRows);
+  const choiceGroupsOf = choiceGroupsByProduct(groupRows, optionRows, productRows);
   const codes: Record<string, string> = {};
   const menuProducts = productRows
     .filter((product) => categoryById.has(product.categoryId))
@@ -69,6 +81,7 @@ async function menuFor(
         ...product,
         extras: extrasOf.get(product.id) ?? [],
         ingredients: ingredientsOf.get(product.id) ?? [],
+        choiceGroups: choiceGroupsOf.get(product.id) ?? [],
       };
     })
     .sort(byName);
@@ -96,6 +109,71 @@ function groupByProduct<T extends { productId: string }>(rows: T[]) {
   return groups;
 }
 
+/**
+ * Each product's choice groups, options in the admin's order. A product option shows its
+ * product's current name and picture, and is left out while that product is inactive or sold
+ * out (whatever its category: a combo may offer drinks of a hidden category).
+ */
+function choiceGroupsByProduct(
+  groupRows: Awaited<ReturnType<typeof allChoiceGroups>>,
+  optionRows: Awaited<ReturnType<typeof allChoiceOptions>>,
+  productRows: { id: string; name: string; imageUrl: string | null; soldOut: boolean }[],
+): Map<string, KioskChoiceGroup[]> {
+  const available = new Map(
+    productRows.filter((product) => !product.soldOut).map((product) => [product.id, product]),
+  );
+  const optionsOf = new Map<string, KioskChoiceGroup['options']>();
+  for (const option of optionRows) {
+    const product = option.optionProductId ? available.get(option.optionProductId) : undefined;
+    if (option.optionProductId && !product) continue;
+    const options = optionsOf.get(option.groupId) ?? [];
+    options.push({
+      id: option.id,
+      name: product?.name ?? option.name ?? '',
+      priceCents: option.priceCents,
+      productId: option.optionProductId,
+      imageUrl: product?.imageUrl ?? null,
+    });
+    optionsOf.set(option.groupId, options);
+  }
+  const groups = new Map<string, KioskChoiceGroup[]>();
+  for (const { productId, position: _position, ...group } of groupRows) {
+    const list = groups.get(productId) ?? [];
+    list.push({ ...group, options: optionsOf.get(group.id) ?? [] });
+    groups.set(productId, list);
+  }
+  return groups;
+}
+
+function allChoiceGroups(db: Executor, establishmentId: string) {
+  return db
+    .select({
+      id: choiceGroups.id,
+      productId: choiceGroups.productId,
+      name: choiceGroups.name,
+      minChoices: choiceGroups.minChoices,
+      maxChoices: choiceGroups.maxChoices,
+      position: choiceGroups.position,
+    })
+    .from(choiceGroups)
+    .where(eq(choiceGroups.establishmentId, establishmentId))
+    .orderBy(asc(choiceGroups.productId), asc(choiceGroups.position));
+}
+
+function allChoiceOptions(db: Executor, establishmentId: string) {
+  return db
+    .select({
+      id: choiceOptions.id,
+      groupId: choiceOptions.groupId,
+      optionProductId: choiceOptions.optionProductId,
+      name: choiceOptions.name,
+      priceCents: choiceOptions.priceCents,
+    })
+    .from(choiceOptions)
+    .where(eq(choiceOptions.establishmentId, establishmentId))
+    .orderBy(asc(choiceOptions.groupId), asc(choiceOptions.position));
+}
+
 function activeCategories(db: Executor, establishmentId: string): Promise<MenuCategory[]> {
   return db
     .select({
@@ -112,7 +190,9 @@ function activeCategories(db: Executor, establishmentId: string): Promise<MenuCa
 function activeProducts(
   db: Executor,
   establishmentId: string,
-): Promise<(Omit<KioskProduct, 'extras' | 'ingredients'> & { code: string | null })[]> {
+): Promise<
+  (Omit<KioskProduct, 'extras' | 'ingredients' | 'choiceGroups'> & { code: string | null })[]
+> {
   return db
     .select({
       id: products.id,

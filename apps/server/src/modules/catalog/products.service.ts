@@ -1,5 +1,8 @@
-import { and, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type {
+  ChoiceGroup,
+  ChoiceGroupData,
   ExtraData,
   IngredientData,
   Product,
@@ -10,7 +13,14 @@ import type {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import { categories, extras, ingredients, products } from './catalog.tables';
+import {
+  categories,
+  choiceGroups,
+  choiceOptions,
+  extras,
+  ingredients,
+  products,
+} from './catalog.tables';
 import { byName, invalidField, productNotFound } from './catalog-helpers';
 import { planSync } from './sync-plan';
 
@@ -93,7 +103,60 @@ export async function getProduct(
       .from(ingredients)
       .where(and(eq(ingredients.establishmentId, establishmentId), eq(ingredients.productId, id))),
   ]);
-  return { ...summary, extras: extraRows.sort(byName), ingredients: ingredientRows.sort(byName) };
+  return {
+    ...summary,
+    extras: extraRows.sort(byName),
+    ingredients: ingredientRows.sort(byName),
+    choiceGroups: await readChoiceGroups(db, establishmentId, id),
+  };
+}
+
+/** The product's choice groups and their options, in display order. */
+async function readChoiceGroups(
+  db: Executor,
+  establishmentId: string,
+  productId: string,
+): Promise<ChoiceGroup[]> {
+  const groups = await db
+    .select({
+      id: choiceGroups.id,
+      name: choiceGroups.name,
+      minChoices: choiceGroups.minChoices,
+      maxChoices: choiceGroups.maxChoices,
+    })
+    .from(choiceGroups)
+    .where(
+      and(eq(choiceGroups.establishmentId, establishmentId), eq(choiceGroups.productId, productId)),
+    )
+    .orderBy(asc(choiceGroups.position));
+  if (groups.length === 0) return [];
+  const options = await db
+    .select({
+      id: choiceOptions.id,
+      groupId: choiceOptions.groupId,
+      productId: choiceOptions.optionProductId,
+      name: choiceOptions.name,
+      productName: products.name,
+      priceCents: choiceOptions.priceCents,
+    })
+    .from(choiceOptions)
+    .leftJoin(products, eq(products.id, choiceOptions.optionProductId))
+    .where(
+      and(
+        eq(choiceOptions.establishmentId, establishmentId),
+        inArray(
+          choiceOptions.groupId,
+          groups.map((group) => group.id),
+        ),
+      ),
+    )
+    .orderBy(asc(choiceOptions.position));
+  return groups.map((group) => ({
+    ...group,
+    options: options
+      .filter((option) => option.groupId === group.id)
+      .map(({ groupId: _groupId, ...option }) => option),
+  }));
 }
 
 /** The product, its extras and its ingredients are written together or not at all. */
@@ -105,13 +168,19 @@ export async function createProduct(
   return db.transaction(async (tx) => {
     await assertOwnCategory(tx, establishmentId, data.categoryId);
     await assertFreeCode(tx, establishmentId, data.code, null);
-    const { extras: extraList, ingredients: ingredientList, ...fields } = data;
+    const {
+      extras: extraList,
+      ingredients: ingredientList,
+      choiceGroups: groups,
+      ...fields
+    } = data;
     const [row] = await tx
       .insert(products)
       .values({ ...fields, establishmentId })
       .returning({ id: products.id });
     await syncExtras(tx, establishmentId, row!.id, extraList);
     await syncIngredients(tx, establishmentId, row!.id, ingredientList);
+    await syncChoiceGroups(tx, establishmentId, row!.id, groups);
     return getProduct(tx, establishmentId, row!.id);
   });
 }
@@ -134,10 +203,16 @@ export async function updateProduct(
     if (!locked) throw productNotFound();
     await assertOwnCategory(tx, establishmentId, data.categoryId);
     await assertFreeCode(tx, establishmentId, data.code, id);
-    const { extras: extraList, ingredients: ingredientList, ...fields } = data;
+    const {
+      extras: extraList,
+      ingredients: ingredientList,
+      choiceGroups: groups,
+      ...fields
+    } = data;
     await tx.update(products).set(fields).where(ofEstablishment(establishmentId, id));
     await syncExtras(tx, establishmentId, id, extraList);
     await syncIngredients(tx, establishmentId, id, ingredientList);
+    await syncChoiceGroups(tx, establishmentId, id, groups);
     return getProduct(tx, establishmentId, id);
   });
 }
@@ -236,6 +311,108 @@ async function syncIngredients(
         plan.inserts.map(({ id: _id, ...fields }) => ({ ...fields, establishmentId, productId })),
       );
   }
+}
+
+/**
+ * Replaces the product's choice groups with the form's list, keeping the ids the form sent
+ * (they must be this product's: another product's or shop's id is refused, like extras'), so
+ * a kiosk's cart made before the save still names the same options. Every product option
+ * must be another product of this shop: another shop's product reads as unknown.
+ */
+async function syncChoiceGroups(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  groups: ChoiceGroupData[],
+): Promise<void> {
+  const ownedGroups = and(
+    eq(choiceGroups.establishmentId, establishmentId),
+    eq(choiceGroups.productId, productId),
+  );
+  const existingGroups = await tx
+    .select({ id: choiceGroups.id })
+    .from(choiceGroups)
+    .where(ownedGroups);
+  planSync(existingGroups, groups, { path: 'choiceGroups', unknown: 'Grupo não encontrado' });
+  const existingOptions = existingGroups.length
+    ? await tx
+        .select({ id: choiceOptions.id })
+        .from(choiceOptions)
+        .where(
+          and(
+            eq(choiceOptions.establishmentId, establishmentId),
+            inArray(
+              choiceOptions.groupId,
+              existingGroups.map((group) => group.id),
+            ),
+          ),
+        )
+    : [];
+  const existingOptionIds = new Set(existingOptions.map((option) => option.id));
+  const optionProductIds = new Set<string>();
+  groups.forEach((group, g) =>
+    group.options.forEach((option, o) => {
+      const at = `choiceGroups.${g}.options.${o}`;
+      if (option.id && !existingOptionIds.has(option.id)) {
+        throw invalidField(`${at}.id`, 'Opção não encontrada');
+      }
+      if (option.productId?.toLowerCase() === productId) {
+        throw invalidField(`${at}.productId`, 'Um produto não pode ser opção de si mesmo');
+      }
+      if (option.productId) optionProductIds.add(option.productId.toLowerCase());
+    }),
+  );
+  if (optionProductIds.size > 0) {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.establishmentId, establishmentId),
+          inArray(products.id, [...optionProductIds]),
+        ),
+      );
+    const own = new Set(found.map((row) => row.id));
+    groups.forEach((group, g) =>
+      group.options.forEach((option, o) => {
+        if (option.productId && !own.has(option.productId.toLowerCase())) {
+          throw invalidField(
+            `choiceGroups.${g}.options.${o}.productId`,
+            'Produto da opção não encontrado',
+          );
+        }
+      }),
+    );
+  }
+
+  // Options go with their groups (cascade); kept ids are written again in the new order.
+  await tx.delete(choiceGroups).where(ownedGroups);
+  if (groups.length === 0) return;
+  const withIds = groups.map((group) => ({ ...group, id: group.id ?? randomUUID() }));
+  await tx.insert(choiceGroups).values(
+    withIds.map((group, position) => ({
+      id: group.id,
+      establishmentId,
+      productId,
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      position,
+    })),
+  );
+  await tx.insert(choiceOptions).values(
+    withIds.flatMap((group) =>
+      group.options.map((option, position) => ({
+        ...(option.id ? { id: option.id } : {}),
+        establishmentId,
+        groupId: group.id,
+        optionProductId: option.productId,
+        name: option.name,
+        priceCents: option.priceCents,
+        position,
+      })),
+    ),
+  );
 }
 
 /** The category name of each of the shop's products, for reports that sum sales by category. */

@@ -11,7 +11,7 @@ import { isId } from '../../lib/ids';
 import { orderNotFound, stageHistory } from './order-stages.service';
 import type { OrderRow } from './orders.service';
 import { orders } from './orders.tables';
-import { findSoldOrder } from './sold-orders.service';
+import { findSoldOrder, soldLineParts } from './sold-orders.service';
 
 /*
  * The shop's orders for /admin/pedidos and Vendas Totem. Periods are business dates
@@ -92,7 +92,7 @@ export async function adminOrderDetail(
       quantity: line.quantity,
       name: line.productName,
       unitPriceCents: line.unitPriceCents,
-      extras: [...line.extras, ...line.addons].map((extra) => extra.name),
+      extras: soldLineParts(line).map((part) => part.name),
       removals: line.removals,
       notes: line.notes,
     })),

@@ -32,6 +32,7 @@ export {
   type ConsumedLine,
   findSoldOrder,
   orderNumbersOf,
+  soldLineParts,
   type ConfirmedTotals,
   type SoldLine,
   type SoldOrder,

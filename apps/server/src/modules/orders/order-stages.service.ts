@@ -14,7 +14,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { productCategoryNames } from '../catalog';
 import { lockOrder, type OrderRow } from './orders.service';
 import { orderStageChanges, orders } from './orders.tables';
-import { findSoldOrder } from './sold-orders.service';
+import { findSoldOrder, soldLineParts } from './sold-orders.service';
 
 /*
  * The kitchen's side of an order (decision 017): a paid order enters `received` and is bumped
@@ -241,7 +241,7 @@ export async function kitchenOrders(
         quantity: line.quantity,
         station: (line.productId && stationOf.get(line.productId)) ?? null,
         name: line.productName,
-        extras: [...line.extras, ...line.addons].map((extra) => extra.name),
+        extras: soldLineParts(line).map((part) => part.name),
         removals: line.removals,
         notes: line.notes,
       })),

@@ -383,7 +383,7 @@ describe('POST /api/public/orders', () => {
           active: false,
         })
         .returning();
-      const comboExtra = byName(menu.products, 'Combo Clássico').extras[0]!;
+      const comboExtra = byName(menu.products, 'Combo Cheddar Bacon').extras[0]!;
       for (const extraId of [comboExtra.id, inactiveExtra!.id, other.extra.id]) {
         await expectInvalid(
           { items: [{ productId: burger.id, quantity: 1, extraIds: [extraId] }] },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql, sum } from 'drizzle-orm';
 import {
+  choiceCountProblem,
+  choiceProblemMessage,
   itemTotalCents,
   orderMaxTotalCents,
   type CreateOrderData,
@@ -22,6 +24,7 @@ import {
   idempotencyKeys,
   orderCounters,
   orderItemAddons,
+  orderItemChoices,
   orderItemExtras,
   orderItemRemovals,
   orderItems,
@@ -47,12 +50,21 @@ interface PricedPart {
   priceCents: number;
 }
 
+interface PricedChoice {
+  groupName: string;
+  name: string;
+  priceCents: number;
+  /** The option's product, for its recipe; null for a free-text option. */
+  productId: string | null;
+}
+
 interface PricedLine {
   product: KioskProduct;
   quantity: number;
   notes: string | undefined;
   extras: PricedPart[];
   addons: PricedPart[];
+  choices: PricedChoice[];
   removals: { id: string; name: string }[];
   unitPriceCents: number;
   totalCents: number;
@@ -112,13 +124,15 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
       'removedIngredientIds',
       'Ingrediente inválido',
     );
-    const priced = { priceCents: product.priceCents, extras, addons };
+    const choices = pickChoices(product, item.choiceOptionIds, at, issues);
+    const priced = { priceCents: product.priceCents, extras, addons, choices };
     lines.push({
       product,
       quantity: item.quantity,
       notes: item.notes,
       extras,
       addons,
+      choices,
       removals,
       unitPriceCents: itemTotalCents({ ...priced, quantity: 1 }),
       totalCents: itemTotalCents({ ...priced, quantity: item.quantity }),
@@ -127,6 +141,50 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
 
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
   return lines;
+}
+
+/**
+ * The options chosen for one line, in the groups' order (decision 026): each must be an
+ * available option of this product's groups (another product's, another shop's or a sold-out
+ * one reads as unavailable), and each group's count must be within its min and max.
+ */
+function pickChoices(
+  product: KioskProduct,
+  optionIds: string[],
+  at: string,
+  issues: FieldIssue[],
+): PricedChoice[] {
+  const wanted = new Set(optionIds.map((id) => id.toLowerCase()));
+  const known = new Set(
+    product.choiceGroups.flatMap((group) => group.options.map((option) => option.id)),
+  );
+  const unknown = optionIds.flatMap((id, position) =>
+    known.has(id.toLowerCase())
+      ? []
+      : [{ path: `${at}.choiceOptionIds.${position}`, message: 'Opção indisponível' }],
+  );
+  // A stale cart's option: that is the one thing to say (the counts would only confuse).
+  if (unknown.length > 0) {
+    issues.push(...unknown);
+    return [];
+  }
+  const chosen: PricedChoice[] = [];
+  for (const group of product.choiceGroups) {
+    const picked = group.options.filter((option) => wanted.has(option.id));
+    const problem = choiceCountProblem(group, picked.length);
+    if (problem) {
+      issues.push({ path: `${at}.choiceOptionIds`, message: choiceProblemMessage(group, problem) });
+    }
+    for (const option of picked) {
+      chosen.push({
+        groupName: group.name,
+        name: option.name,
+        priceCents: option.priceCents,
+        productId: option.productId,
+      });
+    }
+  }
+  return chosen;
 }
 
 /** What the items cost before any discount, priced as placeOrder() prices them. */
@@ -356,6 +414,18 @@ async function insertLines(
     })),
   );
   if (removalRows.length > 0) await tx.insert(orderItemRemovals).values(removalRows);
+  const choiceRows = withIds.flatMap((line) =>
+    line.choices.map((choice, position) => ({
+      establishmentId,
+      orderItemId: line.itemId,
+      productId: choice.productId,
+      groupName: choice.groupName,
+      name: choice.name,
+      priceCents: choice.priceCents,
+      position,
+    })),
+  );
+  if (choiceRows.length > 0) await tx.insert(orderItemChoices).values(choiceRows);
 }
 
 function toPlacedOrder(row: typeof orders.$inferSelect): PlacedOrder {

@@ -127,6 +127,26 @@ export const orderItemAddons = pgTable(
   (table) => [index('order_item_addons_order_item_id_idx').on(table.orderItemId)],
 );
 
+/** Options chosen in the line's choice groups (a combo's drink and sauces), as sold. */
+export const orderItemChoices = pgTable(
+  'order_item_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The option's product (its recipe is taken from stock); null for free text or deleted. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Order within the line: groups' order, then options' order. */
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_item_choices_order_item_id_idx').on(table.orderItemId)],
+);
+
 export const orderItemRemovals = pgTable(
   'order_item_removals',
   {

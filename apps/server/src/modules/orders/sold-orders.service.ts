@@ -3,6 +3,7 @@ import type { BusinessPeriod, PaymentStatus } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import {
   orderItemAddons,
+  orderItemChoices,
   orderItemExtras,
   orderItemRemovals,
   orderItems,
@@ -24,7 +25,24 @@ export interface SoldLine {
   notes: string | null;
   extras: { name: string; priceCents: number }[];
   addons: { name: string; priceCents: number }[];
+  /** Options chosen in the product's choice groups, in the groups' order (decision 026). */
+  choices: { groupName: string; name: string; priceCents: number }[];
   removals: string[];
+}
+
+/**
+ * What was added to a line, as tickets, the KDS and the order details list it under the line:
+ * the chosen options first ("Escolha a bebida: Refrigerante"), then extras and add-ons.
+ */
+export function soldLineParts(line: SoldLine): { name: string; priceCents: number }[] {
+  return [
+    ...line.choices.map((choice) => ({
+      name: `${choice.groupName}: ${choice.name}`,
+      priceCents: choice.priceCents,
+    })),
+    ...line.extras,
+    ...line.addons,
+  ];
 }
 
 export interface SoldOrder {
@@ -78,6 +96,14 @@ export async function findSoldOrder(
   const removals = await inItems(() =>
     db.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
   );
+  const choices = await inItems(() =>
+    db
+      .select()
+      .from(orderItemChoices)
+      .where(inArray(orderItemChoices.orderItemId, itemIds))
+      .orderBy(asc(orderItemChoices.position)),
+  );
+  const choicesOf = groupByItem(choices);
   const extrasOf = groupByItem(extras);
   const addonsOf = groupByItem(addons);
   const removalsOf = groupByItem(removals);
@@ -104,6 +130,11 @@ export async function findSoldOrder(
       notes: item.notes,
       extras: (extrasOf.get(item.id) ?? []).map(priced),
       addons: (addonsOf.get(item.id) ?? []).map(priced),
+      choices: (choicesOf.get(item.id) ?? []).map(({ groupName, name, priceCents }) => ({
+        groupName,
+        name,
+        priceCents,
+      })),
       removals: (removalsOf.get(item.id) ?? []).map((removal) => removal.ingredientName),
     })),
   };
@@ -175,6 +206,7 @@ export interface ConsumedLine {
   productName: string;
   quantity: number;
   extraIds: string[];
+  /** Add-on products and the products chosen in choice groups: each takes its own recipe. */
   addonProductIds: string[];
   removedIngredientIds: string[];
 }
@@ -205,13 +237,18 @@ export async function consumedLinesOf(
       .from(orderItemRemovals)
       .where(inArray(orderItemRemovals.orderItemId, itemIds)),
   );
+  const choices = groupByItem(
+    await db.select().from(orderItemChoices).where(inArray(orderItemChoices.orderItemId, itemIds)),
+  );
   const ids = (values: (string | null)[]) => values.filter((value) => value !== null);
   return items.map((item) => ({
     productId: item.productId,
     productName: item.productName,
     quantity: item.quantity,
     extraIds: ids((extras.get(item.id) ?? []).map((row) => row.extraId)),
-    addonProductIds: ids((addons.get(item.id) ?? []).map((row) => row.productId)),
+    addonProductIds: ids(
+      [...(addons.get(item.id) ?? []), ...(choices.get(item.id) ?? [])].map((row) => row.productId),
+    ),
     removedIngredientIds: ids((removals.get(item.id) ?? []).map((row) => row.ingredientId)),
   }));
 }

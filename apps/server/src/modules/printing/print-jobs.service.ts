@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
 import { findEstablishmentSummary, findShopSettings } from '../establishments';
-import { findSoldOrder, orderNumbersOf } from '../orders';
+import { findSoldOrder, orderNumbersOf, soldLineParts } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';
 import { columnsForPaperWidth, renderReceipt, type ReceiptDocument } from './receipt';
 
@@ -79,7 +79,7 @@ async function orderDocument(
       quantity: line.quantity,
       name: line.productName,
       unitPriceCents: line.unitPriceCents,
-      extras: [...line.extras, ...line.addons],
+      extras: soldLineParts(line),
       removals: line.removals,
       notes: line.notes,
     })),

@@ -1,0 +1,357 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminOrderDetail,
+  CreateOrderInput,
+  KioskMenu,
+  KioskPayment,
+  KioskProduct,
+  PlacedOrder,
+  PrintedReceipt,
+  Printer,
+  Product,
+  StockItem,
+} from '@comanda/shared';
+import { orderItemChoices, products } from '../../db/schema';
+import { demoCategories } from '../../db/seed/demo-menu';
+import { seedDemoData } from '../../db/seed/seed';
+import { send } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
+import { kioskCall, requestPayment } from '../../test/kiosk-orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/*
+ * Combos and choice groups (decision 026): the demo's "Combo Clássico" (bebida: min 1 max 1;
+ * Molhos: min 0 max 2) priced, refused when chosen wrong, stored, printed and taken from stock.
+ */
+
+const demoHost = 'demo.localhost:3000';
+
+const byName = <T extends { name: string }>(list: T[], name: string): T => {
+  const found = list.find((entry) => entry.name === name);
+  if (!found) throw new Error(`${name} not found`);
+  return found;
+};
+
+/** The demo seed's plain data, to price without the code under test. */
+const demoCombo = demoCategories
+  .flatMap((category) => category.products)
+  .find((product) => product.name === 'Combo Clássico')!;
+const demoOption = (group: string, option: string) =>
+  demoCombo
+    .choiceGroups!.find((g) => g.name === group)!
+    .options.find((o) => ('product' in o ? o.product : o.name) === option)!.priceCents;
+
+describe('orders with choice groups', () => {
+  let t: TestApp;
+  let uploadsDir: string;
+  let menu: KioskMenu;
+  let demoId: string;
+  let cookie: string;
+  let combo: KioskProduct;
+  let bebida: KioskProduct['choiceGroups'][number];
+  let molhos: KioskProduct['choiceGroups'][number];
+
+  const option = (group: typeof bebida, name: string) => byName(group.options, name).id;
+  const admin = (method: Parameters<typeof send>[1], url: string, payload?: object) =>
+    send(t.app, method, url, { cookie, ...(payload ? { payload } : {}) });
+  const readMenu = async (): Promise<KioskMenu> => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/menu',
+      headers: { host: demoHost },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const post = (payload: CreateOrderInput) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/public/orders',
+      payload,
+      headers: {
+        host: demoHost,
+        origin: `http://${demoHost}`,
+        'idempotency-key': `k-${randomUUID()}`,
+      },
+    });
+  const comboLine = (choiceOptionIds: string[], quantity = 1) => ({
+    items: [{ productId: combo.id, quantity, choiceOptionIds }],
+  });
+  const expectRefused = async (payload: CreateOrderInput, path: string, message: string) => {
+    const res = await post(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ detail: message, errors: [{ path, message }] });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    uploadsDir = mkdtempSync(join(tmpdir(), 'comanda-choices-'));
+    expect(await seedDemoData(t.app.db, { uploadsDir })).toBe(true);
+    demoId = (await t.app.db.query.establishments.findFirst())!.id;
+    cookie = await signUpAdminOf(t.app, demoId);
+    menu = await readMenu();
+    combo = byName(menu.products, 'Combo Clássico');
+    bebida = byName(combo.choiceGroups, 'Escolha a bebida');
+    molhos = byName(combo.choiceGroups, 'Molhos');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('the menu carries the groups, their rules and options with names and differences', () => {
+    expect(combo.choiceGroups.map((g) => [g.name, g.minChoices, g.maxChoices])).toEqual([
+      ['Escolha a bebida', 1, 1],
+      ['Molhos', 0, 2],
+    ]);
+    const soda = byName(menu.drinks, 'Refrigerante Lata 350 ml');
+    expect(bebida.options[0]).toEqual({
+      id: expect.any(String),
+      name: soda.name,
+      priceCents: 0,
+      productId: soda.id,
+      imageUrl: soda.imageUrl,
+    });
+    expect(byName(bebida.options, 'Suco Natural de Laranja 500 ml').priceCents).toBe(400);
+    expect(molhos.options.map((o) => [o.name, o.productId])).toEqual([
+      ['Ketchup', null],
+      ['Mostarda', null],
+      ['Maionese da casa', null],
+      ['Barbecue', null],
+    ]);
+    expect(byName(menu.products, 'Clássico da Casa').choiceGroups).toEqual([]);
+  });
+
+  it('prices the combo price plus the chosen differences, and stores the choices', async () => {
+    const res = await post(
+      comboLine(
+        [
+          option(molhos, 'Barbecue'),
+          option(bebida, 'Suco Natural de Laranja 500 ml'),
+          option(molhos, 'Ketchup'),
+        ],
+        2,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const expected =
+      (demoCombo.priceCents +
+        demoOption('Escolha a bebida', 'Suco Natural de Laranja 500 ml') +
+        demoOption('Molhos', 'Barbecue') +
+        demoOption('Molhos', 'Ketchup')) *
+      2;
+    expect(expected).toBe((3990 + 400 + 200) * 2);
+    const order = res.json<PlacedOrder>();
+    expect(order.totalCents).toBe(expected);
+
+    // Stored in the groups' order, then the options' order (not the request's).
+    const detail = (await admin('GET', `/api/admin/orders/${order.id}`)).json<AdminOrderDetail>();
+    expect(detail.lines).toMatchObject([
+      {
+        name: 'Combo Clássico',
+        quantity: 2,
+        unitPriceCents: expected / 2,
+        extras: [
+          'Escolha a bebida: Suco Natural de Laranja 500 ml',
+          'Molhos: Ketchup',
+          'Molhos: Barbecue',
+        ],
+      },
+    ]);
+  });
+
+  it('an optional group may be left empty', async () => {
+    const res = await post(comboLine([option(bebida, 'Água Mineral 500 ml')]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<PlacedOrder>().totalCents).toBe(demoCombo.priceCents);
+  });
+
+  it('refuses a missing required choice, in Portuguese', async () => {
+    await expectRefused(
+      comboLine([option(molhos, 'Ketchup')]),
+      'items.0.choiceOptionIds',
+      'Escolha 1 opção em "Escolha a bebida"',
+    );
+    await expectRefused(
+      { items: [{ productId: combo.id, quantity: 1 }] },
+      'items.0.choiceOptionIds',
+      'Escolha 1 opção em "Escolha a bebida"',
+    );
+  });
+
+  it('refuses more choices than a group allows', async () => {
+    await expectRefused(
+      comboLine([
+        option(bebida, 'Água Mineral 500 ml'),
+        option(bebida, 'Refrigerante Lata 350 ml'),
+      ]),
+      'items.0.choiceOptionIds',
+      'Escolha no máximo 1 opção em "Escolha a bebida"',
+    );
+    await expectRefused(
+      comboLine([
+        option(bebida, 'Água Mineral 500 ml'),
+        option(molhos, 'Ketchup'),
+        option(molhos, 'Mostarda'),
+        option(molhos, 'Barbecue'),
+      ]),
+      'items.0.choiceOptionIds',
+      'Escolha no máximo 2 opções em "Molhos"',
+    );
+  });
+
+  it("refuses an option that is not one of the line's product, or repeated", async () => {
+    const burger = byName(menu.products, 'Clássico da Casa');
+    await expectRefused(
+      {
+        items: [
+          { productId: burger.id, quantity: 1, choiceOptionIds: [option(molhos, 'Ketchup')] },
+        ],
+      },
+      'items.0.choiceOptionIds.0',
+      'Opção indisponível',
+    );
+    await expectRefused(
+      comboLine([option(bebida, 'Água Mineral 500 ml'), randomUUID()]),
+      'items.0.choiceOptionIds.1',
+      'Opção indisponível',
+    );
+    const water = option(bebida, 'Água Mineral 500 ml');
+    const repeated = await post(comboLine([water, water]));
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toMatchObject({
+      errors: [{ path: 'items.0.choiceOptionIds', message: 'Opção repetida' }],
+    });
+  });
+
+  it('a sold-out option product leaves the menu and is refused', async () => {
+    const water = byName(menu.drinks, 'Água Mineral 500 ml');
+    const optionId = option(bebida, water.name);
+    await t.app.db.update(products).set({ soldOutMarked: true }).where(eq(products.id, water.id));
+    // The admin's sold-out switch bumps the menu's version; here the row changed directly.
+    await admin('PATCH', `/api/admin/products/${water.id}`, { active: true });
+    try {
+      const groups = byName((await readMenu()).products, 'Combo Clássico').choiceGroups;
+      expect(byName(groups, 'Escolha a bebida').options.map((o) => o.name)).not.toContain(
+        water.name,
+      );
+      await expectRefused(comboLine([optionId]), 'items.0.choiceOptionIds.0', 'Opção indisponível');
+    } finally {
+      await t.app.db
+        .update(products)
+        .set({ soldOutMarked: false })
+        .where(eq(products.id, water.id));
+      await admin('PATCH', `/api/admin/products/${water.id}`, { active: true });
+    }
+  });
+
+  it("another shop's option is refused on the demo's host", async () => {
+    const other = await seedOtherShopCombo(t);
+    await expectRefused(
+      comboLine([option(bebida, 'Água Mineral 500 ml'), other.optionId]),
+      'items.0.choiceOptionIds.1',
+      'Opção indisponível',
+    );
+  });
+
+  it('a paid combo takes the chosen drink from stock and prints the choices on the kitchen ticket', async () => {
+    const soda = byName(menu.drinks, 'Refrigerante Lata 350 ml');
+    const item = (
+      await admin('POST', '/api/admin/stock/items', {
+        name: 'Lata de refrigerante',
+        unit: 'un',
+        costCents: 0,
+        minimumMilli: 0,
+      })
+    ).json<StockItem>();
+    const counted = await admin('POST', `/api/admin/stock/items/${item.id}/adjustments`, {
+      levelMilli: 10_000,
+      reason: 'Contagem',
+    });
+    expect(counted.statusCode, counted.body).toBeLessThan(300);
+    const recipe = await admin('PUT', `/api/admin/stock/recipes/${soda.id}`, {
+      lines: [{ stockItemId: item.id, quantityMilli: 1000 }],
+    });
+    expect(recipe.statusCode, recipe.body).toBe(200);
+    const levelOf = async () =>
+      (await admin('GET', '/api/admin/stock/items'))
+        .json<StockItem[]>()
+        .find((row) => row.id === item.id)!.levelMilli;
+    const before = await levelOf();
+
+    menu = await readMenu();
+    combo = byName(menu.products, 'Combo Clássico');
+    bebida = byName(combo.choiceGroups, 'Escolha a bebida');
+    molhos = byName(combo.choiceGroups, 'Molhos');
+    const res = await post(
+      comboLine(
+        [option(bebida, soda.name), option(molhos, 'Mostarda'), option(molhos, 'Ketchup')],
+        3,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<PlacedOrder>();
+    const payment = (
+      await requestPayment(t.app, { host: demoHost }, order, 'pix')
+    ).json<KioskPayment>();
+    const approved = await kioskCall(
+      t.app,
+      demoHost,
+      'POST',
+      `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
+      { token: order.publicToken, outcome: 'approved' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    expect(before - (await levelOf())).toBe(3 * 1000);
+    const stored = await t.app.db
+      .select({ productId: orderItemChoices.productId, name: orderItemChoices.name })
+      .from(orderItemChoices)
+      .where(eq(orderItemChoices.establishmentId, demoId));
+    expect(stored).toContainEqual({ productId: soda.id, name: soda.name });
+
+    const printers = (await admin('GET', '/api/admin/printers')).json<Printer[]>();
+    const kitchen = printers.find((printer) => printer.kind === 'kitchen')!;
+    let ticket: PrintedReceipt | undefined;
+    for (let attempt = 0; attempt < 50 && !ticket; attempt += 1) {
+      const printed = (await admin('GET', `/api/admin/printers/${kitchen.id}/receipts`)).json<
+        PrintedReceipt[]
+      >();
+      ticket = printed.find((job) => job.orderNumber === order.orderNumber);
+      if (!ticket) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ticket?.previewText).toContain('3x Combo Clássico');
+    expect(ticket?.previewText).toContain(`+ Escolha a bebida: ${soda.name}`);
+    expect(ticket?.previewText).toContain('+ Molhos: Ketchup');
+    expect(ticket?.previewText).toContain('+ Molhos: Mostarda');
+  });
+});
+
+/** Another shop whose combo has one free-text option: the option's id. */
+async function seedOtherShopCombo(t: TestApp): Promise<{ optionId: string }> {
+  const { insertEstablishment } = await import('../../test/factories');
+  const shop = await insertEstablishment(t.app.db, {
+    subdomain: `outra-${randomUUID().slice(0, 6)}`,
+  });
+  const otherCookie = await signUpAdminOf(t.app, shop.id);
+  const call = (method: Parameters<typeof send>[1], url: string, payload: object) =>
+    send(t.app, method, url, { cookie: otherCookie, payload });
+  const category = (await call('POST', '/api/admin/categories', { name: 'Combos' })).json<{
+    id: string;
+  }>();
+  const res = await call('POST', '/api/admin/products', {
+    name: 'Combo da outra',
+    priceCents: 1000,
+    categoryId: category.id,
+    choiceGroups: [
+      { name: 'Molho', minChoices: 0, maxChoices: 1, options: [{ name: 'Alho', priceCents: 0 }] },
+    ],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { optionId: res.json<Product>().choiceGroups[0]!.options[0]!.id };
+}
