@@ -12,6 +12,11 @@ export interface CartPart {
   priceCents: number;
 }
 
+/** An option chosen in one of the product's choice groups (a combo's drink). */
+export interface CartChoice extends CartPart {
+  groupName: string;
+}
+
 export interface CartItem {
   lineId: string;
   productId: string;
@@ -24,6 +29,8 @@ export interface CartItem {
   /** Products of the Adicionais category chosen with this item ("Adicionar Produtos"). */
   addons: CartPart[];
   removals: { ingredientId: string; name: string }[];
+  /** Options chosen in the product's choice groups, in the groups' order (absent: none). */
+  choices?: CartChoice[];
   notes?: string;
 }
 export type NewCartItem = Omit<CartItem, 'lineId'>;
@@ -55,6 +62,7 @@ function sameChoices(a: CartItem, b: CartItem): boolean {
     !b.notes &&
     idsOf(a.extras) === idsOf(b.extras) &&
     idsOf(a.addons) === idsOf(b.addons) &&
+    idsOf(a.choices ?? []) === idsOf(b.choices ?? []) &&
     idsOf(a.removals.map((r) => ({ id: r.ingredientId }))) ===
       idsOf(b.removals.map((r) => ({ id: r.ingredientId })))
   );
@@ -133,7 +141,7 @@ export const lineTotalCents = (item: CartItem): number => itemTotalCents(item);
 export interface CartTotals {
   /** Products at their base price, times their quantities. */
   productsCents: number;
-  /** Extras and add-on products, times their item's quantity. */
+  /** Extras, add-on products and chosen options, times their item's quantity. */
   extrasCents: number;
   /** What the customer pays: the sum of every line's itemTotalCents(). */
   totalCents: number;
@@ -202,6 +210,10 @@ function isCartPart(value: unknown): value is CartPart {
   );
 }
 
+function isCartChoice(value: unknown): value is CartChoice {
+  return isCartPart(value) && typeof (value as Fields).groupName === 'string';
+}
+
 function isRemoval(value: unknown): value is CartItem['removals'][number] {
   return isObject(value) && isId(value.ingredientId) && typeof value.name === 'string';
 }
@@ -219,6 +231,7 @@ function isCartItem(value: unknown): value is CartItem {
     isArrayOf(value.extras, isCartPart) &&
     isArrayOf(value.addons, isCartPart) &&
     isArrayOf(value.removals, isRemoval) &&
+    (value.choices === undefined || isArrayOf(value.choices, isCartChoice)) &&
     (value.notes === undefined || typeof value.notes === 'string')
   );
 }

@@ -33,6 +33,7 @@ export function orderInputOf(cart: Cart, details: OrderDetails = {}): CreateOrde
       extraIds: item.extras.map((extra) => extra.id),
       addonProductIds: item.addons.map((addon) => addon.id),
       removedIngredientIds: item.removals.map((removal) => removal.ingredientId),
+      ...(item.choices?.length ? { choiceOptionIds: item.choices.map((choice) => choice.id) } : {}),
       ...(item.notes?.trim() ? { notes: item.notes.trim() } : {}),
     })),
   };

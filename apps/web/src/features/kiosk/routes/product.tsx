@@ -1,6 +1,6 @@
 import { formatCents, itemTotalCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
 import { Check, Minus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -16,6 +16,10 @@ import {
 } from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
+import type { ChoicesState } from '../choices/choice-groups';
+
+// Only combos and grouped extras need it: kept out of the kiosk's first download.
+const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
 
 /** `/totem/produto/:productId`: 'Personalizar Pedido' (SPEC §2). */
 export function Product() {
@@ -65,6 +69,11 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [extraIds, setExtraIds] = useState<ReadonlySet<string>>(new Set());
   const [addonIds, setAddonIds] = useState<ReadonlySet<string>>(new Set());
+  const [choiceState, setChoiceState] = useState<ChoicesState>(() => ({
+    choices: [],
+    pending: product.choiceGroups.find((group) => group.minChoices > 0)?.name ?? null,
+  }));
+  const { choices, pending } = choiceState;
 
   const extras = product.extras
     .filter((extra) => extraIds.has(extra.id))
@@ -72,7 +81,13 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
   const addons = addonProducts
     .filter((addon) => addonIds.has(addon.id))
     .map(({ id, name, priceCents }) => ({ id, name, priceCents }));
-  const totalCents = itemTotalCents({ priceCents: product.priceCents, extras, addons, quantity });
+  const totalCents = itemTotalCents({
+    priceCents: product.priceCents,
+    extras,
+    addons,
+    choices,
+    quantity,
+  });
 
   const addToCart = () => {
     cartActions.add({
@@ -83,6 +98,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
       imageUrl: product.imageUrl,
       extras,
       addons,
+      ...(choices.length > 0 ? { choices } : {}),
       removals: product.ingredients
         .filter((ingredient) => removed.has(ingredient.id))
         .map((ingredient) => ({ ingredientId: ingredient.id, name: ingredient.name })),
@@ -102,13 +118,18 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
           {formatCents(totalCents)}
         </span>
       </div>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center justify-end gap-4">
+        {pending && !product.soldOut && (
+          <p data-testid="choices-pending" className="text-lg font-semibold text-muted-foreground">
+            {t('kiosk.choices.pending', { name: pending })}
+          </p>
+        )}
         <CartButton count={count} variant="outline" className="min-h-16 lg:min-h-20" />
         <button
           type="button"
           className={primaryActionClass}
           onClick={addToCart}
-          disabled={product.soldOut}
+          disabled={product.soldOut || pending !== null}
         >
           {product.soldOut ? t('kiosk.products.soldOut') : t('kiosk.common.continue')}
         </button>
@@ -162,6 +183,12 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
         </section>
 
         <div className="flex flex-col gap-8">
+          {product.choiceGroups.length > 0 && (
+            <Suspense fallback={null}>
+              <ChoiceGroups groups={product.choiceGroups} onChange={setChoiceState} />
+            </Suspense>
+          )}
+
           {product.ingredients.length > 0 && (
             <Section title={t('kiosk.product.removeIngredients')}>
               <div className="flex flex-wrap gap-3">

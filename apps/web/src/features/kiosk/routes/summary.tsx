@@ -174,6 +174,22 @@ function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint })
           <p className="text-lg text-muted-foreground tabular-nums">
             {formatCents(item.priceCents)}
           </p>
+          {item.choices && item.choices.length > 0 && (
+            <ul data-testid="line-choices" className="flex flex-col gap-1 text-lg">
+              {item.choices.map((choice) => (
+                <li key={choice.id}>
+                  <span className="text-muted-foreground">{choice.groupName}: </span>
+                  <span className="font-semibold">{choice.name}</span>
+                  {choice.priceCents > 0 && (
+                    <span className="text-primary tabular-nums">
+                      {' '}
+                      + {formatCents(choice.priceCents)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           {item.removals.length > 0 && (
             <ul className="flex flex-wrap gap-2">
               {item.removals.map((removal) => (

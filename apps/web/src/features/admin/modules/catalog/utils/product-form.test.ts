@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
   newExtraRow,
+  moveRow,
+  newChoiceGroupRow,
+  newChoiceOptionRow,
   newIngredientRow,
   productFormFromProduct,
   validateProductForm,
@@ -52,6 +55,7 @@ describe('validateProductForm', () => {
           { name: 'Ovo', priceCents: 200, active: true },
         ],
         ingredients: [{ id: ingredientId, name: 'Cebola' }],
+        choiceGroups: [],
       },
     });
   });
@@ -127,6 +131,7 @@ describe('productFormFromProduct', () => {
       code: '7891234',
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
+      choiceGroups: [],
     };
     const values = productFormFromProduct(product);
     expect(values).toMatchObject({
@@ -140,5 +145,133 @@ describe('productFormFromProduct', () => {
     const result = validateProductForm(values, messages);
     const { id: _id, categoryName: _name, ...input } = product;
     expect(result).toEqual({ success: true, input });
+  });
+});
+
+const drinkId = '6f1c2b4e-5555-4c1d-9e2f-0a1b2c3d4e5f';
+const groupId = '6f1c2b4e-6666-4c1d-9e2f-0a1b2c3d4e5f';
+
+describe('choice groups in the product form', () => {
+  const bebida = () => ({
+    ...newChoiceGroupRow(),
+    id: groupId,
+    name: 'Escolha a bebida',
+    options: [
+      { ...newChoiceOptionRow(), productId: drinkId, price: '' },
+      { ...newChoiceOptionRow(), name: 'Sem bebida', price: '0,00' },
+    ],
+  });
+
+  it('sends groups with counts and options, a product option by id and a blank difference as 0', () => {
+    const molhos = {
+      ...newChoiceGroupRow(),
+      name: 'Molhos',
+      min: '0',
+      max: '2',
+      options: [{ ...newChoiceOptionRow(), name: 'Barbecue', price: '1,50' }],
+    };
+    const result = validateProductForm(form({ choiceGroups: [bebida(), molhos] }), messages);
+    expect(result.success && result.input.choiceGroups).toEqual([
+      {
+        id: groupId,
+        name: 'Escolha a bebida',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { productId: drinkId, name: null, priceCents: 0 },
+          { productId: null, name: 'Sem bebida', priceCents: 0 },
+        ],
+      },
+      {
+        name: 'Molhos',
+        minChoices: 0,
+        maxChoices: 2,
+        options: [{ productId: null, name: 'Barbecue', priceCents: 150 }],
+      },
+    ]);
+  });
+
+  it('puts the rule and option messages under their fields', () => {
+    const result = validateProductForm(
+      form({
+        choiceGroups: [
+          { ...bebida(), min: '2', max: '1' },
+          {
+            ...newChoiceGroupRow(),
+            name: '',
+            min: 'x',
+            options: [
+              { ...newChoiceOptionRow(), price: '' },
+              { ...newChoiceOptionRow(), name: 'Barbecue', price: 'abc' },
+            ],
+          },
+        ],
+      }),
+      { ...messages, optionPriceInvalid: 'diferença inválida' },
+    );
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        'choiceGroups.0.maxChoices': 'Máximo deve ser maior ou igual ao mínimo',
+        'choiceGroups.1.name': 'Nome do grupo é obrigatório',
+        'choiceGroups.1.minChoices': 'Mínimo deve ser maior ou igual a zero',
+        'choiceGroups.1.options.0.name': 'Escolha um produto ou escreva o nome da opção',
+        'choiceGroups.1.options.1.priceCents': 'diferença inválida',
+      },
+    });
+  });
+
+  it('reads a saved combo back into rows, and saving them back changes nothing', () => {
+    const product: Product = {
+      id: '6f1c2b4e-7777-4c1d-9e2f-0a1b2c3d4e5f',
+      name: 'Combo',
+      description: null,
+      priceCents: 3990,
+      imageUrl: null,
+      active: true,
+      featured: false,
+      categoryId,
+      categoryName: 'Combos',
+      code: null,
+      extras: [],
+      ingredients: [],
+      choiceGroups: [
+        {
+          id: groupId,
+          name: 'Escolha a bebida',
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            {
+              id: extraId,
+              productId: drinkId,
+              name: null,
+              productName: 'Refrigerante',
+              priceCents: 400,
+            },
+          ],
+        },
+      ],
+    };
+    const values = productFormFromProduct(product);
+    expect(values.choiceGroups[0]).toMatchObject({ min: '1', max: '1' });
+    expect(values.choiceGroups[0]!.options[0]).toMatchObject({ productId: drinkId, price: '4,00' });
+    const result = validateProductForm(values, messages);
+    expect(result.success && result.input.choiceGroups).toEqual([
+      {
+        id: groupId,
+        name: 'Escolha a bebida',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [{ id: extraId, productId: drinkId, name: null, priceCents: 400 }],
+      },
+    ]);
+  });
+
+  it('moves a row up or down, and leaves the list as it is at an end', () => {
+    expect(moveRow(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveRow(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveRow(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(moveRow(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
   });
 });

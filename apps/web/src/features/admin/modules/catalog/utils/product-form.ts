@@ -23,6 +23,27 @@ export interface IngredientRow {
   name: string;
 }
 
+/** An option of a choice group: a product of the shop (productId) or free text (name). */
+export interface ChoiceOptionRow {
+  key: string;
+  id?: string;
+  /** '' for a free-text option. */
+  productId: string;
+  name: string;
+  /** The price difference as typed, in reais; blank is 0. */
+  price: string;
+}
+
+/** A choice group ("Escolha a bebida"): min and max as typed. */
+export interface ChoiceGroupRow {
+  key: string;
+  id?: string;
+  name: string;
+  min: string;
+  max: string;
+  options: ChoiceOptionRow[];
+}
+
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -35,6 +56,8 @@ export interface ProductFormValues {
   code: string;
   extras: ExtraRow[];
   ingredients: IngredientRow[];
+  /** Choice groups in display order: with them the product is a combo (decision 026). */
+  choiceGroups: ChoiceGroupRow[];
 }
 
 let lastRowKey = 0;
@@ -55,6 +78,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     code: '',
     extras: [],
     ingredients: [],
+    choiceGroups: [],
   };
 }
 
@@ -64,6 +88,24 @@ export function newExtraRow(): ExtraRow {
 
 export function newIngredientRow(): IngredientRow {
   return { key: newRowKey(), name: '' };
+}
+
+export function newChoiceOptionRow(): ChoiceOptionRow {
+  return { key: newRowKey(), productId: '', name: '', price: '' };
+}
+
+/** A new group starts as "choose exactly one" with one empty option. */
+export function newChoiceGroupRow(): ChoiceGroupRow {
+  return { key: newRowKey(), name: '', min: '1', max: '1', options: [newChoiceOptionRow()] };
+}
+
+/** The list with the row at `index` moved by `by` places (-1 up, 1 down); unchanged at an end. */
+export function moveRow<T>(rows: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (target < 0 || target >= rows.length) return [...rows];
+  const next = [...rows];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
 }
 
 export function productFormFromProduct(product: Product): ProductFormValues {
@@ -88,6 +130,20 @@ export function productFormFromProduct(product: Product): ProductFormValues {
       id: ingredient.id,
       name: ingredient.name,
     })),
+    choiceGroups: product.choiceGroups.map((group) => ({
+      key: newRowKey(),
+      id: group.id,
+      name: group.name,
+      min: String(group.minChoices),
+      max: String(group.maxChoices),
+      options: group.options.map((option) => ({
+        key: newRowKey(),
+        id: option.id,
+        productId: option.productId ?? '',
+        name: option.name ?? '',
+        price: formatReaisInput(option.priceCents),
+      })),
+    })),
   };
 }
 
@@ -96,6 +152,8 @@ export interface PriceMessages {
   priceInvalid: string;
   /** Under an extra's price when the text is not an amount in reais. */
   extraPriceInvalid: string;
+  /** Under a choice option's price difference when the text is not an amount in reais. */
+  optionPriceInvalid?: string;
 }
 
 export type ProductFormValidation =
@@ -106,6 +164,13 @@ function cents(text: string): { value: number | undefined; invalid: boolean } {
   if (text.trim() === '') return { value: undefined, invalid: false };
   const value = parseReais(text);
   return value === null ? { value: undefined, invalid: true } : { value, invalid: false };
+}
+
+/** A count as typed: blank is missing (the schema says so), anything else must be a whole number. */
+function count(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : -1;
 }
 
 /**
@@ -143,6 +208,26 @@ export function validateProductForm(
     ingredients: values.ingredients.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       name: row.name,
+    })),
+    choiceGroups: values.choiceGroups.map((group, g) => ({
+      ...(group.id ? { id: group.id } : {}),
+      name: group.name,
+      minChoices: count(group.min),
+      maxChoices: count(group.max),
+      options: group.options.map((option, o) => {
+        // A blank difference is no difference.
+        const difference =
+          option.price.trim() === '' ? { value: 0, invalid: false } : cents(option.price);
+        if (difference.invalid) {
+          priceErrors[`choiceGroups.${g}.options.${o}.priceCents`] =
+            messages.optionPriceInvalid ?? messages.extraPriceInvalid;
+        }
+        return {
+          ...(option.id ? { id: option.id } : {}),
+          ...(option.productId ? { productId: option.productId } : { name: option.name }),
+          priceCents: difference.value,
+        };
+      }),
     })),
   };
 

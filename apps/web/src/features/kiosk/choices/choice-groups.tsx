@@ -1,0 +1,109 @@
+import { formatCents, type KioskChoiceGroup } from '@comanda/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { CartChoice } from '../cart/cart';
+import { KioskImage } from '../components/kiosk-image';
+import {
+  chosenParts,
+  emptySelection,
+  pendingGroup,
+  ruleText,
+  toggleChoice,
+  type ChoiceSelection,
+} from './choice-selection';
+
+export interface ChoicesState {
+  choices: CartChoice[];
+  /** The first group still to be chosen right; null when the item may be added. */
+  pending: string | null;
+}
+
+/**
+ * A product's choice groups on the customisation screen (decision 026), loaded only for
+ * products that have them: each group with its rule ("Escolha 1", "Até 2"), radios for a
+ * group of one choice, checkboxes otherwise (the unchosen ones off once the maximum is reached).
+ */
+export default function ChoiceGroups({
+  groups,
+  onChange,
+}: {
+  groups: readonly KioskChoiceGroup[];
+  onChange: (state: ChoicesState) => void;
+}) {
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState<ChoiceSelection>(emptySelection);
+
+  const choose = (group: KioskChoiceGroup, optionId: string) => {
+    const next = toggleChoice(selection, group, optionId);
+    if (next === selection) return;
+    setSelection(next);
+    onChange({
+      choices: chosenParts(groups, next),
+      pending: pendingGroup(groups, next)?.name ?? null,
+    });
+  };
+
+  return (
+    <>
+      {groups.map((group) => {
+        const chosen = selection[group.id] ?? [];
+        const full = chosen.length >= group.maxChoices;
+        const single = group.maxChoices === 1;
+        const rule = ruleText(group);
+        return (
+          <fieldset key={group.id} className="flex flex-col gap-4">
+            <legend className="mb-4 flex w-full flex-wrap items-baseline gap-x-4 gap-y-1">
+              <span className="text-2xl font-bold lg:text-3xl">{group.name}</span>
+              <span className="text-xl font-semibold text-muted-foreground">
+                {t(`kiosk.choices.${rule.key}`, rule.values)}
+                {group.minChoices > 0 && ` · ${t('kiosk.choices.required')}`}
+              </span>
+            </legend>
+            <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-3xl bg-background shadow-sm">
+              {group.options.map((option) => {
+                const checked = chosen.includes(option.id);
+                const disabled = !single && full && !checked;
+                return (
+                  <li key={option.id}>
+                    <label
+                      className={cn(
+                        'flex min-h-18 cursor-pointer items-center gap-4 px-5 py-3 text-xl has-focus-visible:ring-4 has-focus-visible:ring-primary/40 has-focus-visible:ring-inset',
+                        checked && 'bg-accent',
+                        disabled && 'cursor-not-allowed opacity-50',
+                      )}
+                    >
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        name={group.id}
+                        checked={checked}
+                        disabled={disabled}
+                        onChange={() => choose(group, option.id)}
+                        // A radio cannot be unchosen by a tap: the click does it.
+                        onClick={() => single && checked && choose(group, option.id)}
+                        className="size-8 shrink-0 accent-primary"
+                      />
+                      {option.imageUrl && (
+                        <KioskImage
+                          src={option.imageUrl}
+                          alt=""
+                          className="size-14 shrink-0 rounded-xl"
+                        />
+                      )}
+                      <span className="flex-1 font-semibold">{option.name}</span>
+                      {option.priceCents > 0 && (
+                        <span className="font-semibold whitespace-nowrap text-primary tabular-nums">
+                          + {formatCents(option.priceCents)}
+                        </span>
+                      )}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

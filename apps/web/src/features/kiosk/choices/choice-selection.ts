@@ -1,0 +1,74 @@
+import { choiceCountProblem, type KioskChoiceGroup } from '@comanda/shared';
+import type { CartChoice } from '../cart/cart';
+
+/*
+ * What the customer chose in a product's choice groups (decision 026), as pure functions: the
+ * customisation screen enforces the groups' rules with them before the item can be added,
+ * with the same count check the server applies (choiceCountProblem).
+ */
+
+/** Chosen option ids per group id. */
+export type ChoiceSelection = Readonly<Record<string, readonly string[]>>;
+
+export const emptySelection: ChoiceSelection = {};
+
+/**
+ * Taps an option: a chosen one is unchosen; in a group of one choice a new one replaces the
+ * old (radio-like); in a larger group a choice beyond its maximum is ignored.
+ */
+export function toggleChoice(
+  selection: ChoiceSelection,
+  group: KioskChoiceGroup,
+  optionId: string,
+): ChoiceSelection {
+  const chosen = selection[group.id] ?? [];
+  if (chosen.includes(optionId)) {
+    return { ...selection, [group.id]: chosen.filter((id) => id !== optionId) };
+  }
+  if (group.maxChoices === 1) return { ...selection, [group.id]: [optionId] };
+  if (chosen.length >= group.maxChoices) return selection;
+  return { ...selection, [group.id]: [...chosen, optionId] };
+}
+
+/** The first group whose count is not yet within its rule, or null when all are. */
+export function pendingGroup(
+  groups: readonly KioskChoiceGroup[],
+  selection: ChoiceSelection,
+): KioskChoiceGroup | null {
+  return (
+    groups.find((group) => choiceCountProblem(group, chosenIn(group, selection).length)) ?? null
+  );
+}
+
+/** The options chosen, for the cart: groups in their order, options in theirs. */
+export function chosenParts(
+  groups: readonly KioskChoiceGroup[],
+  selection: ChoiceSelection,
+): CartChoice[] {
+  return groups.flatMap((group) =>
+    chosenIn(group, selection).map((option) => ({
+      id: option.id,
+      groupName: group.name,
+      name: option.name,
+      priceCents: option.priceCents,
+    })),
+  );
+}
+
+/** The group's available options that are chosen (an option gone from the menu is not). */
+function chosenIn(group: KioskChoiceGroup, selection: ChoiceSelection) {
+  const ids = selection[group.id] ?? [];
+  return group.options.filter((option) => ids.includes(option.id));
+}
+
+/** How the rule reads above the group: "Escolha 1", "Até 2", "Escolha de 1 a 3". */
+export function ruleText(group: KioskChoiceGroup): {
+  key: 'exactly' | 'upTo' | 'range';
+  values: Record<string, number>;
+} {
+  if (group.minChoices === group.maxChoices) {
+    return { key: 'exactly', values: { count: group.maxChoices } };
+  }
+  if (group.minChoices === 0) return { key: 'upTo', values: { count: group.maxChoices } };
+  return { key: 'range', values: { min: group.minChoices, max: group.maxChoices } };
+}
