@@ -211,7 +211,7 @@ function isCartPart(value: unknown): value is CartPart {
 }
 
 function isCartChoice(value: unknown): value is CartChoice {
-  return isCartPart(value) && typeof (value as Fields).groupName === 'string';
+  return isObject(value) && isCartPart(value) && typeof value.groupName === 'string';
 }
 
 function isRemoval(value: unknown): value is CartItem['removals'][number] {

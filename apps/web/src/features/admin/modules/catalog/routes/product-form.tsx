@@ -23,6 +23,8 @@ import { ImageUploadField } from '@/components/image-upload-field';
 import { uploadImage } from '../api/upload-image';
 import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
+import { ChoiceGroupsEditor } from '../components/choice-groups-editor';
+import { useProducts } from '../api/list-products';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -188,6 +190,8 @@ function ProductEditor({
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const busy = save.isPending || remove.isPending;
+  // What a choice group's option may be: the shop's other products.
+  const optionProducts = (useProducts({}).data ?? []).filter((other) => other.id !== product?.id);
 
   function change<K extends keyof ProductFormValues>(
     field: K,
@@ -218,6 +222,7 @@ function ProductEditor({
     const validation = validateProductForm(values, {
       priceInvalid: t('catalog.products.form.priceInvalid'),
       extraPriceInvalid: t('catalog.products.form.extras.priceInvalid'),
+      optionPriceInvalid: t('catalog.products.form.choices.priceInvalid'),
     });
     if (!validation.success) {
       setErrors(validation.errors);
@@ -379,6 +384,13 @@ function ProductEditor({
           disabled={busy}
           onChange={(index, changes, field) => changeRow('ingredients', index, changes, field)}
           onRowsChange={(rows) => change('ingredients', rows)}
+        />
+        <ChoiceGroupsEditor
+          groups={values.choiceGroups}
+          products={optionProducts}
+          errors={errors}
+          disabled={busy}
+          onChange={(groups, errorPath) => change('choiceGroups', groups, errorPath)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {product ? (
