@@ -163,6 +163,55 @@ describe('totals', () => {
   });
 });
 
+describe('combos', () => {
+  const combo: CartItem = {
+    lineId: 'line-3',
+    productId: 'combo',
+    name: 'Combo Clássico',
+    priceCents: 3990,
+    quantity: 2,
+    imageUrl: null,
+    extras: [],
+    addons: [],
+    removals: [],
+    choices: [
+      { id: 'suco', groupName: 'Escolha a bebida', name: 'Suco', priceCents: 400 },
+      { id: 'ketchup', groupName: 'Molhos', name: 'Ketchup', priceCents: 0 },
+    ],
+  };
+
+  it('prices the combo price plus the chosen differences', () => {
+    expect(lineTotalCents(combo)).toBe((3990 + 400) * 2);
+    expect(cartTotals([combo]).extrasCents).toBe(400 * 2);
+  });
+
+  it('adds to the same line only with the same choices', () => {
+    const again = cartReducer([combo], { type: 'add', item: { ...combo, lineId: 'line-4' } });
+    expect(again).toHaveLength(1);
+    expect(again[0]!.quantity).toBe(4);
+    const otherDrink = cartReducer([combo], {
+      type: 'add',
+      item: {
+        ...combo,
+        lineId: 'line-5',
+        choices: [{ id: 'refri', groupName: 'Escolha a bebida', name: 'Refri', priceCents: 0 }],
+      },
+    });
+    expect(otherDrink).toHaveLength(2);
+  });
+
+  it('keeps the choices through a reload, and drops a tampered choice', () => {
+    const storage = memoryStorage();
+    saveCart(storage, [combo]);
+    expect(loadCart(storage)).toEqual([combo]);
+    storage.setItem(
+      cartStorageKey,
+      JSON.stringify({ version: 1, items: [{ ...combo, choices: [{ id: 'x', name: 'x' }] }] }),
+    );
+    expect(loadCart(storage)).toEqual([]);
+  });
+});
+
 describe('sessionStorage', () => {
   it('round-trips the cart', () => {
     const storage = memoryStorage();
