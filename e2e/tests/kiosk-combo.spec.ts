@@ -131,7 +131,10 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   await page.getByRole('link', { name: kiosk.takeaway }).click();
   await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
   await page.getByRole('main').getByRole('link', { name: 'Combos' }).click();
-  await page.getByRole('main').getByRole('link', { name: new RegExp(combo.name) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(combo.name) })
+    .click();
   await expect(page).toHaveURL(/\/totem\/produto\//);
 
   // The rules read above each group; nothing is added before the drink is chosen.

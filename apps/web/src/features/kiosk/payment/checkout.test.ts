@@ -55,6 +55,31 @@ describe('orderInputOf', () => {
     expect(JSON.stringify(orderInputOf([burger]))).not.toMatch(/Cents|name/);
   });
 
+  it('sends the chosen options of a combo by id, in the order chosen', () => {
+    const combo: CartItem = {
+      ...burger,
+      choices: [
+        {
+          id: '55555555-5555-4555-8555-555555555555',
+          groupName: 'Bebida',
+          name: 'Suco',
+          priceCents: 400,
+        },
+        {
+          id: '66666666-6666-4666-8666-666666666666',
+          groupName: 'Molhos',
+          name: 'Ketchup',
+          priceCents: 0,
+        },
+      ],
+    };
+    expect(orderInputOf([combo]).items[0]!.choiceOptionIds).toEqual([
+      '55555555-5555-4555-8555-555555555555',
+      '66666666-6666-4666-8666-666666666666',
+    ]);
+    expect(orderInputOf([burger]).items[0]).not.toHaveProperty('choiceOptionIds');
+  });
+
   it("adds takeaway and the first name when answered, and a name's leading symbols go", () => {
     const input = orderInputOf([burger], { dineIn: false, customerName: "-'Ana" });
     expect(input).toMatchObject({ dineIn: false, customerName: 'Ana' });
