@@ -39,6 +39,7 @@ describe('admin choice groups', () => {
     expect(res.json().errors).toContainEqual({ path, message });
   };
 
+  type OptionIn = { id?: string; productId?: string; name?: string; priceCents: number };
   const comboPayload = () => ({
     name: 'Combo Duplo',
     priceCents: 4500,
@@ -51,7 +52,7 @@ describe('admin choice groups', () => {
         options: [
           { productId: drink.id, priceCents: 0 },
           { productId: juice.id, priceCents: 350 },
-        ],
+        ] as OptionIn[],
       },
       {
         name: 'Molhos',
@@ -61,7 +62,7 @@ describe('admin choice groups', () => {
           { name: 'Ketchup', priceCents: 0 },
           { name: 'Mostarda', priceCents: 0 },
           { name: 'Barbecue', priceCents: 150 },
-        ],
+        ] as OptionIn[],
       },
     ],
   });
