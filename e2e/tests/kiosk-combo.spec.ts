@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatCents, type PlacedOrder, type PrintedReceipt, type Printer } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
@@ -114,7 +114,15 @@ async function comboShop(request: APIRequestContext) {
     data: { ...settings, askCustomerName: true, askOrderType: true },
   });
   expect(asked.status(), await asked.text()).toBe(200);
-  return { subdomain, url: `http://${subdomain}.localhost:${port}`, headers };
+  return { subdomain, url: `http://${subdomain}.localhost:${port}`, headers, admin };
+}
+
+async function signIn(page: Page, admin: { email: string; password: string }) {
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin`, { timeout: 15_000 });
 }
 
 test('a customer orders a combo with a drink and two sauces, takeaway, with a name', async ({
@@ -173,6 +181,7 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   expect(onScreen).toBe(formatCents(unitCents));
 
   await page.getByRole('button', { name: kiosk.toPayment }).click();
+  await expect(page.getByTestId('payment-total')).toHaveText(onScreen!);
   const placed = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && response.url().endsWith('/api/public/orders'),
@@ -180,7 +189,6 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   await page.getByRole('button', { name: kiosk.pix }).click();
   const order = (await (await placed).json()) as PlacedOrder;
   expect(formatCents(order.totalCents)).toBe(onScreen);
-  await expect(page.getByTestId('payment-total')).toHaveText(onScreen!);
   await page.getByRole('button', { name: kiosk.approve }).click();
   await expect(page.getByText(kiosk.approved)).toBeVisible();
 
@@ -231,4 +239,67 @@ test('an order missing the required choice is refused with a clear message', asy
     detail: 'Escolha 1 opção em "Escolha a bebida"',
     errors: [{ path: 'items.0.choiceOptionIds', message: 'Escolha 1 opção em "Escolha a bebida"' }],
   });
+});
+
+test('the admin builds a choice group on the product form, told in Portuguese what is wrong', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const shop = await comboShop(request);
+  await signIn(page, shop.admin);
+  await page.goto(`${mainUrl}/admin/produtos/novo`);
+  await page.getByLabel('Nome', { exact: true }).fill('Combo Duplo');
+  await page.getByLabel('Preço (R$)', { exact: true }).fill('45,00');
+  await page.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Combos' });
+
+  await page.getByRole('button', { name: 'Adicionar grupo' }).click();
+  const group = page.getByRole('region', { name: 'Grupo 1' });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(group.getByText('Nome do grupo é obrigatório')).toBeVisible();
+  await expect(group.getByText('Escolha um produto ou escreva o nome da opção')).toBeVisible();
+
+  await group.getByLabel('Nome do grupo').fill('Escolha a bebida');
+  const named = page.getByRole('region', { name: 'Escolha a bebida' });
+  await named.getByLabel('Produto da opção 1').selectOption({ label: combo.drinks[1]!.name });
+  await named.getByLabel('Mínimo').fill('2');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(named.getByText('Máximo deve ser maior ou igual ao mínimo')).toBeVisible();
+  await named.getByLabel('Mínimo').fill('1');
+  await named.getByRole('button', { name: 'Adicionar opção' }).click();
+  await named.getByLabel('Nome da opção 2').fill('Água da casa');
+  await named.getByLabel('Diferença da opção 2 (R$)').fill('1,5');
+  // The free-text option goes first.
+  await named.getByRole('button', { name: 'Mover Água da casa para cima' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}/admin/produtos`);
+
+  // The kiosk's menu offers it as built.
+  const host = `${shop.subdomain}.localhost:${port}`;
+  const menu = (await (
+    await request.get(`${mainUrl}/api/public/menu`, { headers: { host } })
+  ).json()) as {
+    products: {
+      name: string;
+      choiceGroups: {
+        name: string;
+        minChoices: number;
+        maxChoices: number;
+        options: { name: string; priceCents: number }[];
+      }[];
+    }[];
+  };
+  const built = menu.products.find((product) => product.name === 'Combo Duplo')!;
+  expect(built.choiceGroups).toEqual([
+    {
+      id: expect.any(String),
+      name: 'Escolha a bebida',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        expect.objectContaining({ name: 'Água da casa', priceCents: 150, productId: null }),
+        expect.objectContaining({ name: combo.drinks[1]!.name, priceCents: 0 }),
+      ],
+    },
+  ]);
 });
