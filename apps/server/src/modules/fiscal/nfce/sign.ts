@@ -22,7 +22,6 @@ export function signXml(
     publicCert: certificate.certificatePem,
     signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
     canonicalizationAlgorithm: c14n,
-    idAttribute: 'Id',
   });
   signer.addReference({
     xpath: `//*[local-name()='${tag}']`,
