@@ -21,7 +21,9 @@ let fiscal: ReturnType<typeof testFiscalPorts>;
 
 beforeAll(async () => {
   fake = await startFakeSefaz();
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '1500' });
+  // Patient by default (the fake SEFAZ validates each note in this busy process); the
+  // timeout tests lower it with sefazHangs().
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
   fiscal = testFiscalPorts(fake);
   t.app.fiscalEmission.ports = fiscal.ports;
 });
@@ -29,7 +31,16 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-beforeEach(() => fake.setMode({ kind: 'authorize' }));
+beforeEach(() => {
+  fake.setMode({ kind: 'authorize' });
+  t.app.fiscalEmission.timeoutMs = 10_000;
+});
+
+/** The fake SEFAZ stops answering, and emission waits for it 800 ms only. */
+function sefazHangs() {
+  fake.setMode({ kind: 'timeout' });
+  t.app.fiscalEmission.timeoutMs = 800;
+}
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 
@@ -114,7 +125,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
 
   it('timeout: signed and printed in contingency at once, transmitted when the SEFAZ is back', async () => {
     const shop = await fiscalShop();
-    fake.setMode({ kind: 'timeout' });
+    sefazHangs();
     const order = await paidOrder(shop);
     const queued = await settledNote(shop, order.id);
     expect(queued).toMatchObject({ status: 'contingency', tpEmis: 9, number: 1 });
@@ -135,6 +146,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
 
     fake.setMode({ kind: 'authorize' });
+    t.app.fiscalEmission.timeoutMs = 10_000;
     await t.app.db
       .update(fiscalNotes)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
@@ -150,23 +162,29 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
 
   it('duplicate transmission is idempotent: one protocol, one note', async () => {
     const shop = await fiscalShop();
-    fake.setMode({ kind: 'timeout' });
+    sefazHangs();
     const order = await paidOrder(shop);
     const queued = await settledNote(shop, order.id);
     expect(queued.status).toBe('contingency');
 
     // The SEFAZ authorises the queued note but its answer is lost on the way.
     fake.setMode({ kind: 'lose-answer' });
+    t.app.fiscalEmission.timeoutMs = 800;
     await t.app.db
       .update(fiscalNotes)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(fiscalNotes.id, queued.id));
     await emitNote(t.app.fiscalEmission, queued.id);
+    // The fake may still be checking the note when the emitter gives up on it.
+    for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(fake.authorized.has(queued.accessKey!)).toBe(true);
     expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
 
     // Sent again: 204 duplicate, the query by key gives the protocol the SEFAZ holds.
     fake.setMode({ kind: 'authorize' });
+    t.app.fiscalEmission.timeoutMs = 10_000;
     const [again, concurrent] = await Promise.all([
       emitNote(t.app.fiscalEmission, queued.id),
       emitNote(t.app.fiscalEmission, queued.id),
