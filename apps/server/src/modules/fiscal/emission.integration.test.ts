@@ -8,6 +8,8 @@ import {
   payKioskOrder,
   placeKioskOrder,
 } from '../../test/kiosk-orders';
+import { get } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { emitNote, findNoteOfOrder } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
@@ -121,6 +123,23 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
       xMotivo: 'Rejeição: Informado NCM inexistente',
     });
     expect(fiscal.printed.map((printed) => printed.id)).not.toContain(note.id);
+
+    // The admin sees the status and the reason; another shop's admin sees nothing.
+    const admin = await signUpAdminOf(t.app, shop.shop.id);
+    const res = await get(t.app, `/api/admin/orders/${order.id}/fiscal-note`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId: order.id,
+      status: 'rejected',
+      number: note.number,
+      cStat: '778',
+      xMotivo: 'Rejeição: Informado NCM inexistente',
+    });
+    expect(res.body).not.toContain('<NFe');
+    const other = await signUpAdminOf(t.app, (await fiscalShop()).shop.id);
+    const foreign = await get(t.app, `/api/admin/orders/${order.id}/fiscal-note`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ detail: 'Pedido sem nota fiscal' });
   });
 
   it('timeout: signed and printed in contingency at once, transmitted when the SEFAZ is back', async () => {

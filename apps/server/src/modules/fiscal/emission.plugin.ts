@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createContingencyJob, type ContingencyJob } from './contingency-job';
 import { emissionOff } from './emission.ports';
 import { emitNote, fiscalChannel, type EmissionContext } from './emission.service';
+import { fiscalNotesRoutes } from './fiscal-notes.routes';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
 
 declare module 'fastify' {
@@ -48,4 +49,6 @@ export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
     await Promise.allSettled([...inFlight]);
     if (simulated) await (await simulated).close();
   });
+
+  await app.register(fiscalNotesRoutes);
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FiscalNoteView } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { findSoldOrder } from '../orders';
 import type { FiscalPorts } from './emission.ports';
@@ -335,4 +336,25 @@ export async function findNoteOfOrder(
     .from(fiscalNotes)
     .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
   return note;
+}
+
+/** The note as the back office sees it: no XML, dates as ISO strings. */
+export function toFiscalNoteView(note: FiscalNote): FiscalNoteView {
+  return {
+    id: note.id,
+    orderId: note.orderId,
+    status: note.status,
+    series: note.series,
+    number: note.number,
+    tpEmis: note.tpEmis,
+    accessKey: note.accessKey,
+    protocol: note.protocol,
+    cStat: note.cStat,
+    xMotivo: note.xMotivo,
+    qrCode: note.qrCode,
+    attempts: note.attempts,
+    issuedAt: note.issuedAt?.toISOString() ?? null,
+    authorisedAt: note.authorisedAt?.toISOString() ?? null,
+    contingencyAt: note.contingencyAt?.toISOString() ?? null,
+  };
 }
