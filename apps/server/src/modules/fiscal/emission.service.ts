@@ -78,13 +78,13 @@ export async function reserveNote(
   establishmentId: string,
   orderId: string,
 ): Promise<void> {
+  const series = await ports.noteSeries(tx, establishmentId, orderId);
+  if (!series) return;
   const [existing] = await tx
     .select({ id: fiscalNotes.id })
     .from(fiscalNotes)
     .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
   if (existing) return;
-  const series = await ports.noteSeries(tx, establishmentId, orderId);
-  if (!series) return;
   const number = await nextNoteNumber(tx, establishmentId, series.series, series.firstNumber);
   const [note] = await tx
     .insert(fiscalNotes)
