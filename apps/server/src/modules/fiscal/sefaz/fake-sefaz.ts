@@ -136,6 +136,23 @@ export async function startFakeSefaz(
         );
       }
     }
+    // The same CNPJ, model, series and number under another key (another tpEmis or cNF):
+    // the normal note got through although its answer was lost, and this is its contingency.
+    const sameNumber = [...authorized.keys()].find(
+      (other) => other !== key && other.slice(6, 34) === key.slice(6, 34),
+    );
+    if (sameNumber) {
+      return batch(
+        '104',
+        'Lote processado',
+        protocolXml(
+          key,
+          tpAmb,
+          '539',
+          `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${sameNumber}]`,
+        ),
+      );
+    }
     const known = authorized.get(key);
     if (known) {
       return batch(

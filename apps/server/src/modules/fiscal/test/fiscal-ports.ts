@@ -14,11 +14,19 @@ import { testIssuer, testUrls } from './fiscal-fixtures';
 export function testFiscalPorts(fake: FakeSefaz) {
   const enabled = new Set<string>();
   const printed: FiscalNote[] = [];
+  // Each shop its own CNPJ (numbers restart per shop; the fake SEFAZ tells CNPJs apart).
+  const cnpjs = new Map<string, string>();
+  const cnpjOf = (establishmentId: string) => {
+    if (!cnpjs.has(establishmentId)) {
+      cnpjs.set(establishmentId, `${String(11_222_333 + cnpjs.size).padStart(8, '0')}000181`);
+    }
+    return cnpjs.get(establishmentId)!;
+  };
   const ports: FiscalPorts = {
     noteSeries: async (_tx, establishmentId) =>
       enabled.has(establishmentId) ? { series: 1, firstNumber: 1 } : undefined,
     issuer: async (_db, establishmentId) =>
-      enabled.has(establishmentId) ? testIssuer() : undefined,
+      enabled.has(establishmentId) ? testIssuer({ cnpj: cnpjOf(establishmentId) }) : undefined,
     productData: async (_db, _establishmentId, productIds) =>
       new Map(
         productIds.map((id) => [
