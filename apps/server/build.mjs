@@ -19,6 +19,7 @@ await build({
   external,
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/modules/fiscal/schemas', 'dist/fiscal-schemas', { recursive: true });
 cpSync('src/db/seed/images', 'dist/images', {
   recursive: true,
   filter: (path) => !path.endsWith('.ts'),

@@ -44,6 +44,7 @@ import {
 import { healthModule } from './modules/health';
 import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
+import { fiscalEmissionModule, reserveNoteOfPaidOrder } from './modules/fiscal';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
 import {
@@ -107,6 +108,11 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   events.subscribe('order.paid', receivePaidOrder(app.realtime));
   events.subscribe('order.paid', printPaidOrder(app.realtime));
   events.subscribe('order.paid', receivablesOfPaidOrder());
+  // Its NFC-e number with the payment (gapless); the note is built and sent after commit.
+  events.subscribe(
+    'order.paid',
+    reserveNoteOfPaidOrder(() => app.fiscalEmission.ports),
+  );
   events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
   events.subscribe('order.canceled', refundCanceledCounterSale());
   events.subscribe('order.canceled', cancelReceivablesOfCanceledOrder());
@@ -186,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogModule);
   await app.register(ordersModule);
   await app.register(paymentsModule);
+  await app.register(fiscalEmissionModule);
   await app.register(printingModule);
   await app.register(stockModule);
   await app.register(suppliersModule);

@@ -124,6 +124,10 @@ export const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How often the reconciliation job re-checks pending payments and expires orders; 0: never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long the SEFAZ may take to authorise an NFC-e before it goes to contingency. */
+  FISCAL_SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+  /** How often the NFC-e contingency queue is transmitted; 0: never. */
+  FISCAL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /**
    * Anonymous kiosk requests per minute from one client address: orders placed, payments
    * requested and event streams opened are each counted on their own; 0: no limit.

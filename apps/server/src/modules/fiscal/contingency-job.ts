@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { emitNote, type EmissionContext } from './emission.service';
+import { fiscalNotes } from './fiscal-notes.tables';
+import { openCertificate } from './nfce/certificate';
+import { createSefazClient } from './sefaz/sefaz-client';
+
+/*
+ * The contingency queue (decision 030). Every run, one instance at a time (advisory lock):
+ * picks notes signed in offline contingency whose next try is due, and notes still pending
+ * a while after their order was paid (the emitter died, or missed the NOTIFY); then, after
+ * the lock is released, asks each shop's SEFAZ whether it is back (status service) and
+ * transmits its notes. A shop whose SEFAZ is still away waits for the next run.
+ */
+
+/** Two-key advisory lock namespace of background jobs (payments' reconcile takes key 1). */
+const jobLockNamespace = 724_310_200;
+const contingencyLockKey = 2;
+/** A pending note this old was not taken by the emitter after its commit. */
+const pendingStaleMs = 2 * 60_000;
+const batchSize = 50;
+/** Legal window to transmit an offline NFC-e (24 h in most UFs): later ones are flagged. */
+export const contingencyWindowMs = 24 * 3600_000;
+
+export interface ContingencyReport {
+  /** False when another instance held the lock. */
+  ran: boolean;
+  transmitted: number;
+  /** Notes whose SEFAZ still did not answer. */
+  waiting: number;
+}
+
+export interface ContingencyJob {
+  runOnce(): Promise<ContingencyReport>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const due = async () =>
+    ctx.db.transaction(async (tx) => {
+      const result = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${jobLockNamespace}::int, ${contingencyLockKey}::int) as locked`,
+      );
+      if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+      const now = ctx.now();
+      return tx
+        .select({ id: fiscalNotes.id, establishmentId: fiscalNotes.establishmentId })
+        .from(fiscalNotes)
+        .where(
+          and(
+            or(
+              and(
+                eq(fiscalNotes.status, 'contingency'),
+                or(isNull(fiscalNotes.nextAttemptAt), lte(fiscalNotes.nextAttemptAt, now)),
+              ),
+              and(
+                eq(fiscalNotes.status, 'pending'),
+                lte(fiscalNotes.createdAt, new Date(now.getTime() - pendingStaleMs)),
+              ),
+            ),
+            or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(fiscalNotes.createdAt))
+        .limit(batchSize);
+    });
+
+  /** True when the shop's SEFAZ answers its status service as operating. */
+  const sefazIsBack = async (establishmentId: string): Promise<boolean> => {
+    const issuer = await ctx.ports.issuer(ctx.db, establishmentId);
+    if (!issuer?.enabled) return true; // emitNote records why it cannot go on
+    const endpoints =
+      issuer.environment === 'simulada'
+        ? (await ctx.simulatedSefaz()).endpoints
+        : ctx.ports.endpoints(issuer);
+    const client = createSefazClient({
+      endpoints,
+      certificate: openCertificate(issuer.certificate),
+      uf: issuer.uf,
+      tpAmb: issuer.environment === 'producao' ? 1 : 2,
+      timeoutMs: ctx.timeoutMs,
+      ca: ctx.sefazCa,
+    });
+    return client
+      .status()
+      .then((status) => status.operating)
+      .catch(() => false);
+  };
+
+  const runOnce = async (): Promise<ContingencyReport> => {
+    const notes = await due();
+    if (!notes) return { ran: false, transmitted: 0, waiting: 0 };
+    let transmitted = 0;
+    let waiting = 0;
+    const byShop = new Map<string, string[]>();
+    for (const note of notes) {
+      byShop.set(note.establishmentId, [...(byShop.get(note.establishmentId) ?? []), note.id]);
+    }
+    for (const [establishmentId, ids] of byShop) {
+      if (!(await sefazIsBack(establishmentId))) {
+        waiting += ids.length;
+        await ctx.db
+          .update(fiscalNotes)
+          .set({ nextAttemptAt: new Date(ctx.now().getTime() + 60_000) })
+          .where(
+            and(
+              eq(fiscalNotes.establishmentId, establishmentId),
+              inArray(fiscalNotes.id, ids),
+              eq(fiscalNotes.status, 'contingency'),
+            ),
+          );
+        continue;
+      }
+      for (const id of ids) {
+        const note = await emitNote(ctx, id).catch((error: unknown) => {
+          ctx.log.error({ err: error, noteId: id }, 'transmitting a queued NFC-e failed');
+          return undefined;
+        });
+        if (note?.status === 'contingency') waiting += 1;
+        else if (note) transmitted += 1;
+        if (note?.status === 'contingency' && note.contingencyAt) {
+          const late = ctx.now().getTime() - note.contingencyAt.getTime() > contingencyWindowMs;
+          if (late) ctx.log.warn({ noteId: id }, 'NFC-e in contingency past the legal window');
+        }
+      }
+    }
+    return { ran: true, transmitted, waiting };
+  };
+
+  const tick = () => {
+    running = runOnce().catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'NFC-e contingency queue failed'),
+    );
+  };
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PlacedOrder } from '@comanda/shared';
+import { fiscalNotes } from '../../db/schema';
+import {
+  insertKioskShop,
+  kioskCall,
+  payKioskOrder,
+  placeKioskOrder,
+} from '../../test/kiosk-orders';
+import { get } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { emitNote, findNoteOfOrder } from './emission.service';
+import type { FiscalNote } from './fiscal-notes.tables';
+import { isValidAccessKey } from './nfce/access-key';
+import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
+import { testFiscalPorts } from './test/fiscal-ports';
+
+let t: TestApp;
+let fake: FakeSefaz;
+let fiscal: ReturnType<typeof testFiscalPorts>;
+
+beforeAll(async () => {
+  fake = await startFakeSefaz();
+  // Patient by default (the fake SEFAZ validates each note in this busy process); the
+  // timeout tests lower it with sefazHangs().
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  fiscal = testFiscalPorts(fake);
+  t.app.fiscalEmission.ports = fiscal.ports;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.setMode({ kind: 'authorize' });
+  t.app.fiscalEmission.timeoutMs = 10_000;
+});
+
+/** The fake SEFAZ stops answering, and emission waits for it 800 ms only. */
+function sefazHangs() {
+  fake.setMode({ kind: 'timeout' });
+  t.app.fiscalEmission.timeoutMs = 800;
+}
+
+type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
+
+async function fiscalShop(): Promise<Shop> {
+  const shop = await insertKioskShop(t.app, { demoPayments: true });
+  fiscal.enabled.add(shop.shop.id);
+  return shop;
+}
+
+/** A kiosk order of `quantity` Lanches paid by Pix (demo provider, approved at once). */
+async function paidOrder(shop: Shop, quantity = 1): Promise<PlacedOrder> {
+  const order = await placeKioskOrder(t.app, shop, quantity);
+  const payment = await payKioskOrder(t.app, shop, order, 'pix');
+  const res = await kioskCall(
+    t.app,
+    shop.host,
+    'POST',
+    `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
+    { token: order.publicToken, outcome: 'approved' },
+  );
+  if (res.statusCode !== 200) throw new Error(`approval failed: ${res.body}`);
+  return order;
+}
+
+/** The order's note once the emitter woken by the commit is done with it. */
+async function settledNote(shop: Shop, orderId: string): Promise<FiscalNote> {
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const note = await findNoteOfOrder(t.app.db, shop.shop.id, orderId);
+    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the note was not emitted');
+}
+
+const authorisations = (key: string | null) =>
+  fake.requests.filter((request) => request.service === 'NFeAutorizacao4' && request.key === key)
+    .length;
+
+describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
+  it('a shop that does not emit gets no note', async () => {
+    const shop = await insertKioskShop(t.app, { demoPayments: true });
+    const order = await paidOrder(shop);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await findNoteOfOrder(t.app.db, shop.shop.id, order.id)).toBeUndefined();
+  });
+
+  it('authorised: numbered in sequence, signed, sent, its protocol stored and the DANFE printed', async () => {
+    const shop = await fiscalShop();
+    const first = await paidOrder(shop, 2);
+    const note = await settledNote(shop, first.id);
+    expect(note).toMatchObject({
+      status: 'authorised',
+      series: 1,
+      number: 1,
+      tpEmis: 1,
+      cStat: '100',
+    });
+    expect(isValidAccessKey(note.accessKey!)).toBe(true);
+    expect(note.protocol).toBe(fake.authorized.get(note.accessKey!)?.protocol);
+    expect(note.xml).toMatch(/^<nfeProc /);
+    expect(note.xml).toContain('<vNF>40.00</vNF>');
+    expect(note.xml).toContain('<CPF>52998224725</CPF>');
+    expect(note.qrCode).toMatch(/\|2\|2\|1\|[0-9A-F]{40}$/);
+    expect(fiscal.printed.map((printed) => printed.id)).toContain(note.id);
+
+    const second = await paidOrder(shop);
+    expect(await settledNote(shop, second.id)).toMatchObject({ status: 'authorised', number: 2 });
+  });
+
+  it('rejected: the SEFAZ reason is stored for the admin', async () => {
+    const shop = await fiscalShop();
+    fake.setMode({ kind: 'reject', cStat: '778', xMotivo: 'Rejeição: Informado NCM inexistente' });
+    const order = await paidOrder(shop);
+    const note = await settledNote(shop, order.id);
+    expect(note).toMatchObject({
+      status: 'rejected',
+      cStat: '778',
+      xMotivo: 'Rejeição: Informado NCM inexistente',
+    });
+    expect(fiscal.printed.map((printed) => printed.id)).not.toContain(note.id);
+
+    // The admin sees the status and the reason; another shop's admin sees nothing.
+    const admin = await signUpAdminOf(t.app, shop.shop.id);
+    const res = await get(t.app, `/api/admin/orders/${order.id}/fiscal-note`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId: order.id,
+      status: 'rejected',
+      number: note.number,
+      cStat: '778',
+      xMotivo: 'Rejeição: Informado NCM inexistente',
+    });
+    expect(res.body).not.toContain('<NFe');
+    const other = await signUpAdminOf(t.app, (await fiscalShop()).shop.id);
+    const foreign = await get(t.app, `/api/admin/orders/${order.id}/fiscal-note`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ detail: 'Pedido sem nota fiscal' });
+  });
+
+  it('timeout: signed and printed in contingency at once, transmitted when the SEFAZ is back', async () => {
+    const shop = await fiscalShop();
+    sefazHangs();
+    const order = await paidOrder(shop);
+    const queued = await settledNote(shop, order.id);
+    expect(queued).toMatchObject({ status: 'contingency', tpEmis: 9, number: 1 });
+    expect(queued.accessKey![34]).toBe('9');
+    expect(queued.xml).toContain('<tpEmis>9</tpEmis>');
+    expect(queued.xml).toContain('<xJust>SEFAZ sem resposta no prazo');
+    expect(queued.qrCode).toMatch(/\|3\|2\|\d{2}\|20\.00\|2\|52998224725\|[A-Za-z0-9+/]+=*$/);
+    // Printed at once, before any authorisation.
+    expect(fiscal.printed.map((printed) => printed.id)).toContain(queued.id);
+
+    // Still down: the queue waits (due now, as if its minute had passed).
+    fake.setMode({ kind: 'down' });
+    await t.app.db
+      .update(fiscalNotes)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(fiscalNotes.id, queued.id));
+    expect(await t.app.contingencyJob.runOnce()).toMatchObject({ ran: true, waiting: 1 });
+    expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
+
+    fake.setMode({ kind: 'authorize' });
+    t.app.fiscalEmission.timeoutMs = 10_000;
+    await t.app.db
+      .update(fiscalNotes)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(fiscalNotes.id, queued.id));
+    const report = await t.app.contingencyJob.runOnce();
+    expect(report.transmitted).toBeGreaterThanOrEqual(1);
+    const sent = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;
+    expect(sent).toMatchObject({ status: 'authorised', tpEmis: 9, accessKey: queued.accessKey });
+    expect(sent.protocol).toBe(fake.authorized.get(queued.accessKey!)?.protocol);
+    // Printed once: in contingency, not again when authorised.
+    expect(fiscal.printed.filter((printed) => printed.id === queued.id)).toHaveLength(1);
+  });
+
+  it('duplicate transmission is idempotent: one protocol, one note', async () => {
+    const shop = await fiscalShop();
+    sefazHangs();
+    const order = await paidOrder(shop);
+    const queued = await settledNote(shop, order.id);
+    expect(queued.status).toBe('contingency');
+
+    // The SEFAZ authorises the queued note but its answer is lost on the way.
+    fake.setMode({ kind: 'lose-answer' });
+    t.app.fiscalEmission.timeoutMs = 800;
+    await t.app.db
+      .update(fiscalNotes)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(fiscalNotes.id, queued.id));
+    await emitNote(t.app.fiscalEmission, queued.id);
+    // The fake may still be checking the note when the emitter gives up on it.
+    for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fake.authorized.has(queued.accessKey!)).toBe(true);
+    expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
+
+    // Sent again: 204 duplicate, the query by key gives the protocol the SEFAZ holds.
+    fake.setMode({ kind: 'authorize' });
+    t.app.fiscalEmission.timeoutMs = 10_000;
+    const [again, concurrent] = await Promise.all([
+      emitNote(t.app.fiscalEmission, queued.id),
+      emitNote(t.app.fiscalEmission, queued.id),
+    ]);
+    // Two emitters at once: only one takes the note.
+    expect([again, concurrent].filter(Boolean)).toHaveLength(1);
+    const note = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;
+    expect(note).toMatchObject({ status: 'authorised', cStat: '100' });
+    expect(note.protocol).toBe(fake.authorized.get(queued.accessKey!)!.protocol);
+    expect(authorisations(queued.accessKey)).toBe(2);
+    expect(
+      fake.requests.filter(
+        (request) =>
+          request.service === 'NFeConsultaProtocolo4' && request.key === queued.accessKey,
+      ),
+    ).toHaveLength(1);
+    // Emitting an authorised note again does nothing.
+    expect(await emitNote(t.app.fiscalEmission, queued.id)).toBeUndefined();
+    const rows = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a normal note that got through unanswered, then its contingency twin: 539 for the admin', async () => {
+    const shop = await fiscalShop();
+    fake.setMode({ kind: 'lose-answer' });
+    t.app.fiscalEmission.timeoutMs = 800;
+    const order = await paidOrder(shop);
+    const queued = await settledNote(shop, order.id);
+    expect(queued.status).toBe('contingency');
+    for (let waited = 0; fake.authorized.size === 0 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const normalKey = [...fake.authorized.keys()].find(
+      (key) => key !== queued.accessKey && key.slice(6, 34) === queued.accessKey!.slice(6, 34),
+    );
+    expect(normalKey?.[34]).toBe('1');
+
+    fake.setMode({ kind: 'authorize' });
+    t.app.fiscalEmission.timeoutMs = 10_000;
+    const note = await emitNote(t.app.fiscalEmission, queued.id);
+    expect(note).toMatchObject({ status: 'rejected', cStat: '539' });
+    expect(note!.xMotivo).toContain(`[chNFe: ${normalKey}]`);
+  });
+});

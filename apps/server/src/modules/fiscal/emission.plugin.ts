@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createContingencyJob, type ContingencyJob } from './contingency-job';
+import { emissionOff } from './emission.ports';
+import { emitNote, fiscalChannel, type EmissionContext } from './emission.service';
+import { fiscalNotesRoutes } from './fiscal-notes.routes';
+import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** NFC-e emission: its ports (settings, products, payments, DANFE) and clock. */
+    fiscalEmission: EmissionContext;
+    /** Transmits notes queued in contingency; tests call runOnce(). */
+    contingencyJob: ContingencyJob;
+  }
+}
+
+/**
+ * NFC-e emission: wakes on the NOTIFY of each committed note reservation and emits it; the
+ * contingency job runs every FISCAL_QUEUE_INTERVAL_MS (0: never). Shops in "homologação
+ * simulada" talk to a fake SEFAZ started in this process on first use.
+ */
+export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
+  let simulated: Promise<FakeSefaz> | undefined;
+  const inFlight = new Set<Promise<unknown>>();
+  const ctx: EmissionContext = {
+    db: app.db,
+    ports: emissionOff,
+    log: app.log.child({ module: 'fiscal' }),
+    now: () => new Date(),
+    timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,
+    simulatedSefaz: () => (simulated ??= startFakeSefaz()),
+  };
+  const job = createContingencyJob(ctx);
+  app.decorate('fiscalEmission', ctx);
+  app.decorate('contingencyJob', job);
+
+  const stopListening = await app.database.listen(fiscalChannel, (noteId) => {
+    const work = emitNote(ctx, noteId)
+      .catch((error: unknown) => ctx.log.error({ err: error, noteId }, 'NFC-e emission failed'))
+      .finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  });
+
+  app.addHook('onReady', async () => job.start(app.config.FISCAL_QUEUE_INTERVAL_MS));
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await job.stop();
+    await Promise.allSettled([...inFlight]);
+    if (simulated) await (await simulated).close();
+  });
+
+  await app.register(fiscalNotesRoutes);
+});

@@ -1,0 +1,66 @@
+import type { Database, Executor } from '../../db/client';
+import type { FiscalNote } from './fiscal-notes.tables';
+import type { NfceUrls } from './nfce/issue';
+import type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/types';
+import type { SefazEndpoints } from './sefaz/sefaz-client';
+
+/*
+ * What emission needs from the rest of the system, as one object the fiscal settings work
+ * (fiscal.tables.ts, uf-endpoints.ts, danfe*.ts) and payments fill when the lead wires them:
+ * the shop's settings and certificate, the products' fiscal fields, how an order was paid,
+ * the CPF na nota, the UF's addresses, and the DANFE printer. Until then `emissionOff` keeps
+ * emission off for every shop.
+ */
+export interface FiscalPorts {
+  /**
+   * The series (and its first number) of this paid order's note, from the device that sold
+   * it; undefined when the shop's emission is off (MEI, not configured). Runs inside the
+   * paid order's transaction: database only, quick.
+   */
+  noteSeries(
+    tx: Executor,
+    establishmentId: string,
+    orderId: string,
+  ): Promise<{ series: number; firstNumber: number } | undefined>;
+  /** The shop's settings with the certificate unsealed; undefined when emission is off. */
+  issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;
+  /** Fiscal fields (NCM, CFOP, CSOSN/CST, origin, unit) of the products, by product id. */
+  productData(
+    db: Database,
+    establishmentId: string,
+    productIds: string[],
+  ): Promise<Map<string, FiscalProductData>>;
+  /** How the order was paid (pag), with the change given back in cash. */
+  payments(
+    db: Database,
+    establishmentId: string,
+    orderId: string,
+  ): Promise<{ payments: FiscalPayment[]; changeCents?: number | undefined }>;
+  /** The CPF/CNPJ the customer gave ("CPF na nota"), digits only. */
+  customerTaxId(
+    db: Database,
+    establishmentId: string,
+    orderId: string,
+  ): Promise<string | undefined>;
+  /** QR code and urlChave addresses of the issuer's UF and environment. */
+  urls(issuer: FiscalIssuer): NfceUrls;
+  /** Webservice addresses of the issuer's UF and environment (unused for 'simulada'). */
+  endpoints(issuer: FiscalIssuer): SefazEndpoints;
+  /** A note can be printed: authorised, or signed in contingency (the DANFE, at once). */
+  printable?(note: FiscalNote): Promise<void> | void;
+}
+
+/** Emission off for every shop: what the server runs until the settings are wired. */
+export const emissionOff: FiscalPorts = {
+  noteSeries: async () => undefined,
+  issuer: async () => undefined,
+  productData: async () => new Map(),
+  payments: async () => ({ payments: [] }),
+  customerTaxId: async () => undefined,
+  urls: () => {
+    throw new Error('Emissão fiscal não configurada');
+  },
+  endpoints: () => {
+    throw new Error('Emissão fiscal não configurada');
+  },
+};

@@ -1,0 +1,360 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FiscalNoteView } from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { findSoldOrder } from '../orders';
+import type { FiscalPorts } from './emission.ports';
+import { fiscalNotes, fiscalNumberCounters, type FiscalNote } from './fiscal-notes.tables';
+import { randomCNF } from './nfce/access-key';
+import { openCertificate, type OpenedCertificate } from './nfce/certificate';
+import { issueNfce } from './nfce/issue';
+import type { FiscalIssuer, FiscalSale, TechResponsible } from './nfce/types';
+import type { FakeSefaz } from './sefaz/fake-sefaz';
+import {
+  createSefazClient,
+  processedNote,
+  type AuthorizationResult,
+  type SefazClient,
+} from './sefaz/sefaz-client';
+import { SefazUnavailableError } from './sefaz/soap';
+
+/*
+ * NFC-e emission (decision 030). A paid order reserves its note (series and gapless number)
+ * in the paying transaction; after commit the note is built, signed, validated and sent to
+ * the SEFAZ. No answer in time: the note is rebuilt in offline contingency (tpEmis 9), signed,
+ * printed at once and queued; the contingency job transmits the queue when the SEFAZ is back.
+ */
+
+/** LISTEN/NOTIFY channel that wakes the emitters when a paid order's note is committed. */
+export const fiscalChannel = 'comanda_fiscal';
+/** How long an emitter holds a note it works on (longer than any SEFAZ call). */
+const claimMs = 60_000;
+/** The reason written in xJust of a note issued in contingency. */
+export const contingencyReason = 'SEFAZ sem resposta no prazo: emissao em contingencia off-line';
+
+export interface EmissionContext {
+  db: Database;
+  ports: FiscalPorts;
+  log: FastifyBaseLogger;
+  now(): Date;
+  /** How long the SEFAZ may take to answer before the note goes to contingency. */
+  timeoutMs: number;
+  techResponsible?: TechResponsible | undefined;
+  /** ICP-Brasil CA chain trusted for the SEFAZ servers (PEM). */
+  sefazCa?: string | undefined;
+  /** The in-process fake SEFAZ of "homologação simulada", started on first use. */
+  simulatedSefaz(): Promise<FakeSefaz>;
+}
+
+// ------------------------------------------------------------------ reservation (in the tx)
+
+async function nextNoteNumber(
+  tx: Executor,
+  establishmentId: string,
+  series: number,
+  firstNumber: number,
+): Promise<number> {
+  const [counter] = await tx
+    .insert(fiscalNumberCounters)
+    .values({ establishmentId, series, lastNumber: firstNumber })
+    .onConflictDoUpdate({
+      target: [fiscalNumberCounters.establishmentId, fiscalNumberCounters.series],
+      // The admin may move the next number forward in the settings, never back.
+      set: {
+        lastNumber: sql`greatest("fiscal_number_counters"."last_number" + 1, ${firstNumber})`,
+      },
+    })
+    .returning({ lastNumber: fiscalNumberCounters.lastNumber });
+  return counter!.lastNumber;
+}
+
+/**
+ * Reserves the paid order's note when the shop emits: its number is taken in the paying
+ * transaction, and a NOTIFY (delivered on commit) wakes the emitters. Once per order.
+ */
+export async function reserveNote(
+  tx: Executor,
+  ports: FiscalPorts,
+  establishmentId: string,
+  orderId: string,
+): Promise<void> {
+  const series = await ports.noteSeries(tx, establishmentId, orderId);
+  if (!series) return;
+  const [existing] = await tx
+    .select({ id: fiscalNotes.id })
+    .from(fiscalNotes)
+    .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
+  if (existing) return;
+  const number = await nextNoteNumber(tx, establishmentId, series.series, series.firstNumber);
+  const [note] = await tx
+    .insert(fiscalNotes)
+    .values({
+      establishmentId,
+      orderId,
+      series: series.series,
+      number,
+      cNF: randomCNF(number),
+    })
+    .returning({ id: fiscalNotes.id });
+  await tx.execute(sql`select pg_notify(${fiscalChannel}, ${note!.id})`);
+}
+
+// ------------------------------------------------------------------ emission (after commit)
+
+/** Takes the note for this emitter if nobody else works on it; undefined otherwise. */
+async function claim(
+  ctx: EmissionContext,
+  noteId: string,
+  statuses: FiscalNote['status'][],
+): Promise<FiscalNote | undefined> {
+  const now = ctx.now();
+  const [note] = await ctx.db
+    .update(fiscalNotes)
+    .set({ claimedUntil: new Date(now.getTime() + claimMs), updatedAt: now })
+    .where(
+      and(
+        eq(fiscalNotes.id, noteId),
+        inArray(fiscalNotes.status, statuses),
+        or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
+      ),
+    )
+    .returning();
+  return note;
+}
+
+async function update(
+  ctx: EmissionContext,
+  note: FiscalNote,
+  values: Partial<typeof fiscalNotes.$inferInsert>,
+): Promise<FiscalNote> {
+  const [row] = await ctx.db
+    .update(fiscalNotes)
+    .set({ ...values, updatedAt: ctx.now() })
+    .where(and(eq(fiscalNotes.id, note.id), eq(fiscalNotes.establishmentId, note.establishmentId)))
+    .returning();
+  return row!;
+}
+
+/** The sale as the note states it: the order's lines, its discount, how it was paid. */
+export async function saleOfOrder(
+  ctx: Pick<EmissionContext, 'db' | 'ports'>,
+  establishmentId: string,
+  orderId: string,
+): Promise<FiscalSale> {
+  const order = await findSoldOrder(ctx.db, establishmentId, orderId);
+  if (!order) throw new Error('Pedido não encontrado');
+  const productIds = order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const data = await ctx.ports.productData(ctx.db, establishmentId, productIds);
+  const items = order.lines.map((line) => {
+    const fiscal = line.productId ? data.get(line.productId) : undefined;
+    if (!fiscal) throw new Error(`Produto sem dados fiscais: ${line.productName}`);
+    return {
+      ...fiscal,
+      code: line.productId!.replaceAll('-', '').slice(0, 20).toUpperCase(),
+      description: line.productName,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    };
+  });
+  const gross = items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
+  if (gross - order.discountCents !== order.totalCents) {
+    throw new Error('Os itens do pedido não fecham com o total cobrado');
+  }
+  const paid = await ctx.ports.payments(ctx.db, establishmentId, orderId);
+  return {
+    orderId,
+    items,
+    discountCents: order.discountCents,
+    payments: paid.payments,
+    changeCents: paid.changeCents,
+    customerTaxId: await ctx.ports.customerTaxId(ctx.db, establishmentId, orderId),
+    additionalInfo: `Pedido ${order.orderNumber}`,
+  };
+}
+
+async function clientFor(
+  ctx: EmissionContext,
+  issuer: FiscalIssuer,
+  certificate: OpenedCertificate,
+): Promise<SefazClient> {
+  const endpoints =
+    issuer.environment === 'simulada'
+      ? (await ctx.simulatedSefaz()).endpoints
+      : ctx.ports.endpoints(issuer);
+  return createSefazClient({
+    endpoints,
+    certificate,
+    uf: issuer.uf,
+    tpAmb: issuer.environment === 'producao' ? 1 : 2,
+    timeoutMs: ctx.timeoutMs,
+    ca: ctx.sefazCa,
+  });
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Builds (when not built yet), signs and transmits a pending note, or transmits a queued
+ * contingency note. Answers the note as it ends up; undefined when another emitter has it.
+ */
+export async function emitNote(
+  ctx: EmissionContext,
+  noteId: string,
+): Promise<FiscalNote | undefined> {
+  const claimed = await claim(ctx, noteId, ['pending', 'contingency']);
+  if (!claimed) return undefined;
+  let note = claimed;
+  try {
+    note = await work(ctx, note);
+  } catch (error) {
+    ctx.log.error({ err: error, noteId }, 'NFC-e emission failed');
+    note = await update(ctx, note, { status: 'failed', xMotivo: message(error).slice(0, 500) });
+  } finally {
+    note = await update(ctx, note, { claimedUntil: null });
+  }
+  return note;
+}
+
+async function work(ctx: EmissionContext, claimed: FiscalNote): Promise<FiscalNote> {
+  let note = claimed;
+  const issuer = await ctx.ports.issuer(ctx.db, note.establishmentId);
+  if (!issuer?.enabled) {
+    return update(ctx, note, { status: 'failed', xMotivo: 'Emissão fiscal desligada na loja' });
+  }
+  const certificate = openCertificate(issuer.certificate);
+  const urls = ctx.ports.urls(issuer);
+  const build = async (tpEmis: 1 | 9, contingencySince?: Date) => {
+    const sale = await saleOfOrder(ctx, note.establishmentId, note.orderId);
+    const issued = await issueNfce({
+      issuer,
+      sale,
+      identity: {
+        series: note.series,
+        number: note.number,
+        cNF: note.cNF,
+        tpEmis,
+        issuedAt: note.issuedAt ?? ctx.now(),
+        contingency: contingencySince
+          ? { since: contingencySince, reason: contingencyReason }
+          : undefined,
+      },
+      certificate,
+      urls,
+      techResponsible: ctx.techResponsible,
+    });
+    return issued;
+  };
+
+  if (!note.xml) {
+    const issuedAt = note.issuedAt ?? ctx.now();
+    note = await update(ctx, note, { issuedAt });
+    const issued = await build(1);
+    note = await update(ctx, note, {
+      accessKey: issued.key,
+      xml: issued.xml,
+      qrCode: issued.qrCode,
+      tpEmis: 1,
+    });
+  }
+
+  const client = await clientFor(ctx, issuer, certificate);
+  const now = ctx.now();
+  note = await update(ctx, note, { attempts: note.attempts + 1, lastAttemptAt: now });
+  let result: AuthorizationResult;
+  try {
+    result = await client.authorize(note.xml!, String(now.getTime()).slice(-15));
+    // 204: this key was authorised before (an answer lost on the way): its protocol.
+    if (result.kind === 'duplicate') result = await client.queryProtocol(note.accessKey!);
+  } catch (error) {
+    if (!(error instanceof SefazUnavailableError)) throw error;
+    if (note.tpEmis === 9) {
+      // Still down: the queue waits for the next round.
+      return update(ctx, note, {
+        xMotivo: `SEFAZ indisponível: ${error.message}`.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(note.attempts)),
+      });
+    }
+    // Offline contingency: same number and cNF, tpEmis 9 (so another key), signed now.
+    const issued = await build(9, now);
+    note = await update(ctx, note, {
+      status: 'contingency',
+      tpEmis: 9,
+      accessKey: issued.key,
+      xml: issued.xml,
+      qrCode: issued.qrCode,
+      contingencyAt: now,
+      xMotivo: `SEFAZ indisponível: ${error.message}`.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(0)),
+    });
+    await ctx.ports.printable?.(note);
+    return note;
+  }
+  return recordAnswer(ctx, note, result);
+}
+
+async function recordAnswer(
+  ctx: EmissionContext,
+  note: FiscalNote,
+  result: AuthorizationResult,
+): Promise<FiscalNote> {
+  if (result.kind === 'authorized') {
+    const wasContingency = note.status === 'contingency';
+    const authorised = await update(ctx, note, {
+      status: 'authorised',
+      xml: processedNote(note.xml!, result.protocolXml),
+      protocol: result.protocol,
+      cStat: result.cStat,
+      xMotivo: result.xMotivo,
+      authorisedAt: ctx.now(),
+      nextAttemptAt: null,
+    });
+    // A contingency note was printed when it was signed; a normal one prints now.
+    if (!wasContingency) await ctx.ports.printable?.(authorised);
+    return authorised;
+  }
+  return update(ctx, note, {
+    status: result.kind === 'denied' ? 'denied' : 'rejected',
+    cStat: result.cStat,
+    xMotivo: result.xMotivo,
+    nextAttemptAt: null,
+  });
+}
+
+/** 1, 2, 4 ... up to 15 minutes between tries of a queued note. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+}
+
+/** A shop's note of an order, for the admin (status, reason) and tests. */
+export async function findNoteOfOrder(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<FiscalNote | undefined> {
+  const [note] = await db
+    .select()
+    .from(fiscalNotes)
+    .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
+  return note;
+}
+
+/** The note as the back office sees it: no XML, dates as ISO strings. */
+export function toFiscalNoteView(note: FiscalNote): FiscalNoteView {
+  return {
+    id: note.id,
+    orderId: note.orderId,
+    status: note.status,
+    series: note.series,
+    number: note.number,
+    tpEmis: note.tpEmis,
+    accessKey: note.accessKey,
+    protocol: note.protocol,
+    cStat: note.cStat,
+    xMotivo: note.xMotivo,
+    qrCode: note.qrCode,
+    attempts: note.attempts,
+    issuedAt: note.issuedAt?.toISOString() ?? null,
+    authorisedAt: note.authorisedAt?.toISOString() ?? null,
+    contingencyAt: note.contingencyAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Subscriber } from '../../lib/domain-events';
+import type { FiscalPorts } from './emission.ports';
+import { reserveNote } from './emission.service';
+
+/**
+ * 'order.paid': when the shop emits NFC-e, the order's note is reserved (series, gapless
+ * number) in the paying transaction; it is built and sent after commit (emission.plugin.ts).
+ * `ports` is read at each event: the fiscal context is decorated after the subscribers.
+ */
+export function reserveNoteOfPaidOrder(ports: () => FiscalPorts): Subscriber<'order.paid'> {
+  return async (tx, { establishmentId, orderId }) => {
+    await reserveNote(tx, ports(), establishmentId, orderId);
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { establishmentIdColumn } from '../../db/tenant-column';
+import { orders } from '../orders/orders.tables';
+
+/**
+ * A note's life: `pending` (number reserved with the paid order, not yet sent), `authorised`
+ * (protocol in hand), `contingency` (signed offline, tpEmis 9, waiting for the SEFAZ),
+ * `rejected` (the SEFAZ refused it: cStat and xMotivo tell the admin why), `denied` (uso
+ * denegado), `failed` (could not even be built: fiscal data missing, outside the layout),
+ * `canceled` (cancel event registered).
+ */
+export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', [
+  'pending',
+  'authorised',
+  'contingency',
+  'rejected',
+  'denied',
+  'failed',
+  'canceled',
+]);
+
+/** One NFC-e per paid order (model 65). */
+export const fiscalNotes = pgTable(
+  'fiscal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    series: integer('series').notNull(),
+    number: integer('number').notNull(),
+    /** The random part of the key, chosen once: a contingency rebuild keeps it. */
+    cNF: text('c_nf').notNull(),
+    /** 1 normal, 9 offline contingency. */
+    tpEmis: smallint('tp_emis').notNull().default(1),
+    status: fiscalNoteStatusEnum('status').notNull().default('pending'),
+    /** The 44-character access key, once built. */
+    accessKey: text('access_key'),
+    /** The signed NFe; once authorised, the nfeProc (NFe + protNFe). */
+    xml: text('xml'),
+    qrCode: text('qr_code'),
+    protocol: text('protocol'),
+    cStat: text('c_stat'),
+    xMotivo: text('x_motivo'),
+    attempts: integer('attempts').notNull().default(0),
+    /** dhEmi of the note, fixed at its first build. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    contingencyAt: timestamp('contingency_at', { withTimezone: true }),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** An emitter working on the note holds it until then (no row lock over a network call). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('fiscal_notes_establishment_order_key').on(table.establishmentId, table.orderId),
+    unique('fiscal_notes_establishment_series_number_key').on(
+      table.establishmentId,
+      table.series,
+      table.number,
+    ),
+    index('fiscal_notes_queue_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'contingency')`),
+  ],
+);
+
+export type FiscalNote = typeof fiscalNotes.$inferSelect;
+
+/**
+ * The last NFC-e number given per establishment and series; the next is an upsert inside
+ * the paid order's transaction (as order_counters), so numbers have no gaps: a rolled-back
+ * payment gives its number back.
+ */
+export const fiscalNumberCounters = pgTable(
+  'fiscal_number_counters',
+  {
+    establishmentId: establishmentIdColumn(),
+    series: integer('series').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.series] })],
+);

@@ -1,0 +1,345 @@
+import { create } from 'xmlbuilder2';
+import { buildAccessKey } from './access-key';
+import {
+  ufCodes,
+  type FiscalIssuer,
+  type FiscalItemData,
+  type FiscalSale,
+  type NoteIdentity,
+  type TechResponsible,
+} from './types';
+
+/*
+ * The NFC-e (model 65) of a sale, layout 4.00 (MOC 7.0 and its technical notes up to the
+ * PL_009 schemas shipped in ../schemas). Unsigned: sign.ts signs infNFe, qr-code.ts adds
+ * infNFeSupl. Element order follows leiauteNFe_v4.00.xsd; validate.ts checks it.
+ */
+
+export const nfeNamespace = 'http://www.portalfiscal.inf.br/nfe';
+/** The first item's description (and dest's name) in homologação, as the MOC demands. */
+export const homologationText = 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
+export const softwareVersion = 'Comanda 1.0';
+
+export interface NfceDocument {
+  /** The 44-character access key. */
+  key: string;
+  /** <NFe> with infNFe, unsigned, without XML declaration. */
+  xml: string;
+  /** vNF in cents. */
+  totalCents: number;
+  tpAmb: 1 | 2;
+}
+
+export function tpAmbOf(issuer: Pick<FiscalIssuer, 'environment'>): 1 | 2 {
+  return issuer.environment === 'producao' ? 1 : 2;
+}
+
+/** Cents as the layout's decimal ("12.30"). */
+export function money(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Valor inválido: ${cents}`);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+function quantity(value: number): string {
+  if (!(value > 0)) throw new Error(`Quantidade inválida: ${value}`);
+  return value.toFixed(4);
+}
+
+/**
+ * A text as the schema's TString accepts it: Latin-1 only (anything else dropped), no
+ * control characters, single spaces, trimmed and cut to its maximum length.
+ */
+export function fiscalText(value: string, max: number): string {
+  const cleaned = value
+    .normalize('NFC')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+  if (!cleaned) throw new Error('Texto vazio em campo obrigatório da nota');
+  return cleaned;
+}
+
+/** The date-time with the shop's UTC offset, as TDateTimeUTC wants (no milliseconds). */
+export function fiscalDateTime(date: Date, timeZone = 'America/Sao_Paulo'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** Spreads a discount over line totals in proportion (largest remainders get the odd cents). */
+export function spreadDiscount(lineTotals: number[], discountCents: number): number[] {
+  const sum = lineTotals.reduce((a, b) => a + b, 0);
+  if (discountCents < 0 || discountCents > sum) throw new Error('Desconto maior que a venda');
+  if (discountCents === 0 || sum === 0) return lineTotals.map(() => 0);
+  const shares = lineTotals.map((total) => Math.floor((total * discountCents) / sum));
+  const byRemainder = lineTotals
+    .map((total, index) => ({ index, remainder: (total * discountCents) % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  let rest = discountCents - shares.reduce((a, b) => a + b, 0);
+  for (const { index } of byRemainder) {
+    if (rest === 0) break;
+    shares[index]! += 1;
+    rest -= 1;
+  }
+  return shares;
+}
+
+interface IcmsResult {
+  group: Record<string, unknown>;
+  baseCents: number;
+  icmsCents: number;
+}
+
+function icmsOf(item: FiscalItemData, crt: FiscalIssuer['crt'], netCents: number): IcmsResult {
+  const orig = String(item.origin);
+  if (crt !== 3) {
+    const csosn = item.csosn ?? '102';
+    if (['102', '103', '300', '400'].includes(csosn)) {
+      return { group: { ICMSSN102: { orig, CSOSN: csosn } }, baseCents: 0, icmsCents: 0 };
+    }
+    if (csosn === '500') {
+      return { group: { ICMSSN500: { orig, CSOSN: csosn } }, baseCents: 0, icmsCents: 0 };
+    }
+    if (csosn === '900') {
+      return { group: { ICMSSN900: { orig, CSOSN: csosn } }, baseCents: 0, icmsCents: 0 };
+    }
+    throw new Error(`CSOSN ${csosn} não suportado na NFC-e`);
+  }
+  const cst = item.cst ?? '00';
+  if (cst === '00') {
+    const rate = item.icmsRate ?? 0;
+    const icmsCents = Math.round((netCents * rate) / 100);
+    return {
+      group: {
+        ICMS00: {
+          orig,
+          CST: cst,
+          modBC: '3',
+          vBC: money(netCents),
+          pICMS: rate.toFixed(2),
+          vICMS: money(icmsCents),
+        },
+      },
+      baseCents: netCents,
+      icmsCents,
+    };
+  }
+  if (['40', '41', '50'].includes(cst)) {
+    return { group: { ICMS40: { orig, CST: cst } }, baseCents: 0, icmsCents: 0 };
+  }
+  if (cst === '60') return { group: { ICMS60: { orig, CST: cst } }, baseCents: 0, icmsCents: 0 };
+  throw new Error(`CST ${cst} não suportado na NFC-e`);
+}
+
+export interface BuildNfceInput {
+  issuer: FiscalIssuer;
+  sale: FiscalSale;
+  identity: NoteIdentity;
+  techResponsible?: TechResponsible | undefined;
+}
+
+export function buildNfceXml({
+  issuer,
+  sale,
+  identity,
+  techResponsible,
+}: BuildNfceInput): NfceDocument {
+  if (sale.items.length === 0) throw new Error('Venda sem itens');
+  const tpAmb = tpAmbOf(issuer);
+  const cUF = ufCodes[issuer.uf];
+  const timeZone = issuer.timeZone ?? 'America/Sao_Paulo';
+  const issued = fiscalDateTime(identity.issuedAt, timeZone);
+  const key = buildAccessKey({
+    cUF,
+    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
+    cnpj: issuer.cnpj,
+    model: '65',
+    series: identity.series,
+    number: identity.number,
+    tpEmis: identity.tpEmis,
+    cNF: identity.cNF,
+  });
+
+  const lineTotals = sale.items.map((item) => {
+    const total = item.quantity * item.unitPriceCents;
+    if (!Number.isInteger(total)) throw new Error('Total do item não é inteiro em centavos');
+    return total;
+  });
+  const discounts = spreadDiscount(lineTotals, sale.discountCents);
+  let baseCents = 0;
+  let icmsCents = 0;
+  const det = sale.items.map((item, index) => {
+    const icms = icmsOf(item, issuer.crt, lineTotals[index]! - discounts[index]!);
+    baseCents += icms.baseCents;
+    icmsCents += icms.icmsCents;
+    const description =
+      index === 0 && tpAmb === 2 ? homologationText : fiscalText(item.description, 120);
+    return {
+      '@nItem': String(index + 1),
+      prod: {
+        cProd: fiscalText(item.code, 60),
+        cEAN: item.gtin ?? 'SEM GTIN',
+        xProd: description,
+        NCM: item.ncm,
+        ...(item.cest ? { CEST: item.cest } : {}),
+        CFOP: item.cfop,
+        uCom: fiscalText(item.unit, 6),
+        qCom: quantity(item.quantity),
+        vUnCom: money(item.unitPriceCents),
+        vProd: money(lineTotals[index]!),
+        cEANTrib: item.gtin ?? 'SEM GTIN',
+        uTrib: fiscalText(item.unit, 6),
+        qTrib: quantity(item.quantity),
+        vUnTrib: money(item.unitPriceCents),
+        ...(discounts[index]! > 0 ? { vDesc: money(discounts[index]!) } : {}),
+        indTot: '1',
+      },
+      imposto: { ICMS: icms.group },
+    };
+  });
+  const productsCents = lineTotals.reduce((a, b) => a + b, 0);
+  const totalCents = productsCents - sale.discountCents;
+  const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const changeCents = sale.changeCents ?? 0;
+  if (paidCents - changeCents !== totalCents) {
+    throw new Error('Os pagamentos não fecham com o total da nota');
+  }
+
+  const customer = sale.customerTaxId;
+  const ide: Record<string, unknown> = {
+    cUF,
+    cNF: identity.cNF,
+    natOp: 'VENDA',
+    mod: '65',
+    serie: String(identity.series),
+    nNF: String(identity.number),
+    dhEmi: issued,
+    tpNF: '1',
+    idDest: '1',
+    cMunFG: issuer.municipalityCode,
+    tpImp: '4',
+    tpEmis: String(identity.tpEmis),
+    cDV: key[43],
+    tpAmb: String(tpAmb),
+    finNFe: '1',
+    indFinal: '1',
+    indPres: '1',
+    procEmi: '0',
+    verProc: softwareVersion,
+  };
+  if (identity.tpEmis === 9) {
+    if (!identity.contingency) throw new Error('Contingência sem data e justificativa');
+    ide.dhCont = fiscalDateTime(identity.contingency.since, timeZone);
+    ide.xJust = fiscalText(identity.contingency.reason, 256).padEnd(15, '.');
+  }
+
+  const address = issuer.address;
+  const infNFe: Record<string, unknown> = {
+    '@versao': '4.00',
+    '@Id': `NFe${key}`,
+    ide,
+    emit: {
+      CNPJ: issuer.cnpj,
+      xNome: fiscalText(issuer.legalName, 60),
+      ...(issuer.tradeName ? { xFant: fiscalText(issuer.tradeName, 60) } : {}),
+      enderEmit: {
+        xLgr: fiscalText(address.street, 60),
+        nro: fiscalText(address.number, 60),
+        ...(address.complement ? { xCpl: fiscalText(address.complement, 60) } : {}),
+        xBairro: fiscalText(address.district, 60),
+        cMun: issuer.municipalityCode,
+        xMun: fiscalText(issuer.municipalityName, 60),
+        UF: issuer.uf,
+        CEP: address.cep,
+        cPais: '1058',
+        xPais: 'BRASIL',
+        ...(address.phone ? { fone: address.phone } : {}),
+      },
+      IE: issuer.ie,
+      CRT: String(issuer.crt),
+    },
+    ...(customer
+      ? {
+          dest: {
+            ...(customer.length === 11 ? { CPF: customer } : { CNPJ: customer }),
+            indIEDest: '9',
+          },
+        }
+      : {}),
+    det,
+    total: {
+      ICMSTot: {
+        vBC: money(baseCents),
+        vICMS: money(icmsCents),
+        vICMSDeson: '0.00',
+        vFCP: '0.00',
+        vBCST: '0.00',
+        vST: '0.00',
+        vFCPST: '0.00',
+        vFCPSTRet: '0.00',
+        vProd: money(productsCents),
+        vFrete: '0.00',
+        vSeg: '0.00',
+        vDesc: money(sale.discountCents),
+        vII: '0.00',
+        vIPI: '0.00',
+        vIPIDevol: '0.00',
+        vPIS: '0.00',
+        vCOFINS: '0.00',
+        vOutro: '0.00',
+        vNF: money(totalCents),
+      },
+    },
+    transp: { modFrete: '9' },
+    pag: {
+      detPag: sale.payments.map((payment) => ({
+        indPag: '0',
+        tPag: payment.kind,
+        vPag: money(payment.amountCents),
+        ...(payment.card
+          ? {
+              card: {
+                tpIntegra: payment.card.integrated ? '1' : '2',
+                ...(payment.card.acquirerCnpj ? { CNPJ: payment.card.acquirerCnpj } : {}),
+                ...(payment.card.brand ? { tBand: payment.card.brand } : {}),
+                ...(payment.card.authorization
+                  ? { cAut: fiscalText(payment.card.authorization, 128) }
+                  : {}),
+              },
+            }
+          : {}),
+      })),
+      ...(changeCents > 0 ? { vTroco: money(changeCents) } : {}),
+    },
+    ...(sale.additionalInfo ? { infAdic: { infCpl: fiscalText(sale.additionalInfo, 5000) } } : {}),
+    ...(techResponsible
+      ? {
+          infRespTec: {
+            CNPJ: techResponsible.cnpj,
+            xContato: fiscalText(techResponsible.contact, 60),
+            email: techResponsible.email,
+            fone: techResponsible.phone,
+          },
+        }
+      : {}),
+  };
+
+  const xml = create({ NFe: { '@xmlns': nfeNamespace, infNFe } }).end({ headless: true });
+  return { key, xml, totalCents, tpAmb };
+}

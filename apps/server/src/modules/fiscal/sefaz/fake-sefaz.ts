@@ -1,0 +1,335 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DOMParser } from '@xmldom/xmldom';
+import { SignedXml } from 'xml-crypto';
+import { validateNfe } from '../nfce/validate';
+import { nfeNamespace } from '../nfce/xml';
+import type { SefazEndpoints } from './sefaz-client';
+import { wsdlBase } from './soap';
+
+/*
+ * A local SEFAZ speaking the NFC-e 4.00 webservice contract, for the tests and for the
+ * "homologação simulada" mode (a shop trying the system without a real certificate). It
+ * answers like the real services (the responses below follow answers recorded from the SP
+ * and SVRS homologação environments), checks each note against the schemas and its
+ * signature, remembers what it authorised (a second transmission of a key is 204, the query
+ * answers its protocol), and can be told to reject, to hang (timeout) or to be down.
+ */
+
+export type FakeSefazMode =
+  | { kind: 'authorize' }
+  /** The note's protNFe carries this rejection (e.g. 778 NCM inexistente). */
+  | { kind: 'reject'; cStat: string; xMotivo: string }
+  /** Accepts the connection and never answers. */
+  | { kind: 'timeout' }
+  /** HTTP 503, as a load balancer in front of a stopped service answers. */
+  | { kind: 'down' }
+  /** Authorises the note, then never answers: the issuer's next try meets a duplicate. */
+  | { kind: 'lose-answer' };
+
+export interface FakeSefazRequest {
+  service: string;
+  key?: string | undefined;
+}
+
+export interface FakeSefaz {
+  url: string;
+  endpoints: SefazEndpoints;
+  setMode(mode: FakeSefazMode): void;
+  /** Protocols given, by access key. */
+  authorized: Map<string, { protocol: string; xml: string }>;
+  canceled: Set<string>;
+  requests: FakeSefazRequest[];
+  close(): Promise<void>;
+}
+
+const services = {
+  NFeAutorizacao4: 'authorization',
+  NFeConsultaProtocolo4: 'protocolQuery',
+  NFeStatusServico4: 'status',
+  NFeRecepcaoEvento4: 'event',
+  NFeInutilizacao4: 'disable',
+} as const;
+
+const verAplic = 'FAKE_NFCE_PL_009_V400';
+
+function envelope(service: string, body: string): string {
+  return (
+    '<?xml version="1.0" encoding="utf-8"?>' +
+    '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" ' +
+    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ' +
+    'xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>' +
+    `<nfeResultMsg xmlns="${wsdlBase}/${service}">${body}</nfeResultMsg>` +
+    '</soap:Body></soap:Envelope>'
+  );
+}
+
+const tag = (xml: string, name: string) =>
+  new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';
+
+function now(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, '-00:00');
+}
+
+/** True when the Signature of the element with `Id` verifies with the certificate in KeyInfo. */
+function signatureValid(xml: string): boolean {
+  try {
+    const document = new DOMParser().parseFromString(xml, 'text/xml');
+    const signature = document.getElementsByTagNameNS(
+      'http://www.w3.org/2000/09/xmldsig#',
+      'Signature',
+    )[0];
+    const certificate = tag(xml, 'X509Certificate');
+    if (!signature || !certificate) return false;
+    const verifier = new SignedXml({
+      publicCert: `-----BEGIN CERTIFICATE-----\n${certificate}\n-----END CERTIFICATE-----\n`,
+    });
+    verifier.loadSignature(signature);
+    return verifier.checkSignature(xml);
+  } catch {
+    return false;
+  }
+}
+
+export async function startFakeSefaz(
+  options: { port?: number; validate?: boolean } = {},
+): Promise<FakeSefaz> {
+  let mode: FakeSefazMode = { kind: 'authorize' };
+  let sequence = 0;
+  const authorized = new Map<string, { protocol: string; xml: string }>();
+  const canceled = new Set<string>();
+  const requests: FakeSefazRequest[] = [];
+  const validate = options.validate ?? true;
+
+  const protocolXml = (key: string, tpAmb: string, cStat: string, xMotivo: string, extra = '') =>
+    `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
+    `<chNFe>${key}</chNFe><dhRecbto>${now()}</dhRecbto>${extra}` +
+    `<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`;
+
+  async function authorize(body: string): Promise<string> {
+    const nfe = /<NFe[\s>][\s\S]*<\/NFe>/.exec(body)?.[0] ?? '';
+    const key = /Id="NFe(\d{44})"/.exec(nfe)?.[1] ?? '';
+    requests.push({ service: 'NFeAutorizacao4', key });
+    const tpAmb = tag(nfe, 'tpAmb') || '2';
+    const cUF = key.slice(0, 2);
+    const batch = (cStat: string, xMotivo: string, inner = '') =>
+      envelope(
+        'NFeAutorizacao4',
+        `<retEnviNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb>` +
+          `<verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+          `<cUF>${cUF}</cUF><dhRecbto>${now()}</dhRecbto>${inner}</retEnviNFe>`,
+      );
+    if (!key) return batch('225', 'Rejeição: Falha no Schema XML do lote de NFe');
+    if (validate) {
+      const schema = await validateNfe(nfe.replace('<NFe>', `<NFe xmlns="${nfeNamespace}">`));
+      if (!schema.valid) {
+        return batch(
+          '225',
+          `Rejeição: Falha no Schema XML da NFe: ${schema.errors[0] ?? ''}`.slice(0, 255),
+        );
+      }
+      if (!signatureValid(nfe)) {
+        return batch(
+          '104',
+          'Lote processado',
+          protocolXml(key, tpAmb, '297', 'Rejeição: Assinatura difere do calculado'),
+        );
+      }
+    }
+    // The same CNPJ, model, series and number under another key (another tpEmis or cNF):
+    // the normal note got through although its answer was lost, and this is its contingency.
+    const sameNumber = [...authorized.keys()].find(
+      (other) => other !== key && other.slice(6, 34) === key.slice(6, 34),
+    );
+    if (sameNumber) {
+      return batch(
+        '104',
+        'Lote processado',
+        protocolXml(
+          key,
+          tpAmb,
+          '539',
+          `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${sameNumber}]`,
+        ),
+      );
+    }
+    const known = authorized.get(key);
+    if (known) {
+      return batch(
+        '104',
+        'Lote processado',
+        protocolXml(
+          key,
+          tpAmb,
+          '204',
+          `Rejeição: Duplicidade de NF-e [nProt:${known.protocol}][dhAut:${now()}]`,
+        ),
+      );
+    }
+    if (mode.kind === 'reject') {
+      return batch('104', 'Lote processado', protocolXml(key, tpAmb, mode.cStat, mode.xMotivo));
+    }
+    sequence += 1;
+    const protocol = `1${cUF}${new Date().getFullYear() % 100}${String(sequence).padStart(10, '0')}`;
+    authorized.set(key, { protocol, xml: nfe });
+    const digVal = tag(nfe, 'DigestValue');
+    return batch(
+      '104',
+      'Lote processado',
+      protocolXml(
+        key,
+        tpAmb,
+        '100',
+        'Autorizado o uso da NF-e',
+        `<nProt>${protocol}</nProt><digVal>${digVal}</digVal>`,
+      ),
+    );
+  }
+
+  function queryProtocol(body: string): string {
+    const key = tag(body, 'chNFe');
+    requests.push({ service: 'NFeConsultaProtocolo4', key });
+    const tpAmb = tag(body, 'tpAmb') || '2';
+    const known = authorized.get(key);
+    const inner = known
+      ? `<cStat>${canceled.has(key) ? '101' : '100'}</cStat><xMotivo>${canceled.has(key) ? 'Cancelamento de NF-e homologado' : 'Autorizado o uso da NF-e'}</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>` +
+        protocolXml(
+          key,
+          tpAmb,
+          '100',
+          'Autorizado o uso da NF-e',
+          `<nProt>${known.protocol}</nProt><digVal>${tag(known.xml, 'DigestValue')}</digVal>`,
+        )
+      : `<cStat>217</cStat><xMotivo>Rejeição: NF-e não consta na base de dados da SEFAZ</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>`;
+    return envelope(
+      'NFeConsultaProtocolo4',
+      `<retConsSitNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>${inner}</retConsSitNFe>`,
+    );
+  }
+
+  function status(body: string): string {
+    requests.push({ service: 'NFeStatusServico4' });
+    return envelope(
+      'NFeStatusServico4',
+      `<retConsStatServ versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tag(body, 'tpAmb')}</tpAmb>` +
+        `<verAplic>${verAplic}</verAplic><cStat>107</cStat><xMotivo>Serviço em Operação</xMotivo>` +
+        `<cUF>${tag(body, 'cUF')}</cUF><dhRecbto>${now()}</dhRecbto><tMed>1</tMed></retConsStatServ>`,
+    );
+  }
+
+  function event(body: string): string {
+    const key = tag(body, 'chNFe');
+    requests.push({ service: 'NFeRecepcaoEvento4', key });
+    const tpAmb = tag(body, 'tpAmb');
+    const known = authorized.get(key);
+    let cStat = '135';
+    let xMotivo = 'Evento registrado e vinculado a NF-e';
+    if (validate && !signatureValid(/<evento[\s\S]*<\/evento>/.exec(body)?.[0] ?? '')) {
+      cStat = '297';
+      xMotivo = 'Rejeição: Assinatura difere do calculado';
+    } else if (!known) {
+      cStat = '217';
+      xMotivo = 'Rejeição: NF-e não consta na base de dados da SEFAZ';
+    } else if (tag(body, 'nProt') !== known.protocol) {
+      cStat = '222';
+      xMotivo = 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado';
+    } else if (canceled.has(key)) {
+      cStat = '573';
+      xMotivo = 'Rejeição: Duplicidade de Evento';
+    } else {
+      canceled.add(key);
+    }
+    sequence += 1;
+    const protocol =
+      cStat === '135'
+        ? `<nProt>1${key.slice(0, 2)}${String(sequence).padStart(12, '0')}</nProt>`
+        : '';
+    return envelope(
+      'NFeRecepcaoEvento4',
+      `<retEnvEvento versao="1.00" xmlns="${nfeNamespace}"><idLote>${tag(body, 'idLote')}</idLote>` +
+        `<tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2)}</cOrgao>` +
+        `<cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
+        `<retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
+        `<cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+        `<chNFe>${key}</chNFe><tpEvento>110111</tpEvento><xEvento>Cancelamento registrado</xEvento>` +
+        `<nSeqEvento>1</nSeqEvento><dhRegEvento>${now()}</dhRegEvento>${protocol}</infEvento></retEvento></retEnvEvento>`,
+    );
+  }
+
+  function disable(body: string): string {
+    requests.push({ service: 'NFeInutilizacao4' });
+    const valid = !validate || signatureValid(/<inutNFe[\s\S]*<\/inutNFe>/.exec(body)?.[0] ?? '');
+    sequence += 1;
+    const fields = ['tpAmb', 'cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'];
+    return envelope(
+      'NFeInutilizacao4',
+      `<retInutNFe versao="4.00" xmlns="${nfeNamespace}"><infInut>` +
+        `<tpAmb>${tag(body, 'tpAmb')}</tpAmb><verAplic>${verAplic}</verAplic>` +
+        (valid
+          ? `<cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>`
+          : `<cStat>297</cStat><xMotivo>Rejeição: Assinatura difere do calculado</xMotivo>`) +
+        fields
+          .slice(1)
+          .map((name) => `<${name}>${tag(body, name)}</${name}>`)
+          .join('') +
+        `<dhRecbto>${now()}</dhRecbto>` +
+        (valid ? `<nProt>1${tag(body, 'cUF')}${String(sequence).padStart(12, '0')}</nProt>` : '') +
+        `</infInut></retInutNFe>`,
+    );
+  }
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const service = (request.url ?? '').split('/').filter(Boolean).at(-1) ?? '';
+    if (!(service in services)) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (mode.kind === 'down') {
+      requests.push({ service });
+      response.writeHead(503, { 'Content-Type': 'text/html' }).end('Service Unavailable');
+      return;
+    }
+    if (mode.kind === 'timeout') {
+      requests.push({ service });
+      return; // never answers; close() ends the connection
+    }
+    let answer: string;
+    if (service === 'NFeAutorizacao4') answer = await authorize(body);
+    else if (service === 'NFeConsultaProtocolo4') answer = queryProtocol(body);
+    else if (service === 'NFeStatusServico4') answer = status(body);
+    else if (service === 'NFeRecepcaoEvento4') answer = event(body);
+    else answer = disable(body);
+    if (mode.kind === 'lose-answer' && service === 'NFeAutorizacao4') return;
+    response.writeHead(200, { 'Content-Type': 'application/soap+xml; charset=utf-8' }).end(answer);
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const endpoints = Object.fromEntries(
+    Object.entries(services).map(([service, name]) => [name, `${url}/ws/${service}`]),
+  ) as unknown as SefazEndpoints;
+
+  return {
+    url,
+    endpoints,
+    setMode(next) {
+      mode = next;
+    },
+    authorized,
+    canceled,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

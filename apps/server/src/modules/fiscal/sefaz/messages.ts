@@ -1,0 +1,101 @@
+import type { OpenedCertificate } from '../nfce/certificate';
+import { signXml } from '../nfce/sign';
+import { ufCodes, type Uf } from '../nfce/types';
+import { fiscalDateTime, fiscalText, nfeNamespace } from '../nfce/xml';
+
+/*
+ * The request messages of the NF-e 4.00 webservices (MOC 7.0, "Web Services"): what goes
+ * inside nfeDadosMsg. Events and inutilização are signed like the note (infEvento, infInut).
+ */
+
+const stripDeclaration = (xml: string) => xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+
+/** enviNFe with one note, synchronous (indSinc 1: the answer carries the protocol). */
+export function authorizationRequest(signedNfe: string, batchId: string): string {
+  if (!/^\d{1,15}$/.test(batchId)) throw new Error('idLote inválido');
+  return (
+    `<enviNFe xmlns="${nfeNamespace}" versao="4.00"><idLote>${batchId}</idLote>` +
+    `<indSinc>1</indSinc>${stripDeclaration(signedNfe)}</enviNFe>`
+  );
+}
+
+export function statusRequest(uf: Uf, tpAmb: 1 | 2): string {
+  return (
+    `<consStatServ xmlns="${nfeNamespace}" versao="4.00"><tpAmb>${tpAmb}</tpAmb>` +
+    `<cUF>${ufCodes[uf]}</cUF><xServ>STATUS</xServ></consStatServ>`
+  );
+}
+
+export function protocolQueryRequest(key: string, tpAmb: 1 | 2): string {
+  return (
+    `<consSitNFe xmlns="${nfeNamespace}" versao="4.00"><tpAmb>${tpAmb}</tpAmb>` +
+    `<xServ>CONSULTAR</xServ><chNFe>${key}</chNFe></consSitNFe>`
+  );
+}
+
+export interface CancelEventInput {
+  key: string;
+  protocol: string;
+  reason: string;
+  cnpj: string;
+  tpAmb: 1 | 2;
+  at: Date;
+  timeZone?: string | undefined;
+  batchId: string;
+}
+
+/** envEvento with the cancel event (110111) of an authorised note, signed. */
+export function cancelEventRequest(input: CancelEventInput, certificate: OpenedCertificate) {
+  const reason = fiscalText(input.reason, 255);
+  if (reason.length < 15) throw new Error('A justificativa precisa de pelo menos 15 caracteres');
+  const sequence = '01';
+  const id = `ID110111${input.key}${sequence}`;
+  const event =
+    `<evento xmlns="${nfeNamespace}" versao="1.00"><infEvento Id="${id}">` +
+    `<cOrgao>${input.key.slice(0, 2)}</cOrgao><tpAmb>${input.tpAmb}</tpAmb>` +
+    `<CNPJ>${input.cnpj}</CNPJ><chNFe>${input.key}</chNFe>` +
+    `<dhEvento>${fiscalDateTime(input.at, input.timeZone)}</dhEvento>` +
+    `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
+    `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento>` +
+    `<nProt>${input.protocol}</nProt><xJust>${escapeText(reason)}</xJust></detEvento>` +
+    `</infEvento></evento>`;
+  const signed = stripDeclaration(signXml(event, certificate, 'infEvento'));
+  return (
+    `<envEvento xmlns="${nfeNamespace}" versao="1.00"><idLote>${input.batchId}</idLote>` +
+    `${signed}</envEvento>`
+  );
+}
+
+export interface DisableNumbersInput {
+  uf: Uf;
+  cnpj: string;
+  tpAmb: 1 | 2;
+  /** Two-digit year. */
+  year: string;
+  series: number;
+  from: number;
+  to: number;
+  reason: string;
+}
+
+/** inutNFe of a range of skipped numbers of model 65, signed. */
+export function disableNumbersRequest(input: DisableNumbersInput, certificate: OpenedCertificate) {
+  const reason = fiscalText(input.reason, 255);
+  if (reason.length < 15) throw new Error('A justificativa precisa de pelo menos 15 caracteres');
+  if (input.from < 1 || input.to < input.from) throw new Error('Faixa de números inválida');
+  const cUF = ufCodes[input.uf];
+  const id =
+    `ID${cUF}${input.year}${input.cnpj}65${String(input.series).padStart(3, '0')}` +
+    `${String(input.from).padStart(9, '0')}${String(input.to).padStart(9, '0')}`;
+  const body =
+    `<inutNFe xmlns="${nfeNamespace}" versao="4.00"><infInut Id="${id}">` +
+    `<tpAmb>${input.tpAmb}</tpAmb><xServ>INUTILIZAR</xServ><cUF>${cUF}</cUF>` +
+    `<ano>${input.year}</ano><CNPJ>${input.cnpj}</CNPJ><mod>65</mod>` +
+    `<serie>${input.series}</serie><nNFIni>${input.from}</nNFIni><nNFFin>${input.to}</nNFFin>` +
+    `<xJust>${escapeText(reason)}</xJust></infInut></inutNFe>`;
+  return stripDeclaration(signXml(body, certificate, 'infInut'));
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
