@@ -34,3 +34,4 @@ export * from './backup';
 export * from './finance';
 export * from './counter-sale-math';
 export * from './counter-sales';
+export * from './fiscal';
