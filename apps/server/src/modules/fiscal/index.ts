@@ -8,3 +8,11 @@ export {
   type FiscalConfig,
 } from './fiscal-settings.service';
 export { openCertificate, type OpenedCertificate } from './fiscal-settings.certificate';
+export {
+  danfeLines,
+  renderDanfe,
+  type DanfeData,
+  type DanfeItem,
+  type DanfePayment,
+} from './danfe';
+export { ufUrls, type UfUrls } from './uf-endpoints';
