@@ -41,6 +41,7 @@ import {
   payablesOfRecordedPurchase,
   receivablesOfPaidOrder,
 } from './modules/finance';
+import { fiscalModule } from './modules/fiscal';
 import { healthModule } from './modules/health';
 import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cashRegisterModule);
   await app.register(reportsModule);
   await app.register(financeModule);
+  await app.register(fiscalModule);
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);

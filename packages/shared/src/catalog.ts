@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryTypes, ingredientSchema } from './menu';
+import { productFiscalFields } from './fiscal';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients
@@ -145,6 +146,12 @@ export type ChoiceGroup = z.infer<typeof choiceGroupSchema>;
 
 /** The admin product form's data: the product with all its extras and ingredients. */
 export const productSchema = productSummarySchema.extend({
+  /** NFC-e fields (decision 031); null when not filled in. */
+  ncm: z.string().nullable(),
+  cfop: z.string().nullable(),
+  taxCode: z.string().nullable(),
+  origin: z.number().int().nullable(),
+  fiscalUnit: z.string().nullable(),
   extras: z.array(extraSchema),
   ingredients: z.array(ingredientSchema),
   /** Choice groups in display order (a combo's "Escolha a bebida"). */
@@ -278,6 +285,7 @@ export const productInputSchema = z.object({
     .regex(/^[0-9A-Za-z.-]*$/, 'Código: só letras, números, ponto e hífen')
     .nullish()
     .transform((value) => value || null),
+  ...productFiscalFields,
   extras: z
     .array(extraInputSchema)
     .max(100, 'No máximo 100 adicionais por produto')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCpfSchema } from './fiscal';
 import { cashDenominations, counterTenderMethods } from './counter-sale-math';
 import {
   orderItemInputSchema,
@@ -65,6 +66,8 @@ export const counterSaleSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   dineIn: z.boolean().optional(),
+  /** "CPF na nota" (decision 031). */
+  customerCpf: optionalCpfSchema,
   discount: z
     .object({
       kind: z.enum(['value', 'percent']),

@@ -24,6 +24,8 @@ export const publicEstablishmentSchema = z.object({
   /** Shop settings the kiosk acts on: ask the customer's name, ask dine-in or takeaway. */
   askCustomerName: z.boolean(),
   askOrderType: z.boolean(),
+  /** The shop issues NFC-e: the kiosk offers "CPF na nota?" (decision 031). */
+  askCpf: z.boolean(),
   /** The kiosk welcome shows 'Fechado' outside these (shop-settings.ts); null: always open. */
   businessHours: businessHoursSchema,
 });

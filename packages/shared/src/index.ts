@@ -36,3 +36,4 @@ export * from './finance';
 export * from './counter-sale-math';
 export * from './counter-sales';
 export * from './fiscal-notes';
+export * from './fiscal';

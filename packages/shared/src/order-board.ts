@@ -96,6 +96,8 @@ export const boardLineSchema = z.object({
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   notes: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** "CPF na nota" (11 digits), when the customer gave one. */
+  customerCpf: z.string().nullable(),
   lines: z.array(boardLineSchema.extend({ unitPriceCents: z.number().int() })),
   history: z.array(orderStageChangeSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCpfSchema } from './fiscal';
 
 /*
  * Placing an order from the kiosk (SPEC §7 `criar-pedido`). The kiosk sends what the customer
@@ -96,6 +97,8 @@ export const createOrderSchema = z.object({
   customerName: customerNameSchema,
   /** 'Comer aqui' (true) or 'Para levar' (false); kept only when the shop asks (ask_order_type). */
   dineIn: z.boolean('Escolha comer aqui ou para levar').optional(),
+  /** "CPF na nota": kept only when the shop issues NFC-e (decision 031). */
+  customerCpf: optionalCpfSchema,
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderData = z.output<typeof createOrderSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxId, isValidCnpj, isValidCpf, isValidCpfOrCnpj, normalizeTaxId } from './tax-id';
+import {
+  formatCpfInput,
+  formatTaxId,
+  isValidCnpj,
+  isValidCpf,
+  isValidCpfOrCnpj,
+  normalizeTaxId,
+} from './tax-id';
 
 describe('CPF and CNPJ check digits', () => {
   it.each([
@@ -15,6 +22,14 @@ describe('CPF and CNPJ check digits', () => {
     ['12.ABC.345/01DE-35', true],
     ['12ABC34501DE35', true],
     ['12abc34501de35', true],
+    // more of the Receita Federal's reference cases (its published DV test suite)
+    ['ABCDEFGHIJKL80', true],
+    ['ABCDEFGHIJKL81', false],
+    ['00000000000191', true],
+    ['90.021.382/0001-22', true],
+    ['04.740.714/0001-97', true],
+    ['0000000000019L', false],
+    ['000000000001P1', false],
     // wrong check digits
     ['529.982.247-24', false],
     ['52998224752', false],
@@ -53,5 +68,17 @@ describe('formatTaxId', () => {
     expect(formatTaxId('52998224725')).toBe('529.982.247-25');
     expect(formatTaxId('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatTaxId('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+  });
+});
+
+describe('formatCpfInput', () => {
+  it('punctuates a CPF as it is typed, dropping anything but digits', () => {
+    expect(formatCpfInput('')).toBe('');
+    expect(formatCpfInput('529')).toBe('529');
+    expect(formatCpfInput('5299')).toBe('529.9');
+    expect(formatCpfInput('5299822')).toBe('529.982.2');
+    expect(formatCpfInput('5299822472')).toBe('529.982.247-2');
+    expect(formatCpfInput('52998224725999')).toBe('529.982.247-25');
+    expect(formatCpfInput('529.982.a247-25')).toBe('529.982.247-25');
   });
 });

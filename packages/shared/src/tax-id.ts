@@ -1,5 +1,5 @@
 /*
- * Brazilian taxpayer ids of suppliers: CPF (people, 11 digits) and CNPJ (companies, 14
+ * Brazilian taxpayer ids (suppliers, the shop's own fiscal settings, CPF na nota): CPF (people, 11 digits) and CNPJ (companies, 14
  * characters). Since July 2026 new CNPJs may carry letters in their first 12 positions
  * (Receita Federal, IN RFB 2.229/2024); the two check digits stay numeric and are computed
  * with the same weights, each character counting as its ASCII code minus 48 ('0' = 0,
@@ -53,4 +53,12 @@ export function formatTaxId(value: string): string {
     return value.replace(/^(\w{2})(\w{3})(\w{3})(\w{4})(\w{2})$/, '$1.$2.$3/$4-$5');
   }
   return value;
+}
+
+/** A CPF punctuated as it is typed (the kiosk's and PDV's "CPF na nota"): 529.982.247-25. */
+export function formatCpfInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 11);
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean);
+  const check = digits.slice(9);
+  return parts.join('.') + (check ? `-${check}` : '');
 }

@@ -12,3 +12,4 @@ export * from '../modules/suppliers/suppliers.tables';
 export * from '../modules/finance/finance.tables';
 export * from '../modules/cash-register/cash-register.tables';
 export * from '../modules/fiscal/fiscal-notes.tables';
+export * from '../modules/fiscal/fiscal.tables';

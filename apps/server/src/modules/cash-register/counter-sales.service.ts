@@ -119,7 +119,13 @@ export async function sellAtCounter(
     deps.db,
     deps.events,
     establishmentId,
-    { items: sale.items, notes: sale.notes, customerName: sale.customerName, dineIn: sale.dineIn },
+    {
+      items: sale.items,
+      notes: sale.notes,
+      customerName: sale.customerName,
+      dineIn: sale.dineIn,
+      customerCpf: sale.customerCpf,
+    },
     idempotencyKey,
     {
       menu,

@@ -1,4 +1,5 @@
 import {
+  smallint,
   boolean,
   index,
   integer,
@@ -54,6 +55,12 @@ export const products = pgTable(
     soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
     /** What a barcode scanner types at the counter (PDV); unique in the shop. */
     code: text('code'),
+    /** NFC-e: NCM (8 digits), CFOP (4), CSOSN or CST, origem (0-8), commercial unit. */
+    ncm: text('ncm'),
+    cfop: text('cfop'),
+    taxCode: text('tax_code'),
+    origin: smallint('origin'),
+    fiscalUnit: text('fiscal_unit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -44,6 +44,15 @@ const summaryColumns = {
   code: products.code,
 };
 
+/** The NFC-e fields of a product (decision 031): optional while the shop does not emit. */
+const fiscalColumns = {
+  ncm: products.ncm,
+  cfop: products.cfop,
+  taxCode: products.taxCode,
+  origin: products.origin,
+  fiscalUnit: products.fiscalUnit,
+};
+
 const ofEstablishment = (establishmentId: string, id: string) =>
   and(eq(products.establishmentId, establishmentId), eq(products.id, id));
 
@@ -83,7 +92,7 @@ export async function getProduct(
 ): Promise<Product> {
   if (!isId(id)) throw productNotFound();
   const [summary] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...fiscalColumns })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(ofEstablishment(establishmentId, id));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { isFiscalEnabled } from '../fiscal';
 import { findEstablishmentById, toPublicEstablishment } from './establishments.service';
 
 export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,8 @@ export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.adminEstablishmentId(),
       );
       if (!establishment) throw new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
-      return toPublicEstablishment(establishment);
+      const enabled = await isFiscalEnabled(app.db, establishment.id);
+      return toPublicEstablishment(establishment, { enabled });
     },
   );
 };

@@ -48,7 +48,11 @@ export async function findFirstActive(db: Database): Promise<Establishment | und
 }
 
 /** The only view of an establishment that anonymous visitors may see. */
-export function toPublicEstablishment(row: Establishment): PublicEstablishment {
+export function toPublicEstablishment(
+  row: Establishment,
+  /** Whether the shop issues NFC-e (the fiscal module knows). */
+  fiscal: { enabled: boolean },
+): PublicEstablishment {
   return {
     id: row.id,
     name: row.name,
@@ -64,6 +68,7 @@ export function toPublicEstablishment(row: Establishment): PublicEstablishment {
     kioskIdleSeconds: row.kioskIdleSeconds,
     askCustomerName: row.askCustomerName,
     askOrderType: row.askOrderType,
+    askCpf: fiscal.enabled,
     businessHours: row.businessHours ?? null,
   };
 }

@@ -88,6 +88,7 @@ export async function adminOrderDetail(
     ...toSummary(row),
     notes: row.notes,
     cancelReason: row.cancelReason,
+    customerCpf: row.customerCpf,
     lines: sold.lines.map((line) => ({
       quantity: line.quantity,
       name: line.productName,

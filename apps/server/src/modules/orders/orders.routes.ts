@@ -10,6 +10,7 @@ import {
   placedOrderSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { isFiscalEnabled } from '../fiscal';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
 const tags = ['kiosk', 'orders'];
@@ -51,6 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           asks: {
             customerName: establishment.askCustomerName,
             orderType: establishment.askOrderType,
+            cpf: await isFiscalEnabled(app.db, establishment.id),
           },
         },
       );

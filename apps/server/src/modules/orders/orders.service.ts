@@ -231,7 +231,7 @@ export interface PlaceOrderOptions {
    * question the shop does not ask is dropped, so a stale kiosk cannot put it on a ticket.
    * Absent (a caller that is not the kiosk): the answers given are kept.
    */
-  asks?: { customerName: boolean; orderType: boolean } | undefined;
+  asks?: { customerName: boolean; orderType: boolean; cpf: boolean } | undefined;
   /** A counter (PDV) sale: its extra facts and what it writes with the order. */
   counter?: CounterOrder | undefined;
 }
@@ -328,6 +328,7 @@ export async function placeOrder(
         notes: input.notes ?? null,
         customerName: (options.asks?.customerName === false ? null : input.customerName) ?? null,
         dineIn: (options.asks?.orderType === false ? null : input.dineIn) ?? null,
+        customerCpf: (options.asks?.cpf === false ? null : input.customerCpf) ?? null,
         discountCents,
         discountReason: counter?.discountReason ?? null,
         discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,

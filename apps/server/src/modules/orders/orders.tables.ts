@@ -51,6 +51,8 @@ export const orders = pgTable(
     customerName: text('customer_name'),
     /** Dine-in (true) or takeaway (false), when asked. */
     dineIn: boolean('dine_in'),
+    /** "CPF na nota": the customer's CPF (11 digits) for the NFC-e, when given. */
+    customerCpf: text('customer_cpf'),
     cancelReason: text('cancel_reason'),
     /** Taken off the items' sum at the counter (PDV); total_cents is what was charged. */
     discountCents: integer('discount_cents').notNull().default(0),

@@ -3,3 +3,12 @@ export { printingModule } from './printing.plugin';
 export { printPaidOrder } from './printing.subscribers';
 export { listAgentTokens } from './print-agents.service';
 export { enqueueReportPrint } from './print-jobs.service';
+export {
+  columnsForPaperWidth,
+  leftRight,
+  LineBuilder,
+  renderEscPos,
+  renderText,
+  type ReceiptLine,
+  type RenderOptions,
+} from './receipt';

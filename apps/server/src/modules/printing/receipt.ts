@@ -63,6 +63,8 @@ export interface ReceiptLine {
   bold: boolean;
   /** 2: double width and height, half as many characters per line. */
   size: 1 | 2;
+  /** A QR code of this payload instead of text (ESC/POS GS ( k); `text` is its preview. */
+  qr?: string;
 }
 
 export const reprintMark = '*** REIMPRESSÃO ***';
@@ -98,14 +100,15 @@ export function wrap(text: string, width: number): string[] {
 }
 
 /** Left text and right text on one line, the left one wrapped to leave room for the right. */
-function leftRight(left: string, right: string, columns: number, indent = ''): string[] {
+export function leftRight(left: string, right: string, columns: number, indent = ''): string[] {
   const wrapped = wrap(left, columns - right.length - 1 - indent.length).map((l) => indent + l);
   const last = wrapped.length - 1;
   wrapped[last] = wrapped[last]!.padEnd(columns - right.length) + right;
   return wrapped;
 }
 
-class LineBuilder {
+/** Lays a document out in lines for a paper width; the DANFE (fiscal module) uses it too. */
+export class LineBuilder {
   readonly lines: ReceiptLine[] = [];
   constructor(readonly columns: number) {}
 
@@ -133,6 +136,11 @@ class LineBuilder {
 
   blank() {
     this.raw('');
+  }
+
+  /** A QR code, centred; the text preview shows `preview` in its place. */
+  qr(payload: string, preview = '[QR Code]') {
+    this.lines.push({ text: preview, align: 'center', bold: false, size: 1, qr: payload });
   }
 }
 
@@ -270,7 +278,10 @@ export function renderEscPos(lines: ReceiptLine[], options: RenderOptions): Uint
   });
   encoder.initialize().codepage('cp860');
   for (const line of lines) {
-    encoder.align(line.align).bold(line.bold).size(line.size, line.size).line(line.text);
+    encoder.align(line.align).bold(line.bold).size(line.size, line.size);
+    // Model 2, module size 4 (about 3 cm on 80 and 58 mm paper), error correction M.
+    if (line.qr) encoder.qrcode(line.qr, 2, 4, 'm').newline();
+    else encoder.line(line.text);
   }
   encoder
     .size(1, 1)

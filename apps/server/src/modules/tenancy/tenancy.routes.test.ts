@@ -45,6 +45,7 @@ describe('GET /api/public/establishment with APP_DOMAIN=localhost', () => {
     });
     expect(Object.keys(res.json()).sort()).toEqual(
       [
+        'askCpf',
         'askCustomerName',
         'askOrderType',
         'businessHours',

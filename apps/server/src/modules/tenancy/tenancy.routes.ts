@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
 import { toPublicEstablishment } from '../establishments';
+import { isFiscalEnabled } from '../fiscal';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,6 +13,10 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEstablishmentSchema },
       },
     },
-    async (request) => toPublicEstablishment(await request.tenant()),
+    async (request) => {
+      const establishment = await request.tenant();
+      const enabled = await isFiscalEnabled(app.db, establishment.id);
+      return toPublicEstablishment(establishment, { enabled });
+    },
   );
 };

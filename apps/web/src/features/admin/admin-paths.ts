@@ -25,6 +25,8 @@ export const adminPaths = {
   printers: '/admin/configuracoes-printnode',
   statusBoard: '/admin/tela',
   settings: '/admin/configuracoes',
+  /** NFC-e: the shop's fiscal settings, in the settings area (decision 031). */
+  fiscalSettings: '/admin/configuracoes/nfce',
   finance: '/admin/financeiro',
   payables: '/admin/contas-pagar',
   receivables: '/admin/contas-receber',

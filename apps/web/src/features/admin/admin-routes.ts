@@ -7,6 +7,7 @@ import type catalogStrings from './modules/catalog/locales/pt-BR.json';
 import type dashboardStrings from './modules/dashboard/locales/pt-BR.json';
 import type integrationsStrings from './modules/integrations/locales/pt-BR.json';
 import type financeStrings from './modules/finance/locales/pt-BR.json';
+import type fiscalStrings from './modules/fiscal/locales/pt-BR.json';
 import type kioskSalesStrings from './modules/kiosk-sales/locales/pt-BR.json';
 import type ordersStrings from './modules/orders/locales/pt-BR.json';
 import type payablesStrings from './modules/payables/locales/pt-BR.json';
@@ -34,6 +35,7 @@ export type AdminModuleKey =
   | 'printers'
   | 'statusBoard'
   | 'settings'
+  | 'fiscal'
   | 'finance'
   | 'payables'
   | 'receivables'
@@ -44,6 +46,7 @@ export type AdminModuleStrings = typeof backupStrings &
   typeof catalogStrings &
   typeof dashboardStrings &
   typeof financeStrings &
+  typeof fiscalStrings &
   typeof integrationsStrings &
   typeof kioskSalesStrings &
   typeof ordersStrings &
@@ -189,6 +192,14 @@ export const adminModuleRoutes: readonly {
     withStrings(
       () => import('./modules/settings/routes/settings'),
       () => import('./modules/settings/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.fiscalSettings,
+    'fiscal',
+    withStrings(
+      () => import('./modules/fiscal/routes/fiscal-settings'),
+      () => import('./modules/fiscal/locales/pt-BR.json'),
     ),
   ),
   screen(

@@ -19,6 +19,7 @@ const demo: PublicEstablishment = {
   kioskIdleSeconds: 90,
   askCustomerName: false,
   askOrderType: false,
+  askCpf: false,
   businessHours: null,
 };
 

@@ -25,6 +25,7 @@ import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
 import { ChoiceGroupsEditor } from '../components/choice-groups-editor';
 import { useProducts } from '../api/list-products';
+import { ProductFiscalFields } from '../components/product-fiscal-fields';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -391,6 +392,12 @@ function ProductEditor({
           errors={errors}
           disabled={busy}
           onChange={(groups, errorPath) => change('choiceGroups', groups, errorPath)}
+        />
+        <ProductFiscalFields
+          values={values}
+          errors={errors}
+          disabled={busy}
+          onChange={(field, value) => change(field, value)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {product ? (

@@ -50,6 +50,11 @@ describe('validateProductForm', () => {
         active: true,
         featured: true,
         code: null,
+        ncm: null,
+        cfop: null,
+        taxCode: null,
+        origin: null,
+        fiscalUnit: null,
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
@@ -107,6 +112,29 @@ describe('validateProductForm', () => {
     });
   });
 
+  it('sends the NFC-e fields, and refuses an NCM that is not 8 digits', () => {
+    const fiscal = {
+      ncm: '2106.90.90',
+      cfop: '5102',
+      taxCode: '102',
+      origin: '0',
+      fiscalUnit: 'un',
+    };
+    const result = validateProductForm(form(fiscal), messages);
+    expect(result).toMatchObject({
+      success: true,
+      input: { ncm: '21069090', cfop: '5102', taxCode: '102', origin: 0, fiscalUnit: 'UN' },
+    });
+    expect(validateProductForm(form({ ncm: '2106909' }), messages)).toEqual({
+      success: false,
+      errors: { ncm: 'NCM deve ter 8 dígitos' },
+    });
+    expect(validateProductForm(form({ cfop: '510' }), messages)).toEqual({
+      success: false,
+      errors: { cfop: 'CFOP deve ter 4 dígitos' },
+    });
+  });
+
   it('refuses prices above the schema limit', () => {
     const result = validateProductForm(form({ price: '100.000,01' }), messages);
     expect(result).toEqual({
@@ -129,6 +157,11 @@ describe('productFormFromProduct', () => {
       categoryId,
       categoryName: 'Hambúrgueres',
       code: '7891234',
+      ncm: '21069090',
+      cfop: '5102',
+      taxCode: '102',
+      origin: 0,
+      fiscalUnit: 'UN',
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
       choiceGroups: [],

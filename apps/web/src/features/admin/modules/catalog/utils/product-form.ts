@@ -54,6 +54,12 @@ export interface ProductFormValues {
   featured: boolean;
   /** The scanner code sold at the counter (PDV); blank for none. */
   code: string;
+  /** NFC-e fields (decision 031), as typed; blank for none. `origin` is '0'..'8' or ''. */
+  ncm: string;
+  cfop: string;
+  taxCode: string;
+  origin: string;
+  fiscalUnit: string;
   extras: ExtraRow[];
   ingredients: IngredientRow[];
   /** Choice groups in display order: with them the product is a combo (decision 026). */
@@ -66,6 +72,8 @@ export function newRowKey(): string {
   return `row-${lastRowKey}`;
 }
 
+const emptyFiscalFields = { ncm: '', cfop: '', taxCode: '', origin: '', fiscalUnit: '' };
+
 export function emptyProductForm(categoryId = ''): ProductFormValues {
   return {
     name: '',
@@ -76,6 +84,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     active: true,
     featured: false,
     code: '',
+    ...emptyFiscalFields,
     extras: [],
     ingredients: [],
     choiceGroups: [],
@@ -118,6 +127,11 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     active: product.active,
     featured: product.featured,
     code: product.code ?? '',
+    ncm: product.ncm ?? '',
+    cfop: product.cfop ?? '',
+    taxCode: product.taxCode ?? '',
+    origin: product.origin === null ? '' : String(product.origin),
+    fiscalUnit: product.fiscalUnit ?? '',
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -194,6 +208,11 @@ export function validateProductForm(
     active: values.active,
     featured: values.featured,
     code: values.code,
+    ncm: values.ncm,
+    cfop: values.cfop,
+    taxCode: values.taxCode,
+    origin: values.origin === '' ? null : Number(values.origin),
+    fiscalUnit: values.fiscalUnit,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)

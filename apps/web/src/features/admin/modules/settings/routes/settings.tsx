@@ -1,5 +1,7 @@
 import { themeNames, themes } from '@comanda/shared';
-import { LoaderCircle, Save } from 'lucide-react';
+import { LoaderCircle, ReceiptText, Save } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminPaths } from '@/features/admin/admin-paths';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,7 +11,7 @@ import { ImageUploadField } from '@/components/image-upload-field';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
@@ -29,6 +31,21 @@ export default function Settings() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.fiscal')}</CardTitle>
+          <CardDescription>{t('settings.fiscalHint')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* The fiscal module's screen: a link, never an import (ADR 013). */}
+          <Button asChild variant="outline">
+            <Link to={adminPaths.fiscalSettings}>
+              <ReceiptText aria-hidden />
+              {t('settings.fiscalOpen')}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
       {settings.isPending ? (
         <LoadingState label={t('settings.loading')} />
       ) : settings.isError ? (

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fiscalCertificateInputSchema,
+  fiscalSettingsInputSchema,
+  fiscalSettingsSchema,
+} from '@comanda/shared';
+import {
+  findFiscalSettings,
+  removeFiscalCertificate,
+  saveFiscalCertificate,
+  saveFiscalSettings,
+} from './fiscal-settings.service';
+
+const tags = ['admin', 'fiscal'];
+
+/** /admin/configuracoes/nfce: the signed-in admin's own shop's NFC-e settings. */
+export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, secretBox: app.secretBox });
+
+  app.get(
+    '/api/admin/fiscal/settings',
+    {
+      schema: {
+        tags,
+        summary: 'NFC-e settings (secrets only as "configured")',
+        response: { 200: fiscalSettingsSchema },
+      },
+    },
+    async (request) => findFiscalSettings(app.db, await request.adminEstablishmentId()),
+  );
+
+  app.put(
+    '/api/admin/fiscal/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Save the NFC-e settings and the series per device',
+        body: fiscalSettingsInputSchema,
+        response: { 200: fiscalSettingsSchema },
+      },
+    },
+    async (request) =>
+      saveFiscalSettings(deps(), await request.adminEstablishmentId(), request.body),
+  );
+
+  app.put(
+    '/api/admin/fiscal/certificate',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload the A1 certificate (.pfx in base64) with its password',
+        body: fiscalCertificateInputSchema,
+        response: { 200: fiscalSettingsSchema },
+      },
+    },
+    async (request) =>
+      saveFiscalCertificate(deps(), await request.adminEstablishmentId(), request.body),
+  );
+
+  app.delete(
+    '/api/admin/fiscal/certificate',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the A1 certificate',
+        response: { 200: fiscalSettingsSchema },
+      },
+    },
+    async (request) => removeFiscalCertificate(app.db, await request.adminEstablishmentId()),
+  );
+};

@@ -1,0 +1,253 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  certificateExpiryWarning,
+  kioskFiscalDevice,
+  type FiscalCertificateInput,
+  type FiscalSettings,
+  type FiscalSettingsData,
+} from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import { openCertificate } from './fiscal-settings.certificate';
+import { fiscalSeries, fiscalSettings } from './fiscal.tables';
+
+type SettingsRow = typeof fiscalSettings.$inferSelect;
+
+const defaults: Omit<SettingsRow, 'establishmentId' | 'updatedAt'> = {
+  enabled: false,
+  cnpj: null,
+  ie: null,
+  crt: 1,
+  uf: null,
+  municipalityCode: null,
+  environment: 'homologacao',
+  cscId: null,
+  cscSealed: null,
+  certificateSealed: null,
+  certificatePasswordSealed: null,
+  certificateHolder: null,
+  certificateCnpj: null,
+  certificateNotAfter: null,
+};
+
+async function findRow(db: Executor, establishmentId: string) {
+  const [row] = await db
+    .select()
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.establishmentId, establishmentId));
+  return row ?? { ...defaults, establishmentId, updatedAt: new Date() };
+}
+
+async function findSeries(db: Executor, establishmentId: string) {
+  return db
+    .select({
+      device: fiscalSeries.device,
+      series: fiscalSeries.series,
+      nextNumber: fiscalSeries.nextNumber,
+    })
+    .from(fiscalSeries)
+    .where(eq(fiscalSeries.establishmentId, establishmentId))
+    .orderBy(fiscalSeries.series);
+}
+
+/** What still keeps the shop from emitting (only while enabled), and the certificate's expiry. */
+function warningsOf(row: SettingsRow, now: Date): string[] {
+  const warnings: string[] = [];
+  const expiry = row.certificateNotAfter
+    ? certificateExpiryWarning(row.certificateNotAfter.toISOString(), now)
+    : null;
+  if (expiry) warnings.push(expiry);
+  if (!row.enabled) return warnings;
+  const real = row.environment !== 'simulada';
+  if (real && !row.certificateSealed) warnings.push('Envie o certificado digital A1 (.pfx)');
+  if (real && (!row.cscSealed || !row.cscId)) warnings.push('Informe o CSC e o ID do CSC');
+  if (row.certificateCnpj && row.cnpj && row.certificateCnpj !== row.cnpj) {
+    warnings.push('O CNPJ do certificado é diferente do CNPJ informado');
+  }
+  return warnings;
+}
+
+function toView(row: SettingsRow, series: FiscalSettings['series'], now: Date): FiscalSettings {
+  return {
+    enabled: row.enabled,
+    cnpj: row.cnpj,
+    ie: row.ie,
+    crt: row.crt,
+    uf: row.uf as FiscalSettings['uf'],
+    municipalityCode: row.municipalityCode,
+    environment: row.environment,
+    cscId: row.cscId,
+    cscConfigured: row.cscSealed !== null,
+    certificate:
+      row.certificateHolder && row.certificateNotAfter
+        ? {
+            holder: row.certificateHolder,
+            cnpj: row.certificateCnpj,
+            notAfter: row.certificateNotAfter.toISOString(),
+          }
+        : null,
+    series,
+    warnings: warningsOf(row, now),
+  };
+}
+
+/** The shop's NFC-e settings as the admin sees them: no secret, only whether it is set. */
+export async function findFiscalSettings(
+  db: Executor,
+  establishmentId: string,
+  now = new Date(),
+): Promise<FiscalSettings> {
+  const row = await findRow(db, establishmentId);
+  return toView(row, await findSeries(db, establishmentId), now);
+}
+
+/** Whether the shop issues NFC-e: the kiosk and the PDV ask "CPF na nota?" only then. */
+export async function isFiscalEnabled(db: Executor, establishmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: fiscalSettings.enabled })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.establishmentId, establishmentId));
+  return row?.enabled ?? false;
+}
+
+export interface FiscalSettingsDeps {
+  db: Database;
+  secretBox: SecretBox;
+}
+
+/**
+ * Saves the settings and the series list (complete: devices left out are deleted). A series'
+ * next number may only move forward: going back would issue a number twice.
+ */
+export async function saveFiscalSettings(
+  deps: FiscalSettingsDeps,
+  establishmentId: string,
+  input: FiscalSettingsData,
+): Promise<FiscalSettings> {
+  const { csc, series, ...fields } = input;
+  return deps.db.transaction(async (tx) => {
+    const current = await findRow(tx, establishmentId);
+    const currentSeries = await findSeries(tx, establishmentId);
+    for (const wanted of series) {
+      const existing = currentSeries.find((s) => s.series === wanted.series);
+      if (existing && wanted.nextNumber < existing.nextNumber) {
+        const message = `Série ${wanted.series}: o próximo número não pode voltar (já está em ${existing.nextNumber})`;
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'series', message }]);
+      }
+    }
+    const cscSealed =
+      csc === undefined || csc === '' ? current.cscSealed : csc && deps.secretBox.encrypt(csc);
+    const values = { ...fields, cscSealed, updatedAt: new Date() };
+    await tx
+      .insert(fiscalSettings)
+      .values({ ...current, ...values, establishmentId })
+      .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+    await tx.delete(fiscalSeries).where(eq(fiscalSeries.establishmentId, establishmentId));
+    if (series.length > 0) {
+      await tx.insert(fiscalSeries).values(series.map((s) => ({ ...s, establishmentId })));
+    }
+    return findFiscalSettings(tx, establishmentId);
+  });
+}
+
+/** Opens the uploaded .pfx with its password (refused in Portuguese) and seals both at rest. */
+export async function saveFiscalCertificate(
+  deps: FiscalSettingsDeps,
+  establishmentId: string,
+  input: FiscalCertificateInput,
+): Promise<FiscalSettings> {
+  const pfx = Buffer.from(input.pfxBase64, 'base64');
+  const opened = openCertificate(pfx, input.password);
+  const values = {
+    certificateSealed: deps.secretBox.encrypt(pfx.toString('base64')),
+    certificatePasswordSealed: deps.secretBox.encrypt(input.password),
+    certificateHolder: opened.holder,
+    certificateCnpj: opened.cnpj,
+    certificateNotAfter: new Date(opened.notAfter),
+    updatedAt: new Date(),
+  };
+  const current = await findRow(deps.db, establishmentId);
+  await deps.db
+    .insert(fiscalSettings)
+    .values({ ...current, ...values, establishmentId })
+    .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+  return findFiscalSettings(deps.db, establishmentId);
+}
+
+export async function removeFiscalCertificate(
+  db: Database,
+  establishmentId: string,
+): Promise<FiscalSettings> {
+  await db
+    .update(fiscalSettings)
+    .set({
+      certificateSealed: null,
+      certificatePasswordSealed: null,
+      certificateHolder: null,
+      certificateCnpj: null,
+      certificateNotAfter: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(fiscalSettings.establishmentId, establishmentId));
+  return findFiscalSettings(db, establishmentId);
+}
+
+/** Everything the emission needs, secrets opened; null while the shop does not emit. */
+export interface FiscalConfig extends Omit<FiscalSettings, 'cscConfigured' | 'warnings'> {
+  csc: string | null;
+  /** The .pfx file and its password, for signing and mutual TLS. */
+  pfx: Buffer | null;
+  pfxPassword: string | null;
+}
+
+export async function findFiscalConfig(
+  deps: FiscalSettingsDeps,
+  establishmentId: string,
+): Promise<FiscalConfig | null> {
+  const row = await findRow(deps.db, establishmentId);
+  if (!row.enabled) return null;
+  const {
+    cscConfigured: _csc,
+    warnings: _warnings,
+    ...view
+  } = toView(row, await findSeries(deps.db, establishmentId), new Date());
+  const sealedPfx = row.certificateSealed;
+  return {
+    ...view,
+    csc: row.cscSealed ? deps.secretBox.decrypt(row.cscSealed) : null,
+    pfx: sealedPfx ? Buffer.from(deps.secretBox.decrypt(sealedPfx), 'base64') : null,
+    pfxPassword: row.certificatePasswordSealed
+      ? deps.secretBox.decrypt(row.certificatePasswordSealed)
+      : null,
+  };
+}
+
+/**
+ * Takes the next NFC-e number of a device's series and advances it, in the caller's
+ * transaction (the emission's). A device without its own series uses the kiosks' one, then
+ * the lowest series; null when the shop has none.
+ */
+export async function takeFiscalNumber(
+  tx: Executor,
+  establishmentId: string,
+  device: string,
+): Promise<{ series: number; number: number } | null> {
+  const all = await findSeries(tx, establishmentId);
+  const chosen =
+    all.find((s) => s.device.toLowerCase() === device.toLowerCase()) ??
+    all.find((s) => s.device.toLowerCase() === kioskFiscalDevice.toLowerCase()) ??
+    all[0];
+  if (!chosen) return null;
+  const [taken] = await tx
+    .update(fiscalSeries)
+    .set({ nextNumber: sql`${fiscalSeries.nextNumber} + 1` })
+    .where(
+      and(
+        eq(fiscalSeries.establishmentId, establishmentId),
+        eq(fiscalSeries.series, chosen.series),
+      ),
+    )
+    .returning({ series: fiscalSeries.series, next: fiscalSeries.nextNumber });
+  return taken ? { series: taken.series, number: taken.next - 1 } : null;
+}
