@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CategoryTranslations, ProductTranslations } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
 /**
@@ -27,6 +29,8 @@ export const categories = pgTable(
     active: boolean('active').notNull().default(true),
     type: categoryTypeEnum('type').notNull().default('regular'),
     position: integer('position').notNull().default(0),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,6 +58,8 @@ export const products = pgTable(
     soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
     /** What a barcode scanner types at the counter (PDV); unique in the shop. */
     code: text('code'),
+    /** Name and description in the kiosk's other languages (ADR 027); blank ones absent. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

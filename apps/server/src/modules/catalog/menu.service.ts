@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   addonsCategoryName,
+  type CategoryTranslations,
   type CategoryType,
   type KioskMenu,
   type KioskProduct,
@@ -15,6 +16,7 @@ interface MenuCategory {
   imageUrl: string | null;
   type: CategoryType;
   position: number;
+  translations: CategoryTranslations;
 }
 
 const isAddonsCategory = (category: MenuCategory) =>
@@ -104,6 +106,7 @@ function activeCategories(db: Executor, establishmentId: string): Promise<MenuCa
       imageUrl: categories.imageUrl,
       type: categories.type,
       position: categories.position,
+      translations: categories.translations,
     })
     .from(categories)
     .where(and(eq(categories.establishmentId, establishmentId), eq(categories.active, true)));
@@ -119,6 +122,7 @@ function activeProducts(
       categoryId: products.categoryId,
       name: products.name,
       description: products.description,
+      translations: products.translations,
       priceCents: products.priceCents,
       imageUrl: products.imageUrl,
       featured: products.featured,

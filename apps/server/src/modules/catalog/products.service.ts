@@ -32,6 +32,7 @@ const summaryColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   code: products.code,
+  translations: products.translations,
 };
 
 const ofEstablishment = (establishmentId: string, id: string) =>

@@ -23,6 +23,8 @@ import { ImageUploadField } from '@/components/image-upload-field';
 import { uploadImage } from '../api/upload-image';
 import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
+import { TranslationFields } from '../components/translation-fields';
+import { withTranslation } from '../utils/translations-form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -366,6 +368,19 @@ function ProductEditor({
             </Card>
           </div>
         </div>
+        <TranslationFields
+          values={values.translations}
+          errors={errors}
+          disabled={busy}
+          withDescription
+          onChange={(language, field, text) =>
+            change(
+              'translations',
+              withTranslation(values.translations, language, field, text),
+              `translations.${language}.${field}`,
+            )
+          }
+        />
         <ExtrasEditor
           rows={values.extras}
           errors={errors}

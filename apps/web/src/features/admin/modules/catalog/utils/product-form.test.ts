@@ -28,6 +28,10 @@ describe('validateProductForm', () => {
         name: '  X-Burger ',
         description: '   ',
         featured: true,
+        translations: {
+          en: { name: ' Cheeseburger ', description: '  ' },
+          es: { name: '', description: '' },
+        },
         extras: [
           { ...newExtraRow(), id: extraId, name: 'Bacon', price: '4,5', active: false },
           { ...newExtraRow(), name: ' Ovo ', price: 'R$ 2,00' },
@@ -47,6 +51,8 @@ describe('validateProductForm', () => {
         active: true,
         featured: true,
         code: null,
+        // Blank translations are left out: the kiosk shows the Portuguese there.
+        translations: { en: { name: 'Cheeseburger' } },
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
@@ -125,6 +131,10 @@ describe('productFormFromProduct', () => {
       categoryId,
       categoryName: 'Hambúrgueres',
       code: '7891234',
+      translations: {
+        en: { name: 'Cheeseburger', description: 'Bun, beef and cheese' },
+        es: { name: 'Hamburguesa con queso' },
+      },
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
     };

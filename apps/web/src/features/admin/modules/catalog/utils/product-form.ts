@@ -1,6 +1,7 @@
 import { productInputSchema, type Product, type ProductInput } from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
+import { translationsFormOf, type TranslationsFormValues } from './translations-form';
 
 /*
  * The product form as the admin edits it: prices as typed text in reais, and list rows with a
@@ -33,6 +34,8 @@ export interface ProductFormValues {
   featured: boolean;
   /** The scanner code sold at the counter (PDV); blank for none. */
   code: string;
+  /** Name and description in English and Spanish for the kiosk; blank: the Portuguese. */
+  translations: TranslationsFormValues;
   extras: ExtraRow[];
   ingredients: IngredientRow[];
 }
@@ -53,6 +56,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     active: true,
     featured: false,
     code: '',
+    translations: translationsFormOf(),
     extras: [],
     ingredients: [],
   };
@@ -76,6 +80,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     active: product.active,
     featured: product.featured,
     code: product.code ?? '',
+    translations: translationsFormOf(product.translations),
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -129,6 +134,7 @@ export function validateProductForm(
     active: values.active,
     featured: values.featured,
     code: values.code,
+    translations: values.translations,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)
