@@ -32,7 +32,7 @@ export function Welcome() {
   }, []);
 
   return (
-    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 lg:gap-16 text-center">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 text-center lg:gap-16 accessible:gap-6 accessible:py-6">
       <TenantLogo establishment={establishment} />
       <div className="space-y-3">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
@@ -121,12 +121,16 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
 
 function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
   const { t } = useTranslation();
-  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80';
+  // Smaller in the accessibility mode, where the screen's lower half holds everything.
+  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80 accessible:size-32';
 
   if (!establishment.logoUrl) {
     return (
       <div className={`${boxClass} flex items-center justify-center bg-primary`}>
-        <Store aria-hidden className="size-20 text-primary-foreground sm:size-28 lg:size-40" />
+        <Store
+          aria-hidden
+          className="size-20 text-primary-foreground sm:size-28 lg:size-40 accessible:size-16"
+        />
       </div>
     );
   }
