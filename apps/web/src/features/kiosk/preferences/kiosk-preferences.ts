@@ -1,6 +1,6 @@
 import type { KioskLanguage } from '@comanda/shared';
 import { useSyncExternalStore } from 'react';
-import { i18n } from '@/app/i18n';
+import i18n from 'i18next';
 
 /*
  * What one customer chose for themselves on the kiosk (ADR 027): the language of its texts

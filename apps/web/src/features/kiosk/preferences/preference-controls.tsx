@@ -3,7 +3,7 @@ import { Accessibility } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { i18n } from '@/app/i18n';
+import i18n from 'i18next';
 import { resetCount, setKioskPreferences, useKioskPreferences } from './kiosk-preferences';
 
 /*
