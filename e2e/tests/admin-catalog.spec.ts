@@ -109,7 +109,7 @@ test('an admin creates a category and a product with an extra and an ingredient;
   await expect(page.getByText('Categoria é obrigatória')).toBeVisible();
 
   await nameField(page).fill(productName);
-  await page.getByLabel('Descrição').fill('Pão, carne e queijo');
+  await page.getByLabel('Descrição', { exact: true }).fill('Pão, carne e queijo');
   await page.getByLabel('Preço (R$)').fill('12,999');
   await page.getByLabel('Categoria').selectOption({ label: `${categoryName} (inativa)` });
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -64,9 +64,35 @@ describe('productInputSchema', () => {
       active: true,
       featured: false,
       code: null,
+      translations: {},
       extras: [],
       ingredients: [],
     });
+  });
+
+  it('keeps translated texts trimmed and leaves blank ones out (ADR 027)', () => {
+    const parsed = productInputSchema.parse({
+      ...valid,
+      translations: {
+        en: { name: ' Salad burger ', description: '' },
+        es: { name: '', description: null },
+      },
+    });
+    expect(parsed.translations).toEqual({ en: { name: 'Salad burger' } });
+    expect(
+      messagesOf(
+        productInputSchema.safeParse({
+          ...valid,
+          translations: { es: { description: 'x'.repeat(1001) } },
+        }),
+      ),
+    ).toEqual({
+      'translations.es.description': 'Descrição em espanhol deve ter no máximo 1000 caracteres',
+    });
+    expect(
+      productInputSchema.safeParse({ ...valid, translations: { de: { name: 'Salatburger' } } })
+        .success,
+    ).toBe(false);
   });
 
   it('explains every missing or invalid field in Portuguese', () => {
@@ -139,6 +165,7 @@ describe('category contracts', () => {
       imageUrl: null,
       active: true,
       type: 'regular',
+      translations: {},
     });
   });
 

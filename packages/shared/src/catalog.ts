@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { categoryTypes, ingredientSchema } from './menu';
 import { productFiscalFields } from './fiscal';
+import {
+  categoryTranslationsSchema,
+  categoryTypes,
+  ingredientSchema,
+  productTranslationsSchema,
+  translationLanguages,
+  type CategoryTranslations,
+  type TranslationLanguage,
+  type ProductTranslations,
+} from './menu';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients
@@ -54,6 +64,62 @@ export const imageUrl = z
   .nullable()
   .default(null);
 
+/** A translation is optional: blank (or missing) means "show the Portuguese". */
+const optionalTranslation = (max: number, label: string) =>
+  z
+    .string(`${label}: texto inválido`)
+    .trim()
+    .max(max, `${label} deve ter no máximo ${max} caracteres`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** Drops blank texts and languages left without any, so the stored JSON holds only words. */
+function withoutBlanks<T extends Record<string, string | undefined>>(
+  translations: Partial<Record<TranslationLanguage, T>>,
+) {
+  const kept: Partial<Record<TranslationLanguage, T>> = {};
+  for (const language of translationLanguages) {
+    const texts = Object.entries(translations[language] ?? {}).filter(([, text]) => text);
+    if (texts.length > 0) kept[language] = Object.fromEntries(texts) as T;
+  }
+  return kept;
+}
+
+const languageLabels: Record<TranslationLanguage, string> = { en: 'inglês', es: 'espanhol' };
+
+const productTranslationInput = (language: TranslationLanguage) =>
+  z
+    .object({
+      name: optionalTranslation(nameMaxLength, `Nome em ${languageLabels[language]}`),
+      description: optionalTranslation(
+        descriptionMaxLength,
+        `Descrição em ${languageLabels[language]}`,
+      ),
+    })
+    .optional();
+
+const categoryTranslationInput = (language: TranslationLanguage) =>
+  z
+    .object({ name: optionalTranslation(nameMaxLength, `Nome em ${languageLabels[language]}`) })
+    .optional();
+
+/** A product's name and description in English and Spanish, each optional (ADR 027). */
+const productTranslationsInputSchema = z
+  .strictObject(
+    { en: productTranslationInput('en'), es: productTranslationInput('es') },
+    'Traduções inválidas',
+  )
+  .transform((value): ProductTranslations => withoutBlanks(value))
+  .default({});
+
+const categoryTranslationsInputSchema = z
+  .strictObject(
+    { en: categoryTranslationInput('en'), es: categoryTranslationInput('es') },
+    'Traduções inválidas',
+  )
+  .transform((value): CategoryTranslations => withoutBlanks(value))
+  .default({});
+
 // ---------------------------------------------------------------- categories (admin)
 
 export const categorySchema = z.object({
@@ -63,6 +129,8 @@ export const categorySchema = z.object({
   active: z.boolean(),
   type: z.enum(categoryTypes),
   position: z.number().int(),
+  /** The name in the kiosk's other languages (ADR 027). */
+  translations: categoryTranslationsSchema,
   /** How many products use it: a category with products cannot be deleted. */
   productCount: z.number().int(),
 });
@@ -76,6 +144,7 @@ export const categoryInputSchema = z.object({
   type: z.enum(categoryTypes, 'Tipo de categoria inválido').default('regular'),
   /** Omitted: a new category goes last, an edited one keeps its place. */
   position: z.number().int().min(0, 'Posição deve ser maior ou igual a zero').optional(),
+  translations: categoryTranslationsInputSchema,
 });
 /** What the form sends, and what the server works with after parsing (defaults filled). */
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -116,6 +185,8 @@ export const productSummarySchema = z.object({
   categoryName: z.string(),
   /** The code a barcode scanner types at the counter (PDV), if any. */
   code: z.string().nullable(),
+  /** Name and description in the kiosk's other languages (ADR 027). */
+  translations: productTranslationsSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -286,6 +357,7 @@ export const productInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   ...productFiscalFields,
+  translations: productTranslationsInputSchema,
   extras: z
     .array(extraInputSchema)
     .max(100, 'No máximo 100 adicionais por produto')

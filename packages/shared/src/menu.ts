@@ -11,6 +11,34 @@ const id = z.guid();
 export const categoryTypes = ['regular', 'bebida', 'sobremesa', 'pdv'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
+/**
+ * The languages the kiosk speaks besides Portuguese, the shop's own language (ADR 027). The
+ * admin may translate product and category names into them; empty means "show the Portuguese".
+ */
+export const translationLanguages = ['en', 'es'] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
+/** What the customer may choose on the welcome screen: Portuguese first. */
+export const kioskLanguages = ['pt-BR', ...translationLanguages] as const;
+export type KioskLanguage = (typeof kioskLanguages)[number];
+
+const productTranslationSchema = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+});
+/** A product's name and description in other languages; absent keys fall back to Portuguese. */
+export const productTranslationsSchema = z.object({
+  en: productTranslationSchema.optional(),
+  es: productTranslationSchema.optional(),
+});
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+const categoryTranslationSchema = z.object({ name: z.string().optional() });
+export const categoryTranslationsSchema = z.object({
+  en: categoryTranslationSchema.optional(),
+  es: categoryTranslationSchema.optional(),
+});
+export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
+
 export const ingredientSchema = z.object({ id, name: z.string() });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
@@ -20,6 +48,7 @@ export const kioskCategorySchema = z.object({
   imageUrl: z.string().nullable(),
   type: z.enum(categoryTypes),
   position: z.number().int(),
+  translations: categoryTranslationsSchema,
 });
 export type KioskCategory = z.infer<typeof kioskCategorySchema>;
 
@@ -54,6 +83,7 @@ export const kioskProductSchema = z.object({
   categoryId: id,
   name: z.string(),
   description: z.string().nullable(),
+  translations: productTranslationsSchema,
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),
   featured: z.boolean(),

@@ -15,6 +15,7 @@ import {
   products,
 } from '../schema';
 import { demoCategories, demoEstablishment, type DemoChoiceGroup } from './demo-menu';
+import { demoCategoryTranslations, demoProductTranslations } from './demo-menu-translations';
 
 // `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
 const bundledImagesDir = fileURLToPath(new URL('./images', import.meta.url));
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           type: category.type,
           position: category.position,
           imageUrl: imageUrl(category.image),
+          translations: demoCategoryTranslations[category.name] ?? {},
         })
         .returning({ id: categories.id });
       for (const product of category.products) {
@@ -97,6 +99,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             priceCents: product.priceCents,
             imageUrl: imageUrl(product.image),
             featured: product.featured,
+            translations: demoProductTranslations[product.name] ?? {},
           })
           .returning({ id: products.id });
         const productId = productRow!.id;

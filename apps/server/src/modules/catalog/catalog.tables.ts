@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CategoryTranslations, ProductTranslations } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
 /**
@@ -28,6 +30,8 @@ export const categories = pgTable(
     active: boolean('active').notNull().default(true),
     type: categoryTypeEnum('type').notNull().default('regular'),
     position: integer('position').notNull().default(0),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -61,6 +65,8 @@ export const products = pgTable(
     taxCode: text('tax_code'),
     origin: smallint('origin'),
     fiscalUnit: text('fiscal_unit'),
+    /** Name and description in the kiosk's other languages (ADR 027); blank ones absent. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

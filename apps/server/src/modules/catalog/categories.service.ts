@@ -13,6 +13,7 @@ const columns = {
   active: categories.active,
   type: categories.type,
   position: categories.position,
+  translations: categories.translations,
 };
 
 const ofEstablishment = (establishmentId: string, id: string) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   addonsCategoryName,
+  type CategoryTranslations,
   type CategoryType,
   type KioskChoiceGroup,
   type KioskMenu,
@@ -23,6 +24,7 @@ interface MenuCategory {
   imageUrl: string | null;
   type: CategoryType;
   position: number;
+  translations: CategoryTranslations;
 }
 
 const isAddonsCategory = (category: MenuCategory) =>
@@ -182,6 +184,7 @@ function activeCategories(db: Executor, establishmentId: string): Promise<MenuCa
       imageUrl: categories.imageUrl,
       type: categories.type,
       position: categories.position,
+      translations: categories.translations,
     })
     .from(categories)
     .where(and(eq(categories.establishmentId, establishmentId), eq(categories.active, true)));
@@ -199,6 +202,7 @@ function activeProducts(
       categoryId: products.categoryId,
       name: products.name,
       description: products.description,
+      translations: products.translations,
       priceCents: products.priceCents,
       imageUrl: products.imageUrl,
       featured: products.featured,

@@ -42,6 +42,7 @@ const summaryColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   code: products.code,
+  translations: products.translations,
 };
 
 /** The NFC-e fields of a product (decision 031): optional while the shop does not emit. */

@@ -1,6 +1,9 @@
 import type { KioskMenu } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import { localizeMenu } from '../preferences/localize-menu';
+import { useKioskPreferences } from '../preferences/kiosk-preferences';
 
 /**
  * GET /api/public/menu: the host's whole menu in one call. The server answers with a strong
@@ -23,8 +26,11 @@ export function menuQueryOptions() {
   });
 }
 
+/** The menu in the customer's chosen language (names and descriptions; see localizeMenu). */
 export function useMenu() {
-  return useQuery(menuQueryOptions());
+  const { language } = useKioskPreferences();
+  const select = useCallback((menu: KioskMenu) => localizeMenu(menu, language), [language]);
+  return useQuery({ ...menuQueryOptions(), select });
 }
 
 /** While the attract screen waits for a customer, keep the menu fresh (SPEC §7: 5 minutes). */

@@ -7,6 +7,7 @@ const product = (id: string, categoryId: string): KioskProduct => ({
   categoryId,
   name: id,
   description: null,
+  translations: {},
   priceCents: 1000,
   imageUrl: null,
   featured: false,
@@ -21,6 +22,7 @@ const category = (id: string, type: KioskMenu['categories'][number]['type']) => 
   imageUrl: null,
   type,
   position: 0,
+  translations: {},
 });
 
 const burger = product('burger', 'lanches');

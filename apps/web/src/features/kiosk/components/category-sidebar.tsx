@@ -16,7 +16,7 @@ export function CategorySidebar({
   return (
     <nav
       aria-label={t('kiosk.common.categories')}
-      className="hidden w-60 shrink-0 overflow-y-auto overscroll-contain border-r border-border bg-background p-3 sm:block lg:w-72 lg:p-4"
+      className="hidden w-60 shrink-0 overflow-y-auto overscroll-contain border-r border-border bg-background p-3 pb-24 sm:block lg:w-72 lg:p-4 lg:pb-24"
     >
       <ul className="flex flex-col gap-2">
         {categories.map((category) => {

@@ -21,7 +21,7 @@ export function KioskDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/75 p-6 backdrop-blur-sm"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/75 p-6 pt-[calc(1.5rem+var(--kiosk-top,0px))] backdrop-blur-sm"
     >
       <div className="flex w-full max-w-2xl flex-col items-center gap-8 rounded-3xl bg-background px-8 py-12 text-center shadow-2xl">
         {children}

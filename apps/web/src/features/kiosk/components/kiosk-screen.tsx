@@ -31,7 +31,7 @@ export function KioskScreen({ back, showCart = true, aside, footer, children }: 
   const footerRef = usePublishedHeight<HTMLElement>('--kiosk-footer-height', !!footer);
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-muted/40 text-lg select-none lg:text-xl">
+    <div className="flex h-kiosk flex-col overflow-hidden bg-muted/40 text-lg select-none lg:text-xl">
       <header className="flex min-h-20 shrink-0 items-center justify-between gap-4 border-b border-border bg-background px-4 py-3 shadow-sm lg:min-h-24 lg:px-8">
         {back && 'to' in back && (
           <Link to={back.to} className={backClass}>
@@ -50,14 +50,15 @@ export function KioskScreen({ back, showCart = true, aside, footer, children }: 
       </header>
       <div className="flex min-h-0 flex-1">
         {aside}
-        <main className="min-w-0 flex-1 overflow-y-auto overscroll-contain px-4 py-6 lg:px-8 lg:py-8">
+        <main className="min-w-0 flex-1 overflow-y-auto overscroll-contain px-4 py-6 pb-24 lg:px-8 lg:py-8 lg:pb-24">
           {children}
         </main>
       </div>
+      {/* pl-24 and main's pb-24: room for 'Modo acessível' in the bottom-left corner. */}
       {footer && (
         <footer
           ref={footerRef}
-          className="shrink-0 border-t border-border bg-background px-4 py-4 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] lg:px-8"
+          className="shrink-0 border-t border-border bg-background py-4 pr-4 pl-24 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] lg:pr-8"
         >
           {footer}
         </footer>

@@ -21,7 +21,7 @@ export function MenuGate({ children }: { children: (menu: KioskMenu) => ReactNod
   return (
     <main
       role="alert"
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/40 p-8 text-center"
+      className="flex min-h-kiosk flex-col items-center justify-center gap-6 bg-muted/40 p-8 text-center"
     >
       <CloudOff aria-hidden className="size-20 text-muted-foreground" />
       <h1 className="text-3xl font-bold lg:text-4xl">{t('kiosk.common.menuError')}</h1>

@@ -7,7 +7,7 @@ export function PaymentApproved() {
   return (
     <div
       role="status"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 bg-green-600 p-8 text-center text-white"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 bg-green-600 p-8 pt-[calc(2rem+var(--kiosk-top,0px))] text-center text-white"
     >
       <CircleCheck aria-hidden className="size-40 lg:size-56" />
       <p className="text-5xl font-black tracking-tight lg:text-7xl">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { useLiveMenu } from '../api/menu-events';
@@ -6,6 +6,8 @@ import { cartActions } from '../cart/cart-store';
 import { IdleGuard } from '../idle/idle-guard';
 import { useIdlePaused } from '../idle/idle-pause';
 import { idleSettings } from '../idle/idle-settings';
+import { resetKioskPreferences } from '../preferences/kiosk-preferences';
+import { AccessibilityToggle } from '../preferences/lazy-controls';
 
 /**
  * A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome) or the
@@ -16,8 +18,9 @@ export interface KioskRouteHandle {
 }
 
 /**
- * Pathless layout of every /totem screen: passes the establishment on, and abandons an order
- * nobody touches any more (clears the cart, back to the welcome screen).
+ * Pathless layout of every /totem screen: passes the establishment on, offers 'Modo acessível'
+ * on every screen, and abandons an order nobody touches any more (clears the cart, back to the
+ * welcome screen in Portuguese with the ordinary layout).
  */
 export function KioskLayout() {
   const establishment = useOutletEstablishment();
@@ -35,13 +38,19 @@ export function KioskLayout() {
   );
   const abandonOrder = useCallback(() => {
     cartActions.clear();
+    resetKioskPreferences();
     void navigate('/totem', { replace: true });
   }, [navigate]);
+  // Leaving the kiosk (to the panels, in the same tab) leaves its language and layout behind.
+  useEffect(() => resetKioskPreferences, []);
 
   const context: TenantOutletContext = { establishment };
   return (
     <>
       <Outlet context={context} />
+      <Suspense>
+        <AccessibilityToggle />
+      </Suspense>
       <IdleGuard
         settings={settings}
         enabled={idleEnabled}

@@ -147,7 +147,7 @@ function paymentMessageText(t: TFunction, message: PaymentMessage): string {
 function TenantMissing() {
   const { t } = useTranslation();
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-muted/40 p-8 text-center">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-8 bg-muted/40 p-8 text-center">
       <Store aria-hidden className="size-24 text-muted-foreground" />
       <h1 className="text-4xl font-bold">{t('kiosk.payment.tenantMissing.title')}</h1>
       <Link to="/totem" replace className={primaryActionClass}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { cartActions } from '../cart/cart-store';
 import { ReceiptPrinting } from '../printing/receipt-printing';
+import { resetKioskPreferences } from '../preferences/kiosk-preferences';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** SPEC §9: the success screen returns to the welcome screen after this long. */
@@ -45,13 +46,15 @@ function OrderPlaced({ order }: { order: SuccessState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remaining = useCountdown(successCountdownSeconds, () => {
+    // The next customer starts in Portuguese, with the ordinary layout.
+    resetKioskPreferences();
     void navigate('/totem', { replace: true });
   });
   // SPEC §4: the cart is cleared when the success screen starts.
   useEffect(() => cartActions.clear(), []);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-accent px-6 py-12 text-center select-none">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-8 bg-accent px-6 py-12 text-center select-none">
       <CircleCheck aria-hidden className="size-32 text-green-600 lg:size-44" />
       <h1 className="text-4xl font-black tracking-tight text-balance lg:text-6xl">
         {t('kiosk.success.title')}

@@ -6,7 +6,7 @@ import {
   type PublicEstablishment,
 } from '@comanda/shared';
 import { Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
 import { forgetCheckout } from '../payment/checkout';
+import { LanguagePicker } from '../preferences/lazy-controls';
 
 /**
  * `/totem`: the attract screen a customer sees between orders. Arriving here ends the previous
@@ -31,7 +32,7 @@ export function Welcome() {
   }, []);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-10 bg-accent px-6 py-12 lg:gap-16 text-center">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 text-center lg:gap-16 accessible:gap-6 accessible:py-6">
       <TenantLogo establishment={establishment} />
       <div className="space-y-3">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
@@ -44,6 +45,9 @@ export function Welcome() {
         )}
       </div>
       <StartOrder establishment={establishment} />
+      <Suspense>
+        <LanguagePicker />
+      </Suspense>
     </main>
   );
 }
@@ -74,7 +78,9 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
         <p className="text-5xl font-bold uppercase sm:text-7xl">{t('kiosk.welcome.closed')}</p>
         <p className={noticeClass}>
           {today
-            ? t('kiosk.welcome.hoursToday', { hours: `${today.open} às ${today.close}` })
+            ? t('kiosk.welcome.hoursToday', {
+                hours: t('kiosk.welcome.hoursRange', { open: today.open, close: today.close }),
+              })
             : t('kiosk.welcome.closedToday')}
         </p>
       </div>
@@ -115,12 +121,16 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
 
 function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
   const { t } = useTranslation();
-  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80';
+  // Smaller in the accessibility mode, where the screen's lower half holds everything.
+  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80 accessible:size-32';
 
   if (!establishment.logoUrl) {
     return (
       <div className={`${boxClass} flex items-center justify-center bg-primary`}>
-        <Store aria-hidden className="size-20 text-primary-foreground sm:size-28 lg:size-40" />
+        <Store
+          aria-hidden
+          className="size-20 text-primary-foreground sm:size-28 lg:size-40 accessible:size-16"
+        />
       </div>
     );
   }

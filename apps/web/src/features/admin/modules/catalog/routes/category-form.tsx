@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useCategory } from '../api/get-category';
 import { useSaveCategory } from '../api/save-category';
 import { AddonsHint } from '../components/addons-hint';
+import { TranslationFields } from '../components/translation-fields';
+import { withTranslation } from '../utils/translations-form';
 import { Field, SwitchField } from '@/components/field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { uploadImage } from '../api/upload-image';
@@ -180,6 +182,15 @@ function CategoryEditor({ category }: { category?: Category }) {
             />
           </CardContent>
         </Card>
+        <TranslationFields
+          values={values.translations}
+          errors={errors}
+          disabled={busy}
+          withDescription={false}
+          onChange={(language, field, text) =>
+            change('translations', withTranslation(values.translations, language, field, text))
+          }
+        />
         <FormActions busy={busy} waiting={uploading} cancelTo={listPath} />
       </form>
     </Frame>

@@ -26,6 +26,8 @@ import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-edit
 import { ChoiceGroupsEditor } from '../components/choice-groups-editor';
 import { useProducts } from '../api/list-products';
 import { ProductFiscalFields } from '../components/product-fiscal-fields';
+import { TranslationFields } from '../components/translation-fields';
+import { withTranslation } from '../utils/translations-form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -372,6 +374,19 @@ function ProductEditor({
             </Card>
           </div>
         </div>
+        <TranslationFields
+          values={values.translations}
+          errors={errors}
+          disabled={busy}
+          withDescription
+          onChange={(language, field, text) =>
+            change(
+              'translations',
+              withTranslation(values.translations, language, field, text),
+              `translations.${language}.${field}`,
+            )
+          }
+        />
         <ExtrasEditor
           rows={values.extras}
           errors={errors}

@@ -10,7 +10,22 @@ describe('validateCategoryForm', () => {
       validateCategoryForm({ ...emptyCategoryForm(), name: ' Bebidas ', type: 'bebida' }, messages),
     ).toEqual({
       success: true,
-      input: { name: 'Bebidas', imageUrl: null, active: true, type: 'bebida' },
+      input: { name: 'Bebidas', imageUrl: null, active: true, type: 'bebida', translations: {} },
+    });
+  });
+
+  it('sends the translated names, and refuses one too long under its own field', () => {
+    const values = emptyCategoryForm();
+    values.name = 'Bebidas';
+    values.translations.es.name = ' Bebidas frías ';
+    expect(validateCategoryForm(values, messages)).toMatchObject({
+      success: true,
+      input: { translations: { es: { name: 'Bebidas frías' } } },
+    });
+    values.translations.en.name = 'x'.repeat(121);
+    expect(validateCategoryForm(values, messages)).toEqual({
+      success: false,
+      errors: { 'translations.en.name': 'Nome em inglês deve ter no máximo 120 caracteres' },
     });
   });
 
@@ -44,6 +59,7 @@ describe('validateCategoryForm', () => {
       active: false,
       type: 'sobremesa',
       position: 4,
+      translations: { en: { name: 'Desserts' } },
       productCount: 2,
     };
     expect(validateCategoryForm(categoryFormFromCategory(category), messages)).toEqual({
@@ -54,6 +70,7 @@ describe('validateCategoryForm', () => {
         active: false,
         type: 'sobremesa',
         position: 4,
+        translations: { en: { name: 'Desserts' } },
       },
     });
   });

@@ -5,6 +5,11 @@ import {
   type CategoryType,
 } from '@comanda/shared';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
+import {
+  translatedNames,
+  translationsFormOf,
+  type TranslationsFormValues,
+} from './translations-form';
 
 export interface CategoryFormValues {
   name: string;
@@ -16,10 +21,19 @@ export interface CategoryFormValues {
    * "at the end" for a new category and "where it is" for an edited one.
    */
   position: string;
+  /** The name in English and Spanish for the kiosk (descriptions unused); blank: Portuguese. */
+  translations: TranslationsFormValues;
 }
 
 export function emptyCategoryForm(): CategoryFormValues {
-  return { name: '', imageUrl: null, active: true, type: 'regular', position: '' };
+  return {
+    name: '',
+    imageUrl: null,
+    active: true,
+    type: 'regular',
+    position: '',
+    translations: translationsFormOf(),
+  };
 }
 
 export function categoryFormFromCategory(category: Category): CategoryFormValues {
@@ -29,6 +43,7 @@ export function categoryFormFromCategory(category: Category): CategoryFormValues
     active: category.active,
     type: category.type,
     position: String(category.position + 1),
+    translations: translationsFormOf(category.translations),
   };
 }
 
@@ -48,6 +63,7 @@ export function validateCategoryForm(
     imageUrl: values.imageUrl,
     active: values.active,
     type: values.type,
+    translations: translatedNames(values.translations),
     ...(typed === null || positionInvalid ? {} : { position: typed - 1 }),
   };
   const result = categoryInputSchema.safeParse(input);

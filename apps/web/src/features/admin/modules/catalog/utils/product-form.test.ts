@@ -31,6 +31,10 @@ describe('validateProductForm', () => {
         name: '  X-Burger ',
         description: '   ',
         featured: true,
+        translations: {
+          en: { name: ' Cheeseburger ', description: '  ' },
+          es: { name: '', description: '' },
+        },
         extras: [
           { ...newExtraRow(), id: extraId, name: 'Bacon', price: '4,5', active: false },
           { ...newExtraRow(), name: ' Ovo ', price: 'R$ 2,00' },
@@ -55,6 +59,8 @@ describe('validateProductForm', () => {
         taxCode: null,
         origin: null,
         fiscalUnit: null,
+        // Blank translations are left out: the kiosk shows the Portuguese there.
+        translations: { en: { name: 'Cheeseburger' } },
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
@@ -162,6 +168,10 @@ describe('productFormFromProduct', () => {
       taxCode: '102',
       origin: 0,
       fiscalUnit: 'UN',
+      translations: {
+        en: { name: 'Cheeseburger', description: 'Bun, beef and cheese' },
+        es: { name: 'Hamburguesa con queso' },
+      },
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
       choiceGroups: [],

@@ -1,6 +1,7 @@
 import { productInputSchema, type Product, type ProductInput } from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
+import { translationsFormOf, type TranslationsFormValues } from './translations-form';
 
 /*
  * The product form as the admin edits it: prices as typed text in reais, and list rows with a
@@ -60,6 +61,8 @@ export interface ProductFormValues {
   taxCode: string;
   origin: string;
   fiscalUnit: string;
+  /** Name and description in English and Spanish for the kiosk; blank: the Portuguese. */
+  translations: TranslationsFormValues;
   extras: ExtraRow[];
   ingredients: IngredientRow[];
   /** Choice groups in display order: with them the product is a combo (decision 026). */
@@ -85,6 +88,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     featured: false,
     code: '',
     ...emptyFiscalFields,
+    translations: translationsFormOf(),
     extras: [],
     ingredients: [],
     choiceGroups: [],
@@ -132,6 +136,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     taxCode: product.taxCode ?? '',
     origin: product.origin === null ? '' : String(product.origin),
     fiscalUnit: product.fiscalUnit ?? '',
+    translations: translationsFormOf(product.translations),
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -213,6 +218,7 @@ export function validateProductForm(
     taxCode: values.taxCode,
     origin: values.origin === '' ? null : Number(values.origin),
     fiscalUnit: values.fiscalUnit,
+    translations: values.translations,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)

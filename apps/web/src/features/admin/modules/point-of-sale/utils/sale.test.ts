@@ -7,6 +7,7 @@ const product = (id: string, name: string, priceCents: number): KioskProduct => 
   categoryId: 'c',
   name,
   description: null,
+  translations: {},
   priceCents,
   imageUrl: null,
   featured: false,

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, KioskMenu, Product } from '@comanda/shared';
+import { categories, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { send } from '../../test/auth-helpers';
+import { insertEstablishment, signUpAdminOf } from '../../test/factories';
+
+/** ADR 027: product and category names (and product descriptions) in English and Spanish. */
+describe('catalog translations', () => {
+  let t: TestApp;
+  let cookie: string;
+  let otherCookie: string;
+  let lanches: Category;
+
+  const call = (
+    method: Parameters<typeof send>[1],
+    url: string,
+    payload?: object,
+    as: string = cookie,
+  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const menuOf = (host: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/public/menu', headers: { host, ...headers } });
+  const productInput = (translations: object) => ({
+    name: 'X-Salada',
+    description: 'Pão, carne, alface e tomate',
+    priceCents: 2990,
+    categoryId: lanches.id,
+    translations,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const shop = await insertEstablishment(t.app.db, { subdomain: 'a' });
+    const other = await insertEstablishment(t.app.db, { subdomain: 'b' });
+    cookie = await signUpAdminOf(t.app, shop.id);
+    otherCookie = await signUpAdminOf(t.app, other.id);
+    const res = await call('POST', '/api/admin/categories', {
+      name: 'Lanches',
+      translations: { en: { name: 'Burgers' }, es: { name: '  ' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    lanches = res.json<Category>();
+  });
+  afterAll(() => t.close());
+
+  it('saves a category name per language, dropping blank ones', async () => {
+    expect(lanches.translations).toEqual({ en: { name: 'Burgers' } });
+    const [row] = await t.app.db.select().from(categories).where(eq(categories.id, lanches.id));
+    expect(row!.translations).toEqual({ en: { name: 'Burgers' } });
+  });
+
+  it('saves product translations trimmed, without blanks, and replaces them on update', async () => {
+    const created = await call(
+      'POST',
+      '/api/admin/products',
+      productInput({
+        en: { name: ' Salad burger ', description: 'Bun, beef, lettuce and tomato' },
+        es: { name: 'Hamburguesa con ensalada', description: '' },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<Product>();
+    expect(product.translations).toEqual({
+      en: { name: 'Salad burger', description: 'Bun, beef, lettuce and tomato' },
+      es: { name: 'Hamburguesa con ensalada' },
+    });
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json()).toEqual(product);
+
+    const updated = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productInput({ es: { name: 'Hamburguesa' } }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<Product>().translations).toEqual({ es: { name: 'Hamburguesa' } });
+
+    // Omitted: the form always sends them, an API caller without them clears them.
+    const cleared = await call('PUT', `/api/admin/products/${product.id}`, {
+      ...productInput({}),
+      translations: undefined,
+    });
+    expect(cleared.json<Product>().translations).toEqual({});
+  });
+
+  it('refuses translations that are too long or in a language the kiosk does not speak', async () => {
+    const tooLong = await call(
+      'POST',
+      '/api/admin/products',
+      productInput({ en: { name: 'x'.repeat(121), description: 'y'.repeat(1001) } }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'translations.en.name',
+          message: 'Nome em inglês deve ter no máximo 120 caracteres',
+        },
+        {
+          path: 'translations.en.description',
+          message: 'Descrição em inglês deve ter no máximo 1000 caracteres',
+        },
+      ]),
+    );
+    const french = await call(
+      'POST',
+      '/api/admin/products',
+      productInput({ fr: { name: 'Hamburger' } }),
+    );
+    expect(french.statusCode).toBe(400);
+    expect(french.json().code).toBe('VALIDATION_FAILED');
+    const notText = await call('POST', '/api/admin/categories', {
+      name: 'Bebidas',
+      translations: { es: { name: 42 } },
+    });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().errors).toEqual([
+      { path: 'translations.es.name', message: 'Nome em espanhol: texto inválido' },
+    ]);
+    const rows = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'x'.repeat(121)));
+    expect(rows).toEqual([]);
+  });
+
+  it("keeps another shop's admin away from a product's translations", async () => {
+    const product = (
+      await call('POST', '/api/admin/products', productInput({ en: { name: 'Salad burger' } }))
+    ).json<Product>();
+    const foreign = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productInput({ en: { name: 'Hacked' } }),
+      otherCookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const foreignCategory = await call(
+      'PUT',
+      `/api/admin/categories/${lanches.id}`,
+      { name: 'Lanches', translations: { en: { name: 'Hacked' } } },
+      otherCookie,
+    );
+    expect(foreignCategory.statusCode).toBe(404);
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.translations).toEqual({ en: { name: 'Salad burger' } });
+    // The other shop's kiosk menu shows none of this shop's products, translated or not.
+    const menuB = (await menuOf('b.localhost:3000')).json<KioskMenu>();
+    expect(menuB.products).toEqual([]);
+  });
+
+  it("carries the translations in the kiosk's menu, and a change gives the menu a new ETag", async () => {
+    const product = (
+      await call(
+        'POST',
+        '/api/admin/products',
+        productInput({ en: { name: 'Cheese burger' }, es: { description: 'Pan y queso' } }),
+      )
+    ).json<Product>();
+    const first = await menuOf('a.localhost:3000');
+    const menu = first.json<KioskMenu>();
+    expect(menu.categories.find((category) => category.id === lanches.id)?.translations).toEqual({
+      en: { name: 'Burgers' },
+    });
+    const inMenu = menu.products.find((item) => item.id === product.id);
+    expect(inMenu).toMatchObject({
+      name: 'X-Salada',
+      translations: { en: { name: 'Cheese burger' }, es: { description: 'Pan y queso' } },
+    });
+
+    await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productInput({ en: { name: 'Cheeseburger' } }),
+    );
+    const again = await menuOf('a.localhost:3000', { 'if-none-match': first.headers.etag! });
+    expect(again.statusCode).toBe(200);
+    const changed = again.json<KioskMenu>().products.find((item) => item.id === product.id);
+    expect(changed?.translations).toEqual({ en: { name: 'Cheeseburger' } });
+  });
+});
