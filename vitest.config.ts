@@ -24,6 +24,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Every file builds its own app on its own database and no test mocks a module, so
+          // the files of a worker share one module graph: the app's imports (fastify, drizzle,
+          // better-auth, ...) load once per worker instead of once per file (ADR 029).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -43,7 +43,7 @@ export type DatabaseOptions =
   | { memory: true };
 
 // `./migrations` sits beside this file in src/db and beside the bundle in dist (build.mjs copies it).
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const migrationLockKey = 724_310_001;
 
 /**
