@@ -66,6 +66,7 @@ describe('productInputSchema', () => {
       code: null,
       extras: [],
       ingredients: [],
+      choiceGroups: [],
     });
   });
 
