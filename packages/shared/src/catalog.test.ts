@@ -67,6 +67,7 @@ describe('productInputSchema', () => {
       translations: {},
       extras: [],
       ingredients: [],
+      choiceGroups: [],
     });
   });
 

@@ -18,6 +18,7 @@ describe('createOrderSchema', () => {
           quantity: 2,
           extraIds: [],
           addonProductIds: [],
+          choiceOptionIds: [],
           removedIngredientIds: [],
           notes: 'bem passado',
         },

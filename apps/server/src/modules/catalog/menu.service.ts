@@ -79,11 +79,16 @@ async function menuFor(
     .filter((product) => categoryById.has(product.categoryId))
     .map(({ code, ...product }) => {
       if (code) codes[product.id] = code;
+      const choiceGroups = choiceGroupsOf.get(product.id) ?? [];
       return {
         ...product,
+        // A combo whose required group has too few options left (its drinks sold out)
+        // cannot be chosen right: 'Esgotado' too.
+        soldOut:
+          product.soldOut || choiceGroups.some((group) => group.options.length < group.minChoices),
         extras: extrasOf.get(product.id) ?? [],
         ingredients: ingredientsOf.get(product.id) ?? [],
-        choiceGroups: choiceGroupsOf.get(product.id) ?? [],
+        choiceGroups,
       };
     })
     .sort(byName);

@@ -4,17 +4,18 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminOrderDetail,
-  CreateOrderInput,
-  KioskMenu,
-  KioskPayment,
-  KioskProduct,
-  PlacedOrder,
-  PrintedReceipt,
-  Printer,
-  Product,
-  StockItem,
+import {
+  formatCents,
+  type AdminOrderDetail,
+  type CreateOrderInput,
+  type KioskMenu,
+  type KioskPayment,
+  type KioskProduct,
+  type PlacedOrder,
+  type PrintedReceipt,
+  type Printer,
+  type Product,
+  type StockItem,
 } from '@comanda/shared';
 import { orderItemChoices, products } from '../../db/schema';
 import { demoCategories } from '../../db/seed/demo-menu';
@@ -250,6 +251,28 @@ describe('orders with choice groups', () => {
     }
   });
 
+  it('a combo whose every drink is sold out is sold out too', async () => {
+    const drinkIds = menu.drinks
+      .filter((drink) => bebida.options.some((option) => option.productId === drink.id))
+      .map((drink) => drink.id);
+    expect(drinkIds).toHaveLength(bebida.options.length);
+    const mark = async (soldOutMarked: boolean) => {
+      for (const id of drinkIds) {
+        await t.app.db.update(products).set({ soldOutMarked }).where(eq(products.id, id));
+      }
+      await admin('PATCH', `/api/admin/products/${combo.id}`, { active: true });
+    };
+    await mark(true);
+    try {
+      const soldOut = byName((await readMenu()).products, 'Combo Clássico');
+      expect(soldOut.soldOut).toBe(true);
+      expect(byName(soldOut.choiceGroups, 'Escolha a bebida').options).toEqual([]);
+    } finally {
+      await mark(false);
+    }
+    expect(byName((await readMenu()).products, 'Combo Clássico').soldOut).toBe(false);
+  });
+
   it("another shop's option is refused on the demo's host", async () => {
     const other = await seedOtherShopCombo(t);
     await expectRefused(
@@ -317,18 +340,29 @@ describe('orders with choice groups', () => {
 
     const printers = (await admin('GET', '/api/admin/printers')).json<Printer[]>();
     const kitchen = printers.find((printer) => printer.kind === 'kitchen')!;
-    let ticket: PrintedReceipt | undefined;
-    for (let attempt = 0; attempt < 50 && !ticket; attempt += 1) {
-      const printed = (await admin('GET', `/api/admin/printers/${kitchen.id}/receipts`)).json<
-        PrintedReceipt[]
-      >();
-      ticket = printed.find((job) => job.orderNumber === order.orderNumber);
-      if (!ticket) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const printedOn = async (printer: Printer) => {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const printed = (await admin('GET', `/api/admin/printers/${printer.id}/receipts`)).json<
+          PrintedReceipt[]
+        >();
+        const found = printed.find((job) => job.orderNumber === order.orderNumber);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
+    };
+    const ticket = await printedOn(kitchen);
     expect(ticket?.previewText).toContain('3x Combo Clássico');
     expect(ticket?.previewText).toContain(`+ Escolha a bebida: ${soda.name}`);
     expect(ticket?.previewText).toContain('+ Molhos: Ketchup');
     expect(ticket?.previewText).toContain('+ Molhos: Mostarda');
+
+    // The customer's receipt: the combo at its price, each choice under it, the server's total.
+    const receipt = await printedOn(printers.find((printer) => printer.kind === 'customer')!);
+    expect(receipt?.previewText).toMatch(/3x Combo Clássico +R\$ 119,70/);
+    expect(receipt?.previewText).toContain('   + Molhos: Ketchup\n');
+    expect(receipt?.previewText).toContain(formatCents(order.totalCents));
+    expect(order.totalCents).toBe(3990 * 3);
   });
 });
 

@@ -229,6 +229,11 @@ function customerItem(out: LineBuilder, item: ReceiptItem) {
     out.add(`${formatCents(baseCents)} cada`, { indent: '   ' });
   }
   for (const extra of item.extras) {
+    // A choice that costs nothing more (a combo's drink) is listed without a price.
+    if (extra.priceCents === 0) {
+      out.add(`+ ${extra.name}`, { indent: '   ' });
+      continue;
+    }
     const each = item.quantity > 1 ? ` (${item.quantity} x ${formatCents(extra.priceCents)})` : '';
     for (const line of leftRight(
       `+ ${extra.name}${each}`,
