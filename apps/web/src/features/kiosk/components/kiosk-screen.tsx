@@ -50,11 +50,11 @@ export function KioskScreen({ back, showCart = true, aside, footer, children }: 
       </header>
       <div className="flex min-h-0 flex-1">
         {aside}
-        <main className="min-w-0 flex-1 overflow-y-auto overscroll-contain px-4 py-6 pb-24 lg:px-8 lg:py-8 lg:pb-24">
+        <main className="min-w-0 flex-1 overflow-y-auto overscroll-contain px-4 py-6 lg:px-8 lg:py-8">
           {children}
         </main>
       </div>
-      {/* pl-24 and main's pb-24: room for 'Modo acessível' in the bottom-left corner. */}
+      {/* pl-24: room for 'Modo acessível' in the bottom-left corner. */}
       {footer && (
         <footer
           ref={footerRef}
