@@ -61,7 +61,9 @@ export default defineConfig({
     command: 'node start-server.mjs',
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A fresh data folder: migrations and the demo seed. About 60 s on a 2-core machine under
+    // other engineers' load, a few seconds on a quiet one.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

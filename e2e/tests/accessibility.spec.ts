@@ -149,7 +149,9 @@ async function whileClockCreeps<T>(page: Page, work: () => Promise<T>): Promise<
   let done = false;
   const creeping = (async () => {
     while (!done) {
-      await page.clock.runFor(10);
+      // The clock is the context's: it also ticks axe's own short-lived page, which may have
+      // just closed.
+      await page.clock.runFor(10).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
