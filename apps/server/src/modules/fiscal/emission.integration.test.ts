@@ -112,6 +112,17 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     expect(await settledNote(shop, second.id)).toMatchObject({ status: 'authorised', number: 2 });
   });
 
+  it('homologação simulada: the fake SEFAZ of the server authorises, not the configured one', async () => {
+    const shop = await fiscalShop();
+    fiscal.simulated.add(shop.shop.id);
+    fake.setMode({ kind: 'down' });
+    const order = await paidOrder(shop);
+    const note = await settledNote(shop, order.id);
+    expect(note).toMatchObject({ status: 'authorised', cStat: '100', tpEmis: 1 });
+    expect(fake.authorized.has(note.accessKey!)).toBe(false);
+    expect(note.xml).toContain('<tpAmb>2</tpAmb>');
+  });
+
   it('rejected: the SEFAZ reason is stored for the admin', async () => {
     const shop = await fiscalShop();
     fake.setMode({ kind: 'reject', cStat: '778', xMotivo: 'Rejeição: Informado NCM inexistente' });

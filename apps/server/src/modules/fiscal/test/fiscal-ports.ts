@@ -13,6 +13,8 @@ import { testIssuer, testUrls } from './fiscal-fixtures';
  */
 export function testFiscalPorts(fake: FakeSefaz) {
   const enabled = new Set<string>();
+  /** Shops trying the system in "homologação simulada". */
+  const simulated = new Set<string>();
   const printed: FiscalNote[] = [];
   // Each shop its own CNPJ (numbers restart per shop; the fake SEFAZ tells CNPJs apart).
   const cnpjs = new Map<string, string>();
@@ -26,7 +28,12 @@ export function testFiscalPorts(fake: FakeSefaz) {
     noteSeries: async (_tx, establishmentId) =>
       enabled.has(establishmentId) ? { series: 1, firstNumber: 1 } : undefined,
     issuer: async (_db, establishmentId) =>
-      enabled.has(establishmentId) ? testIssuer({ cnpj: cnpjOf(establishmentId) }) : undefined,
+      enabled.has(establishmentId)
+        ? testIssuer({
+            cnpj: cnpjOf(establishmentId),
+            environment: simulated.has(establishmentId) ? 'simulada' : 'homologacao',
+          })
+        : undefined,
     productData: async (_db, _establishmentId, productIds) =>
       new Map(
         productIds.map((id) => [
@@ -45,5 +52,5 @@ export function testFiscalPorts(fake: FakeSefaz) {
       printed.push(note);
     },
   };
-  return { ports, enabled, printed };
+  return { ports, enabled, simulated, printed };
 }
