@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings } from '../establishments';
+import { isFiscalEnabled } from '../fiscal';
 import {
   counterSaleStatus,
   payDueOtherwise,
@@ -65,22 +66,26 @@ export const counterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
             discountLimitPercent: z.number().int(),
             /** Card and Pix the shop's provider can charge (its terminal, its Pix QR). */
             providerMethods: z.array(z.enum(['card', 'pix'])),
+            /** The shop issues NFC-e: the counter asks "CPF na nota?" (decision 031). */
+            askCpf: z.boolean(),
           }),
         },
       },
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const [{ menu, codes }, settings, payment] = await Promise.all([
+      const [{ menu, codes }, settings, payment, askCpf] = await Promise.all([
         counterMenu(app.db, establishmentId),
         findShopSettings(app.db, establishmentId),
         findPaymentSettings(app.db, app.secretBox, establishmentId),
+        isFiscalEnabled(app.db, establishmentId),
       ]);
       return {
         menu,
         codes,
         discountLimitPercent: settings.discountLimitPercent,
         providerMethods: payment ? providerMethodsOf(payment) : [],
+        askCpf,
       };
     },
   );

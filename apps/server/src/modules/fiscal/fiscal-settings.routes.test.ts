@@ -197,5 +197,15 @@ describe('CPF na nota', () => {
     const on = await order('529.982.247-25');
     expect(on.statusCode, on.body).toBe(201);
     expect(await storedCpf(on.json().id)).toBe('52998224725');
+    // /admin/pedidos shows it in the order's detail, to its own shop only.
+    const detail = await send(t.app, 'GET', `/api/admin/orders/${on.json().id}`, {
+      cookie: kioskAdmin,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().customerCpf).toBe('52998224725');
+    const foreign = await send(t.app, 'GET', `/api/admin/orders/${on.json().id}`, {
+      cookie: admin,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

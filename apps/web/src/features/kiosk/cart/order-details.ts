@@ -11,6 +11,10 @@ export interface OrderDetails {
   /** true: 'Comer aqui'; false: 'Para levar'; absent: not asked or not answered. */
   dineIn?: boolean;
   customerName?: string;
+  /** "CPF na nota": the digits typed (asked only when the shop issues NFC-e). */
+  customerCpf?: string;
+  /** Whether `customerCpf` passed the check digits (the field checks it, in its own chunk). */
+  cpfValid?: boolean;
 }
 
 const storageKey = 'comanda:kiosk-order-details';
@@ -24,6 +28,8 @@ function load(): OrderDetails {
     return {
       ...(typeof stored.dineIn === 'boolean' ? { dineIn: stored.dineIn } : {}),
       ...(typeof stored.customerName === 'string' ? { customerName: stored.customerName } : {}),
+      ...(typeof stored.customerCpf === 'string' ? { customerCpf: stored.customerCpf } : {}),
+      ...(typeof stored.cpfValid === 'boolean' ? { cpfValid: stored.cpfValid } : {}),
     };
   } catch {
     return {};

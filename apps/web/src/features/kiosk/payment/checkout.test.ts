@@ -88,6 +88,13 @@ describe('orderInputOf', () => {
     );
     expect(orderInputOf([burger], {})).not.toHaveProperty('dineIn');
   });
+
+  it('adds the CPF na nota only once its check digits passed', () => {
+    const valid = { customerCpf: '52998224725', cpfValid: true };
+    expect(orderInputOf([burger], valid)).toMatchObject({ customerCpf: '52998224725' });
+    const halfTyped = { customerCpf: '5299822', cpfValid: false };
+    expect(orderInputOf([burger], halfTyped)).not.toHaveProperty('customerCpf');
+  });
 });
 
 describe('checkoutFor', () => {

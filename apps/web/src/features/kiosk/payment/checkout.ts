@@ -27,6 +27,7 @@ export function orderInputOf(cart: Cart, details: OrderDetails = {}): CreateOrde
   return {
     ...(details.dineIn === undefined ? {} : { dineIn: details.dineIn }),
     ...(customerName ? { customerName } : {}),
+    ...(details.customerCpf && details.cpfValid ? { customerCpf: details.customerCpf } : {}),
     items: cart.map((item) => ({
       productId: item.productId,
       quantity: item.quantity,

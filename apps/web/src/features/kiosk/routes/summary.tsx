@@ -1,6 +1,6 @@
 import { formatCents } from '@comanda/shared';
 import { ArrowRight, ShoppingBag, Trash2, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -11,8 +11,16 @@ import { cartActions, useCart, useCartTotals } from '../cart/cart-store';
 import { KioskImage } from '../components/kiosk-image';
 import { KioskScreen, ScreenTitle, primaryActionClass } from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
-import { firstNameInput, setOrderDetails, useOrderDetails } from '../cart/order-details';
+import {
+  firstNameInput,
+  getOrderDetails,
+  setOrderDetails,
+  useOrderDetails,
+} from '../cart/order-details';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
+
+/** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
+const CpfField = lazy(() => import('../components/cpf-field'));
 
 /** Long enough for "sem sal, ponto da carne bem passado, molho à parte"; a ticket line. */
 const notesMaxLength = 140;
@@ -60,6 +68,11 @@ export function Summary() {
   const pay = () => {
     if (cart.length === 0) {
       kioskToast.error(t('kiosk.summary.emptyError'));
+      return;
+    }
+    const details = getOrderDetails();
+    if (establishment.askCpf && details.customerCpf && !details.cpfValid) {
+      kioskToast.error(t('kiosk.summary.cpfInvalid'));
       return;
     }
     void navigate('/totem/pagamento');
@@ -111,6 +124,11 @@ export function Summary() {
           ))}
         </ul>
         {establishment.askCustomerName && <CustomerName />}
+        {establishment.askCpf && (
+          <Suspense fallback={null}>
+            <CpfField />
+          </Suspense>
+        )}
       </div>
     </KioskScreen>
   );

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatDateTime,
+  formatTaxId,
   orderStageLabels,
   orderStages,
   type AdminOrderSummary,
@@ -211,6 +212,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
             : '—',
         })}
       </p>
+      {order.customerCpf && (
+        <p>{t('admin.orders.all.customerCpf', { cpf: formatTaxId(order.customerCpf) })}</p>
+      )}
       {order.cancelReason && (
         <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
       )}

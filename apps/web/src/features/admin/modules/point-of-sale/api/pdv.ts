@@ -32,6 +32,7 @@ const counterMenuSchema = z.object({
   codes: counterProductCodesSchema,
   discountLimitPercent: z.number().int(),
   providerMethods: z.array(z.enum(['card', 'pix'])),
+  askCpf: z.boolean(),
 });
 
 /** GET /api/admin/pdv/menu: what the counter sells, scanner codes and the discount limit. */

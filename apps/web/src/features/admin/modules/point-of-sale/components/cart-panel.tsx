@@ -1,4 +1,10 @@
-import { discountOverLimit, formatCents } from '@comanda/shared';
+import {
+  cpfInvalidMessage,
+  discountOverLimit,
+  formatCents,
+  formatCpfInput,
+  isValidCpf,
+} from '@comanda/shared';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
@@ -11,9 +17,17 @@ import { lineTotalCents, type DiscountDraft, type SaleLine } from '../utils/sale
 
 export interface CartDetails {
   customerName: string;
+  /** "CPF na nota", as typed (asked only when the shop issues NFC-e). */
+  customerCpf: string;
   dineIn: boolean;
   discount: DiscountDraft;
 }
+
+/** A CPF typed in full (11 digits) whose check digits fail. */
+export const cpfInvalid = (typed: string) => {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 11 && !isValidCpf(digits);
+};
 
 /** The order being sold: its lines, the customer, dine-in or takeaway, discount and totals. */
 export function CartPanel({
@@ -21,6 +35,7 @@ export function CartPanel({
   details,
   totals,
   discountLimitPercent,
+  askCpf,
   errors,
   onLines,
   onDetails,
@@ -30,6 +45,7 @@ export function CartPanel({
   details: CartDetails;
   totals: { subtotalCents: number; discountCents: number; totalCents: number };
   discountLimitPercent: number;
+  askCpf: boolean;
   errors: FieldErrors;
   onLines: (lines: SaleLine[]) => void;
   onDetails: (details: CartDetails) => void;
@@ -110,6 +126,20 @@ export function CartPanel({
           error={errors.customerName}
           onChange={(event) => onDetails({ ...details, customerName: event.target.value })}
         />
+        {askCpf && (
+          <FormField
+            label={t('pdv.cart.cpf')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            value={formatCpfInput(details.customerCpf)}
+            error={
+              errors.customerCpf ??
+              (cpfInvalid(details.customerCpf) ? cpfInvalidMessage : undefined)
+            }
+            onChange={(event) => onDetails({ ...details, customerCpf: event.target.value })}
+          />
+        )}
         <div className="grid grid-cols-2 gap-2" role="group">
           {[true, false].map((dineIn) => (
             <button

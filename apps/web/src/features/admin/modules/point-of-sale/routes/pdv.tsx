@@ -103,6 +103,7 @@ export default function PointOfSale() {
           codes={menu.data.codes}
           discountLimitPercent={menu.data.discountLimitPercent}
           providerMethods={menu.data.providerMethods}
+          askCpf={menu.data.askCpf}
           mode={mode}
           setMode={setMode}
         />
@@ -111,7 +112,12 @@ export default function PointOfSale() {
   );
 }
 
-const emptyDetails: CartDetails = { customerName: '', dineIn: false, discount: emptyDiscount };
+const emptyDetails: CartDetails = {
+  customerName: '',
+  customerCpf: '',
+  dineIn: false,
+  discount: emptyDiscount,
+};
 
 function Counter({
   register,
@@ -119,6 +125,7 @@ function Counter({
   codes,
   discountLimitPercent,
   providerMethods,
+  askCpf,
   mode,
   setMode,
 }: {
@@ -127,6 +134,7 @@ function Counter({
   codes: Record<string, string>;
   discountLimitPercent: number;
   providerMethods: readonly ('card' | 'pix')[];
+  askCpf: boolean;
   mode: Mode;
   setMode: (mode: Mode) => void;
 }) {
@@ -160,6 +168,7 @@ function Counter({
       registerId: register.id,
       items: saleItems(lines),
       ...(details.customerName.trim() ? { customerName: details.customerName.trim() } : {}),
+      ...(askCpf && details.customerCpf.trim() ? { customerCpf: details.customerCpf } : {}),
       dineIn: details.dineIn,
       ...(discount ? { discount: { ...discount, reason: details.discount.reason } } : {}),
       ...(overLimit
@@ -357,6 +366,7 @@ function Counter({
           details={details}
           totals={{ subtotalCents, discountCents, totalCents }}
           discountLimitPercent={discountLimitPercent}
+          askCpf={askCpf}
           errors={errors}
           onLines={setLines}
           onDetails={setDetails}
