@@ -11,7 +11,8 @@
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
  * and drops a database of its own. BENCH_SECONDS sets each measurement's length (default 3; each
- * comparison takes three of each side in turns).
+ * comparison takes three of each side in turns). BENCH_GOALS (e.g. `1,3`) measures only those
+ * goals' figures.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -92,6 +93,7 @@ async function compare(
   what: string,
   goalRatio: string,
 ) {
+  if (!goalWanted(goal)) return;
   const subjects: number[] = [];
   const anchors: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -107,6 +109,8 @@ async function compare(
 }
 
 const figures: string[] = [];
+const goals = process.env.BENCH_GOALS?.split(',').map((goal) => goal.trim());
+const goalWanted = (goal: string) => !goals || goals.includes(goal.split('.')[0]!);
 
 async function startAnchor(kind: 'postgres' | 'pglite', target: string) {
   const port = await freePort();
@@ -261,7 +265,7 @@ async function postgresGoals() {
   const manyShopsServer = await startServer({ databaseUrl: manyShopsDb.url });
   const anchor = await startAnchor('postgres', oneShopDb.url);
   try {
-    await seedShops(manyShopsDb.url, 999);
+    if (goalWanted('2')) await seedShops(manyShopsDb.url, 999);
     const { menu, etag } = await menuOf(server);
     const line = orderLine(menu);
     const manyShopsLine = orderLine((await menuOf(manyShopsServer)).menu);
@@ -412,5 +416,5 @@ if (wanted('postgres')) {
   else console.log(`PostgreSQL goals skipped: nothing answers at ${adminUrl}`);
 }
 if (wanted('pglite')) await pgliteGoals();
-if (wanted('memory')) await memoryGoal();
+if (wanted('memory') && goalWanted('7')) await memoryGoal();
 console.log(`\n${figures.join('\n')}`);

@@ -44,6 +44,10 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      // One client placing hundreds of orders a second: limits it never reaches, but still
+      // counted, as production counts every kiosk order.
+      RATE_LIMIT_PER_ADDRESS: '1000000000',
+      RATE_LIMIT_PER_SHOP: '1000000000',
     },
   });
   const deadline = Date.now() + 60_000;

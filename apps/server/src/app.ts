@@ -49,6 +49,7 @@ import { fiscalEmissionModule, reserveNoteOfPaidOrder } from './modules/fiscal';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
 import {
+  refuseSoldOutLines,
   refuseSoldOutOrder,
   returnStockOfCanceledOrder,
   stockModule,
@@ -98,7 +99,7 @@ export function hostConfigOf(config: Config): HostConfig {
 function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   const events = createDomainEvents();
   const ledger = { realtime: app.realtime };
-  events.subscribe('order.placed', refuseSoldOutOrder());
+  events.subscribe('order.placing', refuseSoldOutLines());
   // Between placing and paying another kiosk may have taken the last units: asked again.
   events.subscribe('order.payment_requested', refuseSoldOutOrder());
   // Stock first: an order it refuses ('Esgotado') never reaches the kitchen or its print jobs.

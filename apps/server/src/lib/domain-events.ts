@@ -11,8 +11,25 @@ import type { Transaction } from '../db/client';
  * publisher's row locks. Anything slow belongs to an outbox they write (as printing does).
  */
 
+/** One line of an order by catalog ids (with the product's name, for messages). */
+export interface OrderLineIds {
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  extraIds: string[];
+  addonProductIds: string[];
+  removedIngredientIds: string[];
+}
+
 /** Every event and its payload. Add a line here for a new event; payloads carry ids only. */
 export interface DomainEventPayloads {
+  /**
+   * An order (kiosk or counter) is about to be numbered and written: priced, not a replay.
+   * It has no id yet, so its lines come by ids. A subscriber that throws refuses it before it
+   * takes a number (the number's row lock makes every other order of the shop wait, so checks
+   * belong here rather than after the write).
+   */
+  'order.placing': { establishmentId: string; lines: OrderLineIds[] };
   /** A kiosk order was written (not on an idempotent replay). */
   'order.placed': { establishmentId: string; orderId: string };
   /**

@@ -3,6 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('serving the web app', () => {
@@ -40,6 +41,42 @@ describe('serving the web app', () => {
       );
     },
   );
+
+  describe("a kiosk screen's preloads", () => {
+    const preload = (href: string, as: string) =>
+      new RegExp(`<link rel="preload" href="${href}" as="${as}"[^>]*/>`);
+    const menu = preload('/api/public/menu', 'fetch');
+    const shop = preload('/api/public/establishment', 'fetch');
+    const logo = preload('/uploads/loja-logo/logo.webp', 'image');
+    const host = 'loja-logo.comanda.example';
+    beforeAll(async () => {
+      await insertEstablishment(t.app.db, {
+        subdomain: 'loja-logo',
+        logoUrl: '/uploads/loja-logo/logo.webp',
+      });
+    });
+    const page = async (url: string, pageHost: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: pageHost } });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+
+    it('asks for the shop, its menu and, on the welcome screen, its logo in the HTML', async () => {
+      const welcome = await page('/totem', host);
+      expect(welcome).toMatch(shop);
+      expect(welcome).toMatch(menu);
+      expect(welcome).toMatch(logo);
+      expect(welcome).toContain('fetchpriority="high"');
+      const categories = await page('/totem/categorias?x=1', host);
+      expect(categories).toMatch(menu);
+      expect(categories).not.toMatch(logo);
+    });
+
+    it('leaves other pages and hosts without a shop as they are', async () => {
+      expect(await page('/admin/produtos', host)).not.toMatch(menu);
+      expect(await page('/totem', 'naoexiste.comanda.example')).not.toMatch(menu);
+    });
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

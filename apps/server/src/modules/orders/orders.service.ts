@@ -268,7 +268,8 @@ const reusedKey = () =>
  * second request with the same key waits for the first to commit and then finds its key row;
  * the order number comes from an upsert on `order_counters`, whose row lock serialises one
  * shop's orders until commit (gapless: a rolled-back order never consumed its number).
- * Publishes 'order.placed' in that transaction.
+ * Publishes 'order.placing' (its checks, before the number is taken) and 'order.placed' in
+ * that transaction.
  */
 export async function placeOrder(
   db: Database,
@@ -314,119 +315,156 @@ export async function placeOrder(
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
     }
 
-    const businessDate = businessDateOf(now);
-    const orderNumber = await nextOrderNumber(tx, establishmentId, businessDate);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    await events.publish(tx, {
+      name: 'order.placing',
+      establishmentId,
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        productName: line.product.name,
+        quantity: line.quantity,
+        extraIds: line.extras.map((extra) => extra.id),
+        // The products chosen in choice groups take their own recipes, as add-ons do.
+        addonProductIds: [
+          ...line.addons.map((addon) => addon.id),
+          ...line.choices.flatMap((choice) => choice.productId ?? []),
+        ],
+        removedIngredientIds: line.removals.map((ingredient) => ingredient.id),
+      })),
+    });
+    const order = await writeOrder(
+      tx,
+      {
+        id: randomUUID(),
         establishmentId,
-        orderNumber,
-        businessDate,
+        orderNumber: 0, // taken by writeOrder
+        businessDate: businessDateOf(now),
         totalCents,
         paymentStatus: 'pending',
         origin: counter ? 'pdv' : 'totem',
         notes: input.notes ?? null,
+        publicToken: randomBytes(32).toString('base64url'),
+        createdAt: now,
+        paidAt: null,
+        paidMethod: null,
+        stage: null,
         customerName: (options.asks?.customerName === false ? null : input.customerName) ?? null,
         dineIn: (options.asks?.orderType === false ? null : input.dineIn) ?? null,
         customerCpf: (options.asks?.cpf === false ? null : input.customerCpf) ?? null,
+        cancelReason: null,
         discountCents,
         discountReason: counter?.discountReason ?? null,
         discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
-        publicToken: randomBytes(32).toString('base64url'),
-        createdAt: now,
-      })
-      .returning();
-    const orderId = order!.id;
+        manualRefundPending: false,
+        refundedAt: null,
+      },
+      lines,
+      { key: idempotencyKey, requestHash },
+    );
+    await events.publish(tx, { name: 'order.placed', establishmentId, orderId: order.id });
+    if (counter) await counter.afterPlaced(tx, order);
 
-    await insertLines(tx, establishmentId, orderId, lines);
-    await tx
-      .insert(idempotencyKeys)
-      .values({ establishmentId, key: idempotencyKey, requestHash, orderId, createdAt: now });
-    await events.publish(tx, { name: 'order.placed', establishmentId, orderId });
-    if (counter) await counter.afterPlaced(tx, order!);
-
-    return { order: toPlacedOrder(order!), replayed: false };
+    return { order: toPlacedOrder(order), replayed: false };
   });
 }
 
-async function nextOrderNumber(
-  tx: Transaction,
-  establishmentId: string,
-  businessDate: string,
-): Promise<number> {
-  const [counter] = await tx
-    .insert(orderCounters)
-    .values({ establishmentId, businessDate, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [orderCounters.establishmentId, orderCounters.businessDate],
-      set: { lastNumber: sql`"order_counters"."last_number" + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  return counter!.lastNumber;
-}
+const uuidArray = (values: (string | null)[]) => sql`${sql.param(values)}::uuid[]`;
+const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
 
-/** Items with snapshots of names and prices: receipts print what was sold, whatever changes. */
-async function insertLines(
+/**
+ * Takes the order's number and writes the order, its lines with snapshots of names and prices
+ * (receipts print what was sold, whatever changes), and its idempotency key: one statement,
+ * one round trip. The number comes from the upsert on `order_counters`, whose row lock every
+ * other order of the shop waits on until this transaction ends, so what follows it in the
+ * transaction must be short. Ids are made here, so no statement needs another's RETURNING.
+ * `row` is the order as written, but for its number.
+ */
+async function writeOrder(
   tx: Transaction,
-  establishmentId: string,
-  orderId: string,
+  row: OrderRow,
   lines: PricedLine[],
-): Promise<void> {
-  // Ids made here, so children need no RETURNING whose row order Postgres does not promise.
-  const withIds = lines.map((line) => ({ ...line, itemId: randomUUID() }));
-  await tx.insert(orderItems).values(
-    withIds.map((line) => ({
-      id: line.itemId,
-      establishmentId,
-      orderId,
-      productId: line.product.id,
-      productName: line.product.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      notes: line.notes ?? null,
-    })),
+  idempotency: { key: string; requestHash: string },
+): Promise<OrderRow> {
+  const { establishmentId, id: orderId } = row;
+  const items = lines.map((line) => ({ ...line, itemId: randomUUID() }));
+  const parts = <T>(pick: (line: (typeof items)[number]) => T[]) =>
+    items.flatMap((line) => pick(line).map((part) => ({ itemId: line.itemId, part })));
+  const extras = parts((line) => line.extras);
+  const addons = parts((line) => line.addons);
+  const removals = parts((line) => line.removals);
+  const choices = items.flatMap((line) =>
+    line.choices.map((part, position) => ({ itemId: line.itemId, part, position })),
   );
-  const extraRows = withIds.flatMap((line) =>
-    line.extras.map((extra) => ({
-      establishmentId,
-      orderItemId: line.itemId,
-      extraId: extra.id,
-      name: extra.name,
-      priceCents: extra.priceCents,
-    })),
-  );
-  if (extraRows.length > 0) await tx.insert(orderItemExtras).values(extraRows);
-  const addonRows = withIds.flatMap((line) =>
-    line.addons.map((addon) => ({
-      establishmentId,
-      orderItemId: line.itemId,
-      productId: addon.id,
-      name: addon.name,
-      priceCents: addon.priceCents,
-    })),
-  );
-  if (addonRows.length > 0) await tx.insert(orderItemAddons).values(addonRows);
-  const removalRows = withIds.flatMap((line) =>
-    line.removals.map((ingredient) => ({
-      establishmentId,
-      orderItemId: line.itemId,
-      ingredientId: ingredient.id,
-      ingredientName: ingredient.name,
-    })),
-  );
-  if (removalRows.length > 0) await tx.insert(orderItemRemovals).values(removalRows);
-  const choiceRows = withIds.flatMap((line) =>
-    line.choices.map((choice, position) => ({
-      establishmentId,
-      orderItemId: line.itemId,
-      productId: choice.productId,
-      groupName: choice.groupName,
-      name: choice.name,
-      priceCents: choice.priceCents,
-      position,
-    })),
-  );
-  if (choiceRows.length > 0) await tx.insert(orderItemChoices).values(choiceRows);
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${orderCounters} (establishment_id, business_date, last_number)
+      values (${establishmentId}, ${row.businessDate}, 1)
+      on conflict (establishment_id, business_date)
+      do update set last_number = ${orderCounters.lastNumber} + 1
+      returning last_number
+    ), new_order as (
+      insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
+        payment_status, origin, notes, customer_name, dine_in, customer_cpf, discount_cents,
+        discount_reason, discount_authorized_by, public_token, created_at)
+      select ${orderId}, ${establishmentId}, last_number, ${row.businessDate}, ${row.totalCents},
+        ${row.paymentStatus}, ${row.origin}, ${row.notes}, ${row.customerName}, ${row.dineIn},
+        ${row.customerCpf}, ${row.discountCents}, ${row.discountReason}, ${row.discountAuthorizedBy},
+        ${row.publicToken}, ${row.createdAt.toISOString()}::timestamptz
+      from counter
+      returning order_number
+    ), new_items as (
+      insert into ${orderItems} (id, establishment_id, order_id, product_id, product_name,
+        quantity, unit_price_cents, notes)
+      select id, ${establishmentId}, ${orderId}, product_id, product_name, quantity,
+        unit_price_cents, notes
+      from unnest(${uuidArray(items.map((line) => line.itemId))},
+        ${uuidArray(items.map((line) => line.product.id))},
+        ${textArray(items.map((line) => line.product.name))},
+        ${intArray(items.map((line) => line.quantity))},
+        ${intArray(items.map((line) => line.unitPriceCents))},
+        ${textArray(items.map((line) => line.notes ?? null))})
+        as line(id, product_id, product_name, quantity, unit_price_cents, notes)
+    ), new_extras as (
+      insert into ${orderItemExtras} (establishment_id, order_item_id, extra_id, name, price_cents)
+      select ${establishmentId}, order_item_id, extra_id, name, price_cents
+      from unnest(${uuidArray(extras.map((e) => e.itemId))},
+        ${uuidArray(extras.map((e) => e.part.id))}, ${textArray(extras.map((e) => e.part.name))},
+        ${intArray(extras.map((e) => e.part.priceCents))})
+        as part(order_item_id, extra_id, name, price_cents)
+    ), new_addons as (
+      insert into ${orderItemAddons} (establishment_id, order_item_id, product_id, name, price_cents)
+      select ${establishmentId}, order_item_id, product_id, name, price_cents
+      from unnest(${uuidArray(addons.map((a) => a.itemId))},
+        ${uuidArray(addons.map((a) => a.part.id))}, ${textArray(addons.map((a) => a.part.name))},
+        ${intArray(addons.map((a) => a.part.priceCents))})
+        as part(order_item_id, product_id, name, price_cents)
+    ), new_removals as (
+      insert into ${orderItemRemovals} (establishment_id, order_item_id, ingredient_id,
+        ingredient_name)
+      select ${establishmentId}, order_item_id, ingredient_id, ingredient_name
+      from unnest(${uuidArray(removals.map((r) => r.itemId))},
+        ${uuidArray(removals.map((r) => r.part.id))},
+        ${textArray(removals.map((r) => r.part.name))})
+        as part(order_item_id, ingredient_id, ingredient_name)
+    ), new_choices as (
+      insert into ${orderItemChoices} (establishment_id, order_item_id, product_id, group_name,
+        name, price_cents, position)
+      select ${establishmentId}, order_item_id, product_id, group_name, name, price_cents, position
+      from unnest(${uuidArray(choices.map((c) => c.itemId))},
+        ${uuidArray(choices.map((c) => c.part.productId))},
+        ${textArray(choices.map((c) => c.part.groupName))},
+        ${textArray(choices.map((c) => c.part.name))},
+        ${intArray(choices.map((c) => c.part.priceCents))},
+        ${intArray(choices.map((c) => c.position))})
+        as part(order_item_id, product_id, group_name, name, price_cents, position)
+    ), new_key as (
+      insert into ${idempotencyKeys} (establishment_id, key, request_hash, order_id, created_at)
+      values (${establishmentId}, ${idempotency.key}, ${idempotency.requestHash}, ${orderId},
+        ${row.createdAt.toISOString()}::timestamptz)
+    )
+    select order_number from new_order
+  `)) as unknown as { rows: { order_number: number }[] };
+  return { ...row, orderNumber: result.rows[0]!.order_number };
 }
 
 function toPlacedOrder(row: typeof orders.$inferSelect): PlacedOrder {

@@ -2,6 +2,7 @@
 // to orders' events, and the ledger entry suppliers' purchases go through.
 export { stockModule } from './stock.plugin';
 export {
+  refuseSoldOutLines,
   refuseSoldOutOrder,
   returnStockOfCanceledOrder,
   takeStockForPaidOrder,

@@ -133,23 +133,44 @@ export async function saveRecipe(
 /**
  * What an order consumes, per stock item: each line's product recipe (less the ingredients
  * the customer removed), its extras' and its add-on products' recipes, times its quantity.
- * `usedBy` names the products that need each item, for the 'Esgotado' message.
+ * `usedBy` names the products that need each item, for the 'Esgotado' message; `levels` is
+ * each needed item's level as this read saw it (unlocked: a check, not a reservation).
  */
 export async function consumptionOf(
   db: Executor,
   establishmentId: string,
   lines: ConsumedLine[],
-): Promise<{ needs: Map<string, number>; usedBy: Map<string, string[]> }> {
+): Promise<{
+  needs: Map<string, number>;
+  usedBy: Map<string, string[]>;
+  levels: Map<string, number>;
+}> {
   const productIds = lines.flatMap((line) =>
     [line.productId ?? [], ...line.addonProductIds].flat(),
   );
   const extraIds = lines.flatMap((line) => line.extraIds);
   const needs = new Map<string, number>();
   const usedBy = new Map<string, string[]>();
-  if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy };
+  const levels = new Map<string, number>();
+  if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy, levels };
+  // With each line its item's level: the sold-out check needs no second round trip.
   const rows = await db
-    .select()
+    .select({
+      productId: recipeLines.productId,
+      extraId: recipeLines.extraId,
+      ingredientId: recipeLines.ingredientId,
+      stockItemId: recipeLines.stockItemId,
+      quantityMilli: recipeLines.quantityMilli,
+      levelMilli: stockItems.levelMilli,
+    })
     .from(recipeLines)
+    .innerJoin(
+      stockItems,
+      and(
+        eq(stockItems.id, recipeLines.stockItemId),
+        eq(stockItems.establishmentId, recipeLines.establishmentId),
+      ),
+    )
     .where(
       and(
         eq(recipeLines.establishmentId, establishmentId),
@@ -164,6 +185,7 @@ export async function consumptionOf(
     const names = usedBy.get(stockItemId) ?? [];
     if (!names.includes(productName)) usedBy.set(stockItemId, [...names, productName]);
   };
+  for (const row of rows) levels.set(row.stockItemId, row.levelMilli);
   for (const line of lines) {
     for (const row of rows) {
       const ownLine =
@@ -180,7 +202,7 @@ export async function consumptionOf(
         add(row.stockItemId, row.quantityMilli * times * line.quantity, line.productName);
     }
   }
-  return { needs, usedBy };
+  return { needs, usedBy, levels };
 }
 
 async function partsOf(db: Executor, establishmentId: string, productId: string) {

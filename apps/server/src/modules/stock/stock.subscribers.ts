@@ -1,34 +1,44 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { SoldOutError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import { soldOutProductNames } from '../catalog';
-import { consumedLinesOf } from '../orders';
+import { consumedLinesOf, type ConsumedLine } from '../orders';
+import type { Transaction } from '../../db/client';
 import { recordMovements, type LedgerContext } from './ledger.service';
 import { consumptionOf } from './recipes.service';
-import { stockItems, stockMovements } from './stock.tables';
+import { stockMovements } from './stock.tables';
 
 /** What the kiosk shows when an item ran out: the products, in the spec's word. */
 const soldOut = (productNames: string[]) => new SoldOutError(productNames);
 
 /**
- * 'order.placed' and 'order.payment_requested': refuses, before any payment, an order with a
- * product marked 'Esgotado' or whose recipes need more than the stock has now (the kiosk keeps
- * its cart and shows the message). A plain read: the binding check is at payment
- * ('order.paid'), under the item locks.
+ * 'order.placing': refuses, before it is numbered and written, an order with a product marked
+ * 'Esgotado' or whose recipes need more than the stock has now (the kiosk keeps its cart and
+ * shows the message). A plain read: the binding check is at payment ('order.paid'), under the
+ * item locks.
  */
-export function refuseSoldOutOrder(): Subscriber<'order.placed' | 'order.payment_requested'> {
-  return async (tx, { establishmentId, orderId }) => {
-    const lines = await consumedLinesOf(tx, establishmentId, orderId);
-    const productIds = lines.flatMap((line) =>
-      [line.productId ?? [], ...line.addonProductIds].flat(),
-    );
-    const marked = await soldOutProductNames(tx, establishmentId, productIds);
-    if (marked.length > 0) throw soldOut(marked);
-    const { needs, usedBy } = await consumptionOf(tx, establishmentId, lines);
-    const short = await shortItems(tx, establishmentId, needs);
-    if (short.length > 0) throw soldOut([...new Set(short.flatMap((id) => usedBy.get(id)!))]);
-  };
+export function refuseSoldOutLines(): Subscriber<'order.placing'> {
+  return (tx, { establishmentId, lines }) => refuseSoldOut(tx, establishmentId, lines);
+}
+
+/**
+ * 'order.payment_requested': the same check again, since between placing and paying another
+ * kiosk may have taken the last units.
+ */
+export function refuseSoldOutOrder(): Subscriber<'order.payment_requested'> {
+  return async (tx, { establishmentId, orderId }) =>
+    refuseSoldOut(tx, establishmentId, await consumedLinesOf(tx, establishmentId, orderId));
+}
+
+async function refuseSoldOut(tx: Transaction, establishmentId: string, lines: ConsumedLine[]) {
+  const productIds = lines.flatMap((line) =>
+    [line.productId ?? [], ...line.addonProductIds].flat(),
+  );
+  const marked = await soldOutProductNames(tx, establishmentId, productIds);
+  if (marked.length > 0) throw soldOut(marked);
+  const { needs, usedBy, levels } = await consumptionOf(tx, establishmentId, lines);
+  const short = [...needs].filter(([id, need]) => (levels.get(id) ?? 0) < need).map(([id]) => id);
+  if (short.length > 0) throw soldOut([...new Set(short.flatMap((id) => usedBy.get(id)!))]);
 }
 
 /**
@@ -92,23 +102,4 @@ export function returnStockOfCanceledOrder(ctx: LedgerContext): Subscriber<'orde
         })),
     );
   };
-}
-
-/** The items among `needs` whose level cannot cover what is needed. */
-async function shortItems(
-  db: Executor,
-  establishmentId: string,
-  needs: Map<string, number>,
-): Promise<string[]> {
-  if (needs.size === 0) return [];
-  const rows = await db
-    .select({ id: stockItems.id, levelMilli: stockItems.levelMilli })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.establishmentId, establishmentId),
-        inArray(stockItems.id, [...needs.keys()]),
-      ),
-    );
-  return rows.filter((row) => row.levelMilli < needs.get(row.id)!).map((row) => row.id);
 }
