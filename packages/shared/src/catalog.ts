@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { categoryTypes, ingredientSchema } from './menu';
-import { productFiscalFields } from './fiscal';
 import {
   categoryTranslationsSchema,
   categoryTypes,
@@ -11,6 +9,7 @@ import {
   type TranslationLanguage,
   type ProductTranslations,
 } from './menu';
+import { productFiscalFields } from './fiscal';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients
