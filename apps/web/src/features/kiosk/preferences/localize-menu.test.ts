@@ -19,6 +19,7 @@ const product = (
   soldOut: false,
   extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500 }],
   ingredients: [],
+  choiceGroups: [],
 });
 
 const category: KioskCategory = {

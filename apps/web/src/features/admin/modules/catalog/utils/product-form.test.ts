@@ -276,6 +276,12 @@ describe('choice groups in the product form', () => {
       categoryId,
       categoryName: 'Combos',
       code: null,
+      translations: {},
+      ncm: null,
+      cfop: null,
+      taxCode: null,
+      origin: null,
+      fiscalUnit: null,
       extras: [],
       ingredients: [],
       choiceGroups: [
