@@ -220,6 +220,7 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
 test('an order missing the required choice is refused with a clear message', async ({
   request,
 }) => {
+  test.setTimeout(60_000);
   const shop = await comboShop(request);
   // Node does not resolve *.localhost as Chromium does: the main address with the shop's Host.
   const host = `${shop.subdomain}.localhost:${port}`;
