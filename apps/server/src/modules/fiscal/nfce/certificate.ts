@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import type { FiscalCertificate } from './types';
 
@@ -135,6 +135,3 @@ export function certificateCnpj(certificatePem: string): string | undefined {
   }
   return undefined;
 }
-
-/** Node's KeyObject of the PEM key (for node:crypto signing). */
-export const privateKeyOf = (pem: string) => createPrivateKey(pem);
