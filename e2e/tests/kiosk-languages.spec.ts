@@ -22,17 +22,18 @@ const burgerInSpanish = demoProductTranslations[burger.name]!.es!;
 test.use({ viewport: { width: 1080, height: 1920 } });
 
 test.beforeEach(async ({ page }) => {
-  // A short idle timeout (idle/idle-settings.ts), so the reset is seen in seconds.
+  // A short idle timeout (idle/idle-settings.ts), so the reset is seen in seconds; long enough
+  // that a slow machine does not time out between two of the spec's own steps.
   await page.addInitScript(() => {
-    sessionStorage.setItem('comanda:kiosk-idle-seconds', '2');
+    sessionStorage.setItem('comanda:kiosk-idle-seconds', '10');
     sessionStorage.setItem('comanda:kiosk-idle-countdown-seconds', '2');
   });
 });
 
 /** Waits out the idle prompt's countdown: the kiosk returns to its welcome screen. */
 async function idleReset(page: Page, prompt: string) {
-  await expect(page.getByRole('alertdialog', { name: prompt })).toBeVisible({ timeout: 6000 });
-  await expect(page).toHaveURL(`${demoUrl}/totem`, { timeout: 6000 });
+  await expect(page.getByRole('alertdialog', { name: prompt })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(`${demoUrl}/totem`, { timeout: 10_000 });
 }
 
 test('a customer orders in English, then the idle reset brings Portuguese back', async ({
