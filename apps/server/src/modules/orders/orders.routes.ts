@@ -52,7 +52,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           asks: {
             customerName: establishment.askCustomerName,
             orderType: establishment.askOrderType,
-            cpf: await isFiscalEnabled(app.db, establishment.id),
+            // Asked only when a CPF came: most orders carry none, and each read counts here.
+            cpf: request.body.customerCpf ? await isFiscalEnabled(app.db, establishment.id) : false,
           },
         },
       );
