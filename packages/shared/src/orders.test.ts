@@ -24,6 +24,7 @@ describe('createOrderSchema', () => {
         },
       ],
       notes: undefined,
+      customerCpf: null,
     });
   });
 
