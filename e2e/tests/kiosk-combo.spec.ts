@@ -2,28 +2,30 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatCents, type PlacedOrder, type PrintedReceipt, type Printer } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { chooseKioskLanguage } from '../support/kiosk-language';
 
 /*
  * Combos (issue 19 item 1, decision 026): a customer orders a combo choosing a drink and two
  * sauces, takeaway and with a name; the kitchen ticket lists the choices, takeaway and the name;
  * the total on screen is the server's; an order missing the required choice is refused.
  *
- * The kiosk's words are read from `kiosk` below: another language is one line that picks it on
- * the welcome screen and one more entry of texts.
+ * The customer uses the kiosk in English; the shop's own names (the combo, its groups) have no
+ * English translation here, so they show in Portuguese.
  */
 
+/** The kiosk's words in English, the language the customer picks (issue 19's acceptance). */
 const kiosk = {
-  takeaway: 'Para levar',
-  continue: 'CONTINUAR',
-  finish: 'FINALIZAR PEDIDO',
-  name: 'Seu nome (opcional)',
-  toPayment: 'IR PARA PAGAMENTO',
+  takeaway: 'Take away',
+  continue: 'CONTINUE',
+  finish: 'FINISH ORDER',
+  name: 'Your name (optional)',
+  toPayment: 'GO TO PAYMENT',
   pix: /^Pix/,
-  approve: 'Aprovar pagamento',
-  approved: 'PAGAMENTO APROVADO',
-  required: 'Obrigatório',
-  exactlyOne: 'Escolha 1',
-  upToTwo: 'Até 2',
+  approve: 'Approve payment',
+  approved: 'PAYMENT APPROVED',
+  required: 'Required',
+  exactlyOne: 'Choose 1',
+  upToTwo: 'Up to 2',
 };
 
 const combo = {
@@ -135,7 +137,7 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   await page.setViewportSize({ width: 1080, height: 1920 });
 
   await page.goto(`${shop.url}/totem`);
-  // Another language would be chosen here, on the welcome screen.
+  await chooseKioskLanguage(page, 'English');
   await page.getByRole('link', { name: kiosk.takeaway }).click();
   await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
   await page.getByRole('main').getByRole('link', { name: 'Combos' }).click();
