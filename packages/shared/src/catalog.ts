@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryTypes, ingredientSchema } from './menu';
+import { imageUrl } from './image-url';
+import { categoryTypes, ingredientSchema, productTags, sortedProductTags } from './menu';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients
@@ -42,16 +43,7 @@ const priceCents = (subject: string) =>
 const id = z.guid();
 const optionalId = z.guid('Identificador inválido').optional();
 
-/**
- * Images are files we stored ourselves (uploads or demo images), referenced by path: the
- * content security policy only lets the kiosk show same-origin images anyway.
- */
-export const imageUrl = z
-  .string()
-  .trim()
-  .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'Imagem inválida')
-  .nullable()
-  .default(null);
+export { imageUrl };
 
 // ---------------------------------------------------------------- categories (admin)
 
@@ -115,6 +107,8 @@ export const productSummarySchema = z.object({
   categoryName: z.string(),
   /** The code a barcode scanner types at the counter (PDV), if any. */
   code: z.string().nullable(),
+  /** Allergen and dietary tags, in `productTags` order. */
+  tags: z.array(z.enum(productTags)),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -174,6 +168,27 @@ export const productInputSchema = z.object({
     .regex(/^[0-9A-Za-z.-]*$/, 'Código: só letras, números, ponto e hífen')
     .nullish()
     .transform((value) => value || null),
+  /** Allergen and dietary tags; stored once each, in the list's order. */
+  tags: z
+    .array(z.enum(productTags, 'Etiqueta de alergênico ou dieta inválida'))
+    .default([])
+    .transform(sortedProductTags)
+    .refine(
+      (tags) => !(tags.includes('contem-gluten') && tags.includes('sem-gluten')),
+      "Escolha 'Contém glúten' ou 'Sem glúten', não os dois",
+    )
+    .refine(
+      (tags) => !(tags.includes('contem-lactose') && tags.includes('sem-lactose')),
+      "Escolha 'Contém lactose' ou 'Sem lactose', não os dois",
+    )
+    .refine(
+      (tags) =>
+        !(
+          tags.includes('vegano') &&
+          (tags.includes('contem-lactose') || tags.includes('contem-ovo'))
+        ),
+      'Um produto vegano não contém lactose nem ovo',
+    ),
   extras: z
     .array(extraInputSchema)
     .max(100, 'No máximo 100 adicionais por produto')

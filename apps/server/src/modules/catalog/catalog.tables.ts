@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductTag } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
 /**
@@ -54,6 +55,8 @@ export const products = pgTable(
     soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
     /** What a barcode scanner types at the counter (PDV); unique in the shop. */
     code: text('code'),
+    /** Allergen and dietary tags (`productTags` of @comanda/shared), in that list's order. */
+    tags: text('tags').array().$type<ProductTag[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -32,6 +32,7 @@ const summaryColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   code: products.code,
+  tags: products.tags,
 };
 
 const ofEstablishment = (establishmentId: string, id: string) =>

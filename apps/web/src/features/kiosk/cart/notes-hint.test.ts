@@ -13,6 +13,7 @@ const product = (id: string, categoryId: string): KioskProduct => ({
   soldOut: false,
   extras: [],
   ingredients: [],
+  tags: [],
 });
 const category = (id: string, type: KioskMenu['categories'][number]['type']) => ({
   id,

@@ -23,6 +23,7 @@ import { ImageUploadField } from '@/components/image-upload-field';
 import { uploadImage } from '../api/upload-image';
 import { PageHeader } from '@/components/page-header';
 import { ExtrasEditor, IngredientsEditor } from '../components/product-rows-editor';
+import { ProductTagsField } from '../components/product-tags-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -379,6 +380,12 @@ function ProductEditor({
           disabled={busy}
           onChange={(index, changes, field) => changeRow('ingredients', index, changes, field)}
           onRowsChange={(rows) => change('ingredients', rows)}
+        />
+        <ProductTagsField
+          value={values.tags}
+          error={errors.tags}
+          disabled={busy}
+          onChange={(tags) => change('tags', tags)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {product ? (

@@ -125,6 +125,7 @@ describe('productFormFromProduct', () => {
       categoryId,
       categoryName: 'Hambúrgueres',
       code: '7891234',
+      tags: ['contem-gluten', 'contem-lactose', 'picante'],
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
     };

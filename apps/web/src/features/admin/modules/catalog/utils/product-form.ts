@@ -1,4 +1,9 @@
-import { productInputSchema, type Product, type ProductInput } from '@comanda/shared';
+import {
+  productInputSchema,
+  type Product,
+  type ProductInput,
+  type ProductTag,
+} from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
 
@@ -33,6 +38,8 @@ export interface ProductFormValues {
   featured: boolean;
   /** The scanner code sold at the counter (PDV); blank for none. */
   code: string;
+  /** Allergen and dietary tags ticked on the form. */
+  tags: ProductTag[];
   extras: ExtraRow[];
   ingredients: IngredientRow[];
 }
@@ -53,6 +60,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     active: true,
     featured: false,
     code: '',
+    tags: [],
     extras: [],
     ingredients: [],
   };
@@ -76,6 +84,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     active: product.active,
     featured: product.featured,
     code: product.code ?? '',
+    tags: product.tags,
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -129,6 +138,7 @@ export function validateProductForm(
     active: values.active,
     featured: values.featured,
     code: values.code,
+    tags: values.tags,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)

@@ -13,6 +13,7 @@ const product = (id: string, name: string, priceCents: number): KioskProduct => 
   soldOut: false,
   extras: [],
   ingredients: [],
+  tags: [],
 });
 
 const burger = product('p1', 'X-Búrguer', 2000);
