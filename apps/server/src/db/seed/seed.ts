@@ -93,6 +93,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             priceCents: product.priceCents,
             imageUrl: imageUrl(product.image),
             featured: product.featured,
+            tags: product.tags,
           })
           .returning({ id: products.id });
         const productId = productRow!.id;

@@ -1,13 +1,17 @@
 import type { KioskMenu } from '@comanda/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
 import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
+import { preloadTags } from '../tags/lazy-tags';
 
 /** `/totem/categorias`: a 3-column grid of the menu's categories (SPEC §2, §9). */
 export function Categories() {
+  // The products screens' tag icons and filters: fetched while the customer picks a category.
+  useEffect(preloadTags, []);
   return <MenuGate>{(menu) => <CategoriesScreen menu={menu} />}</MenuGate>;
 }
 

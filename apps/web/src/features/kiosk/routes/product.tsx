@@ -16,6 +16,7 @@ import {
 } from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
+import { ProductTagChips } from '../tags/lazy-tags';
 
 /** `/totem/produto/:productId`: 'Personalizar Pedido' (SPEC §2). */
 export function Product() {
@@ -139,6 +140,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
                 {categoryName}
               </p>
               <h2 className="text-3xl leading-tight font-bold lg:text-4xl">{product.name}</h2>
+              <ProductTagChips tags={product.tags} />
               {product.description && (
                 <p className="text-xl leading-snug text-muted-foreground">{product.description}</p>
               )}

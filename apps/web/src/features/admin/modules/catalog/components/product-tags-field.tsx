@@ -50,7 +50,8 @@ export function ProductTagsField({ value, onChange, error, disabled }: ProductTa
                   disabled={disabled}
                   onChange={(event) => toggle(tag, event.target.checked)}
                 />
-                {t(`catalog.products.form.tags.names.${tag}`)}
+                {/* The words the kiosk shows the customer. */}
+                {t(`kiosk.tags.names.${tag}`)}
               </label>
             ))}
           </fieldset>

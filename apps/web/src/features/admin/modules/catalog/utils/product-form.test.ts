@@ -28,6 +28,7 @@ describe('validateProductForm', () => {
         name: '  X-Burger ',
         description: '   ',
         featured: true,
+        tags: ['vegetariano', 'contem-gluten'],
         extras: [
           { ...newExtraRow(), id: extraId, name: 'Bacon', price: '4,5', active: false },
           { ...newExtraRow(), name: ' Ovo ', price: 'R$ 2,00' },
@@ -47,6 +48,7 @@ describe('validateProductForm', () => {
         active: true,
         featured: true,
         code: null,
+        tags: ['contem-gluten', 'vegetariano'],
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
