@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './business-calendar';
 export * from './catalog';
+export { imageVariants, type ImageVariants } from './image-url';
 export * from './dates';
 export * from './menu';
 export * from './errors';

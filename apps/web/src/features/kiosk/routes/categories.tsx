@@ -35,6 +35,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   src={category.imageUrl}
                   alt=""
                   eager={index < 9}
+                  sizes="(orientation: portrait) 30vw, 22vw"
                   className="aspect-square w-full"
                 />
                 <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl">
