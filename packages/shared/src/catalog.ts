@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './image-url';
-import { categoryTypes, ingredientSchema, productTags, sortedProductTags } from './menu';
+import { categoryTypes, ingredientSchema } from './menu';
+import { productTags, sortedProductTags } from './product-tags';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients

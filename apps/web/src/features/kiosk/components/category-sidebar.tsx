@@ -38,7 +38,6 @@ export function CategorySidebar({
                   src={category.imageUrl}
                   alt=""
                   eager
-                  sizes="56px"
                   className="size-11 shrink-0 rounded-xl lg:size-14"
                 />
                 {/* Whole words wrap; a word is cut only if it cannot fit a line by itself. */}

@@ -1,17 +1,22 @@
 import type { KioskMenu } from '@comanda/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
 import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
-import { preloadTags } from '../tags/lazy-tags';
 
-/** `/totem/categorias`: a 3-column grid of the menu's categories (SPEC §2, §9). */
+// Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript.
+const FeaturedProducts = lazy(() =>
+  import('../components/welcome-showcase').then((m) => ({ default: m.FeaturedProducts })),
+);
+
+/**
+ * `/totem/categorias`: a grid of the menu's categories (SPEC §2, §9), three columns, two on a
+ * portrait screen so the tiles fill its height; then the shop's featured products.
+ */
 export function Categories() {
-  // The products screens' tag icons and filters: fetched while the customer picks a category.
-  useEffect(preloadTags, []);
   return <MenuGate>{(menu) => <CategoriesScreen menu={menu} />}</MenuGate>;
 }
 
@@ -24,7 +29,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
       {categories.length === 0 ? (
         <EmptyText>{t('kiosk.categories.empty')}</EmptyText>
       ) : (
-        <ul className="grid grid-cols-3 gap-4 lg:gap-6">
+        <ul className="grid grid-cols-3 gap-4 lg:gap-6 portrait:grid-cols-2">
           {categories.map((category, index) => (
             <li key={category.id}>
               <Link
@@ -35,10 +40,9 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   src={category.imageUrl}
                   alt=""
                   eager={index < 9}
-                  sizes="(orientation: portrait) 30vw, 22vw"
                   className="aspect-square w-full"
                 />
-                <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl">
+                <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl portrait:lg:text-3xl">
                   {category.name}
                 </span>
               </Link>
@@ -46,6 +50,9 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <FeaturedProducts products={menu.products} />
+      </Suspense>
     </KioskScreen>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen'
 import { MenuGate } from '../components/menu-gate';
 import { SoldOutBadge } from '../components/sold-out-badge';
 import { ProductTagIcons, TagFilters } from '../tags/lazy-tags';
-import { filterByTags, filtersFor } from '../tags/tag-filter';
+import { filterByTags } from '../tags/tag-filter';
 
 /** `/totem/produtos/:categoryId`: the products of one category, the others in the sidebar. */
 export function Products() {
@@ -44,9 +44,9 @@ function ProductList({ products: all }: { products: KioskProduct[] }) {
   const products = filterByTags(all, chosen);
   return (
     <>
-      <TagFilters tags={filtersFor(all)} chosen={chosen} onToggle={toggle} />
+      <TagFilters products={all} chosen={chosen} onToggle={toggle} />
       {products.length === 0 ? (
-        <EmptyText>{t(all.length === 0 ? 'kiosk.products.empty' : 'kiosk.tags.noMatch')}</EmptyText>
+        <EmptyText>{t('kiosk.products.empty')}</EmptyText>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6 xl:grid-cols-3">
           {products.map((product, index) => (

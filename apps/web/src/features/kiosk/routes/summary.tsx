@@ -155,7 +155,6 @@ function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint })
         <KioskImage
           src={item.imageUrl}
           alt=""
-          sizes="128px"
           className="size-24 shrink-0 rounded-2xl lg:size-32"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">

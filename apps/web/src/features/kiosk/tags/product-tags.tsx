@@ -1,4 +1,9 @@
-import { sortedProductTags, type ProductTag } from '@comanda/shared';
+import {
+  productFilterTags,
+  sortedProductTags,
+  type KioskProduct,
+  type ProductTag,
+} from '@comanda/shared';
 import {
   Egg,
   Flame,
@@ -14,6 +19,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { hasTag } from './tag-filter';
+import '@/lib/kiosk-more-strings';
 
 /*
  * The allergen and dietary tags on the kiosk (issue 19): icons on the product cards, words on
@@ -94,15 +101,22 @@ export function ProductTagChips({ tags }: { tags: readonly ProductTag[] }) {
   );
 }
 
+/** The filter chips worth offering for these products: those at least one product passes. */
+export function filtersFor(products: readonly Pick<KioskProduct, 'tags'>[]): ProductTag[] {
+  return productFilterTags.filter((tag) => products.some((product) => hasTag(product, tag)));
+}
+
 interface TagFiltersProps {
-  tags: readonly ProductTag[];
+  /** The screen's products: only the filters some of them pass are offered. */
+  products: readonly KioskProduct[];
   chosen: readonly ProductTag[];
   onToggle: (tag: ProductTag) => void;
 }
 
 /** Toggle chips over the products: "Vegetariano", "Sem glúten"... */
-export function TagFilters({ tags, chosen, onToggle }: TagFiltersProps) {
+export function TagFilters({ products, chosen, onToggle }: TagFiltersProps) {
   const { t } = useTranslation();
+  const tags = filtersFor(products);
   if (tags.length === 0) return null;
   return (
     <div role="group" aria-label={t('kiosk.tags.filter')} className="mb-6 flex flex-wrap gap-3">

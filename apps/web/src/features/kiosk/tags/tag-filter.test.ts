@@ -1,6 +1,7 @@
 import type { ProductTag } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
-import { filterByTags, filtersFor, hasTag } from './tag-filter';
+import { filtersFor } from './product-tags';
+import { filterByTags, hasTag } from './tag-filter';
 
 const item = (name: string, tags: ProductTag[]) => ({ name, tags });
 const classic = item('Clássico', ['contem-gluten', 'contem-lactose']);

@@ -1,4 +1,4 @@
-import { productFilterTags, type KioskProduct, type ProductTag } from '@comanda/shared';
+import type { KioskProduct, ProductTag } from '@comanda/shared';
 
 /**
  * A vegan product is also vegetarian and free of lactose: the customer who asks for either
@@ -11,11 +11,6 @@ const impliedBy: Partial<Record<ProductTag, ProductTag[]>> = {
 
 export function hasTag(product: Pick<KioskProduct, 'tags'>, tag: ProductTag): boolean {
   return product.tags.includes(tag) || (impliedBy[tag] ?? []).some((t) => product.tags.includes(t));
-}
-
-/** The filter chips worth offering for these products: those at least one product passes. */
-export function filtersFor(products: readonly Pick<KioskProduct, 'tags'>[]): ProductTag[] {
-  return productFilterTags.filter((tag) => products.some((product) => hasTag(product, tag)));
 }
 
 /** The products that have every chosen tag (no choice: all of them), in their order. */

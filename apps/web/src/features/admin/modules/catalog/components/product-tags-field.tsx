@@ -1,6 +1,7 @@
 import { productTags, sortedProductTags, type ProductTag } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import '@/lib/kiosk-more-strings';
 
 /** What the product contains (allergens) first, then what it suits (diets). */
 const groups: { key: 'contains' | 'diet'; tags: ProductTag[] }[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, imageVariants } from './image-url';
+import { imageUrl } from './image-url';
+import { imageVariants } from './image-variants';
 
 describe('imageVariants', () => {
   it('pairs an upload with its 1600 px file and a demo image with its 1200 px one', () => {
