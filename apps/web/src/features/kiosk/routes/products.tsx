@@ -16,7 +16,6 @@ export function Products() {
 }
 
 function ProductsScreen({ menu }: { menu: KioskMenu }) {
-  const { t } = useTranslation();
   const { categoryId } = useParams();
   const category = menu.categories.find((c) => c.id === categoryId);
   // A category that left the menu (or a mistyped address): back to the list of categories.
