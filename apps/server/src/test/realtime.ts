@@ -18,4 +18,3 @@ export async function realtimeDrained(app: FastifyInstance): Promise<void> {
     void app.realtime.publish(app.db, topic, { type: 'drain', data: {} });
   });
 }
-
