@@ -1009,8 +1009,8 @@ function logo(): string {
 
 // ---------------------------------------------------------------------------------------------
 
-async function render(svg: string, size: number, file: string): Promise<number> {
-  const data = await sharp(Buffer.from(svg))
+async function render(svg: string, size: number, file: string, density = 72): Promise<number> {
+  const data = await sharp(Buffer.from(svg), { density })
     .resize(size, size)
     .webp({ quality: 80, effort: 6 })
     .toBuffer();
@@ -1026,6 +1026,9 @@ async function main(): Promise<void> {
     for (const product of category.products) referenced.add(product.image);
   }
   const drawn = new Set([...Object.keys(scenes), demoEstablishment.logo]);
+  /** The hero's size beside each picture (decision 028): drawn again at twice the density. */
+  const large = (file: string) => file.replace(/\.webp$/, '.lg.webp');
+  const keep = new Set([...drawn, ...Object.keys(scenes).map(large)]);
   const missing = [...referenced].filter((file) => !drawn.has(file));
   if (missing.length > 0) {
     throw new Error(`No drawing for: ${missing.join(', ')}`);
@@ -1034,12 +1037,13 @@ async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   // Remove stale files from renamed products so the folder mirrors the menu exactly.
   for (const file of await readdir(OUT_DIR)) {
-    if (file.endsWith('.webp') && !drawn.has(file)) await unlink(path.join(OUT_DIR, file));
+    if (file.endsWith('.webp') && !keep.has(file)) await unlink(path.join(OUT_DIR, file));
   }
 
   let totalBytes = 0;
   for (const [file, scene] of Object.entries(scenes)) {
     totalBytes += await render(scene(), PRODUCT_SIZE, file);
+    totalBytes += await render(scene(), PRODUCT_SIZE * 2, large(file), 144);
   }
   totalBytes += await render(logo(), LOGO_SIZE, demoEstablishment.logo);
 

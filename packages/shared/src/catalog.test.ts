@@ -70,6 +70,7 @@ describe('productInputSchema', () => {
       origin: null,
       fiscalUnit: null,
       translations: {},
+      tags: [],
       extras: [],
       ingredients: [],
       choiceGroups: [],
@@ -99,6 +100,26 @@ describe('productInputSchema', () => {
       productInputSchema.safeParse({ ...valid, translations: { de: { name: 'Salatburger' } } })
         .success,
     ).toBe(false);
+  });
+
+  it('keeps each allergen or dietary tag once, in the fixed list order', () => {
+    const parsed = productInputSchema.parse({
+      ...valid,
+      tags: ['picante', 'vegetariano', 'contem-gluten', 'picante'],
+    });
+    expect(parsed.tags).toEqual(['contem-gluten', 'vegetariano', 'picante']);
+  });
+
+  it('refuses unknown and contradictory tags with a Portuguese message', () => {
+    expect(messagesOf(productInputSchema.safeParse({ ...valid, tags: ['kosher'] }))).toEqual({
+      'tags.0': 'Etiqueta de alergênico ou dieta inválida',
+    });
+    expect(
+      messagesOf(productInputSchema.safeParse({ ...valid, tags: ['sem-gluten', 'contem-gluten'] })),
+    ).toEqual({ tags: "Escolha 'Contém glúten' ou 'Sem glúten', não os dois" });
+    expect(
+      messagesOf(productInputSchema.safeParse({ ...valid, tags: ['vegano', 'contem-ovo'] })),
+    ).toEqual({ tags: 'Um produto vegano não contém lactose nem ovo' });
   });
 
   it('explains every missing or invalid field in Portuguese', () => {

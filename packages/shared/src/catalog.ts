@@ -10,6 +10,8 @@ import {
   type ProductTranslations,
 } from './menu';
 import { productFiscalFields } from './fiscal';
+import { imageUrl } from './image-url';
+import { productTags, sortedProductTags } from './product-tags';
 
 /*
  * The menu: categories, products, their extras ("adicionais") and removable ingredients
@@ -52,16 +54,7 @@ const priceCents = (subject: string) =>
 const id = z.guid();
 const optionalId = z.guid('Identificador inválido').optional();
 
-/**
- * Images are files we stored ourselves (uploads or demo images), referenced by path: the
- * content security policy only lets the kiosk show same-origin images anyway.
- */
-export const imageUrl = z
-  .string()
-  .trim()
-  .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'Imagem inválida')
-  .nullable()
-  .default(null);
+export { imageUrl };
 
 /** A translation is optional: blank (or missing) means "show the Portuguese". */
 const optionalTranslation = (max: number, label: string) =>
@@ -186,6 +179,8 @@ export const productSummarySchema = z.object({
   code: z.string().nullable(),
   /** Name and description in the kiosk's other languages (ADR 027). */
   translations: productTranslationsSchema,
+  /** Allergen and dietary tags, in `productTags` order. */
+  tags: z.array(z.enum(productTags)),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -357,6 +352,27 @@ export const productInputSchema = z.object({
     .transform((value) => value || null),
   ...productFiscalFields,
   translations: productTranslationsInputSchema,
+  /** Allergen and dietary tags; stored once each, in the list's order. */
+  tags: z
+    .array(z.enum(productTags, 'Etiqueta de alergênico ou dieta inválida'))
+    .default([])
+    .transform(sortedProductTags)
+    .refine(
+      (tags) => !(tags.includes('contem-gluten') && tags.includes('sem-gluten')),
+      "Escolha 'Contém glúten' ou 'Sem glúten', não os dois",
+    )
+    .refine(
+      (tags) => !(tags.includes('contem-lactose') && tags.includes('sem-lactose')),
+      "Escolha 'Contém lactose' ou 'Sem lactose', não os dois",
+    )
+    .refine(
+      (tags) =>
+        !(
+          tags.includes('vegano') &&
+          (tags.includes('contem-lactose') || tags.includes('contem-ovo'))
+        ),
+      'Um produto vegano não contém lactose nem ovo',
+    ),
   extras: z
     .array(extraInputSchema)
     .max(100, 'No máximo 100 adicionais por produto')

@@ -17,6 +17,8 @@ export const publicEstablishmentSchema = z.object({
   subdomain: z.string().nullable(),
   logoUrl: z.string().nullable(),
   slogan: z.string().nullable(),
+  /** The shop's promotional picture on the welcome screen (shop settings); null: none. */
+  welcomeImageUrl: z.string().nullable(),
   theme: z.enum(themeNames),
   paymentMethods: z.array(z.enum(paymentMethods)),
   /** Seconds without a touch before the kiosk asks whether the customer is still there. */

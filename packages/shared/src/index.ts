@@ -2,6 +2,8 @@ export * from './account';
 export * from './auth';
 export * from './business-calendar';
 export * from './catalog';
+export * from './image-variants';
+export * from './product-tags';
 export * from './dates';
 export * from './menu';
 export * from './errors';

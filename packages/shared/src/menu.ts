@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productTags } from './product-tags';
 
 /*
  * What the kiosk reads and prices: the public menu and the item total (SPEC §2, §5). Kept apart
@@ -95,6 +96,8 @@ export const kioskProductSchema = z.object({
   ingredients: z.array(ingredientSchema),
   /** Choice groups in display order (a combo's drink and sauces); empty for most products. */
   choiceGroups: z.array(kioskChoiceGroupSchema),
+  /** Allergen and dietary tags, in `productTags` order. */
+  tags: z.array(z.enum(productTags)),
 });
 export type KioskProduct = z.infer<typeof kioskProductSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BusinessHours, DayHours } from './business-hours';
+import { imageUrl } from './image-url';
 import { themeNames } from './themes';
 
 /*
@@ -37,6 +38,8 @@ const settingsFields = {
   name: z.string().trim().min(1, 'Informe o nome').max(120),
   logoUrl: z.string().max(500).nullable(),
   slogan: z.string().max(160).nullable(),
+  /** A promotional picture for the kiosk's welcome screen: an image uploaded by the admin. */
+  welcomeImageUrl: imageUrl,
   theme: z.enum(themeNames),
   kioskIdleSeconds: z
     .number()

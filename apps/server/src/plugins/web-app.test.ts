@@ -114,6 +114,14 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends an image without its larger size to the one it has, and 404s an unknown one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/logo.lg.webp' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/uploads/demo/logo.webp');
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/demo/nada.lg.webp' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it.each([
     ['GET', '/api/nope'],
     ['POST', '/totem'],

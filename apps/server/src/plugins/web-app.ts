@@ -51,6 +51,18 @@ export function kioskPreloads(path: string, logoUrl: string | null): string {
 
 const isKioskPath = (path: string) => path === '/totem' || path.startsWith('/totem/');
 
+const largeImage = /^\/uploads\/(images|demo)\/([\w-]+)\.lg\.webp$/;
+
+/** The image a missing `name.lg.webp` stands for, when that one exists (decision 028). */
+function largeImageFallback(url: string, uploadsDir: string): string | null {
+  const match = url.split('?')[0]!.match(largeImage);
+  if (!match) return null;
+  const [, folder, name] = match;
+  return existsSync(join(uploadsDir, folder!, `${name}.webp`))
+    ? `/uploads/${folder}/${name}.webp`
+    : null;
+}
+
 /**
  * Serves uploads, the built web app's files, and index.html for every other GET so that the
  * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
@@ -104,6 +116,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   };
 
   app.setNotFoundHandler(async (request, reply) => {
+    // An image stored before its larger size existed (an older upload, a restored backup):
+    // the one size it has stands in, for the few seconds a redirect is cached.
+    const large = largeImageFallback(request.url, options.uploadsDir);
+    if (large && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'public, max-age=3600').redirect(large, 302);
+    }
     // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     const isPage =

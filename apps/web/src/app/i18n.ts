@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptBR from './locales/pt-BR.json';
+import type ptBRKioskMore from './locales/pt-BR.kiosk-more.json';
 import type ptBRPanel from './locales/pt-BR.panel.json';
 import type { AdminModuleStrings } from '@/features/admin/admin-routes';
 import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-routes';
@@ -11,7 +12,8 @@ import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-r
  * shells and shared components, kitchen) is its own chunk, loaded by those screens' routes
  * (see loadPanelStrings), so a kiosk never downloads the back office's words. Each admin and
  * super-admin module keeps its own `locales/pt-BR.json` in its folder, loaded with its screens
- * (lib/module-strings.ts, ADR 013).
+ * (lib/module-strings.ts, ADR 013). A few kiosk words used only by lazy kiosk chunks (tags,
+ * featured products) are in `pt-BR.kiosk-more.json`, added by lib/kiosk-more-strings.ts.
  */
 export const defaultNS = 'translation';
 export const resources = { 'pt-BR': { translation: ptBR } } as const;
@@ -21,7 +23,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     resources: {
-      translation: typeof ptBR & typeof ptBRPanel & AdminModuleStrings & SuperadminModuleStrings;
+      translation: typeof ptBR &
+        typeof ptBRKioskMore &
+        typeof ptBRPanel &
+        AdminModuleStrings &
+        SuperadminModuleStrings;
     };
   }
 }

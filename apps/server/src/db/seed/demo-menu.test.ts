@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { productInputSchema } from '@comanda/shared';
 import { ADDONS_CATEGORY_NAME, demoCategories, demoEstablishment } from './demo-menu';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
@@ -76,5 +77,21 @@ describe('demo menu', () => {
       // Images are served to kiosks on shop Wi-Fi; keep them light.
       expect(statSync(file).size, image ?? '').toBeLessThan(40 * 1024);
     }
+  });
+
+  it('tags every product with valid allergen and dietary tags, a vegetarian burger among them', () => {
+    for (const product of allProducts) {
+      const parsed = productInputSchema.safeParse({
+        name: product.name,
+        priceCents: product.priceCents,
+        categoryId: '6f1c2a7e-2b7c-4a51-9d55-1f0f7d6c9a10',
+        tags: product.tags,
+      });
+      expect(parsed.error?.issues, product.name).toBeUndefined();
+      // Stored as the admin form would store them: in the list's order.
+      expect(parsed.data?.tags, product.name).toEqual(product.tags);
+    }
+    const burgers = demoCategories.find((category) => category.key === 'hamburgueres')!;
+    expect(burgers.products.some((product) => product.tags.includes('vegetariano'))).toBe(true);
   });
 });

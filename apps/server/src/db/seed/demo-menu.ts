@@ -6,6 +6,8 @@
  * ./images, regenerated with `npx tsx apps/server/scripts/generate-demo-images.ts`.
  */
 
+import type { ProductTag } from '@comanda/shared';
+
 export type DemoCategoryType = 'regular' | 'bebida' | 'sobremesa' | 'pdv';
 
 export interface DemoExtra {
@@ -35,6 +37,8 @@ export interface DemoProduct {
   ingredients: string[];
   /** A combo's choices ("Escolha a bebida"), in display order; decision 026. */
   choiceGroups?: DemoChoiceGroup[];
+  /** Allergen and dietary tags (`productTags` of @comanda/shared). */
+  tags: ProductTag[];
 }
 
 export interface DemoCategory {
@@ -83,6 +87,7 @@ export const demoCategories: DemoCategory[] = [
           'Pão brioche, blend bovino de 160 g, queijo prato, alface, tomate, cebola roxa e maionese da casa.',
         priceCents: 2890,
         image: 'hamburguer-classico.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo'],
         featured: true,
         extras: burgerExtras,
         ingredients: ['Alface', 'Tomate', 'Cebola roxa', 'Maionese da casa'],
@@ -93,6 +98,7 @@ export const demoCategories: DemoCategory[] = [
           'Blend bovino de 160 g, cheddar cremoso, bacon crocante e cebola caramelizada no pão australiano.',
         priceCents: 3490,
         image: 'hamburguer-cheddar-bacon.webp',
+        tags: ['contem-gluten', 'contem-lactose'],
         featured: true,
         extras: burgerExtras,
         ingredients: ['Cebola caramelizada', 'Maionese da casa'],
@@ -103,6 +109,7 @@ export const demoCategories: DemoCategory[] = [
           'Dois smash burgers de 90 g bem selados na chapa, queijo americano em dobro, picles e molho especial.',
         priceCents: 3290,
         image: 'hamburguer-smash-duplo.webp',
+        tags: ['contem-gluten', 'contem-lactose'],
         featured: false,
         extras: burgerExtras,
         ingredients: ['Picles', 'Cebola', 'Molho especial'],
@@ -113,6 +120,7 @@ export const demoCategories: DemoCategory[] = [
           'O tradicional: hambúrguer de 120 g, queijo mussarela, alface americana, tomate e maionese no pão de hambúrguer.',
         priceCents: 2490,
         image: 'hamburguer-x-salada.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo'],
         featured: false,
         extras: burgerExtras,
         ingredients: ['Alface', 'Tomate', 'Maionese da casa'],
@@ -123,6 +131,7 @@ export const demoCategories: DemoCategory[] = [
           'Sobrecoxa empanada na farinha panko, queijo prato, alface, tomate e maionese de ervas.',
         priceCents: 2990,
         image: 'hamburguer-frango-crocante.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo'],
         featured: false,
         extras: burgerExtras.filter((extra) => extra.name !== 'Hambúrguer extra'),
         ingredients: ['Alface', 'Tomate', 'Maionese de ervas'],
@@ -133,6 +142,7 @@ export const demoCategories: DemoCategory[] = [
           'Hambúrguer de grão-de-bico e legumes, queijo coalho grelhado, rúcula, tomate e maionese de alho no pão integral.',
         priceCents: 3190,
         image: 'hamburguer-veggie.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'vegetariano'],
         featured: false,
         extras: burgerExtras.filter(
           (extra) => extra.name !== 'Bacon' && extra.name !== 'Hambúrguer extra',
@@ -145,6 +155,7 @@ export const demoCategories: DemoCategory[] = [
           'Para quem tem fome de verdade: três blends de 120 g, cheddar triplo, bacon, ovo, alface, tomate e picles.',
         priceCents: 4490,
         image: 'hamburguer-monstro-triplo.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'picante'],
         featured: false,
         extras: burgerExtras,
         ingredients: ['Alface', 'Tomate', 'Picles', 'Cebola', 'Maionese da casa'],
@@ -164,6 +175,7 @@ export const demoCategories: DemoCategory[] = [
           'Clássico da Casa, batata frita média, a bebida e até dois molhos à sua escolha.',
         priceCents: 3990,
         image: 'combo-classico.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo'],
         featured: true,
         extras: [{ name: 'Batata grande', priceCents: 500 }],
         ingredients: ['Alface', 'Tomate', 'Cebola roxa', 'Maionese da casa'],
@@ -196,6 +208,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Cheddar Bacon, batata frita média e refrigerante lata 350 ml.',
         priceCents: 4590,
         image: 'combo-cheddar-bacon.webp',
+        tags: ['contem-gluten', 'contem-lactose'],
         featured: false,
         extras: [
           { name: 'Trocar refrigerante por suco natural', priceCents: 400 },
@@ -208,6 +221,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Cheeseburger de 90 g, batata frita pequena e suco natural de laranja 300 ml.',
         priceCents: 2990,
         image: 'combo-kids.webp',
+        tags: ['contem-gluten', 'contem-lactose'],
         featured: false,
         extras: [],
         ingredients: ['Picles', 'Ketchup'],
@@ -226,6 +240,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Batata palito crocante com sal e alecrim. Serve bem duas pessoas.',
         priceCents: 1890,
         image: 'porcao-batata-frita.webp',
+        tags: ['vegano', 'sem-gluten'],
         featured: false,
         extras: [{ name: 'Molho especial', priceCents: 300 }],
         ingredients: [],
@@ -235,6 +250,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Batata frita coberta com cheddar cremoso, bacon em cubinhos e cebolinha.',
         priceCents: 2690,
         image: 'porcao-batata-cheddar-bacon.webp',
+        tags: ['contem-lactose', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: ['Bacon', 'Cebolinha'],
@@ -244,6 +260,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Anéis de cebola empanados e sequinhos, acompanham molho barbecue.',
         priceCents: 2290,
         image: 'porcao-onion-rings.webp',
+        tags: ['contem-gluten', 'vegetariano'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -253,6 +270,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Nuggets de peito de frango empanados, acompanham ketchup e mostarda e mel.',
         priceCents: 2190,
         image: 'porcao-nuggets.webp',
+        tags: ['contem-gluten', 'contem-ovo'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -271,6 +289,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Cola, guaraná ou laranja, bem gelado.',
         priceCents: 690,
         image: 'bebida-refrigerante-lata.webp',
+        tags: ['vegano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -280,6 +299,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Laranja espremida na hora, sem açúcar e sem conservantes.',
         priceCents: 990,
         image: 'bebida-suco-laranja.webp',
+        tags: ['vegano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -289,6 +309,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Limão batido com casca, leite condensado e bastante gelo.',
         priceCents: 1190,
         image: 'bebida-limonada-suica.webp',
+        tags: ['contem-lactose', 'vegetariano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -298,6 +319,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Com ou sem gás.',
         priceCents: 450,
         image: 'bebida-agua-mineral.webp',
+        tags: ['vegano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -307,6 +329,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Sorvete de creme batido com chocolate belga, chantilly e calda.',
         priceCents: 1890,
         image: 'bebida-milkshake-chocolate.webp',
+        tags: ['contem-lactose', 'vegetariano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -326,6 +349,7 @@ export const demoCategories: DemoCategory[] = [
           'Brownie de chocolate meio amargo, quentinho, com uma bola de sorvete de creme.',
         priceCents: 1690,
         image: 'sobremesa-brownie.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo', 'vegetariano'],
         featured: true,
         extras: [],
         ingredients: [],
@@ -335,6 +359,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Bolinho de chocolate com recheio cremoso, servido com sorvete de creme.',
         priceCents: 2190,
         image: 'sobremesa-petit-gateau.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo', 'vegetariano'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -344,6 +369,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Duas bolas (morango e chocolate), calda, chantilly e uma cereja.',
         priceCents: 1290,
         image: 'sobremesa-taca-sorvete.webp',
+        tags: ['contem-lactose', 'vegetariano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -353,6 +379,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Quatro mini churros com açúcar e canela e potinho de doce de leite.',
         priceCents: 1490,
         image: 'sobremesa-churros.webp',
+        tags: ['contem-gluten', 'contem-lactose', 'contem-ovo', 'vegetariano'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -371,6 +398,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Porção individual de batata palito crocante.',
         priceCents: 990,
         image: 'adicional-batata-pequena.webp',
+        tags: ['vegano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -380,6 +408,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Seis anéis de cebola empanados.',
         priceCents: 1190,
         image: 'adicional-onion-rings.webp',
+        tags: ['contem-gluten', 'vegetariano'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -389,6 +418,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Potinho de 40 ml do nosso molho especial da casa.',
         priceCents: 300,
         image: 'adicional-molho-especial.webp',
+        tags: ['contem-ovo', 'vegetariano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],
@@ -398,6 +428,7 @@ export const demoCategories: DemoCategory[] = [
         description: 'Potinho de 40 ml de cheddar cremoso para acompanhar a batata.',
         priceCents: 450,
         image: 'adicional-cheddar-cremoso.webp',
+        tags: ['contem-lactose', 'vegetariano', 'sem-gluten'],
         featured: false,
         extras: [],
         ingredients: [],

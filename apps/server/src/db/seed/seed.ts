@@ -100,6 +100,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             imageUrl: imageUrl(product.image),
             featured: product.featured,
             translations: demoProductTranslations[product.name] ?? {},
+            tags: product.tags,
           })
           .returning({ id: products.id });
         const productId = productRow!.id;

@@ -117,7 +117,7 @@ export function readArchive(
   }
   const images = new Map<string, Uint8Array>();
   for (const path of paths) {
-    const match = path.match(/^uploads\/images\/([0-9a-f-]{36}\.webp)$/);
+    const match = path.match(/^uploads\/images\/([0-9a-f-]{36}(?:\.lg)?\.webp)$/);
     if (!match) continue;
     // Uploads are re-encoded WEBP: an archive must not slip any other file under /uploads/.
     if (sniffImageFormat(Buffer.from(entries[path]!)) !== 'webp') throw tampered();

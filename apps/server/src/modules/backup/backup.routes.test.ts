@@ -109,10 +109,16 @@ function rezip(archive: Uint8Array, change: (files: Record<string, Uint8Array>) 
 }
 
 let shopImage: Buffer;
+let shopImageLarge: Buffer;
 
 beforeAll(async () => {
   shopImage = await sharp({
     create: { width: 4, height: 4, channels: 3, background: '#c00' },
+  })
+    .webp()
+    .toBuffer();
+  shopImageLarge = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#0c0' },
   })
     .webp()
     .toBuffer();
@@ -131,6 +137,8 @@ beforeAll(async () => {
   const image = `${randomUUID()}.webp`;
   mkdirSync(join(uploadsDir(), 'images'), { recursive: true });
   writeFileSync(join(uploadsDir(), 'images', image), shopImage);
+  // Its larger size (decision 028): travels with it and follows its new name.
+  writeFileSync(join(uploadsDir(), 'images', image.replace('.webp', '.lg.webp')), shopImageLarge);
   await t.app.db
     .update(products)
     .set({ imageUrl: `/uploads/images/${image}` })
@@ -268,6 +276,8 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
     ).map((row) => row.imageUrl);
     expect(demoUrls).not.toContain(urls[0]);
     expect(readFileSync(join(uploadsDir(), urls[0]!.slice('/uploads/'.length)))).toEqual(shopImage);
+    const large = urls[0]!.slice('/uploads/'.length).replace('.webp', '.lg.webp');
+    expect(readFileSync(join(uploadsDir(), large))).toEqual(shopImageLarge);
   });
 
   it('refuses to restore into another shop that already has data', async () => {

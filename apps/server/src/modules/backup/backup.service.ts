@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { currentSchemaVersion } from '../../db/schema-version';
 import { AppError } from '../../lib/app-error';
 import { announceMenuChanged } from '../catalog';
+import { largeImageName } from '../uploads';
 import { readArchive, writeArchive, type ArchiveContent, type Row } from './archive';
 import { restoredEstablishmentColumns } from './establishment-columns';
 import { backupTables, type BackupTable } from './tenant-tables';
@@ -84,8 +85,11 @@ export async function exportShop(
   const settings = pick(establishment, restoredEstablishmentColumns);
   const images = new Map<string, Uint8Array>();
   for (const name of imagesOf([settings, ...[...data.values()].flat()])) {
-    const bytes = await readFile(join(uploadsDir, 'images', name)).catch(() => null);
-    if (bytes) images.set(name, bytes);
+    // Each image with its larger size, when it has one (decision 028).
+    for (const file of [name, largeImageName(name)]) {
+      const bytes = await readFile(join(uploadsDir, 'images', file)).catch(() => null);
+      if (bytes) images.set(file, bytes);
+    }
   }
   const schema = currentSchemaVersion();
   const archive = writeArchive(
@@ -148,8 +152,15 @@ export function remapArchive(
     }
   }
   const images = new Map<string, string>();
-  for (const name of archive.images.keys())
+  for (const name of archive.images.keys()) {
+    if (name.endsWith('.lg.webp')) continue;
     images.set(name, sameShop ? name : `${randomUUID()}.webp`);
+  }
+  // A larger size follows its image's new name; one without its image is left out.
+  for (const name of archive.images.keys()) {
+    const image = images.get(name.replace(/\.lg\.webp$/, '.webp'));
+    if (name.endsWith('.lg.webp') && image) images.set(name, largeImageName(image));
+  }
   const rewriteImage = (value: unknown) => {
     const match = typeof value === 'string' ? value.match(imageUrl) : null;
     const renamed = match ? images.get(match[1]!) : undefined;
@@ -251,7 +262,7 @@ export async function restoreShop(
         settingsChanged: Object.keys(remapped.settings).filter(
           (column) => JSON.stringify(remapped.settings[column]) !== JSON.stringify(current[column]),
         ),
-        images: archive.images.size,
+        images: [...archive.images.keys()].filter((name) => !name.endsWith('.lg.webp')).length,
       };
       if (mode === 'dry-run') return plan;
 

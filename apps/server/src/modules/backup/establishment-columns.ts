@@ -10,6 +10,7 @@ export const restoredEstablishmentColumns = [
   'name',
   'logo_url',
   'slogan',
+  'welcome_image_url',
   'theme',
   'city',
   'phone',

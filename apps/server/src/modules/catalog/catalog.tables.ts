@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, ProductTranslations } from '@comanda/shared';
+import type { ProductTag } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
 /**
@@ -67,6 +68,8 @@ export const products = pgTable(
     fiscalUnit: text('fiscal_unit'),
     /** Name and description in the kiosk's other languages (ADR 027); blank ones absent. */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** Allergen and dietary tags (`productTags` of @comanda/shared), in that list's order. */
+    tags: text('tags').array().$type<ProductTag[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

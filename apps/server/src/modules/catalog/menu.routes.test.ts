@@ -78,7 +78,10 @@ describe('GET /api/public/menu', () => {
       position: 6,
     });
 
-    const xSalada = await addProduct(db, lanches, 'X-Salada', { featured: true });
+    const xSalada = await addProduct(db, lanches, 'X-Salada', {
+      featured: true,
+      tags: ['contem-gluten', 'contem-lactose'],
+    });
     await addProduct(db, lanches, 'Bauru');
     await addProduct(db, lanches, 'Escondido', { active: false });
     await addProduct(db, bebidas, 'Suco');
@@ -136,6 +139,8 @@ describe('GET /api/public/menu', () => {
       { id: expect.any(String), name: 'Ovo', priceCents: 300 },
     ]);
     expect(names(xSalada.ingredients)).toEqual(['Alface', 'Tomate']);
+    expect(xSalada.tags).toEqual(['contem-gluten', 'contem-lactose']);
+    expect(menuA.products.find((product) => product.name === 'Bauru')!.tags).toEqual([]);
   });
 
   it('offers the Adicionais products as add-ons, and the drinks and desserts', () => {
@@ -187,6 +192,23 @@ describe('GET /api/public/menu', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<KioskMenu>().products.find((p) => p.name === 'Bauru')!.featured).toBe(true);
+
+    // Tags are part of the cached menu: a kiosk revalidating gets the new ones at once.
+    const product = await send(t.app, 'GET', `/api/admin/products/${bauru!.id}`, { cookie });
+    const { id: _id, categoryName: _name, ...input } = product.json<Record<string, unknown>>();
+    const tagged = await send(t.app, 'PUT', `/api/admin/products/${bauru!.id}`, {
+      cookie,
+      payload: { ...input, tags: ['sem-lactose', 'picante'] },
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const retagged = await menuOf(t, 'a.localhost:3000', {
+      'if-none-match': changed.headers.etag as string,
+    });
+    expect(retagged.statusCode).toBe(200);
+    expect(retagged.json<KioskMenu>().products.find((p) => p.name === 'Bauru')!.tags).toEqual([
+      'sem-lactose',
+      'picante',
+    ]);
   });
 });
 

@@ -212,6 +212,7 @@ function activeProducts(
       imageUrl: products.imageUrl,
       featured: products.featured,
       soldOut: sql<boolean>`${products.soldOutMarked} or ${products.soldOutByStock}`,
+      tags: products.tags,
       code: products.code,
     })
     .from(products)

@@ -144,6 +144,47 @@ describe('admin products', () => {
     expect(ingredientRows.map((row) => row.name)).toEqual(['Presunto']);
   });
 
+  it('keeps allergen and dietary tags in the fixed order, and replaces them on update', async () => {
+    const product = await createProduct({
+      name: 'Veggie',
+      priceCents: 2990,
+      categoryId: lanches.id,
+      tags: ['picante', 'vegetariano', 'contem-gluten'],
+    });
+    expect(product.tags).toEqual(['contem-gluten', 'vegetariano', 'picante']);
+    const { id: _id, categoryName: _name, ...input } = product;
+    const updated = await call('PUT', `/api/admin/products/${product.id}`, {
+      ...input,
+      tags: ['sem-gluten', 'vegano'],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<Product>().tags).toEqual(['vegano', 'sem-gluten']);
+    const [row] = await t.app.db
+      .select({ tags: products.tags })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row!.tags).toEqual(['vegano', 'sem-gluten']);
+
+    const refused = await call('PUT', `/api/admin/products/${product.id}`, {
+      ...input,
+      tags: ['vegano', 'contem-lactose'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'tags', message: 'Um produto vegano não contém lactose nem ovo' },
+    ]);
+    const unknown = await call('POST', '/api/admin/products', {
+      name: 'Sem etiqueta',
+      priceCents: 100,
+      categoryId: lanches.id,
+      tags: ['halal'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { path: 'tags.0', message: 'Etiqueta de alergênico ou dieta inválida' },
+    ]);
+  });
+
   it('explains invalid input in Portuguese, field by field', async () => {
     const res = await call('POST', '/api/admin/products', {
       name: '',

@@ -43,6 +43,7 @@ const summaryColumns = {
   categoryName: categories.name,
   code: products.code,
   translations: products.translations,
+  tags: products.tags,
 };
 
 /** The NFC-e fields of a product (decision 031): optional while the shop does not emit. */

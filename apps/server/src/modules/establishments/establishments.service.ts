@@ -59,6 +59,7 @@ export function toPublicEstablishment(
     subdomain: row.subdomain,
     logoUrl: row.logoUrl,
     slogan: row.slogan,
+    welcomeImageUrl: row.welcomeImageUrl,
     theme: isThemeName(row.theme) ? row.theme : 'default',
     // What the kiosk may offer: set up and takeable now, whatever the stored list says.
     paymentMethods: readyPaymentMethods({

@@ -38,6 +38,8 @@ export const establishments = pgTable(
     subdomain: text('subdomain').unique(),
     logoUrl: text('logo_url'),
     slogan: text('slogan'),
+    /** A promotional picture the kiosk's welcome screen shows (shop settings); null: none. */
+    welcomeImageUrl: text('welcome_image_url'),
     theme: themeEnum('theme').notNull().default('default'),
     city: text('city'),
     phone: text('phone'),

@@ -14,6 +14,7 @@ const settings: ShopSettings = {
   name: 'Lanchonete do Zé',
   logoUrl: null,
   slogan: 'O melhor da praça',
+  welcomeImageUrl: '/uploads/images/00000000-0000-4000-8000-000000000001.webp',
   theme: 'azul',
   kioskIdleSeconds: 120,
   askCustomerName: true,
@@ -61,6 +62,7 @@ describe('shop settings (/admin/configuracoes)', () => {
     const kiosk = await get(t.app, '/api/public/establishment', '', `${shop.subdomain}.localhost`);
     expect(kiosk.json()).toMatchObject({
       name: 'Lanchonete do Zé',
+      welcomeImageUrl: settings.welcomeImageUrl,
       theme: 'azul',
       kioskIdleSeconds: 120,
       askCustomerName: true,
@@ -83,6 +85,8 @@ describe('shop settings (/admin/configuracoes)', () => {
     [{ kioskIdleSeconds: 5 }, 'kioskIdleSeconds'],
     [{ discountLimitPercent: 150 }, 'discountLimitPercent'],
     [{ name: '  ' }, 'name'],
+    // Only pictures this server stored: never an address elsewhere.
+    [{ welcomeImageUrl: 'https://example.com/promo.webp' }, 'welcomeImageUrl'],
     [
       { businessHours: [{ open: '18:00', close: '09:00' }, ...weekdays9to18.slice(1)] },
       'businessHours.0.close',

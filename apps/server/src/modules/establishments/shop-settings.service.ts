@@ -14,6 +14,7 @@ function toShopSettings(row: Establishment): ShopSettings {
     name: row.name,
     logoUrl: row.logoUrl,
     slogan: row.slogan,
+    welcomeImageUrl: row.welcomeImageUrl,
     theme: isThemeName(row.theme) ? row.theme : 'default',
     kioskIdleSeconds: row.kioskIdleSeconds,
     askCustomerName: row.askCustomerName,
@@ -63,10 +64,11 @@ export async function saveShopSettings(
     .where(eq(establishments.id, establishmentId))
     .returning();
   if (!row) throw notFound();
-  if (current.logoUrl !== row.logoUrl) {
+  for (const field of ['logoUrl', 'welcomeImageUrl'] as const) {
+    if (current[field] === row[field]) continue;
     // The save succeeded; a file left behind only costs disk space.
-    await deleteStoredImage(deps.uploadsDir, current.logoUrl).catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'could not delete a replaced logo'),
+    await deleteStoredImage(deps.uploadsDir, current[field]).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not delete a replaced image'),
     );
   }
   return toShopSettings(row);

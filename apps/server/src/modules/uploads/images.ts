@@ -4,6 +4,11 @@ import { AppError } from '../../lib/app-error';
 
 /** Kiosk cards and category tiles never show an image larger than this. */
 export const imageMaxOutputSide = 800;
+/**
+ * The customisation screen's hero is about 1000 pixels wide on a 1080x1920 kiosk: its own
+ * file, so the cards never download it (`imageVariants` of @comanda/shared, decision 028).
+ */
+export const imageLargeOutputSide = 1600;
 /** Decompression bombs: a small file may still declare billions of pixels. */
 export const imageMaxInputSide = 8000;
 export const imageMaxInputPixels = 40_000_000;
@@ -29,12 +34,20 @@ export function sniffImageFormat(data: Buffer): ImageUploadFormat | null {
   return null;
 }
 
+export interface ReencodedImage {
+  /** At most 800x800: cards, tiles, logos. */
+  card: Buffer;
+  /** At most 1600x1600: the customisation screen's hero. */
+  large: Buffer;
+}
+
 /**
- * Re-encodes an uploaded image for the kiosk: WEBP, at most 800x800 (never enlarged), turned
- * upright from its EXIF orientation, without metadata (sharp drops EXIF, GPS and ICC text
- * unless asked to keep them). Anything else than a readable PNG, JPEG or WEBP is refused.
+ * Re-encodes an uploaded image for the kiosk: WEBP in two sizes, at most 800x800 and
+ * 1600x1600 (never enlarged), turned upright from its EXIF orientation, without metadata
+ * (sharp drops EXIF, GPS and ICC text unless asked to keep them). Anything else than a
+ * readable PNG, JPEG or WEBP is refused.
  */
-export async function reencodeImage(data: Buffer): Promise<Buffer> {
+export async function reencodeImage(data: Buffer): Promise<ReencodedImage> {
   const sniffed = sniffImageFormat(data);
   if (!sniffed) throw refuse(unsupportedFormatMessage);
   // metadata() reads the header only; the pixel limit below also guards the real decoding.
@@ -50,12 +63,18 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
   ) {
     throw refuse(tooManyPixelsMessage);
   }
-  try {
-    return await sharp(data, { limitInputPixels: imageMaxInputPixels })
+  const resized = (side: number) =>
+    sharp(data, { limitInputPixels: imageMaxInputPixels })
       .rotate()
-      .resize(imageMaxOutputSide, imageMaxOutputSide, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
+  try {
+    const [card, large] = await Promise.all([
+      resized(imageMaxOutputSide),
+      resized(imageLargeOutputSide),
+    ]);
+    return { card, large };
   } catch {
     // Truncated or corrupt data behind a valid header.
     throw refuse('Não foi possível ler a imagem. Envie outro arquivo.');

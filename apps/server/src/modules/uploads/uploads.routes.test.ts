@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariants } from '@comanda/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mainHost, mainOrigin, signUp } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
@@ -50,8 +51,8 @@ describe('POST /api/admin/uploads/images', () => {
   });
   afterAll(() => t.close());
 
-  it('re-encodes a large PNG to a WEBP that fits 800x800, served with a long cache', async () => {
-    const png = await solid(1600, 1200).png().toBuffer();
+  it('re-encodes a large PNG to WEBPs that fit 800x800 and 1600x1600, with a long cache', async () => {
+    const png = await solid(2000, 1500).png().toBuffer();
     const res = await upload(png, 'foto.png', 'image/png');
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json<{ url: string }>();
@@ -62,6 +63,20 @@ describe('POST /api/admin/uploads/images', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 600 });
+
+    // The hero's size, at the address imageVariants (@comanda/shared) derives.
+    const large = await t.app.inject({
+      method: 'GET',
+      url: imageVariants(url)!.large,
+      headers: { host: mainHost },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['cache-control']).toContain('immutable');
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 1200,
+    });
   });
 
   it('accepts JPEG and WEBP, never enlarges, and strips metadata', async () => {

@@ -6,17 +6,22 @@ import { reencodeImage } from './images';
 /** Where images live below the uploads folder, and below `/uploads/` in URLs. */
 const imagesFolder = 'images';
 
+/** The larger file stored beside an image: `<uuid>.webp` → `<uuid>.lg.webp` (decision 028). */
+export const largeImageName = (name: string) => name.replace(/\.webp$/, '.lg.webp');
+
 /**
  * Stores an uploaded image, re-encoded, under a random name (nothing of the sender's file
- * name reaches the disk); answers the URL it is served at, with a one-year immutable cache
- * since a name is never reused.
+ * name reaches the disk), with its larger size beside it; answers the URL it is served at,
+ * with a one-year immutable cache since a name is never reused.
  */
 export async function storeImage(uploadsDir: string, data: Buffer): Promise<string> {
-  const webp = await reencodeImage(data);
+  const { card, large } = await reencodeImage(data);
   const folder = join(uploadsDir, imagesFolder);
   await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.webp`;
-  await writeFile(join(folder, name), webp, { flag: 'wx' });
+  // The large file first: the URL is only answered once both exist.
+  await writeFile(join(folder, largeImageName(name)), large, { flag: 'wx' });
+  await writeFile(join(folder, name), card, { flag: 'wx' });
   return `/uploads/${imagesFolder}/${name}`;
 }
 
@@ -28,4 +33,5 @@ export async function deleteStoredImage(uploadsDir: string, url: string | null):
   const match = url?.match(/^\/uploads\/images\/([0-9a-f-]{36}\.webp)$/);
   if (!match) return;
   await rm(join(uploadsDir, imagesFolder, match[1]!), { force: true });
+  await rm(join(uploadsDir, imagesFolder, largeImageName(match[1]!)), { force: true });
 }

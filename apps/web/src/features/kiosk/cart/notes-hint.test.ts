@@ -15,6 +15,7 @@ const product = (id: string, categoryId: string): KioskProduct => ({
   extras: [],
   ingredients: [],
   choiceGroups: [],
+  tags: [],
 });
 const category = (id: string, type: KioskMenu['categories'][number]['type']) => ({
   id,

@@ -1,3 +1,4 @@
+import { imageVariants } from '@comanda/shared';
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -8,13 +9,27 @@ interface KioskImageProps {
   className?: string;
   /** The first screenful may load at once; everything else waits until it scrolls near. */
   eager?: boolean;
+  /**
+   * How wide the picture is drawn (the `sizes` attribute): the browser picks the stored size
+   * that covers it, so a card never downloads the hero's file (decision 028).
+   */
+  sizes?: string;
 }
+
+/** A card or tile: half the screen at most, more on a phone. */
+export const cardImageSizes = '(min-width: 640px) 45vw, 100vw';
 
 /**
  * Menu pictures are stored square (uploads are re-encoded, demo images are 600x600): the
  * width/height attributes let the browser reserve the space before the file arrives.
  */
-export function KioskImage({ src, alt, className, eager = false }: KioskImageProps) {
+export function KioskImage({
+  src,
+  alt,
+  className,
+  eager = false,
+  sizes = cardImageSizes,
+}: KioskImageProps) {
   if (!src) {
     // alt="" marks a decorative picture (the name is written next to it): then the placeholder
     // is hidden from screen readers, as an <img alt=""> would be, instead of an unnamed image.
@@ -27,9 +42,11 @@ export function KioskImage({ src, alt, className, eager = false }: KioskImagePro
       </div>
     );
   }
+  const variants = imageVariants(src);
   return (
     <img
       src={src}
+      {...(variants ? { srcSet: variants.srcSet, sizes } : {})}
       alt={alt}
       width={600}
       height={600}

@@ -1,4 +1,5 @@
 import type { KioskMenu } from '@comanda/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
@@ -6,7 +7,15 @@ import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
 
-/** `/totem/categorias`: a 3-column grid of the menu's categories (SPEC §2, §9). */
+// Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript.
+const FeaturedProducts = lazy(() =>
+  import('../components/welcome-showcase').then((m) => ({ default: m.FeaturedProducts })),
+);
+
+/**
+ * `/totem/categorias`: a grid of the menu's categories (SPEC §2, §9), three columns, two on a
+ * portrait screen so the tiles fill its height; then the shop's featured products.
+ */
 export function Categories() {
   return <MenuGate>{(menu) => <CategoriesScreen menu={menu} />}</MenuGate>;
 }
@@ -20,7 +29,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
       {categories.length === 0 ? (
         <EmptyText>{t('kiosk.categories.empty')}</EmptyText>
       ) : (
-        <ul className="grid grid-cols-3 gap-4 lg:gap-6">
+        <ul className="grid grid-cols-3 gap-4 lg:gap-6 portrait:grid-cols-2">
           {categories.map((category, index) => (
             <li key={category.id}>
               <Link
@@ -33,7 +42,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   eager={index < 9}
                   className="aspect-square w-full"
                 />
-                <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl">
+                <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl portrait:lg:text-3xl">
                   {category.name}
                 </span>
               </Link>
@@ -41,6 +50,9 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <FeaturedProducts products={menu.products} />
+      </Suspense>
     </KioskScreen>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import type { ChoicesState } from '../choices/choice-groups';
+import { ProductTagChips } from '../tags/lazy-tags';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -153,6 +154,8 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
               src={product.imageUrl}
               alt={product.name}
               eager
+              // Full width in portrait (about 1000 px on a 1080x1920 kiosk), two fifths beside.
+              sizes="(orientation: portrait) 100vw, 45vw"
               className="aspect-[4/3] w-full portrait:max-h-[36vh] landscape:lg:aspect-video"
             />
             <div className="flex flex-col gap-3 p-5 lg:p-6">
@@ -160,6 +163,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
                 {categoryName}
               </p>
               <h2 className="text-3xl leading-tight font-bold lg:text-4xl">{product.name}</h2>
+              <ProductTagChips tags={product.tags} />
               {product.description && (
                 <p className="text-xl leading-snug text-muted-foreground">{product.description}</p>
               )}

@@ -1,4 +1,5 @@
-import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
+import { formatCents, type KioskMenu, type KioskProduct, type ProductTag } from '@comanda/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
@@ -6,6 +7,8 @@ import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
 import { SoldOutBadge } from '../components/sold-out-badge';
+import { ProductTagIcons, TagFilters } from '../tags/lazy-tags';
+import { filterByTags } from '../tags/tag-filter';
 
 /** `/totem/produtos/:categoryId`: the products of one category, the others in the sidebar. */
 export function Products() {
@@ -13,12 +16,11 @@ export function Products() {
 }
 
 function ProductsScreen({ menu }: { menu: KioskMenu }) {
-  const { t } = useTranslation();
   const { categoryId } = useParams();
   const category = menu.categories.find((c) => c.id === categoryId);
   // A category that left the menu (or a mistyped address): back to the list of categories.
   if (!category) return <Navigate to="/totem/categorias" replace />;
-  const products = menu.products.filter((product) => product.categoryId === category.id);
+  const inCategory = menu.products.filter((product) => product.categoryId === category.id);
 
   return (
     <KioskScreen
@@ -26,6 +28,22 @@ function ProductsScreen({ menu }: { menu: KioskMenu }) {
       aside={<CategorySidebar categories={menu.categories} currentId={category.id} />}
     >
       <ScreenTitle>{category.name}</ScreenTitle>
+      {/* Keyed: another category starts without filters. */}
+      <ProductList key={category.id} products={inCategory} />
+    </KioskScreen>
+  );
+}
+
+/** The category's products, filterable by the dietary tags some of them have. */
+function ProductList({ products: all }: { products: KioskProduct[] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<ProductTag[]>([]);
+  const toggle = (tag: ProductTag) =>
+    setChosen((tags) => (tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]));
+  const products = filterByTags(all, chosen);
+  return (
+    <>
+      <TagFilters products={all} chosen={chosen} onToggle={toggle} />
       {products.length === 0 ? (
         <EmptyText>{t('kiosk.products.empty')}</EmptyText>
       ) : (
@@ -37,7 +55,7 @@ function ProductsScreen({ menu }: { menu: KioskMenu }) {
           ))}
         </ul>
       )}
-    </KioskScreen>
+    </>
   );
 }
 
@@ -77,6 +95,7 @@ function ProductCardContent({ product, eager }: { product: KioskProduct; eager: 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 lg:p-5">
         <h2 className="text-2xl leading-tight font-bold">{product.name}</h2>
+        <ProductTagIcons tags={product.tags} />
         {product.description && (
           <p className="line-clamp-3 text-lg leading-snug text-muted-foreground">
             {product.description}

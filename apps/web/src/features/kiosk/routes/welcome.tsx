@@ -6,7 +6,7 @@ import {
   type PublicEstablishment,
 } from '@comanda/shared';
 import { Store } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,9 @@ import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
 import { forgetCheckout } from '../payment/checkout';
 import { LanguagePicker } from '../preferences/lazy-controls';
+
+// Out of the welcome screen's first JavaScript (its budget) and after its first paint.
+const WelcomeShowcase = lazy(() => import('../components/welcome-showcase'));
 
 /**
  * `/totem`: the attract screen a customer sees between orders. Arriving here ends the previous
@@ -43,6 +46,12 @@ export function Welcome() {
             {establishment.slogan}
           </p>
         )}
+      </div>
+      {/* Only where there is room: never pushing 'Começar pedido' below a landscape tablet's fold. */}
+      <div className="contents [@media(max-height:1000px)]:hidden">
+        <Suspense fallback={null}>
+          <WelcomeShowcase establishment={establishment} />
+        </Suspense>
       </div>
       <StartOrder establishment={establishment} />
       <Suspense>

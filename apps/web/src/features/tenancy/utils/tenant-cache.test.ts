@@ -14,6 +14,7 @@ const demo: PublicEstablishment = {
   subdomain: 'demo',
   logoUrl: null,
   slogan: 'O melhor lanche',
+  welcomeImageUrl: null,
   theme: 'vermelho',
   paymentMethods: ['pix', 'cartao'],
   kioskIdleSeconds: 90,

@@ -28,6 +28,7 @@ import { useProducts } from '../api/list-products';
 import { ProductFiscalFields } from '../components/product-fiscal-fields';
 import { TranslationFields } from '../components/translation-fields';
 import { withTranslation } from '../utils/translations-form';
+import { ProductTagsField } from '../components/product-tags-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
@@ -413,6 +414,12 @@ function ProductEditor({
           errors={errors}
           disabled={busy}
           onChange={(field, value) => change(field, value)}
+        />
+        <ProductTagsField
+          value={values.tags}
+          error={errors.tags}
+          disabled={busy}
+          onChange={(tags) => change('tags', tags)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {product ? (

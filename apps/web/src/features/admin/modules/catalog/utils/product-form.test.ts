@@ -35,6 +35,7 @@ describe('validateProductForm', () => {
           en: { name: ' Cheeseburger ', description: '  ' },
           es: { name: '', description: '' },
         },
+        tags: ['vegetariano', 'contem-gluten'],
         extras: [
           { ...newExtraRow(), id: extraId, name: 'Bacon', price: '4,5', active: false },
           { ...newExtraRow(), name: ' Ovo ', price: 'R$ 2,00' },
@@ -61,6 +62,7 @@ describe('validateProductForm', () => {
         fiscalUnit: null,
         // Blank translations are left out: the kiosk shows the Portuguese there.
         translations: { en: { name: 'Cheeseburger' } },
+        tags: ['contem-gluten', 'vegetariano'],
         extras: [
           { id: extraId, name: 'Bacon', priceCents: 450, active: false },
           { name: 'Ovo', priceCents: 200, active: true },
@@ -172,6 +174,7 @@ describe('productFormFromProduct', () => {
         en: { name: 'Cheeseburger', description: 'Bun, beef and cheese' },
         es: { name: 'Hamburguesa con queso' },
       },
+      tags: ['contem-gluten', 'contem-lactose', 'picante'],
       extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
       ingredients: [{ id: ingredientId, name: 'Cebola' }],
       choiceGroups: [],

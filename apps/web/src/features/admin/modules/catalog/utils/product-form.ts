@@ -1,4 +1,9 @@
-import { productInputSchema, type Product, type ProductInput } from '@comanda/shared';
+import {
+  productInputSchema,
+  type Product,
+  type ProductInput,
+  type ProductTag,
+} from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
 import { translationsFormOf, type TranslationsFormValues } from './translations-form';
@@ -63,6 +68,8 @@ export interface ProductFormValues {
   fiscalUnit: string;
   /** Name and description in English and Spanish for the kiosk; blank: the Portuguese. */
   translations: TranslationsFormValues;
+  /** Allergen and dietary tags ticked on the form. */
+  tags: ProductTag[];
   extras: ExtraRow[];
   ingredients: IngredientRow[];
   /** Choice groups in display order: with them the product is a combo (decision 026). */
@@ -89,6 +96,7 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
     code: '',
     ...emptyFiscalFields,
     translations: translationsFormOf(),
+    tags: [],
     extras: [],
     ingredients: [],
     choiceGroups: [],
@@ -137,6 +145,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     origin: product.origin === null ? '' : String(product.origin),
     fiscalUnit: product.fiscalUnit ?? '',
     translations: translationsFormOf(product.translations),
+    tags: product.tags,
     extras: product.extras.map((extra) => ({
       key: newRowKey(),
       id: extra.id,
@@ -219,6 +228,7 @@ export function validateProductForm(
     origin: values.origin === '' ? null : Number(values.origin),
     fiscalUnit: values.fiscalUnit,
     translations: values.translations,
+    tags: values.tags,
     extras: values.extras.map((row, index) => {
       const extraPrice = cents(row.price);
       if (extraPrice.invalid)

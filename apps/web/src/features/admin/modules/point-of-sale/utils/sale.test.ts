@@ -15,6 +15,7 @@ const product = (id: string, name: string, priceCents: number): KioskProduct => 
   extras: [],
   ingredients: [],
   choiceGroups: [],
+  tags: [],
 });
 
 const burger = product('p1', 'X-Búrguer', 2000);

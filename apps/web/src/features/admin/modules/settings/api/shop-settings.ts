@@ -33,7 +33,7 @@ export function useSaveShopSettings() {
   });
 }
 
-/** The logo goes through the admin's image upload, like product photos. */
+/** The logo and the welcome image go through the admin's image upload, like product photos. */
 export function uploadLogo(file: File) {
   return uploadImageTo('/api/admin/uploads/images', file);
 }

@@ -147,6 +147,18 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
         </CardHeader>
         <CardContent className="grid gap-5">
           {numberField('kioskIdleSeconds', t('settings.kioskIdleSecondsHint'))}
+          <div className="grid gap-1">
+            <ImageUploadField
+              upload={uploadLogo}
+              label={t('settings.welcomeImage')}
+              value={values.welcomeImageUrl}
+              error={errors.welcomeImageUrl}
+              disabled={busy}
+              onBusyChange={setUploading}
+              onChange={(url) => change('welcomeImageUrl', url)}
+            />
+            <p className="text-sm text-muted-foreground">{t('settings.welcomeImageHint')}</p>
+          </div>
           <SwitchField
             label={t('settings.askCustomerName')}
             hint={t('settings.askCustomerNameHint')}

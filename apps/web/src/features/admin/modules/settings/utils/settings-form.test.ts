@@ -6,6 +6,7 @@ const settings: ShopSettings = {
   name: 'Loja',
   logoUrl: null,
   slogan: null,
+  welcomeImageUrl: null,
   theme: 'default',
   kioskIdleSeconds: 90,
   askCustomerName: false,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from './image-url';
+import { imageVariants } from './image-variants';
+
+describe('imageVariants', () => {
+  it('pairs an upload with its 1600 px file and a demo image with its 1200 px one', () => {
+    const upload = '/uploads/images/6f1c2a7e-2b7c-4a51-9d55-1f0f7d6c9a10.webp';
+    expect(imageVariants(upload)).toEqual({
+      srcSet: `${upload} 800w, /uploads/images/6f1c2a7e-2b7c-4a51-9d55-1f0f7d6c9a10.lg.webp 1600w`,
+      large: '/uploads/images/6f1c2a7e-2b7c-4a51-9d55-1f0f7d6c9a10.lg.webp',
+    });
+    expect(imageVariants('/uploads/demo/hamburguer-classico.webp')).toEqual({
+      srcSet:
+        '/uploads/demo/hamburguer-classico.webp 600w, /uploads/demo/hamburguer-classico.lg.webp 1200w',
+      large: '/uploads/demo/hamburguer-classico.lg.webp',
+    });
+  });
+
+  it('leaves any other address alone', () => {
+    for (const url of ['/uploads/x/a.webp', '/uploads/images/a.png', '/uploads/demo/a.lg.webp']) {
+      expect(imageVariants(url), url).toBeNull();
+    }
+  });
+
+  it('still accepts only our own paths as image URLs', () => {
+    expect(imageUrl.safeParse('/uploads/demo/a.webp').success).toBe(true);
+    expect(imageUrl.safeParse('https://example.com/a.webp').success).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+// No zod here: kiosk screens import this (the welcome chunk's JavaScript has a budget).
+
+/**
+ * Every stored image has two sizes (decision 028): the file the URL names, for cards and
+ * tiles, and a larger one beside it (`name.lg.webp`) for the customisation screen's hero.
+ * Uploads are at most 800 and 1600 pixels wide, the demo images 600 and 1200.
+ */
+const variantUrl = /^(\/uploads\/(images|demo)\/[\w-]+)\.webp$/;
+
+export interface ImageVariants {
+  /** For `srcset`: both files with their widths. */
+  srcSet: string;
+  /** The larger file alone. */
+  large: string;
+}
+
+/** The two sizes of one of our images, or null for any other URL (shown as it is). */
+export function imageVariants(url: string): ImageVariants | null {
+  const match = url.match(variantUrl);
+  if (!match) return null;
+  const [small, large] = match[2] === 'demo' ? [600, 1200] : [800, 1600];
+  const largeUrl = `${match[1]}.lg.webp`;
+  return { srcSet: `${url} ${small}w, ${largeUrl} ${large}w`, large: largeUrl };
+}
