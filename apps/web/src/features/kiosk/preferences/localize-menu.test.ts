@@ -20,6 +20,7 @@ const product = (
   extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500 }],
   ingredients: [],
   choiceGroups: [],
+  tags: [],
 });
 
 const category: KioskCategory = {

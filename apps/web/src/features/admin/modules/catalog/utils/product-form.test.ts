@@ -285,6 +285,7 @@ describe('choice groups in the product form', () => {
       taxCode: null,
       origin: null,
       fiscalUnit: null,
+      tags: [],
       extras: [],
       ingredients: [],
       choiceGroups: [
