@@ -57,6 +57,7 @@ describe('GET /api/public/establishment with APP_DOMAIN=localhost', () => {
         'slogan',
         'subdomain',
         'theme',
+        'welcomeImageUrl',
       ].sort(),
     );
   });
