@@ -3,6 +3,7 @@ import { emitNote, type EmissionContext } from './emission.service';
 import { fiscalNotes } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
 import { createSefazClient } from './sefaz/sefaz-client';
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 /*
  * The contingency queue (decision 030). Every run, one instance at a time (advisory lock):
@@ -29,16 +30,9 @@ export interface ContingencyReport {
   waiting: number;
 }
 
-export interface ContingencyJob {
-  runOnce(): Promise<ContingencyReport>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+export type ContingencyJob = PeriodicJob<ContingencyReport>;
 
 export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
   const due = async () =>
     ctx.db.transaction(async (tx) => {
       const result = await tx.execute(
@@ -130,23 +124,5 @@ export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
     return { ran: true, transmitted, waiting };
   };
 
-  const tick = () => {
-    running = runOnce().catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'NFC-e contingency queue failed'),
-    );
-  };
-
-  return {
-    runOnce,
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicJob(runOnce, ctx.log, 'NFC-e contingency queue failed');
 }

@@ -17,6 +17,7 @@ import {
   refreshAttempt,
 } from './payments.service';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 /*
  * Reconciliation: what webhooks and kiosks may miss. Every run (one instance at a time):
@@ -43,16 +44,9 @@ export interface ReconcileReport {
   checkedAttempts: number;
 }
 
-export interface ReconcileJob {
-  runOnce(): Promise<ReconcileReport>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+export type ReconcileJob = PeriodicJob<ReconcileReport>;
 
 export function createReconcileJob(ctx: PaymentsContext): ReconcileJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
   const runOnce = async (): Promise<ReconcileReport> => {
     const locked = await ctx.db.transaction(async (tx) => {
       const result = await tx.execute(
@@ -77,25 +71,7 @@ export function createReconcileJob(ctx: PaymentsContext): ReconcileJob {
     };
   };
 
-  const tick = () => {
-    running = runOnce().catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'payment reconciliation failed'),
-    );
-  };
-
-  return {
-    runOnce,
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicJob(runOnce, ctx.log, 'payment reconciliation failed');
 }
 
 /**
