@@ -29,12 +29,28 @@ const viewports = [
 ] as const;
 
 /**
- * The kiosk's display modes, each walked in every theme. `enter` runs on the welcome screen.
- * The accessibility mode joins as one more entry when its button lands:
- *   { name: 'acessivel', enter: (page) => page.getByRole('button', { name: 'Modo acessível' }).click() }
+ * The kiosk's display modes. `enter` runs on the welcome screen. The accessibility mode draws
+ * its own black-on-white colours over any theme, so it is walked once, in the default theme.
+ * Its larger type still pushes the payment screens' last controls below the fold (they scroll):
+ * a known gap of issue 19, so only the standard mode is held to "nothing below the fold" yet.
  */
-const kioskModes: { name: string; enter: (page: Page) => Promise<void> }[] = [
-  { name: 'padrao', enter: async () => {} },
+const kioskModes: {
+  name: string;
+  enter: (page: Page) => Promise<void>;
+  themes: readonly ThemeName[];
+  checksFold: boolean;
+}[] = [
+  { name: 'padrao', enter: async () => {}, themes: themeNames, checksFold: true },
+  {
+    name: 'acessivel',
+    enter: async (page) => {
+      const button = page.getByRole('button', { name: 'Modo acessível' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    },
+    themes: ['default'],
+    checksFold: false,
+  },
 ];
 
 /** Every /admin and /superadmin address without an `:id` part: the sidebars' screens. */
@@ -164,7 +180,7 @@ async function whileClockCreeps<T>(page: Page, work: () => Promise<T>): Promise<
 }
 
 for (const theme of themeNames) {
-  for (const mode of kioskModes) {
+  for (const mode of kioskModes.filter((candidate) => candidate.themes.includes(theme))) {
     test(`the kiosk screens in the ${theme} theme (${mode.name}) pass axe, fit and are photographed`, async ({
       page,
       request,
@@ -196,7 +212,7 @@ for (const theme of themeNames) {
           await page.screenshot({
             path: `${folder}${String(shot).padStart(2, '0')}-${screen}-${size}.png`,
           });
-          if (payment) {
+          if (payment && mode.checksFold) {
             expect
               .soft(await controlsBelowTheFold(page), `below the fold: ${screen} at ${size}`)
               .toEqual([]);
