@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   defaultCfop,
   defaultFiscalUnit,
@@ -17,7 +18,14 @@ import type { FiscalPorts } from './emission.ports';
 import { saleOfOrder } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
 import { findFiscalConfig, isFiscalEnabled, takeFiscalNumber } from './fiscal-settings.service';
-import type { FiscalIssuer, FiscalPayment, FiscalProductData, PaymentKind } from './nfce/types';
+import { createTestCertificate } from './nfce/certificate';
+import type {
+  FiscalCertificate,
+  FiscalIssuer,
+  FiscalPayment,
+  FiscalProductData,
+  PaymentKind,
+} from './nfce/types';
 import { ufUrls } from './uf-endpoints';
 
 /*
@@ -48,6 +56,22 @@ const paymentLabels: Record<PaymentKind, string> = {
 const simulatedCsc = { csc: 'SIMULADA0000000000000000000000000000', cscId: '000001' };
 const simulatedAddress = { street: 'Endereço não informado', number: 'S/N', district: 'Centro' };
 
+/**
+ * "Homologação simulada" needs no certificate of the shop (decision 031): a self-signed
+ * e-CNPJ-like one for its CNPJ, made once per process (an RSA key is not free).
+ */
+const simulatedCertificates = new Map<string, FiscalCertificate>();
+function simulatedCertificate(cnpj: string): FiscalCertificate {
+  let certificate = simulatedCertificates.get(cnpj);
+  if (!certificate) {
+    const password = randomUUID();
+    const pfx = createTestCertificate({ cnpj, legalName: 'HOMOLOGACAO SIMULADA', password });
+    certificate = { pfx, password };
+    simulatedCertificates.set(cnpj, certificate);
+  }
+  return certificate;
+}
+
 export const missingIssuerDataMessage =
   'Dados do emitente incompletos nas configurações fiscais (CNPJ, IE, UF, município)';
 export const missingCertificateMessage = 'Envie o certificado digital A1 (.pfx)';
@@ -73,7 +97,13 @@ async function issuerOf(
   if (!config.cnpj || !config.ie || !config.uf || !config.municipalityCode) {
     throw new Error(missingIssuerDataMessage);
   }
-  if (!config.pfx || config.pfxPassword === null) throw new Error(missingCertificateMessage);
+  const certificate =
+    config.pfx && config.pfxPassword !== null
+      ? { pfx: config.pfx, password: config.pfxPassword }
+      : simulated
+        ? simulatedCertificate(config.cnpj)
+        : undefined;
+  if (!certificate) throw new Error(missingCertificateMessage);
   const csc = config.csc && config.cscId ? { csc: config.csc, cscId: config.cscId } : undefined;
   if (!csc && !simulated) throw new Error(missingCscMessage);
   // The settings have no address yet (decision 031): only the simulated SEFAZ goes without it.
@@ -92,7 +122,7 @@ async function issuerOf(
     address: { ...simulatedAddress, cep: '00000000' },
     environment: config.environment,
     ...(csc ?? simulatedCsc),
-    certificate: { pfx: config.pfx, password: config.pfxPassword },
+    certificate,
   };
 }
 
