@@ -11,7 +11,11 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
  * Specs that start a server of their own take ports above the suite's shared server, one per
  * spec, so they run beside it (and beside each other) without colliding.
  */
-export const ownServerPorts = { lifecycle: suitePort + 10, demoAdmin: suitePort + 11 } as const;
+export const ownServerPorts = {
+  lifecycle: suitePort + 10,
+  demoAdmin: suitePort + 11,
+  nfce: suitePort + 12,
+} as const;
 
 /** A pino log line as the server prints it. */
 export interface LogLine {

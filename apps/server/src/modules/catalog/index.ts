@@ -10,4 +10,8 @@ export {
   soldOutProductNames,
 } from './availability.service';
 export { productParts } from './product-parts.service';
-export { productCategoryNames } from './products.service';
+export {
+  productCategoryNames,
+  productsFiscalFields,
+  type ProductFiscalFields,
+} from './products.service';

@@ -439,6 +439,31 @@ export async function productCategoryNames(
   return new Map(rows.map((row) => [row.productId, row.category]));
 }
 
+/** The fiscal fields (NFC-e) of some of the shop's products, by product id; blanks as null. */
+export async function productsFiscalFields(db: Executor, establishmentId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ProductFiscalFields>();
+  const rows = await db
+    .select({
+      id: products.id,
+      ncm: products.ncm,
+      cfop: products.cfop,
+      taxCode: products.taxCode,
+      origin: products.origin,
+      fiscalUnit: products.fiscalUnit,
+    })
+    .from(products)
+    .where(and(eq(products.establishmentId, establishmentId), inArray(products.id, ids)));
+  return new Map(rows.map(({ id, ...fields }) => [id, fields]));
+}
+
+export interface ProductFiscalFields {
+  ncm: string | null;
+  cfop: string | null;
+  taxCode: string | null;
+  origin: number | null;
+  fiscalUnit: string | null;
+}
+
 /** A scanner's code picks one product: refuse a code another product of the shop has. */
 async function assertFreeCode(
   tx: Transaction,

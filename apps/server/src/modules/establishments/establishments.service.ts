@@ -80,6 +80,7 @@ export async function findEstablishmentSummary(db: Executor, id: string) {
       id: establishments.id,
       name: establishments.name,
       subdomain: establishments.subdomain,
+      city: establishments.city,
     })
     .from(establishments)
     .where(eq(establishments.id, id))

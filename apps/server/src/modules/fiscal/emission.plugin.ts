@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createContingencyJob, type ContingencyJob } from './contingency-job';
-import { emissionOff } from './emission.ports';
 import { emitNote, fiscalChannel, type EmissionContext } from './emission.service';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
+import { createFiscalPorts } from './fiscal-ports';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
 
 declare module 'fastify' {
@@ -25,7 +25,8 @@ export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
   const inFlight = new Set<Promise<unknown>>();
   const ctx: EmissionContext = {
     db: app.db,
-    ports: emissionOff,
+    // Every shop with NFC-e enabled in its settings emits; tests may swap the ports.
+    ports: createFiscalPorts(app.db, { secretBox: app.secretBox, realtime: app.realtime }),
     log: app.log.child({ module: 'fiscal' }),
     now: () => new Date(),
     timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,

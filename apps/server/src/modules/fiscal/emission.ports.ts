@@ -5,23 +5,23 @@ import type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/type
 import type { SefazEndpoints } from './sefaz/sefaz-client';
 
 /*
- * What emission needs from the rest of the system, as one object the fiscal settings work
- * (fiscal.tables.ts, uf-endpoints.ts, danfe*.ts) and payments fill when the lead wires them:
- * the shop's settings and certificate, the products' fiscal fields, how an order was paid,
- * the CPF na nota, the UF's addresses, and the DANFE printer. Until then `emissionOff` keeps
- * emission off for every shop.
+ * What emission needs from the rest of the system, as one object: the shop's settings and
+ * certificate, the products' fiscal fields, how an order was paid, the CPF na nota, the UF's
+ * addresses, and the DANFE printer. `fiscal-ports.ts` fills it from the fiscal settings for
+ * the running server; `emissionOff` keeps emission off for every shop.
  */
 export interface FiscalPorts {
   /**
-   * The series (and its first number) of this paid order's note, from the device that sold
-   * it; undefined when the shop's emission is off (MEI, not configured). Runs inside the
-   * paid order's transaction: database only, quick.
+   * Takes the series and number of this paid order's note, from the device that sold it
+   * (fiscal_series, advanced in this transaction: a rolled-back payment gives its number
+   * back, so numbers have no gaps); undefined when the shop's emission is off. Runs inside
+   * the paid order's transaction: database only, quick.
    */
-  noteSeries(
+  noteNumber(
     tx: Executor,
     establishmentId: string,
     orderId: string,
-  ): Promise<{ series: number; firstNumber: number } | undefined>;
+  ): Promise<{ series: number; number: number } | undefined>;
   /** The shop's settings with the certificate unsealed; undefined when emission is off. */
   issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;
   /** Fiscal fields (NCM, CFOP, CSOSN/CST, origin, unit) of the products, by product id. */
@@ -50,9 +50,9 @@ export interface FiscalPorts {
   printable?(note: FiscalNote): Promise<void> | void;
 }
 
-/** Emission off for every shop: what the server runs until the settings are wired. */
+/** Emission off for every shop (a server or test that must not emit). */
 export const emissionOff: FiscalPorts = {
-  noteSeries: async () => undefined,
+  noteNumber: async () => undefined,
   issuer: async () => undefined,
   productData: async () => new Map(),
   payments: async () => ({ payments: [] }),

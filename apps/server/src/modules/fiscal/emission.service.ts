@@ -4,7 +4,7 @@ import type { FiscalNoteView } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { findSoldOrder } from '../orders';
 import type { FiscalPorts } from './emission.ports';
-import { fiscalNotes, fiscalNumberCounters, type FiscalNote } from './fiscal-notes.tables';
+import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 import { randomCNF } from './nfce/access-key';
 import { openCertificate, type OpenedCertificate } from './nfce/certificate';
 import { issueNfce } from './nfce/issue';
@@ -48,26 +48,6 @@ export interface EmissionContext {
 
 // ------------------------------------------------------------------ reservation (in the tx)
 
-async function nextNoteNumber(
-  tx: Executor,
-  establishmentId: string,
-  series: number,
-  firstNumber: number,
-): Promise<number> {
-  const [counter] = await tx
-    .insert(fiscalNumberCounters)
-    .values({ establishmentId, series, lastNumber: firstNumber })
-    .onConflictDoUpdate({
-      target: [fiscalNumberCounters.establishmentId, fiscalNumberCounters.series],
-      // The admin may move the next number forward in the settings, never back.
-      set: {
-        lastNumber: sql`greatest("fiscal_number_counters"."last_number" + 1, ${firstNumber})`,
-      },
-    })
-    .returning({ lastNumber: fiscalNumberCounters.lastNumber });
-  return counter!.lastNumber;
-}
-
 /**
  * Reserves the paid order's note when the shop emits: its number is taken in the paying
  * transaction, and a NOTIFY (delivered on commit) wakes the emitters. Once per order.
@@ -78,22 +58,21 @@ export async function reserveNote(
   establishmentId: string,
   orderId: string,
 ): Promise<void> {
-  const series = await ports.noteSeries(tx, establishmentId, orderId);
-  if (!series) return;
   const [existing] = await tx
     .select({ id: fiscalNotes.id })
     .from(fiscalNotes)
     .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
   if (existing) return;
-  const number = await nextNoteNumber(tx, establishmentId, series.series, series.firstNumber);
+  const taken = await ports.noteNumber(tx, establishmentId, orderId);
+  if (!taken) return;
   const [note] = await tx
     .insert(fiscalNotes)
     .values({
       establishmentId,
       orderId,
-      series: series.series,
-      number,
-      cNF: randomCNF(number),
+      series: taken.series,
+      number: taken.number,
+      cNF: randomCNF(taken.number),
     })
     .returning({ id: fiscalNotes.id });
   await tx.execute(sql`select pg_notify(${fiscalChannel}, ${note!.id})`);

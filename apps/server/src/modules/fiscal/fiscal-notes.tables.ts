@@ -4,7 +4,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -82,18 +81,3 @@ export const fiscalNotes = pgTable(
 );
 
 export type FiscalNote = typeof fiscalNotes.$inferSelect;
-
-/**
- * The last NFC-e number given per establishment and series; the next is an upsert inside
- * the paid order's transaction (as order_counters), so numbers have no gaps: a rolled-back
- * payment gives its number back.
- */
-export const fiscalNumberCounters = pgTable(
-  'fiscal_number_counters',
-  {
-    establishmentId: establishmentIdColumn(),
-    series: integer('series').notNull(),
-    lastNumber: integer('last_number').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.establishmentId, table.series] })],
-);

@@ -2,7 +2,7 @@
 export { printingModule } from './printing.plugin';
 export { printPaidOrder } from './printing.subscribers';
 export { listAgentTokens } from './print-agents.service';
-export { enqueueReportPrint } from './print-jobs.service';
+export { enqueueLaidOutPrint, enqueueReportPrint } from './print-jobs.service';
 export {
   columnsForPaperWidth,
   leftRight,

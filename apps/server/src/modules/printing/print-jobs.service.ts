@@ -7,7 +7,12 @@ import type { Realtime } from '../../plugins/realtime';
 import { findEstablishmentSummary, findShopSettings } from '../establishments';
 import { findSoldOrder, orderNumbersOf, soldLineParts } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';
-import { columnsForPaperWidth, renderReceipt, type ReceiptDocument } from './receipt';
+import {
+  columnsForPaperWidth,
+  renderReceipt,
+  type ReceiptDocument,
+  type ReceiptLine,
+} from './receipt';
 
 /*
  * The print outbox. A paid order gets one job per active printer of its shop, written in the
@@ -247,6 +252,49 @@ export async function enqueueReportPrint(
     })),
   );
   await announcePrintJobs(tx, realtime, establishmentId, null);
+  return printers.length;
+}
+
+/**
+ * A document another module lays out (the DANFE NFC-e): one job on each active customer
+ * (receipt) printer of the shop, laid out by `layout` for that printer's paper width. The
+ * order's kiosk and the shop's agents are told. Returns the jobs written.
+ */
+export async function enqueueLaidOutPrint(
+  tx: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string | null,
+  layout: (columns: number) => ReceiptLine[],
+): Promise<number> {
+  const shop = await findEstablishmentSummary(tx, establishmentId);
+  const printers = await tx
+    .select()
+    .from(printerSettings)
+    .where(
+      and(
+        eq(printerSettings.establishmentId, establishmentId),
+        eq(printerSettings.active, true),
+        eq(printerSettings.kind, 'customer'),
+      ),
+    );
+  if (printers.length === 0) return 0;
+  await tx.insert(printJobs).values(
+    printers.map((printer) => ({
+      establishmentId,
+      // Not tied to the order's row: its receipt already holds (order, printer, copy 1).
+      printerId: printer.id,
+      printerName: printer.name,
+      kind: printer.kind,
+      channel: channelOf(printer),
+      document: {
+        type: 'lines' as const,
+        establishmentName: shop?.name ?? '',
+        lines: layout(columnsForPaperWidth(printer.paperWidth)),
+      },
+    })),
+  );
+  await announcePrintJobs(tx, realtime, establishmentId, orderId);
   return printers.length;
 }
 

@@ -46,6 +46,15 @@ export type ReceiptDocument =
       subtitle: string;
       rows: { label: string; value: string; bold?: boolean }[];
       printedAt: string;
+    }
+  | {
+      /**
+       * A document laid out by another module for this printer's width (the DANFE NFC-e of
+       * the fiscal module): printed as is.
+       */
+      type: 'lines';
+      establishmentName: string;
+      lines: ReceiptLine[];
     };
 
 export interface RenderOptions {
@@ -148,6 +157,10 @@ export class LineBuilder {
 export function receiptLines(document: ReceiptDocument, options: RenderOptions): ReceiptLine[] {
   const out = new LineBuilder(options.columns);
   const center = { align: 'center' } as const;
+  if (document.type === 'lines') {
+    if (options.reprint) out.add(reprintMark, { ...center, bold: true });
+    return [...out.lines, ...document.lines];
+  }
   out.add(document.establishmentName, { ...center, bold: true, size: 2 });
   if (options.reprint) out.add(reprintMark, { ...center, bold: true });
   if (document.type === 'test') {

@@ -6,8 +6,8 @@ import type { FakeSefaz } from '../sefaz/fake-sefaz';
 import { testIssuer, testUrls } from './fiscal-fixtures';
 
 /**
- * Ports as the settings work will fill them, for tests: the shops in `enabled` emit (series
- * 1, from number 1), with the fixture issuer, every product as a Simples Nacional snack, the
+ * Ports for tests of the emission alone: the shops in `enabled` emit (series 1, from
+ * number 1), with the fixture issuer, every product as a Simples Nacional snack, the
  * whole total paid by Pix, the CPF na nota, the fake SEFAZ's addresses; printed DANFEs are
  * recorded.
  */
@@ -16,6 +16,8 @@ export function testFiscalPorts(fake: FakeSefaz) {
   /** Shops trying the system in "homologação simulada". */
   const simulated = new Set<string>();
   const printed: FiscalNote[] = [];
+  /** The last number given per shop (series 1); the real ports take fiscal_series'. */
+  const numbers = new Map<string, number>();
   // Each shop its own CNPJ (numbers restart per shop; the fake SEFAZ tells CNPJs apart).
   const cnpjs = new Map<string, string>();
   const cnpjOf = (establishmentId: string) => {
@@ -25,8 +27,12 @@ export function testFiscalPorts(fake: FakeSefaz) {
     return cnpjs.get(establishmentId)!;
   };
   const ports: FiscalPorts = {
-    noteSeries: async (_tx, establishmentId) =>
-      enabled.has(establishmentId) ? { series: 1, firstNumber: 1 } : undefined,
+    noteNumber: async (_tx, establishmentId) => {
+      if (!enabled.has(establishmentId)) return undefined;
+      const number = (numbers.get(establishmentId) ?? 0) + 1;
+      numbers.set(establishmentId, number);
+      return { series: 1, number };
+    },
     issuer: async (_db, establishmentId) =>
       enabled.has(establishmentId)
         ? testIssuer({

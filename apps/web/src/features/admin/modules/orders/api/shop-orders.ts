@@ -1,5 +1,6 @@
 import {
   adminOrderDetailSchema,
+  fiscalNoteSchema,
   adminOrdersPageSchema,
   printJobSchema,
   type AdminOrdersQuery,
@@ -7,7 +8,7 @@ import {
 } from '@comanda/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 import { shopOrderKeys } from './query-keys';
 
 /** GET /api/admin/orders: every order of the shop, newest first, filtered. */
@@ -43,6 +44,29 @@ export function useShopOrder(orderId: string) {
       return { order, jobs };
     },
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/admin/orders/:id/fiscal-note: the order's NFC-e, null when it has none (404);
+ * asked again every few seconds while the note is still being emitted.
+ */
+export function useOrderFiscalNote(orderId: string) {
+  return useQuery({
+    queryKey: [...shopOrderKeys.detail(orderId), 'fiscal-note'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/fiscal-note`, {
+          schema: fiscalNoteSchema,
+          signal,
+        });
+      } catch (error) {
+        if (isApiError(error, 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
 }
 

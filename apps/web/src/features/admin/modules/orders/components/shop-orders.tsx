@@ -1,4 +1,5 @@
 import {
+  fiscalNoteStatusLabels,
   formatCents,
   formatDateTime,
   formatTaxId,
@@ -23,6 +24,7 @@ import { errorMessage } from '@/lib/error-message';
 import {
   useCancelOrder,
   useMoveOrderStage,
+  useOrderFiscalNote,
   useReprintOrder,
   useShopOrder,
   useShopOrders,
@@ -166,6 +168,27 @@ function StageBadge({ order }: { order: AdminOrderSummary }) {
 
 const movableStages = ['received', 'preparing', 'ready', 'delivered'] as const;
 
+/** The order's NFC-e, when the shop emits: its number, status and the SEFAZ's reason. */
+function FiscalNoteStatus({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const note = useOrderFiscalNote(orderId);
+  if (!note.data) return null;
+  const { number, series, status, xMotivo, accessKey } = note.data;
+  return (
+    <div data-testid="fiscal-note">
+      <p>
+        {t('admin.orders.all.fiscalNote', {
+          number,
+          series,
+          status: fiscalNoteStatusLabels[status],
+        })}
+      </p>
+      {accessKey && <p className="break-all font-mono text-xs">{accessKey}</p>}
+      {status !== 'authorised' && xMotivo && <p>{xMotivo}</p>}
+    </div>
+  );
+}
+
 function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const detail = useShopOrder(orderId);
@@ -215,6 +238,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       {order.customerCpf && (
         <p>{t('admin.orders.all.customerCpf', { cpf: formatTaxId(order.customerCpf) })}</p>
       )}
+      <FiscalNoteStatus orderId={order.id} />
       {order.cancelReason && (
         <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
       )}

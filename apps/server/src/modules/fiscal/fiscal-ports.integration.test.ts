@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FiscalSettingsInput, type PlacedOrder } from '@comanda/shared';
+import { printerSettings, printJobs, products } from '../../db/schema';
+import { send } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
+import { insertKioskShop, kioskCall, payKioskOrder } from '../../test/kiosk-orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { renderEscPos, renderText } from '../printing';
+import { accessKeyLines } from './danfe';
+import { findNoteOfOrder } from './emission.service';
+import type { FiscalNote } from './fiscal-notes.tables';
+import { isValidAccessKey } from './nfce/access-key';
+import { makeTestPfx } from './test/test-certificate';
+
+/*
+ * The wiring of NFC-e end to end, with the server's own ports (fiscal-ports.ts): a shop turns
+ * NFC-e on in its settings ("homologação simulada", a test A1 certificate), a kiosk order with
+ * CPF na nota is paid by demo Pix, the in-process fake SEFAZ authorises the note, and its DANFE
+ * is queued on the shop's receipt printer.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+});
+afterAll(() => t.close());
+
+const cnpj = '11222333000181';
+const settings = (series: FiscalSettingsInput['series']): FiscalSettingsInput => ({
+  enabled: true,
+  cnpj,
+  ie: '110042490114',
+  crt: 1,
+  uf: 'SP',
+  municipalityCode: '3550308',
+  environment: 'simulada',
+  cscId: null,
+  csc: null,
+  series,
+});
+
+type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
+
+/** A kiosk shop emitting NFC-e in "homologação simulada", with a receipt printer. */
+async function emittingShop(nextNumber = 1, { certificate = true } = {}) {
+  const shop = await insertKioskShop(t.app, { demoPayments: true });
+  const admin = await signUpAdminOf(t.app, shop.shop.id);
+  await t.app.db
+    .update(products)
+    .set({ ncm: '21069090', taxCode: '102', origin: 0 })
+    .where(eq(products.id, shop.productId));
+  await t.app.db.insert(printerSettings).values({
+    establishmentId: shop.shop.id,
+    name: 'Balcão',
+    kind: 'customer',
+    connectionType: 'virtual',
+    connectionConfig: {},
+  });
+  const saved = await send(t.app, 'PUT', '/api/admin/fiscal/settings', {
+    cookie: admin,
+    payload: settings([{ device: 'Totem', series: 3, nextNumber }]),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (!certificate) return { ...shop, admin };
+  const pfx = makeTestPfx({ commonName: `LANCHONETE TESTE LTDA:${cnpj}`, password: 'certa' });
+  const uploaded = await send(t.app, 'PUT', '/api/admin/fiscal/certificate', {
+    cookie: admin,
+    payload: { pfxBase64: pfx.toString('base64'), password: 'certa' },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return { ...shop, admin };
+}
+
+/** A kiosk order of `quantity` Lanches with CPF na nota, paid by demo Pix. */
+async function paidOrderWithCpf(shop: Shop, quantity: number): Promise<PlacedOrder> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/orders',
+    payload: {
+      items: [{ productId: shop.productId, quantity }],
+      customerCpf: '529.982.247-25',
+    },
+    headers: {
+      host: shop.host,
+      origin: `http://${shop.host}`,
+      'idempotency-key': `key-${randomUUID()}`,
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order: PlacedOrder = placed.json();
+  const payment = await payKioskOrder(t.app, shop, order, 'pix');
+  const approved = await kioskCall(
+    t.app,
+    shop.host,
+    'POST',
+    `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
+    { token: order.publicToken, outcome: 'approved' },
+  );
+  expect(approved.statusCode, approved.body).toBe(200);
+  return order;
+}
+
+async function settledNote(shopId: string, orderId: string): Promise<FiscalNote> {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const note = await findNoteOfOrder(t.app.db, shopId, orderId);
+    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the note was not emitted');
+}
+
+/** The DANFE jobs of a shop: laid out by the fiscal module, not tied to the order's receipt. */
+async function danfeJobs(shopId: string) {
+  const rows = await t.app.db
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.establishmentId, shopId), isNull(printJobs.orderId)));
+  return rows.filter((row) => row.document.type === 'lines');
+}
+
+const linesOf = (document: (typeof printJobs.$inferSelect)['document']) => {
+  if (document.type !== 'lines') throw new Error(`not a laid-out document: ${document.type}`);
+  return document.lines;
+};
+
+describe('NFC-e wired to the shop settings', { timeout: 60_000 }, () => {
+  it('a paid kiosk order with CPF gets an authorised note and its DANFE on the receipt printer', async () => {
+    const shop = await emittingShop(7);
+    const order = await paidOrderWithCpf(shop, 2);
+
+    const note = await settledNote(shop.shop.id, order.id);
+    expect(note, note.xMotivo ?? '').toMatchObject({ status: 'authorised', series: 3, number: 7 });
+    expect(isValidAccessKey(note.accessKey!)).toBe(true);
+    // The number came from the device's series, which moved on.
+    const after = await send(t.app, 'GET', '/api/admin/fiscal/settings', { cookie: shop.admin });
+    expect(after.json().series).toEqual([{ device: 'Totem', series: 3, nextNumber: 8 }]);
+    // The admin sees it on the order.
+    const view = await send(t.app, 'GET', `/api/admin/orders/${order.id}/fiscal-note`, {
+      cookie: shop.admin,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ status: 'authorised', accessKey: note.accessKey });
+    // The note carries the CPF, the products' NCM, the Pix payment and the total.
+    expect(note.xml).toContain('<CPF>52998224725</CPF>');
+    expect(note.xml).toContain('<NCM>21069090</NCM>');
+    expect(note.xml).toContain('<tPag>17</tPag>');
+    expect(note.xml).toContain('<vNF>40.00</vNF>');
+
+    let jobs = await danfeJobs(shop.shop.id);
+    for (let waited = 0; jobs.length === 0 && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      jobs = await danfeJobs(shop.shop.id);
+    }
+    expect(jobs).toHaveLength(1);
+    const [job] = jobs;
+    expect(job!.printerName).toBe('Balcão');
+    const lines = linesOf(job!.document);
+    const bytes = Buffer.from(
+      renderEscPos(lines, { kind: 'customer', columns: 48, reprint: false, cut: true }),
+    ).toString('latin1');
+    const [keyStart, keyEnd] = accessKeyLines(note.accessKey!);
+    expect(bytes).toContain(keyStart);
+    expect(bytes).toContain(keyEnd);
+    expect(bytes).toContain(note.qrCode!);
+    expect(note.qrCode).toContain(note.accessKey!);
+    expect(bytes).toContain('40,00');
+    const text = renderText(lines, 48);
+    expect(text).toMatch(/Valor a Pagar R\$ +40,00/);
+    expect(text).toContain('Paulo/SP');
+    expect(text).toContain(note.protocol!);
+    expect(text).toContain('529.982.247-25');
+  });
+
+  it('numbers follow one another in the series (simulated: no certificate needed), and a shop that does not emit gets no note', async () => {
+    const shop = await emittingShop(1, { certificate: false });
+    const first = await paidOrderWithCpf(shop, 1);
+    const second = await paidOrderWithCpf(shop, 1);
+    const firstNote = await settledNote(shop.shop.id, first.id);
+    expect(firstNote, firstNote.xMotivo ?? '').toMatchObject({
+      status: 'authorised',
+      number: 1,
+    });
+    expect(await settledNote(shop.shop.id, second.id)).toMatchObject({ number: 2 });
+
+    const off = await insertKioskShop(t.app, { demoPayments: true });
+    const order = await paidOrderWithCpf(off, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await findNoteOfOrder(t.app.db, off.shop.id, order.id)).toBeUndefined();
+  });
+
+  it('a product without NCM fails the note with the reason for the admin', async () => {
+    const shop = await emittingShop();
+    await t.app.db.update(products).set({ ncm: null }).where(eq(products.id, shop.productId));
+    const order = await paidOrderWithCpf(shop, 1);
+    const note = await settledNote(shop.shop.id, order.id);
+    expect(note).toMatchObject({ status: 'failed', xMotivo: 'Produto sem dados fiscais: Lanche' });
+    expect(await danfeJobs(shop.shop.id)).toHaveLength(0);
+  });
+});
