@@ -90,6 +90,10 @@ const DEFS =
   `<linearGradient id="light" x1="0" y1="0" x2="1" y2="1">` +
   `<stop offset="0" stop-color="#fff" stop-opacity="0.38"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>` +
   `<stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#2b1204" stop-opacity="0.34"/></linearGradient>` +
+  `<linearGradient id="cylinder" x1="0" y1="0" x2="1" y2="0">` +
+  `<stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="0.22" stop-color="#fff" stop-opacity="0.42"/>` +
+  `<stop offset="0.34" stop-color="#fff" stop-opacity="0"/><stop offset="0.75" stop-color="#000" stop-opacity="0.05"/>` +
+  `<stop offset="1" stop-color="#000" stop-opacity="0.34"/></linearGradient>` +
   `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">` +
   `<stop offset="0.55" stop-color="#7a2e0e" stop-opacity="0"/><stop offset="1" stop-color="#7a2e0e" stop-opacity="0.22"/></radialGradient>` +
   `<radialGradient id="glow" cx="0.5" cy="0.42" r="0.5">` +
@@ -547,8 +551,8 @@ function can(body: string, band: string, label = '#fff'): string {
     `<rect x="-90" y="-160" width="180" height="330" rx="22" fill="${body}"/>` +
     `<path d="M -90 -40 Q -30 -80 30 -40 T 90 -40 V 40 Q 30 80 -30 40 T -90 40 Z" fill="${band}"/>` +
     `<circle cx="0" cy="0" r="38" fill="${label}"/><circle cx="0" cy="0" r="24" fill="${body}"/>` +
-    `<rect x="-62" y="-140" width="18" height="290" rx="9" fill="#fff" opacity="0.22"/>` +
-    `<rect x="52" y="-140" width="26" height="290" rx="12" fill="#000" opacity="0.12"/>` +
+    // Round metal: the cylinder gradient shades both sides and puts a shine on the left.
+    `<rect x="-90" y="-160" width="180" height="330" rx="22" fill="url(#cylinder)"/>` +
     `<rect x="-80" y="-182" width="160" height="34" rx="10" fill="#c9ccd1"/>` +
     `<ellipse cx="0" cy="-182" rx="80" ry="16" fill="#e4e6ea"/>` +
     `<ellipse cx="0" cy="-182" rx="62" ry="10" fill="#b9bcc2"/>` +
@@ -589,6 +593,7 @@ function glassDrink(
     `<path d="M 20 -150 L 70 -260 L 100 -260" fill="none" stroke="${straw}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<path d="M -100 -190 L 100 -190 L 80 190 Q 0 204 -80 190 Z" fill="#fff" opacity="0.55"/>` +
     `<path d="M -94 -130 L 94 -130 L 80 186 Q 0 198 -80 186 Z" fill="${liquid}"/>` +
+    `<path d="M -94 -130 L 94 -130 L 80 186 Q 0 198 -80 186 Z" fill="url(#cylinder)" opacity="0.7"/>` +
     `<ellipse cx="0" cy="-130" rx="94" ry="12" fill="#fff" opacity="0.35"/>` +
     (ice ? iceCube(-38, -96, 15) + iceCube(30, -90, -10) + iceCube(-5, -40, 30) : '') +
     `<path d="M -78 -170 L -62 160" stroke="#fff" stroke-opacity="0.5" stroke-width="12" stroke-linecap="round"/>` +
@@ -606,6 +611,7 @@ function waterBottle(): string {
     shadow(200, 95) +
     `<path d="M -34 -200 H 34 V -170 Q 80 -140 80 -90 V 180 Q 80 200 60 200 H -60 Q -80 200 -80 180 V -90 Q -80 -140 -34 -170 Z" fill="#cfeaf7" stroke="#9fd3ec" stroke-width="5"/>` +
     `<path d="M -76 -80 H 76 V 180 Q 76 196 60 196 H -60 Q -76 196 -76 180 Z" fill="#8fd0f0" opacity="0.55"/>` +
+    `<path d="M -80 -90 H 80 V 180 Q 80 200 60 200 H -60 Q -80 200 -80 180 Z" fill="url(#cylinder)" opacity="0.6"/>` +
     ridges +
     `<rect x="-80" y="10" width="160" height="90" fill="#fff"/>` +
     `<path d="M -80 70 Q -40 40 0 70 T 80 70 V 100 H -80 Z" fill="#1e88e5"/>` +
@@ -638,6 +644,9 @@ function milkshake(liquid: string, topping: string): string {
     `<ellipse cx="0" cy="196" rx="80" ry="12" fill="#fff" opacity="0.8"/>` +
     `<rect x="-14" y="110" width="28" height="86" fill="#fff" opacity="0.8"/>` +
     `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="${liquid}"/>` +
+    `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="url(#cylinder)" opacity="0.8"/>` +
+    // Chocolate syrup running down the inside of the glass.
+    `<path d="M -112 -132 Q -100 -90 -96 -60 Q -90 -40 -84 -70 Q -76 -110 -60 -100 Q -50 -50 -40 -64 Q -30 -110 -10 -96 Q 0 -40 12 -60 Q 26 -110 44 -92 Q 52 -60 62 -72 Q 80 -110 112 -132 Z" fill="${topping}" opacity="0.75"/>` +
     `<path d="M -100 -110 L -50 90" stroke="#fff" stroke-opacity="0.35" stroke-width="14" stroke-linecap="round"/>` +
     `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/>` +
     whippedCream(-150, 250) +
