@@ -94,6 +94,8 @@ const DEFS =
   `<stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="0.22" stop-color="#fff" stop-opacity="0.42"/>` +
   `<stop offset="0.34" stop-color="#fff" stop-opacity="0"/><stop offset="0.75" stop-color="#000" stop-opacity="0.05"/>` +
   `<stop offset="1" stop-color="#000" stop-opacity="0.34"/></linearGradient>` +
+  `<linearGradient id="fry" x1="0" y1="0" x2="1" y2="0.15">` +
+  `<stop offset="0" stop-color="#e0981f"/><stop offset="0.4" stop-color="#ffe27a"/><stop offset="1" stop-color="#eaa82c"/></linearGradient>` +
   `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">` +
   `<stop offset="0.55" stop-color="#7a2e0e" stop-opacity="0"/><stop offset="1" stop-color="#7a2e0e" stop-opacity="0.22"/></radialGradient>` +
   `<radialGradient id="glow" cx="0.5" cy="0.42" r="0.5">` +
@@ -425,7 +427,7 @@ function friesSticks(count: number, spread: number, top: number, seed: number): 
     const x = -spread / 2 + (spread * (i + 0.5)) / count + (rand() - 0.5) * 10;
     const y = top + rand() * 50;
     const angle = (rand() - 0.5) * 22;
-    out += `<rect x="${r1(x - 11)}" y="${r1(y)}" width="22" height="200" rx="5" fill="#f7c948" stroke="#dc9e1f" stroke-width="3" transform="rotate(${r1(angle)} ${r1(x)} ${r1(y + 200)})"/>`;
+    out += `<rect x="${r1(x - 11)}" y="${r1(y)}" width="22" height="200" rx="5" fill="url(#fry)" stroke="#c9861a" stroke-width="3" transform="rotate(${r1(angle)} ${r1(x)} ${r1(y + 200)})"/>`;
   }
   return out;
 }
@@ -437,6 +439,7 @@ function fries(box = '#d62828', seed = 7): string {
     friesSticks(11, 190, -200, seed) +
     `<path d="M -115 -40 Q 0 12 115 -40 L 88 150 Q 0 162 -88 150 Z" fill="${box}"/>` +
     `<path d="M -101 40 Q 0 60 101 40 L 96 76 Q 0 96 -96 76 Z" fill="#fff" opacity="0.9"/>` +
+    `<path d="M -115 -40 Q 0 12 115 -40 L 88 150 Q 0 162 -88 150 Z" fill="url(#cylinder)" opacity="0.7"/>` +
     `<path d="M -100 -26 L -80 140" stroke="#fff" stroke-opacity="0.3" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="0" cy="58" r="10" fill="#f7c948"/>`
   );
@@ -470,10 +473,13 @@ function loadedFries(seed = 11): string {
 
 function onionRing(x: number, y: number, rx: number, ry: number, angle: number): string {
   const t = `transform="rotate(${angle} ${x} ${y})"`;
+  const c = 2 * Math.PI * Math.sqrt(((rx - 4) ** 2 + (ry - 4) ** 2) / 2);
   return (
     `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#b86b1b" stroke-width="30" ${t}/>` +
     `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#e9a23b" stroke-width="24" ${t}/>` +
-    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#f7cf6b" stroke-width="6" stroke-dasharray="4 10" ${t}/>`
+    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#f7cf6b" stroke-width="6" stroke-dasharray="4 10" ${t}/>` +
+    // A shine along the upper left of the batter (the dash runs from 9 to 12 o'clock).
+    `<ellipse cx="${x}" cy="${y}" rx="${rx - 4}" ry="${ry - 4}" fill="none" stroke="#fff6d6" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 ${r1(c * 0.52)} ${r1(c * 0.2)} ${r1(c)}" ${t}/>`
   );
 }
 
