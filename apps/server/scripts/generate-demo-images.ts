@@ -683,7 +683,8 @@ function scoop(x: number, y: number, r: number, color: string, rim: string): str
     d += ` Q ${r1((x0 + x1) / 2)} ${r1(y + r * 0.35)} ${r1(x1)} ${y}`;
   }
   return (
-    `<path d="${d} Z" fill="${color}" stroke="${rim}" stroke-width="4" stroke-linejoin="round"/>` +
+    gradient('dome', [tint(color, 0.4), color, rim]).def +
+    `<path d="${d} Z" fill="${gradient('dome', [tint(color, 0.4), color, rim]).fill}" stroke="${rim}" stroke-width="4" stroke-linejoin="round"/>` +
     `<ellipse cx="${x - r * 0.35}" cy="${y - r * 0.55}" rx="${r * 0.28}" ry="${r * 0.14}" fill="#fff" opacity="0.55" transform="rotate(-25 ${x - r * 0.35} ${y - r * 0.55})"/>`
   );
 }
@@ -738,9 +739,18 @@ function brownie(): string {
   return (
     plate(110, 230) +
     // Brownie block drawn as three faces of a box.
-    `<path d="M -150 0 L 90 0 L 90 120 L -150 120 Z" fill="#4a2511"/>` +
-    `<path d="M 90 0 L 160 -50 L 160 70 L 90 120 Z" fill="#3a1c0c"/>` +
+    gradient('vertical', ['#5c2f16', '#4a2511', '#2f170a']).def +
+    `<path d="M -150 0 L 90 0 L 90 120 L -150 120 Z" fill="${gradient('vertical', ['#5c2f16', '#4a2511', '#2f170a']).fill}"/>` +
+    `<path d="M 90 0 L 160 -50 L 160 70 L 90 120 Z" fill="#2e1609"/>` +
     `<path d="M -150 0 L -80 -50 L 160 -50 L 90 0 Z" fill="#6b3a1e"/>` +
+    // A shiny crackled top and fudgy crumbs on the cut face.
+    `<path d="M -120 -8 L -70 -42 L 40 -42" stroke="#fff" stroke-opacity="0.18" stroke-width="6" stroke-linecap="round" fill="none"/>` +
+    [-120, -84, -40, 4, 50]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${50 + (i % 2) * 34}" r="5" fill="#2b1408" opacity="0.55"/>`,
+      )
+      .join('') +
     cracks +
     `<path d="M -150 12 H 90" stroke="#2b1408" stroke-width="4" opacity="0.5"/>` +
     scoop(0, -40, 70, '#fff5dc', '#ecd9b0') +
