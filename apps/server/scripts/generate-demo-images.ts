@@ -36,36 +36,119 @@ function random(seed: number): () => number {
 
 const r1 = (value: number): number => Math.round(value * 10) / 10;
 
+/** Mixes a #rrggbb colour towards white (amount > 0) or black (amount < 0). */
+function tint(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const t = Math.abs(amount);
+  const channel = (i: number) => {
+    const value = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+    return Math.round(value + (target - value) * t)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(1)}${channel(2)}`;
+}
+
+/**
+ * An inline gradient definition named after its colours, so layers of the same colour share it.
+ * Vertical gradients run top to bottom; radial ones light a dome from its upper left.
+ */
+function gradient(kind: 'vertical' | 'dome', colors: string[]): { def: string; fill: string } {
+  const id = `${kind}-${colors.join('-').replaceAll('#', '')}`;
+  const stops = colors
+    .map((color, i) => `<stop offset="${r1(i / (colors.length - 1))}" stop-color="${color}"/>`)
+    .join('');
+  const def =
+    kind === 'vertical'
+      ? `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient>`
+      : `<radialGradient id="${id}" cx="0.38" cy="0.3" r="0.75">${stops}</radialGradient>`;
+  return { def: `<defs>${def}</defs>`, fill: `url(#${id})` };
+}
+
 function place(content: string, x: number, y: number, scale = 1, rotate = 0): string {
   return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">${content}</g>`;
 }
 
+/** A soft contact shadow under a dish (blurred by the document's #soft filter). */
 function shadow(y: number, rx: number, ry = 14): string {
-  return `<ellipse cx="0" cy="${y}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.13"/>`;
+  return `<ellipse cx="0" cy="${y}" rx="${rx}" ry="${ry}" fill="#3b1d0b" opacity="0.22" filter="url(#soft)"/>`;
 }
 
-function svgDocument(size: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
+/**
+ * Shared definitions of every picture: the blur for contact shadows, a drop shadow for the food,
+ * a filter that turns the food into a white silhouette (the mask of the lighting layer) and the
+ * light itself (a highlight from the top left fading to shade at the bottom right).
+ */
+const DEFS =
+  `<defs>` +
+  `<filter id="soft" x="-30%" y="-200%" width="160%" height="500%"><feGaussianBlur stdDeviation="7"/></filter>` +
+  `<filter id="drop" x="-20%" y="-20%" width="140%" height="150%">` +
+  `<feGaussianBlur in="SourceAlpha" stdDeviation="9"/><feOffset dx="6" dy="14" result="blur"/>` +
+  `<feFlood flood-color="#4a2108" flood-opacity="0.28"/><feComposite in2="blur" operator="in" result="shade"/>` +
+  `<feMerge><feMergeNode in="shade"/><feMergeNode in="SourceGraphic"/></feMerge></filter>` +
+  `<filter id="silhouette"><feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0"/></filter>` +
+  `<linearGradient id="light" x1="0" y1="0" x2="1" y2="1">` +
+  `<stop offset="0" stop-color="#fff" stop-opacity="0.38"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>` +
+  `<stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#2b1204" stop-opacity="0.34"/></linearGradient>` +
+  `<linearGradient id="cylinder" x1="0" y1="0" x2="1" y2="0">` +
+  `<stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="0.22" stop-color="#fff" stop-opacity="0.42"/>` +
+  `<stop offset="0.34" stop-color="#fff" stop-opacity="0"/><stop offset="0.75" stop-color="#000" stop-opacity="0.05"/>` +
+  `<stop offset="1" stop-color="#000" stop-opacity="0.34"/></linearGradient>` +
+  `<linearGradient id="fry" x1="0" y1="0" x2="1" y2="0.15">` +
+  `<stop offset="0" stop-color="#e0981f"/><stop offset="0.4" stop-color="#ffe27a"/><stop offset="1" stop-color="#eaa82c"/></linearGradient>` +
+  `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">` +
+  `<stop offset="0.55" stop-color="#7a2e0e" stop-opacity="0"/><stop offset="1" stop-color="#7a2e0e" stop-opacity="0.22"/></radialGradient>` +
+  `<radialGradient id="glow" cx="0.5" cy="0.42" r="0.5">` +
+  `<stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+  `<mask id="food-mask" maskUnits="userSpaceOnUse" x="0" y="0" width="600" height="600"><use href="#food" filter="url(#silhouette)"/></mask>` +
+  `</defs>`;
+
+/**
+ * One picture: the background, then the food with a drop shadow and, on top, the light layer
+ * masked by the food's own silhouette so every dish gets a highlight and a shaded side.
+ */
+function svgDocument(size: number, backdrop: string, food = ''): string {
+  const body = food
+    ? `${DEFS.replace('</defs>', `<g id="food">${food}</g></defs>`)}${backdrop}` +
+      `<use href="#food" filter="url(#drop)"/>` +
+      `<rect width="600" height="600" fill="url(#light)" mask="url(#food-mask)"/>`
+    : `${DEFS}${backdrop}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
 }
 
-/** Soft coloured square with a lighter disc and a little confetti, like a menu-board card. */
+/**
+ * A warm backdrop: the category's colour brightening towards a glow behind the dish, darker at
+ * the corners, with a few soft sparkles near the edges (never on the food).
+ */
+/** One warm backdrop per category (base colour, glow colour), so a category reads as a family. */
+const WARM = {
+  burgers: ['#f6b97a', '#ffe2b8'],
+  combos: ['#f29e7c', '#ffd9c2'],
+  sides: ['#f5cd6a', '#fff0bd'],
+  drinks: ['#f3b38f', '#ffe3cf'],
+  desserts: ['#eaa9a0', '#fcdcd5'],
+  extras: ['#efc58f', '#fdeacc'],
+} as const satisfies Record<string, readonly [string, string]>;
+
 function background(base: string, disc: string, seed: number): string {
   const rand = random(seed);
-  const confetti: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    // Keep confetti near the edges so it never sits on top of the food.
+  const sparkles: string[] = [];
+  for (let i = 0; i < 10; i++) {
     const angle = rand() * Math.PI * 2;
-    const distance = 255 + rand() * 60;
+    const distance = 260 + rand() * 50;
     const x = r1(300 + Math.cos(angle) * distance);
     const y = r1(300 + Math.sin(angle) * distance);
-    const size = r1(4 + rand() * 6);
-    confetti.push(
-      i % 3 === 0
-        ? `<rect x="${x}" y="${y}" width="${size * 2}" height="${size}" rx="${size / 2}" fill="#fff" opacity="0.55" transform="rotate(${r1(rand() * 180)} ${x} ${y})"/>`
-        : `<circle cx="${x}" cy="${y}" r="${size}" fill="#fff" opacity="0.5"/>`,
-    );
+    const size = r1(3 + rand() * 5);
+    sparkles.push(`<circle cx="${x}" cy="${y}" r="${size}" fill="#fff" opacity="0.45"/>`);
   }
-  return `<rect width="600" height="600" fill="${base}"/><circle cx="300" cy="300" r="250" fill="${disc}"/>${confetti.join('')}`;
+  return (
+    `<rect width="600" height="600" fill="${base}"/>` +
+    `<circle cx="300" cy="280" r="290" fill="${disc}" opacity="0.75" filter="url(#soft)"/>` +
+    `<rect width="600" height="600" fill="url(#glow)"/>` +
+    `<rect y="430" width="600" height="170" fill="#7a2e0e" opacity="0.06"/>` +
+    `<rect width="600" height="600" fill="url(#vignette)"/>` +
+    sparkles.join('')
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,8 +186,10 @@ function bottomBun(w: number, color: string): Layer {
     draw: (y) => {
       const l = -w / 2;
       const r = w / 2;
+      const toasted = gradient('vertical', [tint(color, 0.25), color, tint(color, -0.28)]);
       return (
-        `<path d="M ${l} ${y - h} H ${r} V ${y - 24} Q ${r} ${y} ${r - 30} ${y} H ${l + 30} Q ${l} ${y} ${l} ${y - 24} Z" fill="${color}"/>` +
+        toasted.def +
+        `<path d="M ${l} ${y - h} H ${r} V ${y - 24} Q ${r} ${y} ${r - 30} ${y} H ${l + 30} Q ${l} ${y} ${l} ${y - 24} Z" fill="${toasted.fill}"/>` +
         `<path d="M ${l + 8} ${y - 14} Q ${l + 14} ${y - 4} ${l + 34} ${y - 4} H ${r - 34} Q ${r - 14} ${y - 4} ${r - 8} ${y - 14}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="6" stroke-linecap="round"/>`
       );
     },
@@ -118,14 +203,26 @@ function patty(w: number, color: string, crispy: boolean, seed: number): Layer {
     draw: (y) => {
       const rand = random(seed);
       const pw = w + 22;
-      let out = `<rect x="${-pw / 2}" y="${y - h}" width="${pw}" height="${h}" rx="${h / 2}" fill="${color}"/>`;
+      const meat = gradient('vertical', [tint(color, 0.18), color, tint(color, -0.35)]);
+      let out = `${meat.def}<rect x="${-pw / 2}" y="${y - h}" width="${pw}" height="${h}" rx="${h / 2}" fill="${meat.fill}"/>`;
       if (crispy) {
-        // Breaded chicken: a bumpy outline and light crumbs.
-        for (let x = -pw / 2 + 16; x <= pw / 2 - 16; x += 22) {
-          out += `<circle cx="${x}" cy="${y - h + 4}" r="11" fill="${color}"/><circle cx="${x + 11}" cy="${y - 3}" r="10" fill="${color}"/>`;
+        // Breaded chicken: a golden, bumpy crust sticking out of the bun, with light crumbs.
+        const crust = gradient('vertical', [tint(color, 0.35), color, tint(color, -0.25)]);
+        out = crust.def;
+        const cw = pw + 24;
+        out += `<rect x="${-cw / 2}" y="${y - h - 4}" width="${cw}" height="${h + 4}" rx="${h / 2}" fill="${crust.fill}"/>`;
+        for (let x = -cw / 2 + 10; x <= cw / 2 - 10; x += 18) {
+          const bump = 8 + rand() * 5;
+          out += `<circle cx="${r1(x)}" cy="${r1(y - h - 2)}" r="${r1(bump)}" fill="${tint(color, 0.25)}"/>`;
+          out += `<circle cx="${r1(x + 9)}" cy="${r1(y - 4)}" r="${r1(bump)}" fill="${tint(color, -0.2)}"/>`;
         }
-        for (let i = 0; i < 26; i++) {
-          out += `<circle cx="${r1(-pw / 2 + 20 + rand() * (pw - 40))}" cy="${r1(y - h + 8 + rand() * (h - 14))}" r="${r1(2 + rand() * 3)}" fill="#fbe3a1" opacity="0.8"/>`;
+        for (const x of [-cw / 2 + 4, cw / 2 - 4]) {
+          out += `<circle cx="${x}" cy="${y - h / 2 - 2}" r="14" fill="${color}"/>`;
+        }
+        for (let i = 0; i < 40; i++) {
+          const cx = r1(-cw / 2 + 16 + rand() * (cw - 32));
+          const cy = r1(y - h + 2 + rand() * (h - 8));
+          out += `<circle cx="${cx}" cy="${cy}" r="${r1(1.5 + rand() * 3)}" fill="${rand() > 0.4 ? '#fde7b0' : '#8a4210'}" opacity="0.85"/>`;
         }
       } else {
         // Grilled beef: darker seared specks and a lighter top edge.
@@ -151,7 +248,11 @@ function cheese(w: number, color: string): Layer {
         d += ` L ${x + 13} ${y} Q ${x + 12} ${y + 28} ${x} ${y + 30} Q ${x - 12} ${y + 28} ${x - 13} ${y}`;
       }
       d += ` L ${l + 34} ${y} L ${l - 20} ${y + 26} Z`;
-      return `<path d="${d}" fill="${color}" stroke="#000" stroke-opacity="0.06" stroke-width="2" stroke-linejoin="round"/>`;
+      const melted = gradient('vertical', [tint(color, 0.3), color, tint(color, -0.12)]);
+      return (
+        `${melted.def}<path d="${d}" fill="${melted.fill}" stroke="#000" stroke-opacity="0.08" stroke-width="2" stroke-linejoin="round"/>` +
+        `<path d="M ${l + 30} ${y - 9} H ${r - 60}" stroke="#fff" stroke-opacity="0.45" stroke-width="3" stroke-linecap="round"/>`
+      );
     },
   };
 }
@@ -176,7 +277,8 @@ function bacon(w: number): Layer {
   const strip = (x0: number, y: number, waves: number): string => {
     const d = `M ${x0} ${y} q 22 -14 44 0` + ' t 44 0'.repeat(waves - 1);
     return (
-      `<path d="${d}" fill="none" stroke="#9c3a26" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="#6e2414" stroke-width="19" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="#b2452b" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<path d="${d}" fill="none" stroke="#f4a58f" stroke-width="4" stroke-linecap="round"/>`
     );
   };
@@ -258,10 +360,13 @@ function topBun(w: number, color: string, seeds: boolean, oats: boolean, seed: n
     draw: (y) => {
       const l = -w / 2;
       const r = w / 2;
+      const dome = gradient('dome', [tint(color, 0.35), color, tint(color, -0.3)]);
       let out =
-        `<path d="M ${l} ${y} C ${l} ${y - 150} ${r} ${y - 150} ${r} ${y} Q ${r} ${y + 8} ${r - 16} ${y + 8} H ${l + 16} Q ${l} ${y + 8} ${l} ${y} Z" fill="${color}"/>` +
-        `<path d="M ${l + 4} ${y - 2} H ${r - 4}" stroke="#000" stroke-opacity="0.12" stroke-width="6" stroke-linecap="round"/>` +
-        `<ellipse cx="${-w / 5}" cy="${y - 80}" rx="${w / 7}" ry="16" fill="#fff" opacity="0.28" transform="rotate(-14 ${-w / 5} ${y - 80})"/>`;
+        dome.def +
+        `<path d="M ${l} ${y} C ${l} ${y - 150} ${r} ${y - 150} ${r} ${y} Q ${r} ${y + 8} ${r - 16} ${y + 8} H ${l + 16} Q ${l} ${y + 8} ${l} ${y} Z" fill="${dome.fill}"/>` +
+        `<path d="M ${l + 4} ${y - 2} H ${r - 4}" stroke="#000" stroke-opacity="0.16" stroke-width="6" stroke-linecap="round"/>` +
+        `<ellipse cx="${-w / 5}" cy="${y - 80}" rx="${w / 7}" ry="16" fill="#fff" opacity="0.4" transform="rotate(-14 ${-w / 5} ${y - 80})"/>` +
+        `<ellipse cx="${-w / 5 - 14}" cy="${y - 84}" rx="${w / 18}" ry="6" fill="#fff" opacity="0.6" transform="rotate(-14 ${-w / 5} ${y - 80})"/>`;
       if (seeds || oats) {
         const rand = random(seed);
         for (let i = 0; i < 16; i++) {
@@ -271,7 +376,11 @@ function topBun(w: number, color: string, seeds: boolean, oats: boolean, seed: n
           const cy = top + rand() * (y - 28 - top);
           const fill = oats ? '#e9d5a8' : '#fff3d1';
           const rx = oats ? 9 : 6.5;
-          out += `<ellipse cx="${r1(x)}" cy="${r1(cy)}" rx="${rx}" ry="3.5" fill="${fill}" transform="rotate(${r1(rand() * 120 - 60)} ${r1(x)} ${r1(cy)})"/>`;
+          const turn = `rotate(${r1(rand() * 120 - 60)} ${r1(x)} ${r1(cy)})`;
+          // Each seed casts a tiny shadow and catches a tiny highlight.
+          out += `<g transform="${turn}"><ellipse cx="${r1(x + 1)}" cy="${r1(cy + 2)}" rx="${rx}" ry="3.5" fill="#5a2d0c" opacity="0.3"/>`;
+          out += `<ellipse cx="${r1(x)}" cy="${r1(cy)}" rx="${rx}" ry="3.5" fill="${fill}"/>`;
+          out += `<ellipse cx="${r1(x - rx / 3)}" cy="${r1(cy - 1)}" rx="${r1(rx / 3)}" ry="1.2" fill="#fff"/></g>`;
         }
       }
       return out;
@@ -318,7 +427,7 @@ function friesSticks(count: number, spread: number, top: number, seed: number): 
     const x = -spread / 2 + (spread * (i + 0.5)) / count + (rand() - 0.5) * 10;
     const y = top + rand() * 50;
     const angle = (rand() - 0.5) * 22;
-    out += `<rect x="${r1(x - 11)}" y="${r1(y)}" width="22" height="200" rx="5" fill="#f7c948" stroke="#dc9e1f" stroke-width="3" transform="rotate(${r1(angle)} ${r1(x)} ${r1(y + 200)})"/>`;
+    out += `<rect x="${r1(x - 11)}" y="${r1(y)}" width="22" height="200" rx="5" fill="url(#fry)" stroke="#c9861a" stroke-width="3" transform="rotate(${r1(angle)} ${r1(x)} ${r1(y + 200)})"/>`;
   }
   return out;
 }
@@ -330,6 +439,7 @@ function fries(box = '#d62828', seed = 7): string {
     friesSticks(11, 190, -200, seed) +
     `<path d="M -115 -40 Q 0 12 115 -40 L 88 150 Q 0 162 -88 150 Z" fill="${box}"/>` +
     `<path d="M -101 40 Q 0 60 101 40 L 96 76 Q 0 96 -96 76 Z" fill="#fff" opacity="0.9"/>` +
+    `<path d="M -115 -40 Q 0 12 115 -40 L 88 150 Q 0 162 -88 150 Z" fill="url(#cylinder)" opacity="0.7"/>` +
     `<path d="M -100 -26 L -80 140" stroke="#fff" stroke-opacity="0.3" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="0" cy="58" r="10" fill="#f7c948"/>`
   );
@@ -363,10 +473,13 @@ function loadedFries(seed = 11): string {
 
 function onionRing(x: number, y: number, rx: number, ry: number, angle: number): string {
   const t = `transform="rotate(${angle} ${x} ${y})"`;
+  const c = 2 * Math.PI * Math.sqrt(((rx - 4) ** 2 + (ry - 4) ** 2) / 2);
   return (
     `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#b86b1b" stroke-width="30" ${t}/>` +
     `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#e9a23b" stroke-width="24" ${t}/>` +
-    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#f7cf6b" stroke-width="6" stroke-dasharray="4 10" ${t}/>`
+    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="none" stroke="#f7cf6b" stroke-width="6" stroke-dasharray="4 10" ${t}/>` +
+    // A shine along the upper left of the batter (the dash runs from 9 to 12 o'clock).
+    `<ellipse cx="${x}" cy="${y}" rx="${rx - 4}" ry="${ry - 4}" fill="none" stroke="#fff6d6" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 ${r1(c * 0.52)} ${r1(c * 0.2)} ${r1(c)}" ${t}/>`
   );
 }
 
@@ -444,8 +557,8 @@ function can(body: string, band: string, label = '#fff'): string {
     `<rect x="-90" y="-160" width="180" height="330" rx="22" fill="${body}"/>` +
     `<path d="M -90 -40 Q -30 -80 30 -40 T 90 -40 V 40 Q 30 80 -30 40 T -90 40 Z" fill="${band}"/>` +
     `<circle cx="0" cy="0" r="38" fill="${label}"/><circle cx="0" cy="0" r="24" fill="${body}"/>` +
-    `<rect x="-62" y="-140" width="18" height="290" rx="9" fill="#fff" opacity="0.22"/>` +
-    `<rect x="52" y="-140" width="26" height="290" rx="12" fill="#000" opacity="0.12"/>` +
+    // Round metal: the cylinder gradient shades both sides and puts a shine on the left.
+    `<rect x="-90" y="-160" width="180" height="330" rx="22" fill="url(#cylinder)"/>` +
     `<rect x="-80" y="-182" width="160" height="34" rx="10" fill="#c9ccd1"/>` +
     `<ellipse cx="0" cy="-182" rx="80" ry="16" fill="#e4e6ea"/>` +
     `<ellipse cx="0" cy="-182" rx="62" ry="10" fill="#b9bcc2"/>` +
@@ -486,6 +599,7 @@ function glassDrink(
     `<path d="M 20 -150 L 70 -260 L 100 -260" fill="none" stroke="${straw}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<path d="M -100 -190 L 100 -190 L 80 190 Q 0 204 -80 190 Z" fill="#fff" opacity="0.55"/>` +
     `<path d="M -94 -130 L 94 -130 L 80 186 Q 0 198 -80 186 Z" fill="${liquid}"/>` +
+    `<path d="M -94 -130 L 94 -130 L 80 186 Q 0 198 -80 186 Z" fill="url(#cylinder)" opacity="0.7"/>` +
     `<ellipse cx="0" cy="-130" rx="94" ry="12" fill="#fff" opacity="0.35"/>` +
     (ice ? iceCube(-38, -96, 15) + iceCube(30, -90, -10) + iceCube(-5, -40, 30) : '') +
     `<path d="M -78 -170 L -62 160" stroke="#fff" stroke-opacity="0.5" stroke-width="12" stroke-linecap="round"/>` +
@@ -503,6 +617,7 @@ function waterBottle(): string {
     shadow(200, 95) +
     `<path d="M -34 -200 H 34 V -170 Q 80 -140 80 -90 V 180 Q 80 200 60 200 H -60 Q -80 200 -80 180 V -90 Q -80 -140 -34 -170 Z" fill="#cfeaf7" stroke="#9fd3ec" stroke-width="5"/>` +
     `<path d="M -76 -80 H 76 V 180 Q 76 196 60 196 H -60 Q -76 196 -76 180 Z" fill="#8fd0f0" opacity="0.55"/>` +
+    `<path d="M -80 -90 H 80 V 180 Q 80 200 60 200 H -60 Q -80 200 -80 180 Z" fill="url(#cylinder)" opacity="0.6"/>` +
     ridges +
     `<rect x="-80" y="10" width="160" height="90" fill="#fff"/>` +
     `<path d="M -80 70 Q -40 40 0 70 T 80 70 V 100 H -80 Z" fill="#1e88e5"/>` +
@@ -535,6 +650,9 @@ function milkshake(liquid: string, topping: string): string {
     `<ellipse cx="0" cy="196" rx="80" ry="12" fill="#fff" opacity="0.8"/>` +
     `<rect x="-14" y="110" width="28" height="86" fill="#fff" opacity="0.8"/>` +
     `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="${liquid}"/>` +
+    `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="url(#cylinder)" opacity="0.8"/>` +
+    // Chocolate syrup running down the inside of the glass.
+    `<path d="M -112 -132 Q -100 -90 -96 -60 Q -90 -40 -84 -70 Q -76 -110 -60 -100 Q -50 -50 -40 -64 Q -30 -110 -10 -96 Q 0 -40 12 -60 Q 26 -110 44 -92 Q 52 -60 62 -72 Q 80 -110 112 -132 Z" fill="${topping}" opacity="0.75"/>` +
     `<path d="M -100 -110 L -50 90" stroke="#fff" stroke-opacity="0.35" stroke-width="14" stroke-linecap="round"/>` +
     `<path d="M -120 -140 L 120 -140 L 60 110 Q 0 124 -60 110 Z" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/>` +
     whippedCream(-150, 250) +
@@ -565,7 +683,8 @@ function scoop(x: number, y: number, r: number, color: string, rim: string): str
     d += ` Q ${r1((x0 + x1) / 2)} ${r1(y + r * 0.35)} ${r1(x1)} ${y}`;
   }
   return (
-    `<path d="${d} Z" fill="${color}" stroke="${rim}" stroke-width="4" stroke-linejoin="round"/>` +
+    gradient('dome', [tint(color, 0.4), color, rim]).def +
+    `<path d="${d} Z" fill="${gradient('dome', [tint(color, 0.4), color, rim]).fill}" stroke="${rim}" stroke-width="4" stroke-linejoin="round"/>` +
     `<ellipse cx="${x - r * 0.35}" cy="${y - r * 0.55}" rx="${r * 0.28}" ry="${r * 0.14}" fill="#fff" opacity="0.55" transform="rotate(-25 ${x - r * 0.35} ${y - r * 0.55})"/>`
   );
 }
@@ -620,9 +739,18 @@ function brownie(): string {
   return (
     plate(110, 230) +
     // Brownie block drawn as three faces of a box.
-    `<path d="M -150 0 L 90 0 L 90 120 L -150 120 Z" fill="#4a2511"/>` +
-    `<path d="M 90 0 L 160 -50 L 160 70 L 90 120 Z" fill="#3a1c0c"/>` +
+    gradient('vertical', ['#5c2f16', '#4a2511', '#2f170a']).def +
+    `<path d="M -150 0 L 90 0 L 90 120 L -150 120 Z" fill="${gradient('vertical', ['#5c2f16', '#4a2511', '#2f170a']).fill}"/>` +
+    `<path d="M 90 0 L 160 -50 L 160 70 L 90 120 Z" fill="#2e1609"/>` +
     `<path d="M -150 0 L -80 -50 L 160 -50 L 90 0 Z" fill="#6b3a1e"/>` +
+    // A shiny crackled top and fudgy crumbs on the cut face.
+    `<path d="M -120 -8 L -70 -42 L 40 -42" stroke="#fff" stroke-opacity="0.18" stroke-width="6" stroke-linecap="round" fill="none"/>` +
+    [-120, -84, -40, 4, 50]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${50 + (i % 2) * 34}" r="5" fill="#2b1408" opacity="0.55"/>`,
+      )
+      .join('') +
     cracks +
     `<path d="M -150 12 H 90" stroke="#2b1408" stroke-width="4" opacity="0.5"/>` +
     scoop(0, -40, 70, '#fff5dc', '#ecd9b0') +
@@ -726,7 +854,8 @@ const burgerScene =
   () =>
     svgDocument(
       PRODUCT_SIZE,
-      background(base, disc, seed) + place(burger(options), 300, 310, scale),
+      background(base, disc, seed),
+      place(burger(options), 300, 310, scale),
     );
 
 function comboScene(
@@ -738,8 +867,8 @@ function comboScene(
 ): string {
   return svgDocument(
     PRODUCT_SIZE,
-    background(base, disc, seed) +
-      `<rect x="60" y="380" width="480" height="110" rx="30" fill="#8d5524"/><rect x="76" y="392" width="448" height="84" rx="22" fill="#a0652f"/>` +
+    background(base, disc, seed),
+    `<rect x="60" y="380" width="480" height="110" rx="30" fill="#8d5524"/><rect x="76" y="392" width="448" height="84" rx="22" fill="#a0652f"/>` +
       place(fries(), 440, 260, 0.62) +
       place(drink, 165, 270, 0.58) +
       place(burger(burgerOptions), 300, 385, 0.9),
@@ -748,7 +877,7 @@ function comboScene(
 
 const scenes: Record<string, Scene> = {
   // Burgers
-  'hamburguer-classico.webp': burgerScene('#fde2c4', '#fff1e0', 1, {
+  'hamburguer-classico.webp': burgerScene(...WARM.burgers, 1, {
     bun: '#e39b3a',
     cheese: '#f6c445',
     onion: true,
@@ -756,7 +885,7 @@ const scenes: Record<string, Scene> = {
     lettuce: '#7bc043',
     seed: 1,
   }),
-  'hamburguer-cheddar-bacon.webp': burgerScene('#fbd3b0', '#ffe9d2', 2, {
+  'hamburguer-cheddar-bacon.webp': burgerScene(...WARM.burgers, 2, {
     bun: '#6b3b22',
     seeds: true,
     cheese: '#f59e0b',
@@ -765,7 +894,7 @@ const scenes: Record<string, Scene> = {
     lettuce: null,
     seed: 2,
   }),
-  'hamburguer-smash-duplo.webp': burgerScene('#ffd6d6', '#ffeaea', 3, {
+  'hamburguer-smash-duplo.webp': burgerScene(...WARM.burgers, 3, {
     bun: '#eab04f',
     seeds: false,
     patties: 2,
@@ -775,13 +904,13 @@ const scenes: Record<string, Scene> = {
     sauce: '#f08a5d',
     seed: 3,
   }),
-  'hamburguer-x-salada.webp': burgerScene('#dff3d3', '#f1fbe9', 4, {
+  'hamburguer-x-salada.webp': burgerScene(...WARM.burgers, 4, {
     cheese: '#fff1b8',
     tomato: true,
     lettuce: '#8cd85a',
     seed: 4,
   }),
-  'hamburguer-frango-crocante.webp': burgerScene('#fff0bf', '#fff8df', 5, {
+  'hamburguer-frango-crocante.webp': burgerScene(...WARM.burgers, 5, {
     bun: '#f0b95e',
     patty: '#c06a1c',
     crispy: true,
@@ -790,7 +919,7 @@ const scenes: Record<string, Scene> = {
     lettuce: '#7bc043',
     seed: 5,
   }),
-  'hamburguer-veggie.webp': burgerScene('#d8f0e3', '#ecf9f1', 6, {
+  'hamburguer-veggie.webp': burgerScene(...WARM.burgers, 6, {
     bun: '#a9713b',
     seeds: false,
     oats: true,
@@ -801,8 +930,7 @@ const scenes: Record<string, Scene> = {
     seed: 6,
   }),
   'hamburguer-monstro-triplo.webp': burgerScene(
-    '#ffd0b5',
-    '#ffe7d9',
+    ...WARM.burgers,
     7,
     {
       patties: 3,
@@ -820,24 +948,21 @@ const scenes: Record<string, Scene> = {
   // Combos
   'combo-classico.webp': () =>
     comboScene(
-      '#fde2c4',
-      '#fff1e0',
+      ...WARM.combos,
       11,
       { bun: '#e39b3a', cheese: '#f6c445', tomato: true, lettuce: '#7bc043', seed: 11 },
       can('#d62828', '#fff', '#d62828'),
     ),
   'combo-cheddar-bacon.webp': () =>
     comboScene(
-      '#ffd6c2',
-      '#ffebe0',
+      ...WARM.combos,
       12,
       { bun: '#6b3b22', cheese: '#f59e0b', bacon: true, seed: 12 },
       can('#2e8b57', '#f7c948'),
     ),
   'combo-kids.webp': () =>
     comboScene(
-      '#d6ecff',
-      '#ecf6ff',
+      ...WARM.combos,
       13,
       { width: 290, seeds: false, cheese: '#ffcd38', pickles: true, seed: 13 },
       glassDrink('#ffa53d', '#f77f00', '#ffb347', '#3a86ff', false),
@@ -845,110 +970,90 @@ const scenes: Record<string, Scene> = {
 
   // Sides
   'porcao-batata-frita.webp': () =>
-    svgDocument(PRODUCT_SIZE, background('#ffe3a3', '#fff3d1', 21) + place(fries(), 300, 320, 1.2)),
+    svgDocument(PRODUCT_SIZE, background(...WARM.sides, 21), place(fries(), 300, 320, 1.2)),
   'porcao-batata-cheddar-bacon.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#d7ecf7', '#edf7fc', 22) + place(loadedFries(), 300, 320, 1.15),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.sides, 22), place(loadedFries(), 300, 320, 1.15)),
   'porcao-onion-rings.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#ffe8c7', '#fff5e6', 23) + place(onionRings(), 300, 330, 1.05),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.sides, 23), place(onionRings(), 300, 330, 1.05)),
   'porcao-nuggets.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#fde0e0', '#fff0f0', 24) + place(nuggets(), 300, 300, 1.15),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.sides, 24), place(nuggets(), 300, 300, 1.15)),
 
   // Drinks
   'bebida-refrigerante-lata.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#ffd7d7', '#ffecec', 31) +
-        place(can('#2e8b57', '#f7c948'), 165, 300, 0.72) +
+      background(...WARM.drinks, 31),
+      place(can('#2e8b57', '#f7c948'), 165, 300, 0.72) +
         place(can('#f77f00', '#fff', '#f7c948'), 435, 300, 0.72) +
         place(can('#d62828', '#fff', '#d62828'), 300, 330, 0.85),
     ),
   'bebida-suco-laranja.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#ffe5c2', '#fff3e3', 32) +
-        place(glassDrink('#ff9f1c', '#f77f00', '#ffb347', '#2ec4b6'), 320, 320, 1.05),
+      background(...WARM.drinks, 32),
+      place(glassDrink('#ff9f1c', '#f77f00', '#ffb347', '#2ec4b6'), 320, 320, 1.05),
     ),
   'bebida-limonada-suica.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#e3f5d0', '#f2fbe8', 33) +
-        place(glassDrink('#e4f2c4', '#5a9e2f', '#b5e07a', '#ef476f'), 320, 320, 1.05),
+      background(...WARM.drinks, 33),
+      place(glassDrink('#e4f2c4', '#5a9e2f', '#b5e07a', '#ef476f'), 320, 320, 1.05),
     ),
   'bebida-agua-mineral.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#d4ecfb', '#eaf6fe', 34) + place(waterBottle(), 300, 315, 1.1),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.drinks, 34), place(waterBottle(), 300, 315, 1.1)),
   'bebida-milkshake-chocolate.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#f3dfd0', '#fbefe6', 35) + place(milkshake('#7b4a2d', '#3a1c0c'), 300, 340, 0.98),
+      background(...WARM.drinks, 35),
+      place(milkshake('#7b4a2d', '#3a1c0c'), 300, 340, 0.98),
     ),
 
   // Desserts
   'sobremesa-brownie.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#f8dcc4', '#fdeee2', 41) + place(brownie(), 300, 300, 1.15),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.desserts, 41), place(brownie(), 300, 300, 1.15)),
   'sobremesa-petit-gateau.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#f5d6e0', '#fbeaf0', 42) + place(petitGateau(), 310, 300, 1.1),
+      background(...WARM.desserts, 42),
+      place(petitGateau(), 310, 300, 1.1),
     ),
   'sobremesa-taca-sorvete.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#e6dcf7', '#f3eefc', 43) + place(sundae(), 300, 345, 1.05),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.desserts, 43), place(sundae(), 300, 345, 1.05)),
   'sobremesa-churros.webp': () =>
-    svgDocument(
-      PRODUCT_SIZE,
-      background('#fbe7c6', '#fdf3e2', 44) + place(churros(), 300, 290, 1.15),
-    ),
+    svgDocument(PRODUCT_SIZE, background(...WARM.desserts, 44), place(churros(), 300, 290, 1.15)),
 
   // Add-ons (hidden category, shown as small thumbnails)
   'adicional-batata-pequena.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#fff0c2', '#fff8e0', 51) + place(fries('#f77f00', 8), 300, 330, 1.0),
+      background(...WARM.extras, 51),
+      place(fries('#d62828', 8), 300, 350, 0.85),
     ),
   'adicional-onion-rings.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#f6e2c7', '#fbf0e2', 52) + place(onionRings(false), 300, 330, 1.0),
+      background(...WARM.extras, 52),
+      place(onionRings(false), 300, 330, 1.0),
     ),
   'adicional-molho-especial.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#ffe0d1', '#fff0e8', 53) + place(saucePot('#f08a5d'), 300, 310, 1.5),
+      background(...WARM.extras, 53),
+      place(saucePot('#f08a5d'), 300, 310, 1.5),
     ),
   'adicional-cheddar-cremoso.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#fff2b8', '#fffadb', 54) + place(saucePot('#f9b208'), 300, 310, 1.5),
+      background(...WARM.extras, 54),
+      place(saucePot('#f9b208'), 300, 310, 1.5),
     ),
 
   // Category tiles
   'categoria-hamburgueres.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#ffd0c2', '#ffe8e0', 61) +
-        place(
-          burger({ bun: '#6b3b22', cheese: '#f59e0b', bacon: true, seed: 61 }),
-          390,
-          250,
-          0.75,
-        ) +
+      background(...WARM.burgers, 61),
+      place(burger({ bun: '#6b3b22', cheese: '#f59e0b', bacon: true, seed: 61 }), 390, 250, 0.75) +
         place(
           burger({ cheese: '#f6c445', tomato: true, lettuce: '#7bc043', seed: 62 }),
           230,
@@ -958,8 +1063,7 @@ const scenes: Record<string, Scene> = {
     ),
   'categoria-combos.webp': () =>
     comboScene(
-      '#ffe1a8',
-      '#fff2d6',
+      ...WARM.combos,
       62,
       { cheese: '#f6c445', tomato: true, lettuce: '#7bc043', onion: true, seed: 63 },
       can('#d62828', '#fff', '#d62828'),
@@ -967,23 +1071,21 @@ const scenes: Record<string, Scene> = {
   'categoria-porcoes.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#fff0c2', '#fff8e0', 63) +
-        place(fries(), 190, 280, 0.85) +
-        place(onionRings(false), 390, 380, 0.75),
+      background(...WARM.sides, 63),
+      place(fries(), 190, 280, 0.85) + place(onionRings(false), 390, 380, 0.75),
     ),
   'categoria-bebidas.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#d4ecfb', '#eaf6fe', 64) +
-        place(glassDrink('#ff9f1c', '#f77f00', '#ffb347', '#2ec4b6'), 420, 330, 0.72) +
+      background(...WARM.drinks, 64),
+      place(glassDrink('#ff9f1c', '#f77f00', '#ffb347', '#2ec4b6'), 420, 330, 0.72) +
         place(can('#d62828', '#fff', '#d62828'), 180, 330, 0.75),
     ),
   'categoria-sobremesas.webp': () =>
     svgDocument(
       PRODUCT_SIZE,
-      background('#f5d6e0', '#fbeaf0', 65) +
-        place(sundae(), 200, 330, 0.8) +
-        place(brownie(), 410, 390, 0.62),
+      background(...WARM.desserts, 65),
+      place(sundae(), 200, 330, 0.8) + place(brownie(), 410, 390, 0.62),
     ),
 };
 
