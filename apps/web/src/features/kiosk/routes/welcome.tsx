@@ -47,8 +47,11 @@ export function Welcome() {
           </p>
         )}
       </div>
-      {/* Only where there is room: never pushing 'Começar pedido' below a landscape tablet's fold. */}
-      <div className="contents [@media(max-height:1000px)]:hidden">
+      {/*
+        Only where there is room: never pushing 'Começar pedido' below a landscape tablet's fold,
+        nor below the screen in accessibility mode, whose larger type fills the lower half.
+      */}
+      <div className="contents accessible:hidden [@media(max-height:1000px)]:hidden">
         <Suspense fallback={null}>
           <WelcomeShowcase establishment={establishment} />
         </Suspense>
