@@ -1,8 +1,10 @@
 import { LoaderCircle, RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { errorMessage } from '@/lib/error-message';
 
 /** 'Carregando produtos...' and the like, announced to screen readers. */
 export function LoadingState({ label }: { label: string }) {
@@ -72,4 +74,32 @@ export function EmptyState({
       </CardHeader>
     </Card>
   );
+}
+
+/**
+ * A query's three faces in one place: `loading` while it runs, the failure (`failed`, or the
+ * server's own message) with a retry, then `children` with its data.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, failed)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -42,6 +42,15 @@ export async function findAttempt(
   return row;
 }
 
+/** The attempts of one order of its shop, optionally only those in `status`. */
+function ofOrder(order: OrderRow, status?: PaymentAttempt['status']) {
+  return and(
+    eq(paymentAttempts.establishmentId, order.establishmentId),
+    eq(paymentAttempts.orderId, order.id),
+    status === undefined ? undefined : eq(paymentAttempts.status, status),
+  );
+}
+
 export async function latestAttemptOf(
   db: Executor,
   order: OrderRow,
@@ -49,12 +58,7 @@ export async function latestAttemptOf(
   const [row] = await db
     .select()
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.establishmentId, order.establishmentId),
-        eq(paymentAttempts.orderId, order.id),
-      ),
-    )
+    .where(ofOrder(order))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
   return row;
@@ -68,13 +72,7 @@ export async function approvedAttemptOf(
   const [row] = await db
     .select()
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.establishmentId, order.establishmentId),
-        eq(paymentAttempts.orderId, order.id),
-        eq(paymentAttempts.status, 'approved'),
-      ),
-    )
+    .where(ofOrder(order, 'approved'))
     .orderBy(desc(paymentAttempts.settledAt))
     .limit(1);
   return row;
@@ -82,16 +80,7 @@ export async function approvedAttemptOf(
 
 /** Every approved attempt of an order (a counter sale has one per tender). */
 export async function approvedAttemptsOf(db: Executor, order: OrderRow): Promise<PaymentAttempt[]> {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.establishmentId, order.establishmentId),
-        eq(paymentAttempts.orderId, order.id),
-        eq(paymentAttempts.status, 'approved'),
-      ),
-    );
+  return db.select().from(paymentAttempts).where(ofOrder(order, 'approved'));
 }
 
 /** Pending attempts of an order locked by the caller, locked in turn. */
@@ -99,17 +88,7 @@ export async function lockPendingAttempts(
   tx: Transaction,
   order: OrderRow,
 ): Promise<PaymentAttempt[]> {
-  return tx
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.establishmentId, order.establishmentId),
-        eq(paymentAttempts.orderId, order.id),
-        eq(paymentAttempts.status, 'pending'),
-      ),
-    )
-    .for('update');
+  return tx.select().from(paymentAttempts).where(ofOrder(order, 'pending')).for('update');
 }
 
 /**

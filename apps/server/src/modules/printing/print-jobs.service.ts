@@ -224,35 +224,11 @@ export async function enqueueReportPrint(
   establishmentId: string,
   report: Omit<Extract<ReceiptDocument, { type: 'report' }>, 'type' | 'establishmentName'>,
 ): Promise<number> {
-  const shop = await findEstablishmentSummary(tx, establishmentId);
-  const printers = await tx
-    .select()
-    .from(printerSettings)
-    .where(
-      and(
-        eq(printerSettings.establishmentId, establishmentId),
-        eq(printerSettings.active, true),
-        eq(printerSettings.kind, 'customer'),
-      ),
-    );
-  if (printers.length === 0) return 0;
-  const document: ReceiptDocument = {
+  return enqueueOnReceiptPrinters(tx, realtime, establishmentId, null, (establishmentName) => ({
     type: 'report',
-    establishmentName: shop?.name ?? '',
+    establishmentName,
     ...report,
-  };
-  await tx.insert(printJobs).values(
-    printers.map((printer) => ({
-      establishmentId,
-      printerId: printer.id,
-      printerName: printer.name,
-      kind: printer.kind,
-      channel: channelOf(printer),
-      document,
-    })),
-  );
-  await announcePrintJobs(tx, realtime, establishmentId, null);
-  return printers.length;
+  }));
 }
 
 /**
@@ -266,6 +242,31 @@ export async function enqueueLaidOutPrint(
   establishmentId: string,
   orderId: string | null,
   layout: (columns: number) => ReceiptLine[],
+): Promise<number> {
+  return enqueueOnReceiptPrinters(
+    tx,
+    realtime,
+    establishmentId,
+    orderId,
+    (establishmentName, printer) => ({
+      type: 'lines',
+      establishmentName,
+      lines: layout(columnsForPaperWidth(printer.paperWidth)),
+    }),
+  );
+}
+
+/**
+ * One job per active receipt (`customer`) printer of the shop, with the document `documentFor`
+ * builds for that printer. The jobs are not tied to an order's row (its receipt already holds
+ * (order, printer, copy 1)); `orderId` only says whose kiosk to tell.
+ */
+async function enqueueOnReceiptPrinters(
+  tx: Executor,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string | null,
+  documentFor: (establishmentName: string, printer: PrinterRow) => ReceiptDocument,
 ): Promise<number> {
   const shop = await findEstablishmentSummary(tx, establishmentId);
   const printers = await tx
@@ -282,16 +283,11 @@ export async function enqueueLaidOutPrint(
   await tx.insert(printJobs).values(
     printers.map((printer) => ({
       establishmentId,
-      // Not tied to the order's row: its receipt already holds (order, printer, copy 1).
       printerId: printer.id,
       printerName: printer.name,
       kind: printer.kind,
       channel: channelOf(printer),
-      document: {
-        type: 'lines' as const,
-        establishmentName: shop?.name ?? '',
-        lines: layout(columnsForPaperWidth(printer.paperWidth)),
-      },
+      document: documentFor(shop?.name ?? '', printer),
     })),
   );
   await announcePrintJobs(tx, realtime, establishmentId, orderId);

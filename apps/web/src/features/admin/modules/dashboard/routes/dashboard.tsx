@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '@/components/bar-chart';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { adminPaths } from '../../../admin-paths';
@@ -37,17 +36,13 @@ export default function Dashboard() {
           </Badge>
         }
       />
-      {dashboard.isPending ? (
-        <LoadingState label={t('admin.dashboard.loading')} />
-      ) : dashboard.isError ? (
-        <ErrorState
-          message={errorMessage(dashboard.error, t('admin.dashboard.loadFailed'))}
-          retrying={dashboard.isFetching}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <DashboardContent data={dashboard.data} />
-      )}
+      <QueryView
+        query={dashboard}
+        loading={t('admin.dashboard.loading')}
+        failed={t('admin.dashboard.loadFailed')}
+      >
+        {(data) => <DashboardContent data={data} />}
+      </QueryView>
       <HealthWidget />
     </div>
   );

@@ -15,14 +15,13 @@ import { BarChart } from '@/components/bar-chart';
 import { Field } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/error-message';
 import { adminPaths } from '../../../admin-paths';
 import { useFinanceOverview } from '../api/finance-overview';
 
@@ -72,17 +71,13 @@ export default function Finance() {
           </div>
         </CardContent>
       </Card>
-      {overview.isPending ? (
-        <LoadingState label={t('admin.finance.loading')} />
-      ) : overview.isError ? (
-        <ErrorState
-          message={errorMessage(overview.error, t('admin.finance.loadFailed'))}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <FinanceContent data={overview.data} />
-      )}
+      <QueryView
+        query={overview}
+        loading={t('admin.finance.loading')}
+        failed={t('admin.finance.loadFailed')}
+      >
+        {(data) => <FinanceContent data={data} />}
+      </QueryView>
     </div>
   );
 }

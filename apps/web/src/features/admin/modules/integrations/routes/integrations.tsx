@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { ErrorState, LoadingState, QueryView } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,16 +30,13 @@ export default function IntegrationsScreen() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
-      {integrations.isPending ? (
-        <LoadingState label={t('integrations.loading')} />
-      ) : integrations.isError ? (
-        <ErrorState
-          message={errorMessage(integrations.error, t('integrations.loadFailed'))}
-          onRetry={() => void integrations.refetch()}
-        />
-      ) : (
-        <IntegrationsEditor key={JSON.stringify(integrations.data)} view={integrations.data} />
-      )}
+      <QueryView
+        query={integrations}
+        loading={t('integrations.loading')}
+        failed={t('integrations.loadFailed')}
+      >
+        {(data) => <IntegrationsEditor key={JSON.stringify(data)} view={data} />}
+      </QueryView>
       <DevicesCard />
     </div>
   );

@@ -18,7 +18,7 @@ import { DateConfirmDialog } from '@/components/date-confirm-dialog';
 import { Field } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -82,17 +82,13 @@ export default function Payables() {
           </div>
         </CardContent>
       </Card>
-      {page.isPending ? (
-        <LoadingState label={t('admin.payables.loading')} />
-      ) : page.isError ? (
-        <ErrorState
-          message={errorMessage(page.error, t('admin.payables.loadFailed'))}
-          retrying={page.isFetching}
-          onRetry={() => void page.refetch()}
-        />
-      ) : (
-        <PayablesContent page={page.data} />
-      )}
+      <QueryView
+        query={page}
+        loading={t('admin.payables.loading')}
+        failed={t('admin.payables.loadFailed')}
+      >
+        {(data) => <PayablesContent page={data} />}
+      </QueryView>
     </div>
   );
 }

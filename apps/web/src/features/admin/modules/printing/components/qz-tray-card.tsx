@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { Field } from '@/components/field';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { fieldErrorsFromApi } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
@@ -35,16 +35,13 @@ export function QzTrayCard() {
         <CardDescription>{t('printing.qz.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? (
-          <LoadingState label={t('printing.qz.loading')} />
-        ) : settings.isError ? (
-          <ErrorState
-            message={errorMessage(settings.error, t('printing.qz.loadFailed'))}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <QzTrayForm key={JSON.stringify(settings.data)} settings={settings.data} />
-        )}
+        <QueryView
+          query={settings}
+          loading={t('printing.qz.loading')}
+          failed={t('printing.qz.loadFailed')}
+        >
+          {(data) => <QzTrayForm key={JSON.stringify(data)} settings={data} />}
+        </QueryView>
       </CardContent>
     </Card>
   );

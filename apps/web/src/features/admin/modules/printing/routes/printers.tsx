@@ -3,9 +3,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { usePrinters } from '../api/list-printers';
 import { AgentTokensCard } from '../components/agent-tokens-card';
 import { PrintJobsCard } from '../components/print-jobs-card';
@@ -43,17 +42,13 @@ export default function Printers() {
           onDone={() => setEditing(null)}
         />
       )}
-      {printers.isPending ? (
-        <LoadingState label={t('printing.list.loading')} />
-      ) : printers.isError ? (
-        <ErrorState
-          message={errorMessage(printers.error, t('printing.list.loadFailed'))}
-          retrying={printers.isFetching}
-          onRetry={() => void printers.refetch()}
-        />
-      ) : (
-        <PrinterList printers={printers.data} onEdit={setEditing} />
-      )}
+      <QueryView
+        query={printers}
+        loading={t('printing.list.loading')}
+        failed={t('printing.list.loadFailed')}
+      >
+        {(data) => <PrinterList printers={data} onEdit={setEditing} />}
+      </QueryView>
       <PrintJobsCard />
       <AgentTokensCard />
       <QzTrayCard />

@@ -14,7 +14,7 @@ import { DateConfirmDialog } from '@/components/date-confirm-dialog';
 import { Field } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,17 +67,13 @@ export default function Receivables() {
           </div>
         </CardContent>
       </Card>
-      {page.isPending ? (
-        <LoadingState label={t('admin.receivables.loading')} />
-      ) : page.isError ? (
-        <ErrorState
-          message={errorMessage(page.error, t('admin.receivables.loadFailed'))}
-          retrying={page.isFetching}
-          onRetry={() => void page.refetch()}
-        />
-      ) : (
-        <ReceivablesContent page={page.data} />
-      )}
+      <QueryView
+        query={page}
+        loading={t('admin.receivables.loading')}
+        failed={t('admin.receivables.loadFailed')}
+      >
+        {(data) => <ReceivablesContent page={data} />}
+      </QueryView>
       <CardTermsForm />
     </div>
   );

@@ -3,12 +3,11 @@ import { Ban, DollarSign, Printer, Receipt, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
-import { errorMessage } from '@/lib/error-message';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { useReport } from '../api/get-report';
 import { MarginTable } from '../components/margin-table';
@@ -73,17 +72,13 @@ export default function Reports() {
           />
         </CardContent>
       </Card>
-      {report.isPending ? (
-        <LoadingState label={t('admin.reports.loading')} />
-      ) : report.isError ? (
-        <ErrorState
-          message={errorMessage(report.error, t('admin.reports.loadFailed'))}
-          retrying={report.isFetching}
-          onRetry={() => void report.refetch()}
-        />
-      ) : (
-        <ReportContent report={report.data} />
-      )}
+      <QueryView
+        query={report}
+        loading={t('admin.reports.loading')}
+        failed={t('admin.reports.loadFailed')}
+      >
+        {(data) => <ReportContent report={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -46,16 +46,9 @@ export default function Settings() {
           </Button>
         </CardContent>
       </Card>
-      {settings.isPending ? (
-        <LoadingState label={t('settings.loading')} />
-      ) : settings.isError ? (
-        <ErrorState
-          message={errorMessage(settings.error, t('settings.loadFailed'))}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsEditor key={JSON.stringify(settings.data)} initial={formOf(settings.data)} />
-      )}
+      <QueryView query={settings} loading={t('settings.loading')} failed={t('settings.loadFailed')}>
+        {(data) => <SettingsEditor key={JSON.stringify(data)} initial={formOf(data)} />}
+      </QueryView>
     </div>
   );
 }

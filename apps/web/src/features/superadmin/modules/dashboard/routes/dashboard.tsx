@@ -3,9 +3,8 @@ import { Building2, DollarSign, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/error-message';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from '@/components/bar-chart';
 import { formatDay, formatShortDay } from '@comanda/shared';
@@ -20,17 +19,13 @@ export default function GlobalDashboard() {
         title={t('superadmin.modules.dashboard')}
         description={t('superadmin.dashboard.description')}
       />
-      {dashboard.isPending ? (
-        <LoadingState label={t('superadmin.dashboard.loading')} />
-      ) : dashboard.isError ? (
-        <ErrorState
-          message={errorMessage(dashboard.error, t('superadmin.dashboard.loadFailed'))}
-          retrying={dashboard.isFetching}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <DashboardContent data={dashboard.data} />
-      )}
+      <QueryView
+        query={dashboard}
+        loading={t('superadmin.dashboard.loading')}
+        failed={t('superadmin.dashboard.loadFailed')}
+      >
+        {(data) => <DashboardContent data={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -3,11 +3,10 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/error-message';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { reportCsvUrl, useReport } from '../api/get-report';
 import { BarChart } from '@/components/bar-chart';
@@ -57,17 +56,13 @@ export default function Reports() {
           </div>
         </CardContent>
       </Card>
-      {report.isPending ? (
-        <LoadingState label={t('superadmin.reports.loading')} />
-      ) : report.isError ? (
-        <ErrorState
-          message={errorMessage(report.error, t('superadmin.reports.loadFailed'))}
-          retrying={report.isFetching}
-          onRetry={() => void report.refetch()}
-        />
-      ) : (
-        <ReportContent report={report.data} />
-      )}
+      <QueryView
+        query={report}
+        loading={t('superadmin.reports.loading')}
+        failed={t('superadmin.reports.loadFailed')}
+      >
+        {(data) => <ReportContent report={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,17 +27,13 @@ export default function Settings() {
         title={t('superadmin.modules.settings')}
         description={t('superadmin.settings.description')}
       />
-      {settings.isPending ? (
-        <LoadingState label={t('superadmin.settings.loading')} />
-      ) : settings.isError ? (
-        <ErrorState
-          message={errorMessage(settings.error, t('superadmin.settings.loadFailed'))}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
-      )}
+      <QueryView
+        query={settings}
+        loading={t('superadmin.settings.loading')}
+        failed={t('superadmin.settings.loadFailed')}
+      >
+        {(data) => <SettingsForm key={JSON.stringify(data)} settings={data} />}
+      </QueryView>
       <PlatformBackupCard />
     </div>
   );
