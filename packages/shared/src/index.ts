@@ -13,6 +13,7 @@ export * from './host';
 export * from './idempotency';
 export * from './money';
 export * from './choices';
+export * from './choice-selection';
 export * from './orders';
 export * from './order-board';
 export * from './payments';

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterSaleInput, RegisterView } from '@comanda/shared';
 import {
   categories,
+  choiceGroups,
+  choiceOptions,
   establishments,
   extras,
   ingredients,
@@ -86,6 +88,57 @@ async function counterShop(values: Parameters<typeof insertKioskShop>[1] = {}) {
   };
 }
 type CounterShop = Awaited<ReturnType<typeof counterShop>>;
+
+/**
+ * A combo of the counter shop (decision 026), R$ 30,00: "Escolha a bebida" (min 1, max 1: the
+ * Refri product at no difference or a free-text Suco +R$ 4,00) and "Molhos" (min 0, max 2:
+ * Ketchup, Barbecue +R$ 2,00).
+ */
+async function withCombo(shop: CounterShop) {
+  const establishmentId = shop.shop.id;
+  const [lanche] = await t.app.db.select().from(products).where(eq(products.id, shop.productId));
+  const [combo] = await t.app.db
+    .insert(products)
+    .values({ establishmentId, categoryId: lanche!.categoryId, name: 'Combo', priceCents: 3000 })
+    .returning();
+  const [bebida, molhos] = await t.app.db
+    .insert(choiceGroups)
+    .values([
+      {
+        establishmentId,
+        productId: combo!.id,
+        name: 'Escolha a bebida',
+        minChoices: 1,
+        maxChoices: 1,
+        position: 0,
+      },
+      {
+        establishmentId,
+        productId: combo!.id,
+        name: 'Molhos',
+        minChoices: 0,
+        maxChoices: 2,
+        position: 1,
+      },
+    ])
+    .returning();
+  const [refri, suco, ketchup, barbecue] = await t.app.db
+    .insert(choiceOptions)
+    .values([
+      { establishmentId, groupId: bebida!.id, optionProductId: shop.sodaId, position: 0 },
+      { establishmentId, groupId: bebida!.id, name: 'Suco', priceCents: 400, position: 1 },
+      { establishmentId, groupId: molhos!.id, name: 'Ketchup', position: 0 },
+      { establishmentId, groupId: molhos!.id, name: 'Barbecue', priceCents: 200, position: 1 },
+    ])
+    .returning();
+  return {
+    comboId: combo!.id,
+    refriId: refri!.id,
+    sucoId: suco!.id,
+    ketchupId: ketchup!.id,
+    barbecueId: barbecue!.id,
+  };
+}
 
 async function openRegister(staff: Staff, name: string, openingFloatCents = 10_000) {
   const res = await send(t.app, 'POST', '/api/admin/cash-registers', {
@@ -528,5 +581,72 @@ describe('counter sales (PDV) and the cash register', () => {
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().detail).toBe('Pix não configurado para este estabelecimento');
+  });
+
+  describe('combos (decision 026)', () => {
+    it('refuses a combo whose required drink is missing, in the server’s words', async () => {
+      const shop = await counterShop();
+      const combo = await withCombo(shop);
+      const cashier = await staffOf(shop.shop.id);
+      const register = await openRegister(cashier, 'Caixa combo');
+      const res = await sell(cashier, {
+        registerId: register.id,
+        items: [{ productId: combo.comboId, quantity: 1, choiceOptionIds: [combo.ketchupId] }],
+        tenders: [{ method: 'cash', amountCents: 3000 }],
+        expectedTotalCents: 3000,
+        expectedChangeCents: 0,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        detail: 'Escolha 1 opção em "Escolha a bebida"',
+        errors: [{ path: 'items.0.choiceOptionIds' }],
+      });
+      expect(
+        await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
+      ).toEqual([]);
+    });
+
+    it('prices the combo with its chosen differences and prints the choices for the kitchen', async () => {
+      const shop = await counterShop();
+      const combo = await withCombo(shop);
+      const cashier = await staffOf(shop.shop.id);
+      const register = await openRegister(cashier, 'Caixa combo');
+      const sale = {
+        registerId: register.id,
+        items: [
+          {
+            productId: combo.comboId,
+            quantity: 2,
+            choiceOptionIds: [combo.sucoId, combo.ketchupId, combo.barbecueId],
+          },
+        ],
+        tenders: [{ method: 'cash' as const, amountCents: 10_000 }],
+      };
+      // R$ 30,00 + Suco R$ 4,00 + Barbecue R$ 2,00, twice: a screen without the differences is wrong.
+      const unpriced = await sell(cashier, {
+        ...sale,
+        expectedTotalCents: 6000,
+        expectedChangeCents: 4000,
+      });
+      expect(unpriced.statusCode, unpriced.body).toBe(422);
+      expect(unpriced.json().detail).toBe('O total do pedido não confere: o correto é R$ 72,00');
+
+      const res = await sell(cashier, {
+        ...sale,
+        expectedTotalCents: 7200,
+        expectedChangeCents: 2800,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ totalCents: 7200, changeCents: 2800 });
+      const orderId = res.json().orderId as string;
+      const [kitchen] = await t.app.db
+        .select()
+        .from(printJobs)
+        .where(and(eq(printJobs.orderId, orderId), eq(printJobs.kind, 'kitchen')));
+      const ticket = JSON.stringify(kitchen!.document);
+      expect(ticket).toContain('Escolha a bebida: Suco');
+      expect(ticket).toContain('Molhos: Ketchup');
+      expect(ticket).toContain('Molhos: Barbecue');
+    });
   });
 });

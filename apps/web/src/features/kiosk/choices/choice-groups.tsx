@@ -1,17 +1,18 @@
-import { formatCents, type KioskChoiceGroup } from '@comanda/shared';
+import {
+  choiceRuleText,
+  chosenOptions,
+  emptyChoiceSelection,
+  formatCents,
+  pendingChoiceGroup,
+  toggleChoice,
+  type ChoiceSelection,
+  type KioskChoiceGroup,
+} from '@comanda/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { CartChoice } from '../cart/cart';
 import { KioskImage } from '../components/kiosk-image';
-import {
-  chosenParts,
-  emptySelection,
-  pendingGroup,
-  ruleText,
-  toggleChoice,
-  type ChoiceSelection,
-} from './choice-selection';
 
 export interface ChoicesState {
   choices: CartChoice[];
@@ -32,15 +33,15 @@ export default function ChoiceGroups({
   onChange: (state: ChoicesState) => void;
 }) {
   const { t } = useTranslation();
-  const [selection, setSelection] = useState<ChoiceSelection>(emptySelection);
+  const [selection, setSelection] = useState<ChoiceSelection>(emptyChoiceSelection);
 
   const choose = (group: KioskChoiceGroup, optionId: string) => {
     const next = toggleChoice(selection, group, optionId);
     if (next === selection) return;
     setSelection(next);
     onChange({
-      choices: chosenParts(groups, next),
-      pending: pendingGroup(groups, next)?.name ?? null,
+      choices: chosenOptions(groups, next),
+      pending: pendingChoiceGroup(groups, next)?.name ?? null,
     });
   };
 
@@ -50,7 +51,7 @@ export default function ChoiceGroups({
         const chosen = selection[group.id] ?? [];
         const full = chosen.length >= group.maxChoices;
         const single = group.maxChoices === 1;
-        const rule = ruleText(group);
+        const rule = choiceRuleText(group);
         return (
           <fieldset key={group.id} className="flex flex-col gap-4">
             <legend className="mb-4 flex w-full flex-wrap items-baseline gap-x-4 gap-y-1">

@@ -79,6 +79,11 @@ export function CartPanel({
                   <span>{formatCents(lineTotalCents(line))}</span>
                 </div>
                 {[
+                  ...line.choices.map(
+                    (choice) =>
+                      t('pdv.choices.choice', { group: choice.groupName, option: choice.name }) +
+                      (choice.priceCents > 0 ? ` (+${formatCents(choice.priceCents)})` : ''),
+                  ),
                   ...line.extras.map((extra) => `+ ${extra.name}`),
                   ...line.addons.map((addon) => `+ ${addon.name}`),
                   ...line.removals.map((removal) =>

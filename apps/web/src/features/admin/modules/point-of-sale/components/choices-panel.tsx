@@ -1,10 +1,20 @@
-import { formatCents, itemTotalCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  choiceSelectionProblem,
+  chosenOptions,
+  emptyChoiceSelection,
+  formatCents,
+  itemTotalCents,
+  toggleChoice,
+  type KioskMenu,
+  type KioskProduct,
+} from '@comanda/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Textarea } from '@/components/ui/textarea';
+import { ChoiceGroupFields } from './choice-group-fields';
 import { plainLine, type SaleLine, type SalePart } from '../utils/sale';
 
 const toggle = <T extends { id: string }>(list: T[], item: T) =>
@@ -12,7 +22,10 @@ const toggle = <T extends { id: string }>(list: T[], item: T) =>
     ? list.filter((entry) => entry.id !== item.id)
     : [...list, item];
 
-/** The kiosk's choices at the counter: extras, removals, add-on products, notes, quantity. */
+/**
+ * The kiosk's choices at the counter: choice groups (a combo's drink and sauces), extras,
+ * removals, add-on products, notes, quantity. 'Adicionar' waits until every group's rule holds.
+ */
 export function ChoicesPanel({
   product,
   menu,
@@ -30,11 +43,23 @@ export function ChoicesPanel({
   const [removals, setRemovals] = useState<{ id: string; name: string }[]>([]);
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const total = itemTotalCents({ priceCents: product.priceCents, extras, addons, quantity });
+  const [selection, setSelection] = useState(emptyChoiceSelection);
+  const groups = product.choiceGroups;
+  const choices = chosenOptions(groups, selection);
+  const problem = choiceSelectionProblem(groups, selection);
+  const problemId = useId();
+  const total = itemTotalCents({
+    priceCents: product.priceCents,
+    extras,
+    addons,
+    choices,
+    quantity,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onAdd({ ...plainLine(product, quantity), extras, addons, removals, notes });
+    if (problem) return;
+    onAdd({ ...plainLine(product, quantity), extras, addons, removals, choices, notes });
   }
 
   const check = 'flex min-h-11 items-center gap-3 rounded-md border border-border px-3';
@@ -45,6 +70,13 @@ export function ChoicesPanel({
           <CardTitle>{t('pdv.choices.title', { name: product.name })}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
+          <ChoiceGroupFields
+            groups={groups}
+            selection={selection}
+            onToggle={(group, optionId) =>
+              setSelection((current) => toggleChoice(current, group, optionId))
+            }
+          />
           {product.extras.length > 0 && (
             <fieldset className="grid gap-2">
               <legend className="mb-1 font-semibold">{t('pdv.choices.extras')}</legend>
@@ -115,11 +147,22 @@ export function ChoicesPanel({
             />
           </div>
         </CardContent>
-        <CardFooter className="flex flex-wrap justify-end gap-2">
+        <CardFooter className="flex flex-wrap items-center justify-end gap-2">
+          {problem && (
+            <p id={problemId} role="status" className="mr-auto font-medium text-destructive">
+              {problem}
+            </p>
+          )}
           <Button type="button" variant="outline" onClick={onCancel}>
             {t('pdv.choices.cancel')}
           </Button>
-          <Button type="submit" size="lg" autoFocus>
+          <Button
+            type="submit"
+            size="lg"
+            autoFocus
+            disabled={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+          >
             {t('pdv.choices.add', { total: formatCents(total) })}
           </Button>
         </CardFooter>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KioskProduct } from '@comanda/shared';
-import { addLine, plainLine, productByCode, saleItems, searchProducts, subtotalOf } from './sale';
+import {
+  addLine,
+  needsChoices,
+  plainLine,
+  productByCode,
+  saleItems,
+  searchProducts,
+  subtotalOf,
+} from './sale';
 
 const product = (id: string, name: string, priceCents: number): KioskProduct => ({
   id,
@@ -42,8 +50,35 @@ describe('the counter sale', () => {
       extraIds: ['e1'],
       addonProductIds: [],
       removedIngredientIds: ['i1'],
+      choiceOptionIds: [],
       notes: 'Bem passado',
     });
+  });
+
+  it('sells a combo with its chosen options: their differences in the total, their ids sent', () => {
+    const combo = {
+      ...product('p3', 'Combo Clássico', 3990),
+      choiceGroups: [
+        {
+          id: 'g1',
+          name: 'Escolha a bebida',
+          minChoices: 1,
+          maxChoices: 1,
+          options: [{ id: 'o1', name: 'Suco', priceCents: 400, productId: 'p9', imageUrl: null }],
+        },
+      ],
+    };
+    expect(needsChoices(combo)).toBe(true);
+    expect(needsChoices(water)).toBe(false);
+    const juice = { id: 'o1', groupName: 'Escolha a bebida', name: 'Suco', priceCents: 400 };
+    const soda = { id: 'o2', groupName: 'Escolha a bebida', name: 'Refri', priceCents: 0 };
+    let lines = addLine([], { ...plainLine(combo, 2), choices: [juice] });
+    lines = addLine(lines, { ...plainLine(combo), choices: [juice] });
+    // Another drink is another line.
+    lines = addLine(lines, { ...plainLine(combo), choices: [soda] });
+    expect(lines.map((line) => line.quantity)).toEqual([3, 1]);
+    expect(subtotalOf(lines)).toBe(3 * (3990 + 400) + 3990);
+    expect(saleItems(lines).map((item) => item.choiceOptionIds)).toEqual([['o1'], ['o2']]);
   });
 
   it('finds products by name without accents, and by the exact scanner code', () => {

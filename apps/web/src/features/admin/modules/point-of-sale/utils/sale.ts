@@ -3,6 +3,7 @@ import {
   type DiscountChoice,
   type DiscountKind,
   type KioskMenu,
+  type ChosenOption,
   type KioskProduct,
   type OrderItemInput,
 } from '@comanda/shared';
@@ -28,6 +29,8 @@ export interface SaleLine {
   extras: SalePart[];
   addons: SalePart[];
   removals: { id: string; name: string }[];
+  /** Options chosen in the product's choice groups (a combo's drink), with their differences. */
+  choices: ChosenOption[];
   notes: string;
 }
 
@@ -49,7 +52,8 @@ function sameChoices(a: SaleLine, b: SaleLine): boolean {
     !b.notes &&
     idsOf(a.extras) === idsOf(b.extras) &&
     idsOf(a.addons) === idsOf(b.addons) &&
-    idsOf(a.removals) === idsOf(b.removals)
+    idsOf(a.removals) === idsOf(b.removals) &&
+    idsOf(a.choices) === idsOf(b.choices)
   );
 }
 
@@ -76,17 +80,18 @@ export function plainLine(product: KioskProduct, quantity = 1): SaleLine {
     extras: [],
     addons: [],
     removals: [],
+    choices: [],
     notes: '',
   };
 }
 
 /**
- * Asks for choices first when the product has extras or removable ingredients (add-on
- * products are offered there too); anything else goes straight to the cart, as a counter
- * wants for drinks and scanned items.
+ * Asks for choices first when the product has extras, removable ingredients or choice groups
+ * (a combo's drink; add-on products are offered there too); anything else goes straight to the
+ * cart, as a counter wants for drinks and scanned items.
  */
 export const needsChoices = (product: KioskProduct) =>
-  product.extras.length > 0 || product.ingredients.length > 0;
+  product.extras.length > 0 || product.ingredients.length > 0 || product.choiceGroups.length > 0;
 
 /** What the counter sells, once each (drinks and desserts are in their categories too). */
 export function counterProducts(menu: KioskMenu): KioskProduct[] {
@@ -137,6 +142,7 @@ export function saleItems(lines: readonly SaleLine[]): OrderItemInput[] {
     extraIds: line.extras.map((extra) => extra.id),
     addonProductIds: line.addons.map((addon) => addon.id),
     removedIngredientIds: line.removals.map((removal) => removal.id),
+    choiceOptionIds: line.choices.map((choice) => choice.id),
     ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
   }));
 }

@@ -1,16 +1,25 @@
-import { choiceCountProblem, type KioskChoiceGroup } from '@comanda/shared';
-import type { CartChoice } from '../cart/cart';
+import { choiceCountProblem, choiceProblemMessage } from './choices';
+import type { KioskChoiceGroup } from './menu';
 
 /*
  * What the customer chose in a product's choice groups (decision 026), as pure functions: the
- * customisation screen enforces the groups' rules with them before the item can be added,
- * with the same count check the server applies (choiceCountProblem).
+ * kiosk's customisation screen and the counter's (PDV) choices panel enforce the groups' rules
+ * with them before the item can be added, with the same count check the server applies
+ * (choiceCountProblem). Its own file, so only the screens that show groups bundle it.
  */
+
+/** An option chosen, as a cart line lists it ("Escolha a bebida: Suco"). */
+export interface ChosenOption {
+  id: string;
+  groupName: string;
+  name: string;
+  priceCents: number;
+}
 
 /** Chosen option ids per group id. */
 export type ChoiceSelection = Readonly<Record<string, readonly string[]>>;
 
-export const emptySelection: ChoiceSelection = {};
+export const emptyChoiceSelection: ChoiceSelection = {};
 
 /**
  * Taps an option: a chosen one is unchosen; in a group of one choice a new one replaces the
@@ -31,7 +40,7 @@ export function toggleChoice(
 }
 
 /** The first group whose count is not yet within its rule, or null when all are. */
-export function pendingGroup(
+export function pendingChoiceGroup(
   groups: readonly KioskChoiceGroup[],
   selection: ChoiceSelection,
 ): KioskChoiceGroup | null {
@@ -40,11 +49,26 @@ export function pendingGroup(
   );
 }
 
-/** The options chosen, for the cart: groups in their order, options in theirs. */
-export function chosenParts(
+/**
+ * Why the item cannot be added yet, in the server's words ('Escolha 1 opção em "Escolha a
+ * bebida"'), or null when every group's rule holds.
+ */
+export function choiceSelectionProblem(
   groups: readonly KioskChoiceGroup[],
   selection: ChoiceSelection,
-): CartChoice[] {
+): string | null {
+  for (const group of groups) {
+    const problem = choiceCountProblem(group, chosenIn(group, selection).length);
+    if (problem) return choiceProblemMessage(group, problem);
+  }
+  return null;
+}
+
+/** The options chosen, for the cart: groups in their order, options in theirs. */
+export function chosenOptions(
+  groups: readonly KioskChoiceGroup[],
+  selection: ChoiceSelection,
+): ChosenOption[] {
   return groups.flatMap((group) =>
     chosenIn(group, selection).map((option) => ({
       id: option.id,
@@ -62,7 +86,7 @@ function chosenIn(group: KioskChoiceGroup, selection: ChoiceSelection) {
 }
 
 /** How the rule reads above the group: "Escolha 1", "Até 2", "Escolha de 1 a 3". */
-export function ruleText(group: KioskChoiceGroup): {
+export function choiceRuleText(group: KioskChoiceGroup): {
   key: 'exactly' | 'upTo' | 'range';
   values: Record<string, number>;
 } {

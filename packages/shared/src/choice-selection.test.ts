@@ -1,10 +1,11 @@
-import type { KioskChoiceGroup } from '@comanda/shared';
+import type { KioskChoiceGroup } from './menu';
 import { describe, expect, it } from 'vitest';
 import {
-  chosenParts,
-  emptySelection,
-  pendingGroup,
-  ruleText,
+  choiceSelectionProblem,
+  chosenOptions,
+  emptyChoiceSelection,
+  pendingChoiceGroup,
+  choiceRuleText,
   toggleChoice,
   type ChoiceSelection,
 } from './choice-selection';
@@ -43,13 +44,13 @@ const tap = (selection: ChoiceSelection, g: KioskChoiceGroup, name: string) =>
 
 describe('toggleChoice', () => {
   it('replaces the choice in a group of one', () => {
-    let selection = tap(emptySelection, bebida, 'Refrigerante');
+    let selection = tap(emptyChoiceSelection, bebida, 'Refrigerante');
     selection = tap(selection, bebida, 'Suco');
     expect(selection[bebida.id]).toEqual([`${bebida.id}-Suco`]);
   });
 
   it('ignores a choice beyond the maximum, and unchooses a chosen one', () => {
-    let selection = tap(emptySelection, molhos, 'Ketchup');
+    let selection = tap(emptyChoiceSelection, molhos, 'Ketchup');
     selection = tap(selection, molhos, 'Mostarda');
     const full = selection;
     expect(tap(full, molhos, 'Barbecue')).toBe(full);
@@ -59,13 +60,13 @@ describe('toggleChoice', () => {
   });
 });
 
-describe('pendingGroup', () => {
+describe('pendingChoiceGroup', () => {
   it('names the first required group not chosen, and none once every rule holds', () => {
-    expect(pendingGroup(groups, emptySelection)).toBe(bebida);
-    const withDrink = tap(emptySelection, bebida, 'Suco');
-    expect(pendingGroup(groups, withDrink)).toBeNull();
+    expect(pendingChoiceGroup(groups, emptyChoiceSelection)).toBe(bebida);
+    const withDrink = tap(emptyChoiceSelection, bebida, 'Suco');
+    expect(pendingChoiceGroup(groups, withDrink)).toBeNull();
     expect(
-      pendingGroup(
+      pendingChoiceGroup(
         [
           group('Pães', 2, 3, [
             ['A', 0],
@@ -73,23 +74,42 @@ describe('pendingGroup', () => {
             ['C', 0],
           ]),
         ],
-        emptySelection,
+        emptyChoiceSelection,
       )?.id,
     ).toBe('Pães');
   });
 
   it('does not count an option that left the menu', () => {
     const stale: ChoiceSelection = { [bebida.id]: ['gone'] };
-    expect(pendingGroup(groups, stale)).toBe(bebida);
+    expect(pendingChoiceGroup(groups, stale)).toBe(bebida);
   });
 });
 
-describe('chosenParts', () => {
+describe('choiceSelectionProblem', () => {
+  it('tells in the server’s words which group still needs a choice, and nothing once all hold', () => {
+    expect(choiceSelectionProblem(groups, emptyChoiceSelection)).toBe(
+      'Escolha 1 opção em "Escolha a bebida"',
+    );
+    const breads = group('Pães', 2, 3, [
+      ['A', 0],
+      ['B', 0],
+      ['C', 0],
+    ]);
+    const oneBread = tap(emptyChoiceSelection, breads, 'A');
+    expect(choiceSelectionProblem([breads], oneBread)).toBe(
+      'Escolha pelo menos 2 opções em "Pães"',
+    );
+    expect(choiceSelectionProblem([breads], tap(oneBread, breads, 'C'))).toBeNull();
+    expect(choiceSelectionProblem(groups, tap(emptyChoiceSelection, bebida, 'Suco'))).toBeNull();
+  });
+});
+
+describe('chosenOptions', () => {
   it('lists the choices in the groups’ and options’ order, with their differences', () => {
-    let selection = tap(emptySelection, molhos, 'Barbecue');
+    let selection = tap(emptyChoiceSelection, molhos, 'Barbecue');
     selection = tap(selection, molhos, 'Ketchup');
     selection = tap(selection, bebida, 'Suco');
-    expect(chosenParts(groups, selection)).toEqual([
+    expect(chosenOptions(groups, selection)).toEqual([
       { id: `${bebida.id}-Suco`, groupName: 'Escolha a bebida', name: 'Suco', priceCents: 400 },
       { id: `${molhos.id}-Ketchup`, groupName: 'Molhos', name: 'Ketchup', priceCents: 0 },
       { id: `${molhos.id}-Barbecue`, groupName: 'Molhos', name: 'Barbecue', priceCents: 200 },
@@ -97,10 +117,13 @@ describe('chosenParts', () => {
   });
 });
 
-describe('ruleText', () => {
+describe('choiceRuleText', () => {
   it('reads "Escolha 1", "Até 2" or "Escolha de 1 a 3"', () => {
-    expect(ruleText(bebida)).toEqual({ key: 'exactly', values: { count: 1 } });
-    expect(ruleText(molhos)).toEqual({ key: 'upTo', values: { count: 2 } });
-    expect(ruleText(group('x', 1, 3, []))).toEqual({ key: 'range', values: { min: 1, max: 3 } });
+    expect(choiceRuleText(bebida)).toEqual({ key: 'exactly', values: { count: 1 } });
+    expect(choiceRuleText(molhos)).toEqual({ key: 'upTo', values: { count: 2 } });
+    expect(choiceRuleText(group('x', 1, 3, []))).toEqual({
+      key: 'range',
+      values: { min: 1, max: 3 },
+    });
   });
 });

@@ -1,0 +1,143 @@
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { KioskChoiceGroup, KioskMenu, KioskProduct } from '@comanda/shared';
+import strings from '../locales/pt-BR.json';
+import { ChoicesPanel } from './choices-panel';
+
+/*
+ * The counter's choices panel as the cashier first sees it (no DOM in the web project: the
+ * markup is rendered on the server). Choosing is `toggleChoice` and the rules' message is
+ * `choiceSelectionProblem`, tested in packages/shared; e2e/tests/pdv-combo.spec.ts clicks it.
+ */
+
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'pt-BR',
+  resources: { 'pt-BR': { translation: strings } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+const group = (
+  name: string,
+  minChoices: number,
+  maxChoices: number,
+  options: [string, number][],
+): KioskChoiceGroup => ({
+  id: `g-${name}`,
+  name,
+  minChoices,
+  maxChoices,
+  options: options.map(([option, priceCents]) => ({
+    id: `o-${option}`,
+    name: option,
+    priceCents,
+    productId: null,
+    imageUrl: null,
+  })),
+});
+
+const productWith = (choiceGroups: KioskChoiceGroup[]): KioskProduct => ({
+  id: 'p1',
+  categoryId: 'c1',
+  name: 'Combo Clássico',
+  description: null,
+  translations: {},
+  priceCents: 3990,
+  imageUrl: null,
+  featured: false,
+  soldOut: false,
+  extras: [],
+  ingredients: [],
+  choiceGroups,
+  tags: [],
+});
+
+const menu: KioskMenu = {
+  categories: [],
+  products: [],
+  addonProducts: [],
+  drinks: [],
+  desserts: [],
+};
+
+/** The panel's markup with its entities decoded, so texts read as on screen. */
+function render(product: KioskProduct): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <ChoicesPanel product={product} menu={menu} onAdd={() => {}} onCancel={() => {}} />
+    </I18nextProvider>,
+  )
+    .replaceAll('&quot;', '"')
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('\u00a0', ' ');
+}
+
+const inputsOf = (html: string, type: string, name: string) =>
+  html.match(new RegExp(`<input type="${type}" name="${name}"[^>]*>`, 'g')) ?? [];
+
+/** The submit button ('Adicionar R$ ...') with its attributes. */
+const addButton = (html: string) =>
+  /<button[^>]*type="submit"[^>]*>[^<]*<\/button>/.exec(html)?.[0];
+
+describe('the PDV choices panel', () => {
+  const combo = productWith([
+    group('Escolha a bebida', 1, 1, [
+      ['Refrigerante', 0],
+      ['Suco', 400],
+    ]),
+    group('Molhos', 0, 2, [
+      ['Ketchup', 0],
+      ['Mostarda', 0],
+      ['Barbecue', 200],
+    ]),
+  ]);
+
+  it('shows each group with its rule: radios for one choice, checkboxes up to the maximum', () => {
+    const html = render(combo);
+    expect(inputsOf(html, 'radio', 'g-Escolha a bebida')).toHaveLength(2);
+    expect(inputsOf(html, 'checkbox', 'g-Molhos')).toHaveLength(3);
+    expect(html).toContain('Escolha 1 · Obrigatório');
+    expect(html).toContain('Até 2');
+    expect(html).not.toContain('Até 2 · Obrigatório');
+    expect(html).toContain('+R$ 4,00');
+    expect(html).toContain('+R$ 2,00');
+  });
+
+  it('keeps Adicionar blocked with the reason in Portuguese until the required drink is chosen', () => {
+    const html = render(combo);
+    expect(html).toContain('Escolha 1 opção em "Escolha a bebida"');
+    expect(addButton(html)).toMatch(/disabled=""/);
+    expect(addButton(html)).toContain('Adicionar R$ 39,90');
+  });
+
+  it('lets an ordinary product with optional grouped extras be added at once', () => {
+    const burger = productWith([
+      group('Molhos extras', 0, 2, [
+        ['Cheddar', 300],
+        ['Barbecue', 200],
+      ]),
+    ]);
+    const html = render(burger);
+    expect(inputsOf(html, 'checkbox', 'g-Molhos extras')).toHaveLength(2);
+    expect(html).not.toContain('Escolha 1 opção');
+    expect(addButton(html)).not.toMatch(/disabled=""/);
+  });
+
+  it('reads a range rule and names the group that needs more choices', () => {
+    const html = render(
+      productWith([
+        group('Pães', 2, 3, [
+          ['Brioche', 0],
+          ['Australiano', 100],
+          ['Integral', 0],
+        ]),
+      ]),
+    );
+    expect(html).toContain('Escolha de 2 a 3 · Obrigatório');
+    expect(html).toContain('Escolha pelo menos 2 opções em "Pães"');
+    expect(addButton(html)).toMatch(/disabled=""/);
+  });
+});
