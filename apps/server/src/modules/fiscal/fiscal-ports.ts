@@ -165,7 +165,14 @@ function danfeOf(
       name: issuer.legalName,
       cnpj: issuer.cnpj,
       ie: issuer.ie,
-      address: `${address.street}, ${address.number}, ${address.district}, ${issuer.municipalityName}/${issuer.uf}`,
+      address: [
+        `${address.street}, ${address.number}`,
+        address.complement,
+        address.district,
+        `${issuer.municipalityName}/${issuer.uf}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
     },
     number: note.number,
     series: note.series,
