@@ -8,7 +8,7 @@ import { signUpAdminOf } from '../../test/factories';
 import { insertKioskShop, kioskCall, payKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { renderEscPos, renderText } from '../printing';
-import { accessKeyLines } from './danfe';
+import { accessKeyLines, groupAccessKey } from './danfe';
 import { findNoteOfOrder } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
 import { isValidAccessKey } from './nfce/access-key';
@@ -264,6 +264,59 @@ describe('NFC-e wired to the shop settings', { timeout: 60_000 }, () => {
     const order = await paidOrderWithCpf(off, 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await findNoteOfOrder(t.app.db, off.shop.id, order.id)).toBeUndefined();
+  });
+
+  it('the DANFE as a page: for the shop staff, and by the customer link only for its note', async () => {
+    const shop = await emittingShop(20);
+    const order = await paidOrderWithCpf(shop, 2);
+    const note = await settledNote(shop.shop.id, order.id);
+    expect(note.status, note.xMotivo ?? '').toBe('authorised');
+
+    const page = await send(t.app, 'GET', `/api/admin/orders/${order.id}/danfe`, {
+      cookie: shop.admin,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const html = page.body;
+    expect(html).toContain('@page { size: 80mm auto; margin: 0; }');
+    expect(html).toContain('@media print');
+    expect(html).toContain(groupAccessKey(note.accessKey!));
+    expect(html).toMatch(/Valor a Pagar R\$<\/td><td class="right">40,00/);
+    expect(html).toContain('<td>PIX</td><td class="right">40,00</td>');
+    expect(html).toContain('CONSUMIDOR - CPF 529.982.247-25');
+    expect(html).toContain(`Protocolo de autorização: ${note.protocol}`);
+    expect(html).toContain('https://www.homologacao.nfce.fazenda.sp.gov.br/NFCeConsultaPublica');
+    expect(html).toContain(`title="${note.qrCode}"`);
+    expect(html).toMatch(/<svg[^>]*viewBox/);
+    expect(html).toContain('Lanche');
+
+    // The customer's link works without a login, and only with its own token.
+    const link =
+      /Link para o cliente: <a href="https?:\/\/[^/"]+(\/api\/public\/danfe\/[^"]+)"/.exec(html);
+    expect(link).not.toBeNull();
+    const publicPath = link![1]!;
+    const opened = await t.app.inject({ method: 'GET', url: publicPath });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.body).toContain(groupAccessKey(note.accessKey!));
+    expect(opened.body).not.toContain('Link para o cliente');
+    const forged = await t.app.inject({ method: 'GET', url: `${publicPath.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(404);
+
+    // Another shop: its admin cannot open this order's DANFE, and its note's id with this
+    // note's token opens nothing.
+    const other = await emittingShop(1);
+    const otherOrder = await paidOrderWithCpf(other, 1);
+    const otherNote = await settledNote(other.shop.id, otherOrder.id);
+    const foreign = await send(t.app, 'GET', `/api/admin/orders/${order.id}/danfe`, {
+      cookie: other.admin,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const token = publicPath.split('/').at(-1)!;
+    const swapped = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/danfe/${otherNote.id}/${token}`,
+    });
+    expect(swapped.statusCode).toBe(404);
   });
 
   it('a product without NCM fails the note with the reason for the admin', async () => {

@@ -245,11 +245,15 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       if (issuer.environment === 'simulada') throw new Error(simulatedHasNoWebservice);
       return sefazEndpointsOf(issuer.uf, issuer.environment);
     },
-    async printable(note) {
+    async danfe(note) {
       const issuer = await issuerOf(deps, db, note.establishmentId);
-      if (!issuer) return;
+      if (!issuer) return undefined;
       const sale = await saleOfOrder({ db, ports }, note.establishmentId, note.orderId);
-      const danfe = danfeOf(issuer, note, sale, ports.urls(issuer).urlChave);
+      return danfeOf(issuer, note, sale, ports.urls(issuer).urlChave);
+    },
+    async printable(note) {
+      const danfe = await ports.danfe!(note);
+      if (!danfe) return;
       await db.transaction((tx) =>
         enqueueLaidOutPrint(tx, deps.realtime, note.establishmentId, note.orderId, (columns) =>
           danfeLines(danfe, columns),
