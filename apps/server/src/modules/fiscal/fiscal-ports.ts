@@ -24,7 +24,6 @@ import {
   isFiscalEnabled,
   missingAddressMessage,
   takeFiscalNumber,
-  type FiscalConfig,
 } from './fiscal-settings.service';
 import { createTestCertificate } from './nfce/certificate';
 import type { FiscalCertificate, FiscalIssuer, FiscalProductData, PaymentKind } from './nfce/types';
@@ -89,14 +88,6 @@ export interface FiscalPortsDeps {
   realtime: Pick<Realtime, 'publish'>;
 }
 
-/** The address fields the admin filled, so the simulated defaults only fill the blanks. */
-function presentFields(config: FiscalConfig) {
-  const { street, streetNumber, district, cep } = config;
-  return Object.fromEntries(
-    Object.entries({ street, streetNumber, district, cep }).filter(([, value]) => value),
-  );
-}
-
 async function issuerOf(
   deps: FiscalPortsDeps,
   db: Database,
@@ -119,7 +110,9 @@ async function issuerOf(
   if (!csc && !simulated) throw new Error(missingCscMessage);
   if (!simulated && !hasIssuerAddress(config)) throw new Error(missingAddressMessage);
   const shop = await findEstablishmentSummary(db, establishmentId);
-  const address = simulated ? { ...simulatedAddress, ...presentFields(config) } : config;
+  // Checked above for a real environment; in "simulada" the placeholders fill the blanks.
+  const addressField = (field: keyof typeof simulatedAddress) =>
+    config[field] ?? simulatedAddress[field];
   return {
     enabled: true,
     cnpj: config.cnpj,
@@ -131,11 +124,11 @@ async function issuerOf(
     municipalityCode: config.municipalityCode,
     municipalityName: config.municipalityName ?? shop?.city ?? config.municipalityCode,
     address: {
-      street: address.street!,
-      number: address.streetNumber!,
+      street: addressField('street'),
+      number: addressField('streetNumber'),
       complement: config.complement ?? undefined,
-      district: address.district!,
-      cep: address.cep!,
+      district: addressField('district'),
+      cep: addressField('cep'),
       phone: config.phone ?? undefined,
     },
     environment: config.environment,
