@@ -28,6 +28,7 @@ const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
 
 test('a kiosk order with CPF prints its DANFE and the admin sees the note authorised', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const demoAdmin = server.logLines().find((line) => 'demoAdmin' in line)!.demoAdmin as {
@@ -116,4 +117,26 @@ test('a kiosk order with CPF prints its DANFE and the admin sees the note author
   const row = page.locator(`[data-testid="shop-order"][data-order-number="${orderNumber}"]`);
   await row.getByRole('button').first().click();
   await expect(row.getByTestId('fiscal-note')).toContainText('NFC-e nº 1 série 1: Autorizada');
+
+  // The DANFE as a page (printable to PDF from the browser), and the link for the customer,
+  // which opens without a login.
+  const [danfePage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    row.getByRole('link', { name: /DANFE/ }).click(),
+  ]);
+  await expect(danfePage.getByRole('heading', { name: /DANFE NFC-e/ })).toBeVisible();
+  const key = (await danfePage.getByTestId('access-key').textContent())!;
+  expect(key).toMatch(/^(\d{4} ){10}\d{4}$/);
+  await expect(danfePage.locator('main')).toContainText('CONSUMIDOR - CPF 529.982.247-25');
+  await expect(danfePage.locator('.qr svg')).toBeVisible();
+  const shareUrl = await danfePage.locator('.share a').getAttribute('href');
+  const customer = await browser.newContext();
+  try {
+    const customerPage = await customer.newPage();
+    await customerPage.goto(shareUrl!);
+    await expect(customerPage.getByTestId('access-key')).toHaveText(key);
+    await expect(customerPage.locator('.share')).toHaveCount(0);
+  } finally {
+    await customer.close();
+  }
 });

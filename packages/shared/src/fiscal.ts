@@ -77,6 +77,53 @@ export type FiscalSeries = z.infer<typeof fiscalSeriesSchema>;
 /** The device name of the kiosks' series (kiosks are not told apart). */
 export const kioskFiscalDevice = 'Totem';
 
+/** An optional text of the emitter (TString of the layout), stored trimmed or null. */
+const optionalIssuerText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: no máximo ${max} caracteres`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The emitter as the NFC-e names it (emit/enderEmit): razão social, nome fantasia (blank: the
+ * shop's name) and address. Optional while off or in "homologação simulada"; a real
+ * environment requires those in `issuerRequiredMessages`.
+ */
+export const issuerAddressFields = {
+  legalName: optionalIssuerText(60, 'Razão social'),
+  tradeName: optionalIssuerText(60, 'Nome fantasia'),
+  street: optionalIssuerText(60, 'Logradouro'),
+  streetNumber: optionalIssuerText(60, 'Número'),
+  complement: optionalIssuerText(60, 'Complemento'),
+  district: optionalIssuerText(60, 'Bairro'),
+  cep: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s.-]/g, ''))
+    .refine((value) => /^(\d{8})?$/.test(value), 'CEP inválido: 8 dígitos')
+    .nullish()
+    .transform((value) => value || null),
+  municipalityName: optionalIssuerText(60, 'Município'),
+  phone: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s()+.-]/g, ''))
+    .refine((value) => /^(\d{6,14})?$/.test(value), 'Telefone inválido: de 6 a 14 dígitos com DDD')
+    .nullish()
+    .transform((value) => value || null),
+};
+
+const issuerRequiredMessages = {
+  legalName: 'Informe a razão social para emitir NFC-e',
+  street: 'Informe o logradouro do endereço para emitir NFC-e',
+  streetNumber: 'Informe o número do endereço (ou S/N) para emitir NFC-e',
+  district: 'Informe o bairro para emitir NFC-e',
+  cep: 'Informe o CEP para emitir NFC-e',
+  municipalityName: 'Informe o nome do município para emitir NFC-e',
+} as const;
+
 /** PUT /api/admin/fiscal/settings. `csc` absent or blank keeps the stored one, null removes it. */
 export const fiscalSettingsInputSchema = z
   .object({
@@ -107,6 +154,7 @@ export const fiscalSettingsInputSchema = z
       .nullish()
       .transform((value) => value || null),
     environment: z.enum(fiscalEnvironments, 'Ambiente inválido'),
+    ...issuerAddressFields,
     cscId: z
       .string()
       .trim()
@@ -140,6 +188,11 @@ export const fiscalSettingsInputSchema = z
     if (!input.municipalityCode) {
       required('municipalityCode', 'Informe o código do município para emitir NFC-e');
     }
+    // The real SEFAZ needs the emitter as registered; the simulated one goes without.
+    if (input.environment === 'simulada') return;
+    for (const [field, message] of Object.entries(issuerRequiredMessages)) {
+      if (!input[field as keyof typeof issuerRequiredMessages]) required(field, message);
+    }
   });
 export type FiscalSettingsInput = z.input<typeof fiscalSettingsInputSchema>;
 export type FiscalSettingsData = z.output<typeof fiscalSettingsInputSchema>;
@@ -161,6 +214,15 @@ export const fiscalSettingsSchema = z.object({
   crt: z.union(fiscalRegimes.map((regime) => z.literal(regime))),
   uf: z.enum(brazilianStateCodes).nullable(),
   municipalityCode: z.string().nullable(),
+  legalName: z.string().nullable(),
+  tradeName: z.string().nullable(),
+  street: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  complement: z.string().nullable(),
+  district: z.string().nullable(),
+  cep: z.string().nullable(),
+  municipalityName: z.string().nullable(),
+  phone: z.string().nullable(),
   environment: z.enum(fiscalEnvironments),
   cscId: z.string().nullable(),
   /** The CSC itself never leaves the server. */

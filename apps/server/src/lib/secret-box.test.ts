@@ -33,3 +33,16 @@ describe('secret box', () => {
     expect(decryptOptional(box, encryptOptional(box, 'abc'))).toBe('abc');
   });
 });
+
+describe('secret box tokens', () => {
+  it('are stable per value and purpose, and refuse another value, purpose or key', () => {
+    const box = createSecretBox(key);
+    const token = box.token('danfe', 'NFe-1');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(box.verifyToken('danfe', 'NFe-1', token)).toBe(true);
+    expect(box.verifyToken('danfe', 'NFe-2', token)).toBe(false);
+    expect(box.verifyToken('other', 'NFe-1', token)).toBe(false);
+    expect(createSecretBox('x'.repeat(40)).verifyToken('danfe', 'NFe-1', token)).toBe(false);
+    expect(box.verifyToken('danfe', 'NFe-1', token.slice(1))).toBe(false);
+  });
+});

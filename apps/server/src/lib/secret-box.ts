@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /*
  * Encrypts establishment secrets (Mercado Pago access token, webhook secret) at rest with
@@ -14,12 +21,29 @@ export interface SecretBox {
   encrypt(plain: string): string;
   /** Throws when the value was not sealed by this key (tampered, or another installation's). */
   decrypt(sealed: string): string;
+  /**
+   * An unguessable token for a value (HMAC-SHA256 with a key derived from the same secret),
+   * for links that open one thing without a login, e.g. a note's DANFE e-mailed to the
+   * customer. `purpose` keeps tokens of different uses apart.
+   */
+  token(purpose: string, value: string): string;
+  /** Whether `token` is the one of this value, in constant time. */
+  verifyToken(purpose: string, value: string, token: string): boolean;
 }
 
 /** `key` is any configured string of 32+ characters; it is hashed to the 256-bit AES key. */
 export function createSecretBox(key: string): SecretBox {
   const aesKey = createHash('sha256').update(key).digest();
+  const macKey = createHash('sha256').update(`token:${key}`).digest();
+  const token = (purpose: string, value: string) =>
+    createHmac('sha256', macKey).update(`${purpose}\n${value}`).digest('base64url');
   return {
+    token,
+    verifyToken(purpose, value, candidate) {
+      const expected = Buffer.from(token(purpose, value));
+      const given = Buffer.from(candidate);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     encrypt(plain) {
       const iv = randomBytes(ivLength);
       const cipher = createCipheriv('aes-256-gcm', aesKey, iv);

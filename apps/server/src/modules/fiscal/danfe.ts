@@ -79,15 +79,15 @@ export function accessKeyLines(key: string): [string, string] {
 }
 
 /** Amounts without the currency sign, to fit item columns: 1.234,50. */
-const amount = (cents: number) => formatCents(cents).replace('R$ ', '');
+export const amount = (cents: number) => formatCents(cents).replace('R$ ', '');
 
-function quantityText(quantity: number): string {
+export function quantityText(quantity: number): string {
   return Number.isInteger(quantity)
     ? String(quantity)
     : quantity.toLocaleString('pt-BR', { maximumFractionDigits: 4 });
 }
 
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
+export const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** The lines of a DANFE NFC-e for a paper of `columns` characters. */
 export function danfeLines(data: DanfeData, columns: number): ReceiptLine[] {

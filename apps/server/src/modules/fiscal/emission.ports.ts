@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { DanfeData } from './danfe';
 import type { FiscalNote } from './fiscal-notes.tables';
 import type { NfceUrls } from './nfce/issue';
 import type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/types';
@@ -46,6 +47,8 @@ export interface FiscalPorts {
   urls(issuer: FiscalIssuer): NfceUrls;
   /** Webservice addresses of the issuer's UF and environment (unused for 'simulada'). */
   endpoints(issuer: FiscalIssuer): SefazEndpoints;
+  /** What the DANFE of a printable note shows (the printed one and the web page alike). */
+  danfe?(note: FiscalNote): Promise<DanfeData | undefined>;
   /** A note can be printed: authorised, or signed in contingency (the DANFE, at once). */
   printable?(note: FiscalNote): Promise<void> | void;
 }

@@ -15,17 +15,19 @@ import { settledPaymentsOfOrder } from '../payments';
 import { enqueueLaidOutPrint } from '../printing';
 import { danfeLines, type DanfeData } from './danfe';
 import type { FiscalPorts } from './emission.ports';
+import { fiscalPaymentsOf } from './fiscal-payments';
 import { saleOfOrder } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
-import { findFiscalConfig, isFiscalEnabled, takeFiscalNumber } from './fiscal-settings.service';
+import {
+  findFiscalConfig,
+  hasIssuerAddress,
+  isFiscalEnabled,
+  missingAddressMessage,
+  takeFiscalNumber,
+} from './fiscal-settings.service';
 import { createTestCertificate } from './nfce/certificate';
-import type {
-  FiscalCertificate,
-  FiscalIssuer,
-  FiscalPayment,
-  FiscalProductData,
-  PaymentKind,
-} from './nfce/types';
+import type { FiscalCertificate, FiscalIssuer, FiscalProductData, PaymentKind } from './nfce/types';
+import { sefazEndpointsOf } from './sefaz-endpoints';
 import { ufUrls } from './uf-endpoints';
 
 /*
@@ -35,9 +37,6 @@ import { ufUrls } from './uf-endpoints';
  * CPF na nota, the QR and urlChave addresses of the UF, and the DANFE queued on the shop's
  * receipt printers.
  */
-
-/** tPag of each way the shop takes money. A card's credit or debit is not recorded: 99. */
-const paymentKinds: Record<string, PaymentKind> = { pix: '17', cash: '01', card: '99' };
 
 const paymentLabels: Record<PaymentKind, string> = {
   '01': 'Dinheiro',
@@ -51,10 +50,16 @@ const paymentLabels: Record<PaymentKind, string> = {
 
 /**
  * "Homologação simulada" talks to the fake SEFAZ: no CSC or address is needed to try the
- * system, so these stand in for them. A real environment needs the real ones.
+ * system, so these stand in for what the admin left blank. A real environment needs the real
+ * ones (the settings refuse to enable it without them, and `issuerOf` checks again).
  */
 const simulatedCsc = { csc: 'SIMULADA0000000000000000000000000000', cscId: '000001' };
-const simulatedAddress = { street: 'Endereço não informado', number: 'S/N', district: 'Centro' };
+const simulatedAddress = {
+  street: 'Endereço não informado',
+  streetNumber: 'S/N',
+  district: 'Centro',
+  cep: '00000000',
+};
 
 /**
  * "Homologação simulada" needs no certificate of the shop (decision 031): a self-signed
@@ -76,10 +81,7 @@ export const missingIssuerDataMessage =
   'Dados do emitente incompletos nas configurações fiscais (CNPJ, IE, UF, município)';
 export const missingCertificateMessage = 'Envie o certificado digital A1 (.pfx)';
 export const missingCscMessage = 'Informe o CSC e o ID do CSC';
-export const missingAddressMessage =
-  'O endereço do emitente ainda não é configurável: emissão real indisponível';
-export const missingWebserviceMessage =
-  'Endereços dos webservices da SEFAZ desta UF não configurados';
+const simulatedHasNoWebservice = 'Homologação simulada usa a SEFAZ simulada, sem webservice real';
 
 export interface FiscalPortsDeps {
   secretBox: SecretBox;
@@ -106,20 +108,29 @@ async function issuerOf(
   if (!certificate) throw new Error(missingCertificateMessage);
   const csc = config.csc && config.cscId ? { csc: config.csc, cscId: config.cscId } : undefined;
   if (!csc && !simulated) throw new Error(missingCscMessage);
-  // The settings have no address yet (decision 031): only the simulated SEFAZ goes without it.
-  if (!simulated) throw new Error(missingAddressMessage);
+  if (!simulated && !hasIssuerAddress(config)) throw new Error(missingAddressMessage);
   const shop = await findEstablishmentSummary(db, establishmentId);
+  // Checked above for a real environment; in "simulada" the placeholders fill the blanks.
+  const addressField = (field: keyof typeof simulatedAddress) =>
+    config[field] ?? simulatedAddress[field];
   return {
     enabled: true,
     cnpj: config.cnpj,
     ie: config.ie,
-    legalName: config.certificate?.holder ?? shop?.name ?? config.cnpj,
-    tradeName: shop?.name,
+    legalName: config.legalName ?? config.certificate?.holder ?? shop?.name ?? config.cnpj,
+    tradeName: config.tradeName ?? shop?.name,
     crt: config.crt,
     uf: config.uf,
     municipalityCode: config.municipalityCode,
-    municipalityName: shop?.city ?? config.municipalityCode,
-    address: { ...simulatedAddress, cep: '00000000' },
+    municipalityName: config.municipalityName ?? shop?.city ?? config.municipalityCode,
+    address: {
+      street: addressField('street'),
+      number: addressField('streetNumber'),
+      complement: config.complement ?? undefined,
+      district: addressField('district'),
+      cep: addressField('cep'),
+      phone: config.phone ?? undefined,
+    },
     environment: config.environment,
     ...(csc ?? simulatedCsc),
     certificate,
@@ -147,7 +158,14 @@ function danfeOf(
       name: issuer.legalName,
       cnpj: issuer.cnpj,
       ie: issuer.ie,
-      address: `${address.street}, ${address.number}, ${address.district}, ${issuer.municipalityName}/${issuer.uf}`,
+      address: [
+        `${address.street}, ${address.number}`,
+        address.complement,
+        address.district,
+        `${issuer.municipalityName}/${issuer.uf}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
     },
     number: note.number,
     series: note.series,
@@ -158,7 +176,7 @@ function danfeOf(
     discountCents: sale.discountCents,
     totalCents: itemsTotalCents - sale.discountCents,
     payments: sale.payments.map((payment) => ({
-      label: paymentLabels[payment.kind],
+      label: payment.description ?? paymentLabels[payment.kind],
       amountCents: payment.amountCents,
     })),
     changeCents: sale.changeCents ?? 0,
@@ -205,11 +223,7 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
     },
     async payments(database, establishmentId, orderId) {
       const settled = await settledPaymentsOfOrder(database, establishmentId, orderId);
-      const payments: FiscalPayment[] = settled.map((payment) => ({
-        kind: paymentKinds[payment.method] ?? '99',
-        amountCents: payment.amountCents,
-      }));
-      return { payments };
+      return fiscalPaymentsOf(settled);
     },
     async customerTaxId(database, establishmentId, orderId) {
       const order = await findOrderById(database, establishmentId, orderId);
@@ -219,14 +233,20 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       const urls = ufUrls(issuer.uf as BrazilianState, issuer.environment);
       return { qrCode: urls.qrCode, urlChave: urls.consultation };
     },
-    endpoints() {
-      throw new Error(missingWebserviceMessage);
+    endpoints(issuer) {
+      // "Homologação simulada" never asks: it talks to the in-process fake SEFAZ.
+      if (issuer.environment === 'simulada') throw new Error(simulatedHasNoWebservice);
+      return sefazEndpointsOf(issuer.uf, issuer.environment);
+    },
+    async danfe(note) {
+      const issuer = await issuerOf(deps, db, note.establishmentId);
+      if (!issuer) return undefined;
+      const sale = await saleOfOrder({ db, ports }, note.establishmentId, note.orderId);
+      return danfeOf(issuer, note, sale, ports.urls(issuer).urlChave);
     },
     async printable(note) {
-      const issuer = await issuerOf(deps, db, note.establishmentId);
-      if (!issuer) return;
-      const sale = await saleOfOrder({ db, ports }, note.establishmentId, note.orderId);
-      const danfe = danfeOf(issuer, note, sale, ports.urls(issuer).urlChave);
+      const danfe = await ports.danfe!(note);
+      if (!danfe) return;
       await db.transaction((tx) =>
         enqueueLaidOutPrint(tx, deps.realtime, note.establishmentId, note.orderId, (columns) =>
           danfeLines(danfe, columns),

@@ -35,6 +35,15 @@ const valid: FiscalSettingsInput = {
   uf: 'SP',
   municipalityCode: '3550308',
   environment: 'homologacao',
+  legalName: 'Padaria Teste Ltda',
+  tradeName: 'Padaria do Teste',
+  street: 'Rua das Flores',
+  streetNumber: '120',
+  complement: 'Loja 2',
+  district: 'Centro',
+  cep: '01001-000',
+  municipalityName: 'São Paulo',
+  phone: '(11) 3333-4444',
   cscId: '000001',
   csc,
   series: [
@@ -73,6 +82,25 @@ describe('fiscal settings', () => {
     expect(badCnpj.body).toContain('CNPJ inválido');
   });
 
+  it('require the emitter name and address in a real environment, with a valid CEP', async () => {
+    const res = await put({ ...valid, legalName: '', street: null, cep: '123', phone: '12' });
+    expect(res.statusCode).toBe(400);
+    const issues: { path: string; message: string }[] = res.json().errors;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'legalName', message: 'Informe a razão social para emitir NFC-e' },
+        { path: 'street', message: 'Informe o logradouro do endereço para emitir NFC-e' },
+        { path: 'cep', message: 'CEP inválido: 8 dígitos' },
+        { path: 'phone', message: 'Telefone inválido: de 6 a 14 dígitos com DDD' },
+      ]),
+    );
+    // "Homologação simulada" and a shop that does not emit go without them.
+    const bare = { ...valid, legalName: null, street: null, streetNumber: null, cep: null };
+    expect((await put({ ...bare, environment: 'simulada' }, otherAdmin)).statusCode).toBe(200);
+    expect((await put({ ...bare, enabled: false }, otherAdmin)).statusCode).toBe(200);
+    await put({ ...valid, enabled: false, series: [] }, otherAdmin);
+  });
+
   it('save, seal the CSC at rest and never send it back', async () => {
     const res = await put(valid);
     expect(res.statusCode, res.body).toBe(200);
@@ -85,6 +113,15 @@ describe('fiscal settings', () => {
       uf: 'SP',
       cscId: '000001',
       cscConfigured: true,
+      legalName: 'Padaria Teste Ltda',
+      tradeName: 'Padaria do Teste',
+      street: 'Rua das Flores',
+      streetNumber: '120',
+      complement: 'Loja 2',
+      district: 'Centro',
+      cep: '01001000',
+      municipalityName: 'São Paulo',
+      phone: '1133334444',
     });
     expect(settings.series).toEqual(valid.series);
     expect(settings.warnings).toContain('Envie o certificado digital A1 (.pfx)');

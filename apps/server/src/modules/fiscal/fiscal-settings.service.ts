@@ -21,6 +21,15 @@ const defaults: Omit<SettingsRow, 'establishmentId' | 'updatedAt'> = {
   crt: 1,
   uf: null,
   municipalityCode: null,
+  legalName: null,
+  tradeName: null,
+  street: null,
+  streetNumber: null,
+  complement: null,
+  district: null,
+  cep: null,
+  municipalityName: null,
+  phone: null,
   environment: 'homologacao',
   cscId: null,
   cscSealed: null,
@@ -51,6 +60,26 @@ async function findSeries(db: Executor, establishmentId: string) {
     .orderBy(fiscalSeries.series);
 }
 
+export const missingAddressMessage =
+  'Informe a razão social e o endereço do emitente (logradouro, número, bairro, CEP, município)';
+
+/** Whether the emitter's name and address, required by a real SEFAZ, are all there. */
+export function hasIssuerAddress(
+  fields: Pick<
+    SettingsRow,
+    'legalName' | 'street' | 'streetNumber' | 'district' | 'cep' | 'municipalityName'
+  >,
+): boolean {
+  return Boolean(
+    fields.legalName &&
+    fields.street &&
+    fields.streetNumber &&
+    fields.district &&
+    fields.cep &&
+    fields.municipalityName,
+  );
+}
+
 /** What still keeps the shop from emitting (only while enabled), and the certificate's expiry. */
 function warningsOf(row: SettingsRow, now: Date): string[] {
   const warnings: string[] = [];
@@ -62,6 +91,7 @@ function warningsOf(row: SettingsRow, now: Date): string[] {
   const real = row.environment !== 'simulada';
   if (real && !row.certificateSealed) warnings.push('Envie o certificado digital A1 (.pfx)');
   if (real && (!row.cscSealed || !row.cscId)) warnings.push('Informe o CSC e o ID do CSC');
+  if (real && !hasIssuerAddress(row)) warnings.push(missingAddressMessage);
   if (row.certificateCnpj && row.cnpj && row.certificateCnpj !== row.cnpj) {
     warnings.push('O CNPJ do certificado é diferente do CNPJ informado');
   }
@@ -76,6 +106,15 @@ function toView(row: SettingsRow, series: FiscalSettings['series'], now: Date): 
     crt: row.crt,
     uf: row.uf as FiscalSettings['uf'],
     municipalityCode: row.municipalityCode,
+    legalName: row.legalName,
+    tradeName: row.tradeName,
+    street: row.street,
+    streetNumber: row.streetNumber,
+    complement: row.complement,
+    district: row.district,
+    cep: row.cep,
+    municipalityName: row.municipalityName,
+    phone: row.phone,
     environment: row.environment,
     cscId: row.cscId,
     cscConfigured: row.cscSealed !== null,

@@ -6,7 +6,12 @@ import { paymentAttempts } from './payments.tables';
 export interface SettledPayment {
   id: string;
   method: string;
+  /** Who took it: a terminal (`mercadopago_point`, `network_terminal`), the counter, ... */
+  provider: string;
   amountCents: number;
+  /** Cash at the counter: what the customer handed over and the change (else null). */
+  receivedCents: number | null;
+  changeCents: number | null;
   settledAt: Date;
 }
 
@@ -23,7 +28,10 @@ export async function settledPaymentsOfOrder(
     .select({
       id: paymentAttempts.id,
       method: paymentAttempts.method,
+      provider: paymentAttempts.provider,
       amountCents: paymentAttempts.amountCents,
+      receivedCents: paymentAttempts.receivedCents,
+      changeCents: paymentAttempts.changeCents,
       settledAt: paymentAttempts.settledAt,
       createdAt: paymentAttempts.createdAt,
     })

@@ -22,6 +22,51 @@ const key = '35260452511591001560656030000001501119149935';
 const baseUrl = 'https://www.nfce.fazenda.sp.gov.br/qrcode';
 const csc = 'GPB0JBWLUR6HWFTVEAS6RJ69GPCROFPBBB8G';
 
+/*
+ * The worked example of the "Manual de Especificações Técnicas do DANFE NFC-e e QR Code"
+ * (versão 5.0 and later, item 4.3.6: QR Code versão 2, emissão on-line and off-line): an NFC-e
+ * of Sergipe (cUF 28), CSC id 1, the manual's placeholder CSC, vNF 60.90, DigestValue
+ * "yzGYhUx1/XYYzksWB+fPR3Qc50c=". The same values and hashes are the expected results of the
+ * tests "EXEMPLO DO MANUAL DA RECEITA" of the wmixvideo/nfe Java library:
+ *   src/test/java/com/fincatto/documentofiscal/nfe400/classes/nota/NFGeraQRCode20Test.java
+ *     (commit 640f4a037b50baf47b841411175e9396fd7bc89b): on-line, DC6AE2C2...
+ *   .../NFGeraQRCodeContingenciaOffline20Test.java
+ *     (commit 189dcf01519a8d35f1da3b4c0af972b7089280a1): off-line, 4615A93B...
+ */
+describe('QR code v2: the published example of the DANFE NFC-e manual', () => {
+  const manualCsc = 'SEU-CODIGO-CSC-CONTRIBUINTE-36-CARACTERES';
+  const manualUrl = 'http://www.sefazexemplo.gov.br/nfce/qrcode';
+
+  it('on-line', () => {
+    const qr = qrCodeV2Online({
+      baseUrl: manualUrl,
+      key: '28170800156225000131650110000151341562040824',
+      tpAmb: 1,
+      cscId: '000001',
+      csc: manualCsc,
+    });
+    expect(qr).toBe(
+      `${manualUrl}?p=28170800156225000131650110000151341562040824|2|1|1|DC6AE2C2B9A992BE59679AC365E29922DE6B7511`,
+    );
+  });
+
+  it('off-line (contingency): day 02, vNF 60.90 and the DigestValue in hex', () => {
+    const qr = qrCodeV2Offline({
+      baseUrl: manualUrl,
+      key: '28170800156225000131650110000151349562040824',
+      tpAmb: 1,
+      cscId: '000001',
+      csc: manualCsc,
+      day: '02',
+      totalCents: 6090,
+      digestValue: 'yzGYhUx1/XYYzksWB+fPR3Qc50c=',
+    });
+    expect(qr).toBe(
+      `${manualUrl}?p=28170800156225000131650110000151349562040824|2|1|02|60.90|797a4759685578312f5859597a6b7357422b6650523351633530633d|1|4615A93BB0D7C4E780F8D30EE77EDD5BA55C7D66`,
+    );
+  });
+});
+
 describe('QR code v2', () => {
   it('online: the key, version 2, tpAmb, the CSC id without zeros and the SHA-1 with the CSC', () => {
     const qr = qrCodeV2Online({ baseUrl, key, tpAmb: 1, cscId: '000001', csc });

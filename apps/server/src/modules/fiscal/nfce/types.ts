@@ -91,6 +91,8 @@ export type PaymentKind = '01' | '03' | '04' | '10' | '11' | '17' | '99';
 
 export interface FiscalPayment {
   kind: PaymentKind;
+  /** xPag: what "99 outros" was (required by the layout with tPag 99). */
+  description?: string | undefined;
   amountCents: number;
   /** Card group (cards only): integrated terminal (1) or not (2), brand, authorisation code. */
   card?: {

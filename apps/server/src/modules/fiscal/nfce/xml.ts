@@ -311,6 +311,7 @@ export function buildNfceXml({
       detPag: sale.payments.map((payment) => ({
         indPag: '0',
         tPag: payment.kind,
+        ...(payment.kind === '99' ? { xPag: fiscalText(payment.description ?? 'Outros', 60) } : {}),
         vPag: money(payment.amountCents),
         ...(payment.card
           ? {

@@ -80,6 +80,23 @@ function Warnings({ warnings }: { warnings: string[] }) {
   );
 }
 
+/** The settings typed as plain text fields. */
+type TextField =
+  | 'cnpj'
+  | 'ie'
+  | 'municipalityCode'
+  | 'legalName'
+  | 'tradeName'
+  | 'street'
+  | 'streetNumber'
+  | 'complement'
+  | 'district'
+  | 'cep'
+  | 'municipalityName'
+  | 'phone'
+  | 'cscId'
+  | 'csc';
+
 function FiscalEditor({ settings }: { settings: FiscalSettings }) {
   const { t } = useTranslation();
   const save = useSaveFiscalSettings();
@@ -106,7 +123,7 @@ function FiscalEditor({ settings }: { settings: FiscalSettings }) {
   }
 
   const text = (
-    field: 'cnpj' | 'ie' | 'municipalityCode' | 'cscId' | 'csc',
+    field: TextField,
     extra: { hint?: string; inputMode?: 'numeric'; placeholder?: string } = {},
   ) => (
     <FormField
@@ -197,6 +214,24 @@ function FiscalEditor({ settings }: { settings: FiscalSettings }) {
             )}
           </Field>
           {text('municipalityCode', { inputMode: 'numeric', hint: t('fiscal.municipalityHint') })}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('fiscal.address')}</CardTitle>
+          <CardDescription>{t('fiscal.addressHint')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          {text('legalName')}
+          {text('tradeName', { hint: t('fiscal.tradeNameHint') })}
+          {text('street')}
+          {text('streetNumber', { placeholder: 'S/N' })}
+          {text('complement')}
+          {text('district')}
+          {text('cep', { inputMode: 'numeric', placeholder: '00000-000' })}
+          {text('municipalityName')}
+          {text('phone', { inputMode: 'numeric', hint: t('fiscal.phoneHint') })}
         </CardContent>
       </Card>
 

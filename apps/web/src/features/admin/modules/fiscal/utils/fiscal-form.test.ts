@@ -9,6 +9,15 @@ const off: FiscalSettings = {
   crt: 1,
   uf: null,
   municipalityCode: null,
+  legalName: null,
+  tradeName: null,
+  street: null,
+  streetNumber: null,
+  complement: null,
+  district: null,
+  cep: null,
+  municipalityName: null,
+  phone: null,
   environment: 'homologacao',
   cscId: null,
   cscConfigured: false,
@@ -34,6 +43,12 @@ describe('the NFC-e settings form', () => {
       ie: '110042490114',
       uf: 'SP',
       municipalityCode: '3550308',
+      legalName: 'Padaria Teste Ltda',
+      street: 'Rua das Flores',
+      streetNumber: '120',
+      district: 'Centro',
+      cep: '01001-000',
+      municipalityName: 'São Paulo',
       csc: 'ABC123',
     };
     const input = fiscalInputOf(form);
@@ -41,7 +56,11 @@ describe('the NFC-e settings form', () => {
       csc: 'ABC123',
       series: [{ device: 'Caixa 1', series: 2, nextNumber: 40 }],
     });
-    expect(fiscalSettingsInputSchema.parse(input).cnpj).toBe('11222333000181');
+    const parsed = fiscalSettingsInputSchema.parse(input);
+    expect(parsed).toMatchObject({ cnpj: '11222333000181', cep: '01001000', tradeName: null });
+    // A real environment without the address is refused, field by field.
+    const missing = fiscalSettingsInputSchema.safeParse(fiscalInputOf({ ...form, street: '' }));
+    expect(missing.error?.issues.map((issue) => issue.path)).toEqual([['street']]);
   });
 
   it('leaves a half-typed number for the server to refuse', () => {

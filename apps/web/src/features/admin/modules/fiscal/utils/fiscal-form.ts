@@ -25,6 +25,16 @@ export interface FiscalForm {
   crt: FiscalRegime;
   uf: string;
   municipalityCode: string;
+  /** The emitter's name and address as on the note (blank nome fantasia: the shop's name). */
+  legalName: string;
+  tradeName: string;
+  street: string;
+  streetNumber: string;
+  complement: string;
+  district: string;
+  cep: string;
+  municipalityName: string;
+  phone: string;
   environment: FiscalEnvironment;
   cscId: string;
   /** A new CSC; blank keeps the one stored. */
@@ -46,6 +56,15 @@ export function fiscalFormOf(settings: FiscalSettings): FiscalForm {
     crt: settings.crt,
     uf: settings.uf ?? '',
     municipalityCode: settings.municipalityCode ?? '',
+    legalName: settings.legalName ?? '',
+    tradeName: settings.tradeName ?? '',
+    street: settings.street ?? '',
+    streetNumber: settings.streetNumber ?? '',
+    complement: settings.complement ?? '',
+    district: settings.district ?? '',
+    cep: settings.cep ?? '',
+    municipalityName: settings.municipalityName ?? '',
+    phone: settings.phone ?? '',
     environment: settings.environment,
     cscId: settings.cscId ?? '',
     csc: '',
@@ -71,6 +90,15 @@ export function fiscalInputOf(form: FiscalForm): FiscalSettingsInput {
     crt: form.crt,
     uf: (form.uf || null) as FiscalSettingsInput['uf'],
     municipalityCode: form.municipalityCode,
+    legalName: form.legalName,
+    tradeName: form.tradeName,
+    street: form.street,
+    streetNumber: form.streetNumber,
+    complement: form.complement,
+    district: form.district,
+    cep: form.cep,
+    municipalityName: form.municipalityName,
+    phone: form.phone,
     environment: form.environment,
     cscId: form.cscId,
     ...(form.csc.trim() ? { csc: form.csc } : {}),

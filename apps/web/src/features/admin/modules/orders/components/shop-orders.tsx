@@ -184,6 +184,16 @@ function FiscalNoteStatus({ orderId }: { orderId: string }) {
         })}
       </p>
       {accessKey && <p className="break-all font-mono text-xs">{accessKey}</p>}
+      {(status === 'authorised' || status === 'contingency') && (
+        <a
+          href={`/api/admin/orders/${orderId}/danfe`}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium underline underline-offset-4"
+        >
+          {t('admin.orders.all.danfe')}
+        </a>
+      )}
       {status !== 'authorised' && xMotivo && <p>{xMotivo}</p>}
     </div>
   );
