@@ -5,8 +5,8 @@ import { ownServerPorts, startServer, type ServerProcess } from '../support/serv
 /*
  * NFC-e end to end (issue #20, decisions 030 and 031): the demo shop turns NFC-e on in
  * "homologação simulada" (the fake SEFAZ inside the server), a kiosk order with CPF na nota is
- * paid by demo Pix, its DANFE prints on the shop's virtual printer, and /admin/pedidos shows the
- * note authorised. On a server of its own: turning NFC-e on changes the kiosk of the demo shop
+ * paid by demo Pix, its DANFE prints on the shop's virtual printer, /admin/pedidos shows the
+ * note authorised, and canceling the order there cancels the note. On a server of its own: turning NFC-e on changes the kiosk of the demo shop
  * (it asks the CPF), which the other specs do not expect.
  */
 let server: ServerProcess;
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
 
-test('a kiosk order with CPF prints its DANFE and the admin sees the note authorised', async ({
+test('a kiosk order with CPF prints its DANFE; the admin sees the note authorised, then canceled with the order', async ({
   page,
   browser,
 }) => {
@@ -139,4 +139,12 @@ test('a kiosk order with CPF prints its DANFE and the admin sees the note author
   } finally {
     await customer.close();
   }
+
+  // Canceled within the legal window: the note is canceled at the SEFAZ too (decision 033).
+  await row.getByLabel('Motivo do cancelamento').fill('Cliente desistiu do pedido');
+  await row.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(row.getByTestId('fiscal-note')).toContainText('NFC-e nº 1 série 1: Cancelada', {
+    timeout: 20_000,
+  });
+  await expect(row.getByTestId('fiscal-note')).toContainText('Protocolo do cancelamento da NFC-e:');
 });

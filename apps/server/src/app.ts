@@ -45,7 +45,11 @@ import { fiscalModule } from './modules/fiscal';
 import { healthModule } from './modules/health';
 import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
-import { fiscalEmissionModule, reserveNoteOfPaidOrder } from './modules/fiscal';
+import {
+  cancelNoteOfCanceledOrder,
+  fiscalEmissionModule,
+  reserveNoteOfPaidOrder,
+} from './modules/fiscal';
 import { platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
 import {
@@ -118,6 +122,8 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
   events.subscribe('order.canceled', refundCanceledCounterSale());
   events.subscribe('order.canceled', cancelReceivablesOfCanceledOrder());
+  // Its NFC-e's cancel is asked with the order's; the event goes to the SEFAZ after commit.
+  events.subscribe('order.canceled', cancelNoteOfCanceledOrder());
   events.subscribe('purchase.recorded', payablesOfRecordedPurchase());
   return events;
 }

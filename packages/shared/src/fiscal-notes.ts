@@ -42,5 +42,74 @@ export const fiscalNoteSchema = z.object({
   issuedAt: z.string().nullable(),
   authorisedAt: z.string().nullable(),
   contingencyAt: z.string().nullable(),
+  /** Cancellation (decision 033): asked when, its last outcome, and its protocol once done. */
+  cancelRequestedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  cancelCStat: z.string().nullable(),
+  cancelXMotivo: z.string().nullable(),
+  cancelProtocol: z.string().nullable(),
+  /** Until when the SEFAZ accepts the cancel event (the UF's window after authorisation). */
+  cancelDeadline: z.string().nullable(),
 });
 export type FiscalNoteView = z.infer<typeof fiscalNoteSchema>;
+
+/** xJust of a cancellation or an inutilização: 15 to 255 characters (the layout's rule). */
+export const fiscalJustificationSchema = z
+  .string()
+  .trim()
+  .min(15, 'A justificativa precisa de pelo menos 15 caracteres')
+  .max(255, 'A justificativa pode ter no máximo 255 caracteres');
+
+/** POST /api/admin/orders/:id/fiscal-note/cancel: cancel the note of a canceled order. */
+export const cancelFiscalNoteInputSchema = z.object({ reason: fiscalJustificationSchema });
+export type CancelFiscalNoteInput = z.infer<typeof cancelFiscalNoteInputSchema>;
+
+/**
+ * Numbers of a series taken but never authorised: `unauthorised` (its note was rejected or
+ * could not be built) or `gap` (no note has them, between two that do). Both must be
+ * inutilizados.
+ */
+export const fiscalNumberGapSchema = z.object({
+  series: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
+  kind: z.enum(['gap', 'unauthorised']),
+});
+export type FiscalNumberGap = z.infer<typeof fiscalNumberGapSchema>;
+
+/** An inutilização asked of the SEFAZ: homologated (`done`) or refused with its reason. */
+export const fiscalDisablementSchema = z.object({
+  id: z.string(),
+  series: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
+  reason: z.string(),
+  done: z.boolean(),
+  cStat: z.string().nullable(),
+  xMotivo: z.string().nullable(),
+  protocol: z.string().nullable(),
+  actor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FiscalDisablementView = z.infer<typeof fiscalDisablementSchema>;
+
+/** GET /api/admin/fiscal/disablements: the gaps still to inutilizar and what was asked. */
+export const fiscalDisablementsSchema = z.object({
+  gaps: z.array(fiscalNumberGapSchema),
+  disablements: z.array(fiscalDisablementSchema),
+});
+export type FiscalDisablements = z.infer<typeof fiscalDisablementsSchema>;
+
+/** POST /api/admin/fiscal/disablements: a range of one series, with its justification. */
+export const disableNumbersInputSchema = z
+  .object({
+    series: z.number().int().min(0).max(999),
+    from: z.number().int().min(1).max(999_999_999),
+    to: z.number().int().min(1).max(999_999_999),
+    reason: fiscalJustificationSchema,
+  })
+  .refine((range) => range.to >= range.from, {
+    message: 'O número final precisa ser maior ou igual ao inicial',
+    path: ['to'],
+  });
+export type DisableNumbersInput = z.infer<typeof disableNumbersInputSchema>;

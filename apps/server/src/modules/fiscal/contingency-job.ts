@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { emitNote, type EmissionContext } from './emission.service';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { emitThenCancel } from './cancel.service';
+import type { EmissionContext } from './emission.service';
 import { fiscalNotes } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
 import { createSefazClient } from './sefaz/sefaz-client';
@@ -8,9 +9,9 @@ import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 /*
  * The contingency queue (decision 030). Every run, one instance at a time (advisory lock):
  * picks notes signed in offline contingency whose next try is due, and notes still pending
- * a while after their order was paid (the emitter died, or missed the NOTIFY); then, after
- * the lock is released, asks each shop's SEFAZ whether it is back (status service) and
- * transmits its notes. A shop whose SEFAZ is still away waits for the next run.
+ * a while after their order was paid (the emitter died, or missed the NOTIFY), and cancels
+ * the SEFAZ did not answer (decision 033); then, after the lock is released, asks each
+ * shop's SEFAZ whether it is back (status service) and transmits (or cancels) its notes. A shop whose SEFAZ is still away waits for the next run.
  */
 
 /** Two-key advisory lock namespace of background jobs (payments' reconcile takes key 1). */
@@ -53,6 +54,12 @@ export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
               and(
                 eq(fiscalNotes.status, 'pending'),
                 lte(fiscalNotes.createdAt, new Date(now.getTime() - pendingStaleMs)),
+              ),
+              // A cancel the SEFAZ did not answer (decision 033): tried again.
+              and(
+                eq(fiscalNotes.status, 'authorised'),
+                isNotNull(fiscalNotes.cancelRequestedAt),
+                lte(fiscalNotes.nextAttemptAt, now),
               ),
             ),
             or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
@@ -109,7 +116,7 @@ export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
         continue;
       }
       for (const id of ids) {
-        const note = await emitNote(ctx, id).catch((error: unknown) => {
+        const note = await emitThenCancel(ctx, id).catch((error: unknown) => {
           ctx.log.error({ err: error, noteId: id }, 'transmitting a queued NFC-e failed');
           return undefined;
         });

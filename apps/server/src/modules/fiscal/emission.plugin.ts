@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createContingencyJob, type ContingencyJob } from './contingency-job';
-import { emitNote, fiscalChannel, type EmissionContext } from './emission.service';
+import { cancelNote, cancelPayloadPrefix, emitThenCancel } from './cancel.service';
+import { fiscalChannel, type EmissionContext } from './emission.service';
+import { disablementsRoutes } from './disablements.routes';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
 import { createFiscalPorts } from './fiscal-ports';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
@@ -36,8 +38,13 @@ export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
   app.decorate('fiscalEmission', ctx);
   app.decorate('contingencyJob', job);
 
-  const stopListening = await app.database.listen(fiscalChannel, (noteId) => {
-    const work = emitNote(ctx, noteId)
+  // A note id: emit it; "cancel:<id>": cancel it (the order was canceled).
+  const stopListening = await app.database.listen(fiscalChannel, (payload) => {
+    const noteId = payload.replace(cancelPayloadPrefix, '');
+    const task = payload.startsWith(cancelPayloadPrefix)
+      ? cancelNote(ctx, noteId)
+      : emitThenCancel(ctx, noteId);
+    const work = task
       .catch((error: unknown) => ctx.log.error({ err: error, noteId }, 'NFC-e emission failed'))
       .finally(() => inFlight.delete(work));
     inFlight.add(work);
@@ -52,4 +59,5 @@ export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
   });
 
   await app.register(fiscalNotesRoutes);
+  await app.register(disablementsRoutes);
 });

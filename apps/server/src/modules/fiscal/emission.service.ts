@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FiscalNoteView } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { findSoldOrder } from '../orders';
+import { cancelDeadline } from './cancel-window';
 import type { FiscalPorts } from './emission.ports';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 import { randomCNF } from './nfce/access-key';
@@ -81,10 +82,11 @@ export async function reserveNote(
 // ------------------------------------------------------------------ emission (after commit)
 
 /** Takes the note for this emitter if nobody else works on it; undefined otherwise. */
-async function claim(
+export async function claim(
   ctx: EmissionContext,
   noteId: string,
   statuses: FiscalNote['status'][],
+  onlyToCancel = false,
 ): Promise<FiscalNote | undefined> {
   const now = ctx.now();
   const [note] = await ctx.db
@@ -94,6 +96,7 @@ async function claim(
       and(
         eq(fiscalNotes.id, noteId),
         inArray(fiscalNotes.status, statuses),
+        onlyToCancel ? isNotNull(fiscalNotes.cancelRequestedAt) : undefined,
         or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
       ),
     )
@@ -101,7 +104,7 @@ async function claim(
   return note;
 }
 
-async function update(
+export async function update(
   ctx: EmissionContext,
   note: FiscalNote,
   values: Partial<typeof fiscalNotes.$inferInsert>,
@@ -151,7 +154,7 @@ export async function saleOfOrder(
   };
 }
 
-async function clientFor(
+export async function clientFor(
   ctx: EmissionContext,
   issuer: FiscalIssuer,
   certificate: OpenedCertificate,
@@ -170,7 +173,7 @@ async function clientFor(
   });
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Builds (when not built yet), signs and transmits a pending note, or transmits a queued
@@ -194,7 +197,8 @@ export async function emitNote(
   return note;
 }
 
-async function work(ctx: EmissionContext, claimed: FiscalNote): Promise<FiscalNote> {
+/** Builds, signs and transmits a note this emitter holds; answers it as it ends up. */
+export async function work(ctx: EmissionContext, claimed: FiscalNote): Promise<FiscalNote> {
   let note = claimed;
   const issuer = await ctx.ports.issuer(ctx.db, note.establishmentId);
   if (!issuer?.enabled) {
@@ -335,5 +339,11 @@ export function toFiscalNoteView(note: FiscalNote): FiscalNoteView {
     issuedAt: note.issuedAt?.toISOString() ?? null,
     authorisedAt: note.authorisedAt?.toISOString() ?? null,
     contingencyAt: note.contingencyAt?.toISOString() ?? null,
+    cancelRequestedAt: note.cancelRequestedAt?.toISOString() ?? null,
+    canceledAt: note.canceledAt?.toISOString() ?? null,
+    cancelCStat: note.cancelCStat,
+    cancelXMotivo: note.cancelXMotivo,
+    cancelProtocol: note.cancelProtocol,
+    cancelDeadline: cancelDeadline(note)?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Subscriber } from '../../lib/domain-events';
 import type { FiscalPorts } from './emission.ports';
+import { requestCancelOfCanceledOrder } from './cancel.service';
 import { reserveNote } from './emission.service';
 
 /**
@@ -10,5 +11,16 @@ import { reserveNote } from './emission.service';
 export function reserveNoteOfPaidOrder(ports: () => FiscalPorts): Subscriber<'order.paid'> {
   return async (tx, { establishmentId, orderId }) => {
     await reserveNote(tx, ports(), establishmentId, orderId);
+  };
+}
+
+/**
+ * 'order.canceled': the order's NFC-e is canceled too (decision 033). Only asked here (the
+ * order's cancel never waits for the SEFAZ); an emitter tries it after commit and the
+ * outcome shows on the note.
+ */
+export function cancelNoteOfCanceledOrder(): Subscriber<'order.canceled'> {
+  return async (tx, { establishmentId, orderId }) => {
+    await requestCancelOfCanceledOrder(tx, establishmentId, orderId);
   };
 }

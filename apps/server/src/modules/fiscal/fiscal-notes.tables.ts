@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -60,6 +61,17 @@ export const fiscalNotes = pgTable(
     contingencyAt: timestamp('contingency_at', { withTimezone: true }),
     authorisedAt: timestamp('authorised_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * Cancellation (decision 033): asked when the order was canceled (or again by the admin),
+     * with its justification (xJust); the outcome of the last try, and once registered the
+     * event's protocol and the procEventoNFe (signed event + SEFAZ answer).
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelCStat: text('cancel_c_stat'),
+    cancelXMotivo: text('cancel_x_motivo'),
+    cancelProtocol: text('cancel_protocol'),
+    cancelXml: text('cancel_xml'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     /** An emitter working on the note holds it until then (no row lock over a network call). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
@@ -77,7 +89,38 @@ export const fiscalNotes = pgTable(
     index('fiscal_notes_queue_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'contingency')`),
+    // Authorised notes whose cancel waits for the SEFAZ to answer again (decision 033).
+    index('fiscal_notes_cancel_queue_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'authorised' and ${table.cancelRequestedAt} is not null`),
   ],
 );
 
 export type FiscalNote = typeof fiscalNotes.$inferSelect;
+
+/**
+ * An inutilização asked of the SEFAZ (decision 033): a range of numbers of a series that
+ * will never be a note. `done` when the SEFAZ homologated it (cStat 102, its protocol and
+ * the retInutNFe kept); a rejected request stays for the admin with cStat and xMotivo.
+ */
+export const fiscalDisablements = pgTable(
+  'fiscal_disablements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    series: integer('series').notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    reason: text('reason').notNull(),
+    done: boolean('done').notNull(),
+    cStat: text('c_stat'),
+    xMotivo: text('x_motivo'),
+    protocol: text('protocol'),
+    xml: text('xml'),
+    actor: text('actor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('fiscal_disablements_series_idx').on(table.establishmentId, table.series)],
+);
+
+export type FiscalDisablement = typeof fiscalDisablements.$inferSelect;

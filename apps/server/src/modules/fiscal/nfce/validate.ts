@@ -7,12 +7,20 @@ import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
  * ../schemas (see its README), with xmllint compiled to WebAssembly (no native dependency).
  */
 
-const schemaFiles = [
-  'nfe_v4.00.xsd',
-  'leiauteNFe_v4.00.xsd',
-  'tiposBasico_v4.00.xsd',
-  'xmldsig-core-schema_v1.01.xsd',
-];
+/** Each document's root schema and the files it includes, in the order they are loaded. */
+const schemaSets = {
+  nfe: ['nfe_v4.00.xsd', 'leiauteNFe_v4.00.xsd', 'tiposBasico_v4.00.xsd'],
+  /** envEvento with the cancel event 110111 (decision 033). */
+  cancelEvent: [
+    'envEventoCancNFe_v1.00.xsd',
+    'leiauteEventoCancNFe_v1.00.xsd',
+    'tiposBasico_v1.03.xsd',
+  ],
+  /** inutNFe, the inutilização of a range of numbers. */
+  disable: ['inutNFe_v4.00.xsd', 'leiauteInutNFe_v4.00.xsd', 'tiposBasico_v4.00.xsd'],
+} as const;
+type SchemaSet = keyof typeof schemaSets;
+const signatureSchema = 'xmldsig-core-schema_v1.01.xsd';
 
 /** src/modules/fiscal/schemas beside the source; dist/fiscal-schemas in the bundle. */
 function schemasDir(): string {
@@ -21,13 +29,16 @@ function schemasDir(): string {
   return fileURLToPath(new URL('./fiscal-schemas/', import.meta.url));
 }
 
-let loaded: XMLFileInfo[] | undefined;
-function schemas(): XMLFileInfo[] {
-  loaded ??= schemaFiles.map((fileName) => ({
-    fileName,
-    contents: readFileSync(`${schemasDir()}${fileName}`, 'utf8'),
-  }));
-  return loaded;
+const loaded = new Map<SchemaSet, XMLFileInfo[]>();
+function schemas(set: SchemaSet): XMLFileInfo[] {
+  if (!loaded.has(set)) {
+    const files = [...schemaSets[set], signatureSchema].map((fileName) => ({
+      fileName,
+      contents: readFileSync(`${schemasDir()}${fileName}`, 'utf8'),
+    }));
+    loaded.set(set, files);
+  }
+  return loaded.get(set)!;
 }
 
 export interface SchemaValidation {
@@ -35,13 +46,19 @@ export interface SchemaValidation {
   errors: string[];
 }
 
-/** Validates an <NFe> document (signed, with infNFeSupl) against nfe_v4.00.xsd. */
-export async function validateNfe(xml: string): Promise<SchemaValidation> {
-  const [main, ...preload] = schemas();
+async function validateWith(set: SchemaSet, xml: string): Promise<SchemaValidation> {
+  const [main, ...preload] = schemas(set);
   const result = await validateXML({
-    xml: [{ fileName: 'nfe.xml', contents: xml }],
+    xml: [{ fileName: `${set}.xml`, contents: xml }],
     schema: [main!],
     preload,
   });
   return { valid: result.valid, errors: result.errors.map((error) => error.message) };
 }
+
+/** Validates an <NFe> document (signed, with infNFeSupl) against nfe_v4.00.xsd. */
+export const validateNfe = (xml: string) => validateWith('nfe', xml);
+/** Validates a signed <envEvento> of cancellation against envEventoCancNFe_v1.00.xsd. */
+export const validateCancelEvent = (xml: string) => validateWith('cancelEvent', xml);
+/** Validates a signed <inutNFe> against inutNFe_v4.00.xsd. */
+export const validateDisable = (xml: string) => validateWith('disable', xml);

@@ -25,7 +25,9 @@ export type FakeSefazMode =
   /** HTTP 503, as a load balancer in front of a stopped service answers. */
   | { kind: 'down' }
   /** Authorises the note, then never answers: the issuer's next try meets a duplicate. */
-  | { kind: 'lose-answer' };
+  | { kind: 'lose-answer' }
+  /** Events and inutilizações answer this rejection (e.g. 501 prazo de cancelamento). */
+  | { kind: 'reject-events'; cStat: string; xMotivo: string };
 
 export interface FakeSefazRequest {
   service: string;
@@ -39,6 +41,8 @@ export interface FakeSefaz {
   /** Protocols given, by access key. */
   authorized: Map<string, { protocol: string; xml: string }>;
   canceled: Set<string>;
+  /** Ranges homologated, as "CNPJ/serie/nNFIni-nNFFin". */
+  disabled: string[];
   requests: FakeSefazRequest[];
   close(): Promise<void>;
 }
@@ -98,6 +102,7 @@ export async function startFakeSefaz(
   let sequence = 0;
   const authorized = new Map<string, { protocol: string; xml: string }>();
   const canceled = new Set<string>();
+  const disabled: string[] = [];
   const requests: FakeSefazRequest[] = [];
   const validate = options.validate ?? true;
 
@@ -236,6 +241,9 @@ export async function startFakeSefaz(
     } else if (canceled.has(key)) {
       cStat = '573';
       xMotivo = 'Rejeição: Duplicidade de Evento';
+    } else if (mode.kind === 'reject-events') {
+      cStat = mode.cStat;
+      xMotivo = mode.xMotivo;
     } else {
       canceled.add(key);
     }
@@ -256,24 +264,60 @@ export async function startFakeSefaz(
     );
   }
 
+  /** Why the SEFAZ refuses to disable this range, or undefined (102). */
+  function disableRefusal(body: string): [string, string] | undefined {
+    if (validate && !signatureValid(/<inutNFe[\s\S]*<\/inutNFe>/.exec(body)?.[0] ?? '')) {
+      return ['297', 'Rejeição: Assinatura difere do calculado'];
+    }
+    if (mode.kind === 'reject-events') return [mode.cStat, mode.xMotivo];
+    const [cnpj, series, from, to] = ['CNPJ', 'serie', 'nNFIni', 'nNFFin'].map((name) =>
+      tag(body, name),
+    );
+    const numbers = { from: Number(from), to: Number(to) };
+    const overlaps = disabled.some((range) => {
+      const [rangeCnpj, rangeSeries, span] = range.split('/');
+      const [first, last] = span!.split('-').map(Number);
+      return (
+        rangeCnpj === cnpj &&
+        rangeSeries === series &&
+        first! <= numbers.to &&
+        numbers.from <= last!
+      );
+    });
+    if (overlaps)
+      return ['256', 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ'];
+    // Key: cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nNF(9) ...
+    const used = [...authorized.keys()].some((key) => {
+      const number = Number(key.slice(25, 34));
+      return (
+        key.slice(6, 20) === cnpj &&
+        Number(key.slice(22, 25)) === Number(series) &&
+        number >= numbers.from &&
+        number <= numbers.to
+      );
+    });
+    if (used) return ['241', 'Rejeição: Um número da faixa já foi utilizado'];
+    disabled.push(`${cnpj}/${series}/${from}-${to}`);
+    return undefined;
+  }
+
   function disable(body: string): string {
     requests.push({ service: 'NFeInutilizacao4' });
-    const valid = !validate || signatureValid(/<inutNFe[\s\S]*<\/inutNFe>/.exec(body)?.[0] ?? '');
+    const refusal = disableRefusal(body);
     sequence += 1;
-    const fields = ['tpAmb', 'cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'];
+    const fields = ['cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'];
     return envelope(
       'NFeInutilizacao4',
       `<retInutNFe versao="4.00" xmlns="${nfeNamespace}"><infInut>` +
         `<tpAmb>${tag(body, 'tpAmb')}</tpAmb><verAplic>${verAplic}</verAplic>` +
-        (valid
-          ? `<cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>`
-          : `<cStat>297</cStat><xMotivo>Rejeição: Assinatura difere do calculado</xMotivo>`) +
-        fields
-          .slice(1)
-          .map((name) => `<${name}>${tag(body, name)}</${name}>`)
-          .join('') +
+        (refusal
+          ? `<cStat>${refusal[0]}</cStat><xMotivo>${refusal[1]}</xMotivo>`
+          : `<cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>`) +
+        fields.map((name) => `<${name}>${tag(body, name)}</${name}>`).join('') +
         `<dhRecbto>${now()}</dhRecbto>` +
-        (valid ? `<nProt>1${tag(body, 'cUF')}${String(sequence).padStart(12, '0')}</nProt>` : '') +
+        (refusal
+          ? ''
+          : `<nProt>1${tag(body, 'cUF')}${String(sequence).padStart(12, '0')}</nProt>`) +
         `</infInut></retInutNFe>`,
     );
   }
@@ -325,6 +369,7 @@ export async function startFakeSefaz(
     },
     authorized,
     canceled,
+    disabled,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

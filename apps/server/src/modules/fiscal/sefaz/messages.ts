@@ -44,10 +44,24 @@ export interface CancelEventInput {
   batchId: string;
 }
 
-/** envEvento with the cancel event (110111) of an authorised note, signed. */
-export function cancelEventRequest(input: CancelEventInput, certificate: OpenedCertificate) {
-  const reason = fiscalText(input.reason, 255);
-  if (reason.length < 15) throw new Error('A justificativa precisa de pelo menos 15 caracteres');
+/** The least and most characters of a justification (xJust of cancel and inutilização). */
+export const justificationLength = { min: 15, max: 255 } as const;
+
+function justification(text: string): string {
+  const reason = fiscalText(text, justificationLength.max);
+  if (reason.length < justificationLength.min) {
+    throw new Error('A justificativa precisa de pelo menos 15 caracteres');
+  }
+  return escapeText(reason);
+}
+
+/** The cancel event (110111) of an authorised note, signed: <evento> with infEvento's Id. */
+export function signedCancelEvent(
+  input: Omit<CancelEventInput, 'batchId'>,
+  certificate: OpenedCertificate,
+): string {
+  const reason = justification(input.reason);
+  // One cancel per note: its sequence is always 1 (a second is 573, duplicidade de evento).
   const sequence = '01';
   const id = `ID110111${input.key}${sequence}`;
   const event =
@@ -57,13 +71,23 @@ export function cancelEventRequest(input: CancelEventInput, certificate: OpenedC
     `<dhEvento>${fiscalDateTime(input.at, input.timeZone)}</dhEvento>` +
     `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
     `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento>` +
-    `<nProt>${input.protocol}</nProt><xJust>${escapeText(reason)}</xJust></detEvento>` +
+    `<nProt>${input.protocol}</nProt><xJust>${reason}</xJust></detEvento>` +
     `</infEvento></evento>`;
-  const signed = stripDeclaration(signXml(event, certificate, 'infEvento'));
+  return stripDeclaration(signXml(event, certificate, 'infEvento'));
+}
+
+/** envEvento: the batch that carries a signed event to NFeRecepcaoEvento4. */
+export function eventBatch(signedEvent: string, batchId: string): string {
+  if (!/^\d{1,15}$/.test(batchId)) throw new Error('idLote inválido');
   return (
-    `<envEvento xmlns="${nfeNamespace}" versao="1.00"><idLote>${input.batchId}</idLote>` +
-    `${signed}</envEvento>`
+    `<envEvento xmlns="${nfeNamespace}" versao="1.00"><idLote>${batchId}</idLote>` +
+    `${signedEvent}</envEvento>`
   );
+}
+
+/** envEvento with the cancel event (110111) of an authorised note, signed. */
+export function cancelEventRequest(input: CancelEventInput, certificate: OpenedCertificate) {
+  return eventBatch(signedCancelEvent(input, certificate), input.batchId);
 }
 
 export interface DisableNumbersInput {
@@ -80,8 +104,7 @@ export interface DisableNumbersInput {
 
 /** inutNFe of a range of skipped numbers of model 65, signed. */
 export function disableNumbersRequest(input: DisableNumbersInput, certificate: OpenedCertificate) {
-  const reason = fiscalText(input.reason, 255);
-  if (reason.length < 15) throw new Error('A justificativa precisa de pelo menos 15 caracteres');
+  const reason = justification(input.reason);
   if (input.from < 1 || input.to < input.from) throw new Error('Faixa de números inválida');
   const cUF = ufCodes[input.uf];
   const id =
@@ -92,7 +115,7 @@ export function disableNumbersRequest(input: DisableNumbersInput, certificate: O
     `<tpAmb>${input.tpAmb}</tpAmb><xServ>INUTILIZAR</xServ><cUF>${cUF}</cUF>` +
     `<ano>${input.year}</ano><CNPJ>${input.cnpj}</CNPJ><mod>65</mod>` +
     `<serie>${input.series}</serie><nNFIni>${input.from}</nNFIni><nNFFin>${input.to}</nNFFin>` +
-    `<xJust>${escapeText(reason)}</xJust></infInut></inutNFe>`;
+    `<xJust>${reason}</xJust></infInut></inutNFe>`;
   return stripDeclaration(signXml(body, certificate, 'infInut'));
 }
 

@@ -2,10 +2,12 @@ import { XMLParser } from 'fast-xml-parser';
 import type { OpenedCertificate } from '../nfce/certificate';
 import type { Uf } from '../nfce/types';
 import { nfeNamespace } from '../nfce/xml';
+import { validateCancelEvent, validateDisable } from '../nfce/validate';
 import {
   authorizationRequest,
-  cancelEventRequest,
   disableNumbersRequest,
+  eventBatch,
+  signedCancelEvent,
   protocolQueryRequest,
   statusRequest,
   type CancelEventInput,
@@ -147,7 +149,10 @@ export interface EventResult {
   cStat: string;
   xMotivo: string;
   protocol?: string | undefined;
+  /** <retEvento> as received. */
   eventXml?: string | undefined;
+  /** Once registered: <procEventoNFe>, the signed event with the SEFAZ's answer. */
+  processedXml?: string | undefined;
 }
 
 export interface DisableResult {
@@ -157,6 +162,16 @@ export interface DisableResult {
   xMotivo: string;
   protocol?: string | undefined;
   responseXml?: string | undefined;
+  /** Once homologated: <ProcInutNFe>, the signed request with the SEFAZ's answer. */
+  processedXml?: string | undefined;
+}
+
+/** A message we built does not pass its official schema: never sent. */
+async function assertValid(validation: Promise<{ valid: boolean; errors: string[] }>) {
+  const result = await validation;
+  if (!result.valid) {
+    throw new Error(`XML fora do schema oficial: ${result.errors.slice(0, 3).join('; ')}`);
+  }
 }
 
 export interface SefazClient {
@@ -228,12 +243,15 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
       return { cStat, xMotivo: text(result, 'xMotivo'), operating: cStat === '107' };
     },
 
-    async cancel(input) {
+    async cancel({ batchId, ...input }) {
+      const event = signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate);
+      const request = eventBatch(event, batchId);
+      await assertValid(validateCancelEvent(request));
       const body = await call(
         options.endpoints.event,
         'NFeRecepcaoEvento4',
         'nfeRecepcaoEvento',
-        cancelEventRequest({ ...input, tpAmb: options.tpAmb }, options.certificate),
+        request,
       );
       const result = parseSoap(body, 'retEnvEvento');
       const batchStat = text(result, 'cStat');
@@ -243,35 +261,49 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
         return { registered: false, cStat: batchStat, xMotivo: text(result, 'xMotivo') };
       }
       const cStat = text(infEvento, 'cStat');
+      const registered = ['135', '136', '155'].includes(cStat);
+      const eventXml = rawElement(body, 'retEvento');
       return {
-        registered: ['135', '136', '155'].includes(cStat),
+        registered,
         cStat,
         xMotivo: text(infEvento, 'xMotivo'),
         protocol: text(infEvento, 'nProt') || undefined,
-        eventXml: rawElement(body, 'retEvento'),
+        eventXml,
+        processedXml:
+          registered && eventXml
+            ? `<procEventoNFe xmlns="${nfeNamespace}" versao="1.00">${event}${eventXml}</procEventoNFe>`
+            : undefined,
       };
     },
 
     async disableNumbers(input) {
+      const request = disableNumbersRequest(
+        { ...input, uf: options.uf, tpAmb: options.tpAmb },
+        options.certificate,
+      );
+      await assertValid(validateDisable(request));
       const body = await call(
         options.endpoints.disable,
         'NFeInutilizacao4',
         'nfeInutilizacaoNF',
-        disableNumbersRequest(
-          { ...input, uf: options.uf, tpAmb: options.tpAmb },
-          options.certificate,
-        ),
+        request,
       );
       const result = parseSoap(body, 'retInutNFe');
       const infInut = find(result, 'infInut');
       const cStat = text(infInut, 'cStat');
       checkAvailable(cStat, text(infInut, 'xMotivo'));
+      const responseXml = rawElement(body, 'retInutNFe');
+      const done = cStat === '102';
       return {
-        done: cStat === '102',
+        done,
         cStat,
         xMotivo: text(infInut, 'xMotivo'),
         protocol: text(infInut, 'nProt') || undefined,
-        responseXml: rawElement(body, 'retInutNFe'),
+        responseXml,
+        processedXml:
+          done && responseXml
+            ? `<ProcInutNFe xmlns="${nfeNamespace}" versao="4.00">${request}${responseXml}</ProcInutNFe>`
+            : undefined,
       };
     },
   };

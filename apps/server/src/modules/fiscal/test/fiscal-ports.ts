@@ -58,5 +58,5 @@ export function testFiscalPorts(fake: FakeSefaz) {
       printed.push(note);
     },
   };
-  return { ports, enabled, simulated, printed };
+  return { ports, enabled, simulated, printed, numbers };
 }

@@ -4,6 +4,7 @@ import {
   adminOrdersPageSchema,
   printJobSchema,
   type AdminOrdersQuery,
+  type FiscalNoteView,
   type OrderStage,
 } from '@comanda/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,9 +67,26 @@ export function useOrderFiscalNote(orderId: string) {
       }
     },
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+    refetchInterval: (query) => (noteInProgress(query.state.data) ? 2000 : false),
   });
 }
+
+/** Still being emitted, or its cancel asked and not answered yet: worth asking again. */
+function noteInProgress(note: FiscalNoteView | null | undefined): boolean {
+  if (!note) return false;
+  if (note.status === 'pending') return true;
+  return note.cancelRequestedAt !== null && note.status !== 'canceled' && !note.cancelXMotivo;
+}
+
+/** POST /api/admin/orders/:id/fiscal-note/cancel: cancel a canceled order's NFC-e again. */
+export const useCancelFiscalNote = () =>
+  useOrderAction(({ orderId, reason }: { orderId: string; reason: string }) =>
+    apiFetch(orderUrl(orderId, 'fiscal-note/cancel'), {
+      method: 'POST',
+      body: { reason },
+      schema: fiscalNoteSchema,
+    }),
+  );
 
 function useOrderAction<Input>(request: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();

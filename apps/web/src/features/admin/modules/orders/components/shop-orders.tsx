@@ -22,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
 import {
+  useCancelFiscalNote,
   useCancelOrder,
   useMoveOrderStage,
   useOrderFiscalNote,
@@ -168,14 +169,19 @@ function StageBadge({ order }: { order: AdminOrderSummary }) {
 
 const movableStages = ['received', 'preparing', 'ready', 'delivered'] as const;
 
-/** The order's NFC-e, when the shop emits: its number, status and the SEFAZ's reason. */
-function FiscalNoteStatus({ orderId }: { orderId: string }) {
+/**
+ * The order's NFC-e, when the shop emits: its number, status and the SEFAZ's reason; once
+ * the order is canceled, how its cancel went, and a retry when the note is still valid.
+ */
+function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCanceled: boolean }) {
   const { t } = useTranslation();
   const note = useOrderFiscalNote(orderId);
   if (!note.data) return null;
   const { number, series, status, xMotivo, accessKey } = note.data;
+  const { cancelRequestedAt, cancelXMotivo, cancelProtocol } = note.data;
+  const cancelOpen = orderCanceled && status !== 'canceled';
   return (
-    <div data-testid="fiscal-note">
+    <div data-testid="fiscal-note" className="grid gap-1">
       <p>
         {t('admin.orders.all.fiscalNote', {
           number,
@@ -194,8 +200,56 @@ function FiscalNoteStatus({ orderId }: { orderId: string }) {
           {t('admin.orders.all.danfe')}
         </a>
       )}
-      {status !== 'authorised' && xMotivo && <p>{xMotivo}</p>}
+      {!['authorised', 'canceled'].includes(status) && xMotivo && <p>{xMotivo}</p>}
+      {cancelProtocol && (
+        <p>{t('admin.orders.all.fiscalCancelProtocol', { protocol: cancelProtocol })}</p>
+      )}
+      {cancelOpen && cancelRequestedAt && (
+        <p className={cancelXMotivo ? 'text-destructive' : undefined}>
+          {cancelXMotivo
+            ? t('admin.orders.all.fiscalCancelFailed', { reason: cancelXMotivo })
+            : t('admin.orders.all.fiscalCanceling')}
+        </p>
+      )}
+      {cancelOpen && status === 'authorised' && (!cancelRequestedAt || cancelXMotivo) && (
+        <CancelFiscalNoteForm orderId={orderId} />
+      )}
     </div>
+  );
+}
+
+/** Cancel the note again (the SEFAZ refused, or was away), with a 15-255 character reason. */
+function CancelFiscalNoteForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const cancel = useCancelFiscalNote();
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        cancel.mutate(
+          { orderId, reason },
+          {
+            onError: (error) =>
+              toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
+          },
+        );
+      }}
+    >
+      <Textarea
+        aria-label={t('admin.orders.all.fiscalCancelReason')}
+        placeholder={t('admin.orders.all.fiscalCancelReason')}
+        rows={1}
+        minLength={15}
+        maxLength={255}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={cancel.isPending}>
+        {t('admin.orders.all.fiscalCancel')}
+      </Button>
+    </form>
   );
 }
 
@@ -248,7 +302,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       {order.customerCpf && (
         <p>{t('admin.orders.all.customerCpf', { cpf: formatTaxId(order.customerCpf) })}</p>
       )}
-      <FiscalNoteStatus orderId={order.id} />
+      <FiscalNoteStatus orderId={order.id} orderCanceled={order.paymentStatus === 'canceled'} />
       {order.cancelReason && (
         <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
       )}

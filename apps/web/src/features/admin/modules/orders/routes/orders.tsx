@@ -15,6 +15,7 @@ import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
 import { useShopEvents } from '@/lib/use-shop-events';
+import { FiscalDisablements } from '../components/fiscal-disablements';
 import { ShopOrders } from '../components/shop-orders';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
@@ -88,6 +89,7 @@ export default function Orders() {
         </>
       )}
       <ShopOrders refetchIntervalMs={live ? false : fallbackRefetchMs} />
+      <FiscalDisablements />
     </div>
   );
 }
