@@ -1,0 +1,34 @@
+CREATE TABLE "fiscal_disablements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"establishment_id" uuid NOT NULL,
+	"series" integer NOT NULL,
+	"from_number" integer NOT NULL,
+	"to_number" integer NOT NULL,
+	"reason" text NOT NULL,
+	"done" boolean NOT NULL,
+	"c_stat" text,
+	"x_motivo" text,
+	"protocol" text,
+	"xml" text,
+	"actor" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_c_stat" text;--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_x_motivo" text;--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_protocol" text;--> statement-breakpoint
+ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_xml" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "legal_name" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "trade_name" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "street" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "street_number" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "complement" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "district" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "cep" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "municipality_name" text;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "fiscal_disablements" ADD CONSTRAINT "fiscal_disablements_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "fiscal_disablements_series_idx" ON "fiscal_disablements" USING btree ("establishment_id","series");--> statement-breakpoint
+CREATE INDEX "fiscal_notes_cancel_queue_idx" ON "fiscal_notes" USING btree ("next_attempt_at") WHERE "fiscal_notes"."status" = 'authorised' and "fiscal_notes"."cancel_requested_at" is not null;
