@@ -9,8 +9,10 @@ import { chooseKioskLanguage } from '../support/kiosk-language';
  * sauces, takeaway and with a name; the kitchen ticket lists the choices, takeaway and the name;
  * the total on screen is the server's; an order missing the required choice is refused.
  *
- * The customer uses the kiosk in English; the shop's own names (the combo, its groups) have no
- * English translation here, so they show in Portuguese.
+ * The customer uses the kiosk in English: the groups, the sauces and the juice show the names
+ * the admin translated (a product option is named by its product's translation), the rest (the
+ * combo, the soda, the ketchup) falls back to Portuguese, and the kitchen ticket stays in
+ * Portuguese.
  */
 
 /** The kiosk's words in English, the language the customer picks (issue 19's acceptance). */
@@ -31,16 +33,26 @@ const kiosk = {
 const combo = {
   name: 'Combo Clássico',
   priceCents: 3990,
+  groups: { drinks: 'Escolha a bebida', sauces: 'Molhos' },
   drinks: [
-    { name: 'Refrigerante Lata', priceCents: 600, difference: 0 },
-    { name: 'Suco de Laranja', priceCents: 900, difference: 400 },
+    { name: 'Refrigerante Lata', english: undefined, priceCents: 600, difference: 0 },
+    { name: 'Suco de Laranja', english: 'Orange juice', priceCents: 900, difference: 400 },
   ],
   sauces: [
-    { name: 'Ketchup', difference: 0 },
-    { name: 'Mostarda', difference: 0 },
-    { name: 'Barbecue', difference: 200 },
+    { name: 'Ketchup', english: undefined, difference: 0 },
+    { name: 'Mostarda', english: 'Mustard', difference: 0 },
+    { name: 'Barbecue', english: 'Barbecue sauce', difference: 200 },
   ],
 };
+
+/** The groups' names in the kiosk's other languages, as the admin typed them. */
+const groupNames = {
+  drinks: { en: 'Choose your drink', es: 'Elige tu bebida' },
+  sauces: { en: 'Sauces', es: 'Salsas' },
+};
+
+/** Translations as the admin form sends them: blank for "show the Portuguese". */
+const inEnglish = (name: string | undefined) => ({ en: { name: name ?? '' } });
 
 /**
  * A new shop with demo payments and a virtual kitchen printer, asking dine-in/takeaway and a
@@ -79,6 +91,7 @@ async function comboShop(request: APIRequestContext) {
       name: drink.name,
       priceCents: drink.priceCents,
       categoryId: bebidas.id,
+      translations: inEnglish(drink.english),
     });
     drinkIds.push(saved.id);
   }
@@ -89,7 +102,8 @@ async function comboShop(request: APIRequestContext) {
     categoryId: combos.id,
     choiceGroups: [
       {
-        name: 'Escolha a bebida',
+        name: combo.groups.drinks,
+        translations: { en: { name: groupNames.drinks.en }, es: { name: groupNames.drinks.es } },
         minChoices: 1,
         maxChoices: 1,
         options: combo.drinks.map((drink, index) => ({
@@ -98,10 +112,15 @@ async function comboShop(request: APIRequestContext) {
         })),
       },
       {
-        name: 'Molhos',
+        name: combo.groups.sauces,
+        translations: { en: { name: groupNames.sauces.en }, es: { name: groupNames.sauces.es } },
         minChoices: 0,
         maxChoices: 2,
-        options: combo.sauces.map((sauce) => ({ name: sauce.name, priceCents: sauce.difference })),
+        options: combo.sauces.map((sauce) => ({
+          name: sauce.name,
+          translations: inEnglish(sauce.english),
+          priceCents: sauce.difference,
+        })),
       },
     ],
   });
@@ -147,9 +166,10 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
     .click();
   await expect(page).toHaveURL(/\/totem\/produto\//);
 
-  // The rules read above each group; nothing is added before the drink is chosen.
-  const drinks = page.getByRole('group', { name: /Escolha a bebida/ });
-  const sauces = page.getByRole('group', { name: /Molhos/ });
+  // The rules read above each group, named in English; nothing is added before the drink is
+  // chosen.
+  const drinks = page.getByRole('group', { name: new RegExp(groupNames.drinks.en) });
+  const sauces = page.getByRole('group', { name: new RegExp(groupNames.sauces.en) });
   await expect(drinks).toContainText(`${kiosk.exactlyOne} · ${kiosk.required}`);
   await expect(sauces).toContainText(kiosk.upToTwo);
   const add = page.getByRole('button', { name: kiosk.continue });
@@ -158,14 +178,15 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
 
   const juice = combo.drinks[1]!;
   await drinks.getByRole('radio', { name: new RegExp(combo.drinks[0]!.name) }).check();
-  await drinks.getByRole('radio', { name: new RegExp(juice.name) }).check();
+  await drinks.getByRole('radio', { name: new RegExp(juice.english!) }).check();
   await expect(
     drinks.getByRole('radio', { name: new RegExp(combo.drinks[0]!.name) }),
   ).not.toBeChecked();
   await sauces.getByRole('checkbox', { name: /Ketchup/ }).check();
-  await sauces.getByRole('checkbox', { name: /Barbecue/ }).check();
+  await sauces.getByRole('checkbox', { name: /Barbecue sauce/ }).check();
   // Two sauces at most: the third cannot be chosen.
-  await expect(sauces.getByRole('checkbox', { name: /Mostarda/ })).toBeDisabled();
+  await expect(sauces.getByRole('checkbox', { name: /Mustard/ })).toBeDisabled();
+  await expect(page.getByRole('main')).not.toContainText(combo.groups.sauces);
   const unitCents = combo.priceCents + juice.difference + combo.sauces[2]!.difference;
   await expect(page.getByTestId('product-total')).toHaveText(formatCents(unitCents));
   await expect(add).toBeEnabled();
@@ -175,9 +196,9 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   await page.getByRole('link', { name: kiosk.continue }).click();
   await page.getByRole('link', { name: kiosk.finish }).click();
   const choices = page.getByTestId('line-choices');
-  await expect(choices).toContainText(`Escolha a bebida: ${juice.name}`);
-  await expect(choices).toContainText('Molhos: Ketchup');
-  await expect(choices).toContainText('Molhos: Barbecue');
+  await expect(choices).toContainText(`${groupNames.drinks.en}: ${juice.english}`);
+  await expect(choices).toContainText(`${groupNames.sauces.en}: Ketchup`);
+  await expect(choices).toContainText(`${groupNames.sauces.en}: Barbecue sauce`);
   await page.getByRole('textbox', { name: kiosk.name }).fill('Ana');
   const onScreen = await page.getByTestId('summary-total').textContent();
   expect(onScreen).toBe(formatCents(unitCents));
@@ -215,6 +236,9 @@ test('a customer orders a combo with a drink and two sauces, takeaway, with a na
   expect(text).toContain('+ Molhos: Ketchup');
   expect(text).toContain('+ Molhos: Barbecue');
   expect(text).not.toContain('Mostarda');
+  // The kitchen reads Portuguese, whatever the customer's language.
+  expect(text).not.toContain(groupNames.sauces.en);
+  expect(text).not.toContain(juice.english);
   expect(text).toContain('PARA LEVAR');
   expect(text).toContain('Nome: Ana');
 });
@@ -264,6 +288,7 @@ test('the admin builds a choice group on the product form, told in Portuguese wh
 
   await group.getByLabel('Nome do grupo').fill('Escolha a bebida');
   const named = page.getByRole('region', { name: 'Escolha a bebida' });
+  await named.getByLabel('Grupo 1 em English', { exact: true }).fill(groupNames.drinks.en);
   await named.getByLabel('Produto da opção 1').selectOption({ label: combo.drinks[1]!.name });
   await named.getByLabel('Mínimo').fill('2');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -272,6 +297,7 @@ test('the admin builds a choice group on the product form, told in Portuguese wh
   await named.getByRole('button', { name: 'Adicionar opção' }).click();
   await named.getByLabel('Nome da opção 2').fill('Água da casa');
   await named.getByLabel('Diferença da opção 2 (R$)').fill('1,5');
+  await named.getByLabel('Opção 2 do grupo 1 em Español', { exact: true }).fill('Agua de la casa');
   // The free-text option goes first.
   await named.getByRole('button', { name: 'Mover Água da casa para cima' }).click();
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -288,7 +314,8 @@ test('the admin builds a choice group on the product form, told in Portuguese wh
         name: string;
         minChoices: number;
         maxChoices: number;
-        options: { name: string; priceCents: number }[];
+        translations: object;
+        options: { name: string; priceCents: number; translations: object }[];
       }[];
     }[];
   };
@@ -299,9 +326,20 @@ test('the admin builds a choice group on the product form, told in Portuguese wh
       name: 'Escolha a bebida',
       minChoices: 1,
       maxChoices: 1,
+      translations: { en: { name: groupNames.drinks.en } },
       options: [
-        expect.objectContaining({ name: 'Água da casa', priceCents: 150, productId: null }),
-        expect.objectContaining({ name: combo.drinks[1]!.name, priceCents: 0 }),
+        expect.objectContaining({
+          name: 'Água da casa',
+          priceCents: 150,
+          productId: null,
+          translations: { es: { name: 'Agua de la casa' } },
+        }),
+        // A product option is translated by its product.
+        expect.objectContaining({
+          name: combo.drinks[1]!.name,
+          priceCents: 0,
+          translations: { en: { name: combo.drinks[1]!.english } },
+        }),
       ],
     },
   ]);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   categoryTranslationsSchema,
   categoryTypes,
+  nameTranslationsSchema,
   ingredientSchema,
   productTranslationsSchema,
   translationLanguages,
-  type CategoryTranslations,
+  type NameTranslations,
   type TranslationLanguage,
   type ProductTranslations,
 } from './menu';
@@ -90,7 +91,7 @@ const productTranslationInput = (language: TranslationLanguage) =>
     })
     .optional();
 
-const categoryTranslationInput = (language: TranslationLanguage) =>
+const nameTranslationInput = (language: TranslationLanguage) =>
   z
     .object({ name: optionalTranslation(nameMaxLength, `Nome em ${languageLabels[language]}`) })
     .optional();
@@ -104,12 +105,13 @@ const productTranslationsInputSchema = z
   .transform((value): ProductTranslations => withoutBlanks(value))
   .default({});
 
-const categoryTranslationsInputSchema = z
+/** A name in English and Spanish, each optional: categories and a product's parts. */
+const nameTranslationsInputSchema = z
   .strictObject(
-    { en: categoryTranslationInput('en'), es: categoryTranslationInput('es') },
+    { en: nameTranslationInput('en'), es: nameTranslationInput('es') },
     'Traduções inválidas',
   )
-  .transform((value): CategoryTranslations => withoutBlanks(value))
+  .transform((value): NameTranslations => withoutBlanks(value))
   .default({});
 
 // ---------------------------------------------------------------- categories (admin)
@@ -136,7 +138,7 @@ export const categoryInputSchema = z.object({
   type: z.enum(categoryTypes, 'Tipo de categoria inválido').default('regular'),
   /** Omitted: a new category goes last, an edited one keeps its place. */
   position: z.number().int().min(0, 'Posição deve ser maior ou igual a zero').optional(),
-  translations: categoryTranslationsInputSchema,
+  translations: nameTranslationsInputSchema,
 });
 /** What the form sends, and what the server works with after parsing (defaults filled). */
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -161,6 +163,7 @@ export const extraSchema = z.object({
   name: z.string(),
   priceCents: z.number().int(),
   active: z.boolean(),
+  translations: nameTranslationsSchema,
 });
 export type Extra = z.infer<typeof extraSchema>;
 
@@ -196,6 +199,8 @@ export const choiceOptionSchema = z.object({
   name: z.string().nullable(),
   productName: z.string().nullable(),
   priceCents: z.number().int(),
+  /** A free-text option's name in other languages; a product option uses its product's. */
+  translations: nameTranslationsSchema,
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
@@ -205,6 +210,7 @@ export const choiceGroupSchema = z.object({
   name: z.string(),
   minChoices: z.number().int(),
   maxChoices: z.number().int(),
+  translations: nameTranslationsSchema,
   options: z.array(choiceOptionSchema),
 });
 export type ChoiceGroup = z.infer<typeof choiceGroupSchema>;
@@ -230,12 +236,14 @@ export const extraInputSchema = z.object({
   name: requiredName('Nome do adicional é obrigatório'),
   priceCents: priceCents('Preço do adicional'),
   active: z.boolean().default(true),
+  translations: nameTranslationsInputSchema,
 });
 export type ExtraInput = z.input<typeof extraInputSchema>;
 
 export const ingredientInputSchema = z.object({
   id: optionalId,
   name: requiredName('Nome do ingrediente é obrigatório'),
+  translations: nameTranslationsInputSchema,
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
@@ -263,6 +271,7 @@ export const choiceOptionInputSchema = z
       .nullish()
       .transform((value) => value || null),
     priceCents: priceCents('Diferença de preço'),
+    translations: nameTranslationsInputSchema,
   })
   .superRefine((option, ctx) => {
     if (!option.productId && !option.name) {
@@ -273,8 +282,9 @@ export const choiceOptionInputSchema = z
       });
     }
   })
-  // A product option is named by its product: a name sent with it is dropped.
-  .transform((option) => (option.productId ? { ...option, name: null } : option));
+  // A product option is named by its product (and translated by it): a name sent with it is
+  // dropped.
+  .transform((option) => (option.productId ? { ...option, name: null, translations: {} } : option));
 export type ChoiceOptionInput = z.input<typeof choiceOptionInputSchema>;
 
 const choiceCount = (subject: string) =>
@@ -289,6 +299,7 @@ export const choiceGroupInputSchema = z
   .object({
     id: optionalId,
     name: requiredName('Nome do grupo é obrigatório'),
+    translations: nameTranslationsInputSchema,
     minChoices: choiceCount('Mínimo'),
     maxChoices: choiceCount('Máximo').min(1, 'Máximo deve ser pelo menos 1'),
     options: z

@@ -20,12 +20,14 @@ const group = (
   name: id,
   minChoices,
   maxChoices,
+  translations: {},
   options: options.map(([name, priceCents]) => ({
     id: `${id}-${name}`,
     name,
     priceCents,
     productId: null,
     imageUrl: null,
+    translations: {},
   })),
 });
 

@@ -33,14 +33,24 @@ export const productTranslationsSchema = z.object({
 });
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 
-const categoryTranslationSchema = z.object({ name: z.string().optional() });
-export const categoryTranslationsSchema = z.object({
-  en: categoryTranslationSchema.optional(),
-  es: categoryTranslationSchema.optional(),
+const nameTranslationSchema = z.object({ name: z.string().optional() });
+/**
+ * A name in other languages: categories, extras, ingredients, choice groups and free-text
+ * choice options (ADR 027, 032); absent keys fall back to Portuguese.
+ */
+export const nameTranslationsSchema = z.object({
+  en: nameTranslationSchema.optional(),
+  es: nameTranslationSchema.optional(),
 });
-export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
+export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+export const categoryTranslationsSchema = nameTranslationsSchema;
+export type CategoryTranslations = NameTranslations;
 
-export const ingredientSchema = z.object({ id, name: z.string() });
+export const ingredientSchema = z.object({
+  id,
+  name: z.string(),
+  translations: nameTranslationsSchema,
+});
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 export const kioskCategorySchema = z.object({
@@ -53,7 +63,12 @@ export const kioskCategorySchema = z.object({
 });
 export type KioskCategory = z.infer<typeof kioskCategorySchema>;
 
-export const kioskExtraSchema = z.object({ id, name: z.string(), priceCents: z.number().int() });
+export const kioskExtraSchema = z.object({
+  id,
+  name: z.string(),
+  priceCents: z.number().int(),
+  translations: nameTranslationsSchema,
+});
 export type KioskExtra = z.infer<typeof kioskExtraSchema>;
 
 /** An option of a choice group: a product of the shop (with its picture) or free text. */
@@ -65,6 +80,8 @@ export const kioskChoiceOptionSchema = z.object({
   /** The shop's product it is (its recipe is taken from stock); null for free text. */
   productId: id.nullable(),
   imageUrl: z.string().nullable(),
+  /** Its own translated name, or its product's for a product option. */
+  translations: nameTranslationsSchema,
 });
 export type KioskChoiceOption = z.infer<typeof kioskChoiceOptionSchema>;
 
@@ -74,6 +91,7 @@ export const kioskChoiceGroupSchema = z.object({
   name: z.string(),
   minChoices: z.number().int(),
   maxChoices: z.number().int(),
+  translations: nameTranslationsSchema,
   /** Available options only (a product option whose product is inactive or sold out is left out). */
   options: z.array(kioskChoiceOptionSchema),
 });

@@ -14,6 +14,10 @@ CREATE TABLE "fiscal_disablements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "choice_groups" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "choice_options" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "extras" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "ingredients" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "fiscal_notes" ADD COLUMN "cancel_c_stat" text;--> statement-breakpoint

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { categoryInputSchema, productInputSchema } from '@comanda/shared';
+import { categoryInputSchema, ingredientInputSchema, productInputSchema } from '@comanda/shared';
 import { demoCategories } from './demo-menu';
-import { demoCategoryTranslations, demoProductTranslations } from './demo-menu-translations';
+import {
+  demoCategoryTranslations,
+  demoPartTranslations,
+  demoProductTranslations,
+} from './demo-menu-translations';
 
 const allProducts = demoCategories.flatMap((category) => category.products);
+
+/** What the shared schema keeps of a part's translations (an ingredient's, as any part's). */
+const nameTranslationsOf = (translations: unknown) =>
+  ingredientInputSchema.parse({ name: 'x', translations }).translations;
 
 describe('demo menu translations', () => {
   it('translate every demo category and product into English and Spanish, and nothing else', () => {
@@ -16,6 +24,22 @@ describe('demo menu translations', () => {
     for (const translations of Object.values(demoProductTranslations)) {
       expect(translations.en?.name && translations.en.description).toBeTruthy();
       expect(translations.es?.name && translations.es.description).toBeTruthy();
+    }
+  });
+
+  it("translate every extra, ingredient, choice group and free-text option's name, and nothing else", () => {
+    const partNames = allProducts.flatMap((product) => [
+      ...product.extras.map((extra) => extra.name),
+      ...product.ingredients,
+      ...(product.choiceGroups ?? []).flatMap((group) => [
+        group.name,
+        ...group.options.flatMap((option) => ('name' in option ? [option.name] : [])),
+      ]),
+    ]);
+    expect(Object.keys(demoPartTranslations).sort()).toEqual([...new Set(partNames)].sort());
+    for (const translations of Object.values(demoPartTranslations)) {
+      expect(translations.en?.name && translations.es?.name).toBeTruthy();
+      expect(nameTranslationsOf(translations)).toEqual(translations);
     }
   });
 

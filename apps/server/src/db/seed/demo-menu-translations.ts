@@ -1,4 +1,4 @@
-import type { CategoryTranslations, ProductTranslations } from '@comanda/shared';
+import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 
 /**
  * The demo menu in English and Spanish (ADR 027), keyed by the Portuguese name in
@@ -268,4 +268,45 @@ export const demoProductTranslations: Record<string, ProductTranslations> = {
       description: 'Tarrito de 40 ml de cheddar cremoso para acompañar las patatas.',
     },
   },
+};
+
+/**
+ * The names of the demo products' parts: extras, removable ingredients, the combo's choice
+ * groups and its free-text options (product options are named by their product). One list
+ * keyed by the Portuguese name, as the same word ("Bacon", "Maionese da casa") is an extra of
+ * one product, an ingredient of another and a sauce of the combo.
+ */
+export const demoPartTranslations: Record<string, NameTranslations> = {
+  Bacon: { en: { name: 'Bacon' }, es: { name: 'Bacon' } },
+  'Queijo cheddar extra': {
+    en: { name: 'Extra cheddar cheese' },
+    es: { name: 'Queso cheddar extra' },
+  },
+  Ovo: { en: { name: 'Egg' }, es: { name: 'Huevo' } },
+  'Hambúrguer extra': { en: { name: 'Extra patty' }, es: { name: 'Carne extra' } },
+  'Cebola caramelizada': {
+    en: { name: 'Caramelised onion' },
+    es: { name: 'Cebolla caramelizada' },
+  },
+  'Batata grande': { en: { name: 'Large fries' }, es: { name: 'Patatas grandes' } },
+  'Trocar refrigerante por suco natural': {
+    en: { name: 'Swap the soda for fresh juice' },
+    es: { name: 'Cambiar el refresco por zumo natural' },
+  },
+  'Molho especial': { en: { name: 'Special sauce' }, es: { name: 'Salsa especial' } },
+  Alface: { en: { name: 'Lettuce' }, es: { name: 'Lechuga' } },
+  Tomate: { en: { name: 'Tomato' }, es: { name: 'Tomate' } },
+  'Cebola roxa': { en: { name: 'Red onion' }, es: { name: 'Cebolla morada' } },
+  'Maionese da casa': { en: { name: 'House mayonnaise' }, es: { name: 'Mayonesa de la casa' } },
+  Picles: { en: { name: 'Pickles' }, es: { name: 'Pepinillos' } },
+  Cebola: { en: { name: 'Onion' }, es: { name: 'Cebolla' } },
+  'Maionese de ervas': { en: { name: 'Herb mayonnaise' }, es: { name: 'Mayonesa de hierbas' } },
+  Rúcula: { en: { name: 'Rocket' }, es: { name: 'Rúcula' } },
+  'Maionese de alho': { en: { name: 'Garlic mayonnaise' }, es: { name: 'Mayonesa de ajo' } },
+  Ketchup: { en: { name: 'Ketchup' }, es: { name: 'Kétchup' } },
+  Cebolinha: { en: { name: 'Spring onion' }, es: { name: 'Cebollino' } },
+  Mostarda: { en: { name: 'Mustard' }, es: { name: 'Mostaza' } },
+  Barbecue: { en: { name: 'Barbecue sauce' }, es: { name: 'Salsa barbacoa' } },
+  'Escolha a bebida': { en: { name: 'Choose your drink' }, es: { name: 'Elige tu bebida' } },
+  Molhos: { en: { name: 'Sauces' }, es: { name: 'Salsas' } },
 };

@@ -15,7 +15,11 @@ import {
   products,
 } from '../schema';
 import { demoCategories, demoEstablishment, type DemoChoiceGroup } from './demo-menu';
-import { demoCategoryTranslations, demoProductTranslations } from './demo-menu-translations';
+import {
+  demoCategoryTranslations,
+  demoPartTranslations,
+  demoProductTranslations,
+} from './demo-menu-translations';
 
 // `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
 const bundledImagesDir = fileURLToPath(new URL('./images', import.meta.url));
@@ -107,14 +111,24 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         productIds.set(product.name, productId);
         if (product.choiceGroups) combos.push({ productId, groups: product.choiceGroups });
         if (product.extras.length > 0) {
-          await tx
-            .insert(extras)
-            .values(product.extras.map((extra) => ({ establishmentId, productId, ...extra })));
+          await tx.insert(extras).values(
+            product.extras.map((extra) => ({
+              establishmentId,
+              productId,
+              ...extra,
+              translations: demoPartTranslations[extra.name] ?? {},
+            })),
+          );
         }
         if (product.ingredients.length > 0) {
-          await tx
-            .insert(ingredients)
-            .values(product.ingredients.map((name) => ({ establishmentId, productId, name })));
+          await tx.insert(ingredients).values(
+            product.ingredients.map((name) => ({
+              establishmentId,
+              productId,
+              name,
+              translations: demoPartTranslations[name] ?? {},
+            })),
+          );
         }
       }
     }
@@ -130,6 +144,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             minChoices: group.minChoices,
             maxChoices: group.maxChoices,
             position,
+            translations: demoPartTranslations[group.name] ?? {},
           })
           .returning({ id: choiceGroups.id });
         await tx.insert(choiceOptions).values(
@@ -139,6 +154,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             optionProductId: 'product' in option ? productIds.get(option.product)! : null,
             name: 'name' in option ? option.name : null,
             priceCents: option.priceCents,
+            translations: ('name' in option && demoPartTranslations[option.name]) || {},
             position: optionPosition,
           })),
         );

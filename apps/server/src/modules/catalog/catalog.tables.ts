@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CategoryTranslations, ProductTranslations } from '@comanda/shared';
+import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
 import { establishmentIdColumn } from '../../db/tenant-column';
 
@@ -94,6 +94,8 @@ export const extras = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   },
   (table) => [
     index('extras_product_id_idx').on(table.productId),
@@ -112,6 +114,8 @@ export const ingredients = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   },
   (table) => [
     index('ingredients_product_id_idx').on(table.productId),
@@ -136,6 +140,8 @@ export const choiceGroups = pgTable(
     minChoices: integer('min_choices').notNull(),
     maxChoices: integer('max_choices').notNull(),
     position: integer('position').notNull(),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   },
   (table) => [
     index('choice_groups_product_id_idx').on(table.productId),
@@ -160,6 +166,8 @@ export const choiceOptions = pgTable(
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull(),
+    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
   },
   (table) => [
     index('choice_options_group_id_idx').on(table.groupId),

@@ -135,8 +135,8 @@ describe('GET /api/public/menu', () => {
     const xSalada = menuA.products.find((product) => product.name === 'X-Salada')!;
     expect(xSalada).toMatchObject({ featured: true, priceCents: 1000, description: null });
     expect(xSalada.extras).toEqual([
-      { id: expect.any(String), name: 'Bacon', priceCents: 500 },
-      { id: expect.any(String), name: 'Ovo', priceCents: 300 },
+      { id: expect.any(String), name: 'Bacon', priceCents: 500, translations: {} },
+      { id: expect.any(String), name: 'Ovo', priceCents: 300, translations: {} },
     ]);
     expect(names(xSalada.ingredients)).toEqual(['Alface', 'Tomate']);
     expect(xSalada.tags).toEqual(['contem-gluten', 'contem-lactose']);

@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   addonsCategoryName,
+  translationLanguages,
   type CategoryTranslations,
   type CategoryType,
   type KioskChoiceGroup,
   type KioskMenu,
   type KioskProduct,
+  type NameTranslations,
+  type ProductTranslations,
 } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { byName, byPositionThenName } from './catalog-helpers';
@@ -118,13 +121,19 @@ function groupByProduct<T extends { productId: string }>(rows: T[]) {
 
 /**
  * Each product's choice groups, options in the admin's order. A product option shows its
- * product's current name and picture, and is left out while that product is inactive or sold
+ * product's current name (and translated names) and picture, and is left out while that product is inactive or sold
  * out (whatever its category: a combo may offer drinks of a hidden category).
  */
 function choiceGroupsByProduct(
   groupRows: Awaited<ReturnType<typeof allChoiceGroups>>,
   optionRows: Awaited<ReturnType<typeof allChoiceOptions>>,
-  productRows: { id: string; name: string; imageUrl: string | null; soldOut: boolean }[],
+  productRows: {
+    id: string;
+    name: string;
+    imageUrl: string | null;
+    soldOut: boolean;
+    translations: ProductTranslations;
+  }[],
 ): Map<string, KioskChoiceGroup[]> {
   const available = new Map(
     productRows.filter((product) => !product.soldOut).map((product) => [product.id, product]),
@@ -140,6 +149,7 @@ function choiceGroupsByProduct(
       priceCents: option.priceCents,
       productId: option.optionProductId,
       imageUrl: product?.imageUrl ?? null,
+      translations: product ? productNameTranslations(product.translations) : option.translations,
     });
     optionsOf.set(option.groupId, options);
   }
@@ -152,6 +162,16 @@ function choiceGroupsByProduct(
   return groups;
 }
 
+/** A product's translated names without its descriptions: how a product option is named. */
+function productNameTranslations(translations: ProductTranslations): NameTranslations {
+  const names: NameTranslations = {};
+  for (const language of translationLanguages) {
+    const name = translations[language]?.name;
+    if (name) names[language] = { name };
+  }
+  return names;
+}
+
 function allChoiceGroups(db: Executor, establishmentId: string) {
   return db
     .select({
@@ -161,6 +181,7 @@ function allChoiceGroups(db: Executor, establishmentId: string) {
       minChoices: choiceGroups.minChoices,
       maxChoices: choiceGroups.maxChoices,
       position: choiceGroups.position,
+      translations: choiceGroups.translations,
     })
     .from(choiceGroups)
     .where(eq(choiceGroups.establishmentId, establishmentId))
@@ -175,6 +196,7 @@ function allChoiceOptions(db: Executor, establishmentId: string) {
       optionProductId: choiceOptions.optionProductId,
       name: choiceOptions.name,
       priceCents: choiceOptions.priceCents,
+      translations: choiceOptions.translations,
     })
     .from(choiceOptions)
     .where(eq(choiceOptions.establishmentId, establishmentId))
@@ -226,6 +248,7 @@ async function activeExtras(db: Executor, establishmentId: string) {
       productId: extras.productId,
       name: extras.name,
       priceCents: extras.priceCents,
+      translations: extras.translations,
     })
     .from(extras)
     .where(and(eq(extras.establishmentId, establishmentId), eq(extras.active, true)));
@@ -234,7 +257,12 @@ async function activeExtras(db: Executor, establishmentId: string) {
 
 async function allIngredients(db: Executor, establishmentId: string) {
   const rows = await db
-    .select({ id: ingredients.id, productId: ingredients.productId, name: ingredients.name })
+    .select({
+      id: ingredients.id,
+      productId: ingredients.productId,
+      name: ingredients.name,
+      translations: ingredients.translations,
+    })
     .from(ingredients)
     .where(eq(ingredients.establishmentId, establishmentId));
   return rows.sort(byName);

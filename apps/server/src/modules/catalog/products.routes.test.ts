@@ -99,10 +99,10 @@ describe('admin products', () => {
     const updated = res.json<Product>();
     expect(updated).toMatchObject({ name: 'X-Bacon Duplo', priceCents: 3890 });
     expect(updated.extras).toEqual([
-      { id: expect.any(String), name: 'Catupiry', priceCents: 450, active: true },
-      { id: ovo.id, name: 'Ovo caipira', priceCents: 350, active: false },
+      { id: expect.any(String), name: 'Catupiry', priceCents: 450, active: true, translations: {} },
+      { id: ovo.id, name: 'Ovo caipira', priceCents: 350, active: false, translations: {} },
     ]);
-    expect(updated.ingredients).toEqual([{ id: cebola.id, name: 'Cebola roxa' }]);
+    expect(updated.ingredients).toEqual([{ id: cebola.id, name: 'Cebola roxa', translations: {} }]);
     const extraRows = await t.app.db.select().from(extras).where(eq(extras.productId, product.id));
     expect(extraRows).toHaveLength(2);
   });

@@ -106,11 +106,16 @@ export async function getProduct(
         name: extras.name,
         priceCents: extras.priceCents,
         active: extras.active,
+        translations: extras.translations,
       })
       .from(extras)
       .where(and(eq(extras.establishmentId, establishmentId), eq(extras.productId, id))),
     db
-      .select({ id: ingredients.id, name: ingredients.name })
+      .select({
+        id: ingredients.id,
+        name: ingredients.name,
+        translations: ingredients.translations,
+      })
       .from(ingredients)
       .where(and(eq(ingredients.establishmentId, establishmentId), eq(ingredients.productId, id))),
   ]);
@@ -134,6 +139,7 @@ async function readChoiceGroups(
       name: choiceGroups.name,
       minChoices: choiceGroups.minChoices,
       maxChoices: choiceGroups.maxChoices,
+      translations: choiceGroups.translations,
     })
     .from(choiceGroups)
     .where(
@@ -149,6 +155,7 @@ async function readChoiceGroups(
       name: choiceOptions.name,
       productName: products.name,
       priceCents: choiceOptions.priceCents,
+      translations: choiceOptions.translations,
     })
     .from(choiceOptions)
     .leftJoin(products, eq(products.id, choiceOptions.optionProductId))
@@ -408,6 +415,7 @@ async function syncChoiceGroups(
       name: group.name,
       minChoices: group.minChoices,
       maxChoices: group.maxChoices,
+      translations: group.translations,
       position,
     })),
   );
@@ -420,6 +428,7 @@ async function syncChoiceGroups(
         optionProductId: option.productId,
         name: option.name,
         priceCents: option.priceCents,
+        translations: option.translations,
         position,
       })),
     ),

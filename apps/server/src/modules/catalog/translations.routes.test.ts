@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, KioskMenu, Product } from '@comanda/shared';
-import { categories, products } from '../../db/schema';
+import { categories, choiceOptions, extras, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 
-/** ADR 027: product and category names (and product descriptions) in English and Spanish. */
+/**
+ * ADR 027: product and category names (and product descriptions) in English and Spanish, and
+ * the names of a product's extras, ingredients, choice groups and free-text options.
+ */
 describe('catalog translations', () => {
   let t: TestApp;
   let cookie: string;
@@ -177,5 +180,106 @@ describe('catalog translations', () => {
     expect(again.statusCode).toBe(200);
     const changed = again.json<KioskMenu>().products.find((item) => item.id === product.id);
     expect(changed?.translations).toEqual({ en: { name: 'Cheeseburger' } });
+  });
+
+  it("saves the names of a product's extras, ingredients, groups and options per language, and the menu carries them", async () => {
+    const drink = (
+      await call('POST', '/api/admin/products', {
+        ...productInput({ en: { name: 'Orange juice', description: 'Fresh' } }),
+        name: 'Suco de Laranja',
+      })
+    ).json<Product>();
+    const created = await call('POST', '/api/admin/products', {
+      ...productInput({}),
+      name: 'Combo',
+      extras: [
+        { name: 'Ovo', priceCents: 300, translations: { en: { name: ' Egg ' }, es: { name: '' } } },
+      ],
+      ingredients: [{ name: 'Cebola', translations: { es: { name: 'Cebolla' } } }],
+      choiceGroups: [
+        {
+          name: 'Escolha a bebida',
+          translations: { en: { name: 'Choose your drink' } },
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            // A product option is named, and translated, by its product: these are dropped.
+            { productId: drink.id, priceCents: 0, translations: { en: { name: 'Ignored' } } },
+            { name: 'Água da casa', priceCents: 0, translations: { es: { name: 'Agua' } } },
+          ],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const combo = created.json<Product>();
+    expect(combo.extras[0]!.translations).toEqual({ en: { name: 'Egg' } });
+    expect(combo.ingredients[0]!.translations).toEqual({ es: { name: 'Cebolla' } });
+    const [group] = combo.choiceGroups;
+    expect(group!.translations).toEqual({ en: { name: 'Choose your drink' } });
+    expect(group!.options.map((option) => option.translations)).toEqual([
+      {},
+      { es: { name: 'Agua' } },
+    ]);
+    const [extraRow] = await t.app.db.select().from(extras).where(eq(extras.productId, combo.id));
+    expect(extraRow!.translations).toEqual({ en: { name: 'Egg' } });
+
+    const inMenu = (await menuOf('a.localhost:3000'))
+      .json<KioskMenu>()
+      .products.find((item) => item.id === combo.id)!;
+    expect(inMenu.extras[0]).toMatchObject({ name: 'Ovo', translations: { en: { name: 'Egg' } } });
+    expect(inMenu.ingredients[0]).toMatchObject({
+      name: 'Cebola',
+      translations: { es: { name: 'Cebolla' } },
+    });
+    expect(inMenu.choiceGroups[0]).toMatchObject({
+      name: 'Escolha a bebida',
+      translations: { en: { name: 'Choose your drink' } },
+    });
+    // The product option carries its product's translated name, not its description.
+    expect(
+      inMenu.choiceGroups[0]!.options.map((option) => [option.name, option.translations]),
+    ).toEqual([
+      ['Suco de Laranja', { en: { name: 'Orange juice' } }],
+      ['Água da casa', { es: { name: 'Agua' } }],
+    ]);
+
+    // An edit replaces them, and another shop's admin cannot touch them.
+    const edited = await call('PUT', `/api/admin/products/${combo.id}`, {
+      ...productInput({}),
+      name: 'Combo',
+      extras: [{ id: combo.extras[0]!.id, name: 'Ovo', priceCents: 300, translations: {} }],
+      ingredients: [],
+      choiceGroups: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Product>().extras[0]!.translations).toEqual({});
+    const foreign = await call(
+      'PUT',
+      `/api/admin/products/${combo.id}`,
+      {
+        ...productInput({}),
+        name: 'Combo',
+        extras: [{ name: 'Ovo', priceCents: 1, translations: { en: { name: 'Hacked' } } }],
+      },
+      otherCookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      await t.app.db.select().from(choiceOptions).where(eq(choiceOptions.groupId, group!.id)),
+    ).toEqual([]);
+  });
+
+  it("refuses a part's translation that is too long, naming the row", async () => {
+    const res = await call('POST', '/api/admin/products', {
+      ...productInput({}),
+      ingredients: [{ name: 'Cebola', translations: { en: { name: 'x'.repeat(121) } } }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'ingredients.0.translations.en.name',
+        message: 'Nome em inglês deve ter no máximo 120 caracteres',
+      },
+    ]);
   });
 });

@@ -117,6 +117,11 @@ describe('orders with choice groups', () => {
       priceCents: 0,
       productId: soda.id,
       imageUrl: soda.imageUrl,
+      // Named in the kiosk's other languages by its product's translated name.
+      translations: {
+        en: { name: soda.translations.en!.name },
+        es: { name: soda.translations.es!.name },
+      },
     });
     expect(byName(bebida.options, 'Suco Natural de Laranja 500 ml').priceCents).toBe(400);
     expect(molhos.options.map((o) => [o.name, o.productId])).toEqual([
@@ -125,6 +130,9 @@ describe('orders with choice groups', () => {
       ['Maionese da casa', null],
       ['Barbecue', null],
     ]);
+    // The demo's groups and free-text options come translated (seed).
+    expect(molhos.translations).toEqual({ en: { name: 'Sauces' }, es: { name: 'Salsas' } });
+    expect(byName(molhos.options, 'Mostarda').translations.en).toEqual({ name: 'Mustard' });
     expect(byName(menu.products, 'Clássico da Casa').choiceGroups).toEqual([]);
   });
 

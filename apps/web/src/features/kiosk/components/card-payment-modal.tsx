@@ -31,7 +31,10 @@ export function CardPaymentModal({
   return (
     <KioskDialog titleId={titleId} descriptionId={descriptionId}>
       {demo && <DemoBadge />}
-      <CreditCard aria-hidden className="size-24 text-primary landscape:max-lg:size-16" />
+      <CreditCard
+        aria-hidden
+        className="size-24 text-primary accessible:hidden landscape:max-lg:size-16"
+      />
       <h2 id={titleId} className="text-4xl font-bold tracking-tight lg:text-5xl">
         {t('kiosk.payment.card.title')}
       </h2>

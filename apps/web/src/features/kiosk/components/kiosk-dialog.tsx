@@ -21,9 +21,10 @@ export function KioskDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/75 p-6 pt-[calc(1.5rem+var(--kiosk-top,0px))] backdrop-blur-sm"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/75 p-6 pt-[calc(1.5rem+var(--kiosk-top,0px))] backdrop-blur-sm accessible:p-3 accessible:pt-[calc(0.75rem+var(--kiosk-top,0px))]"
     >
-      <div className="flex w-full max-w-2xl flex-col items-center gap-8 rounded-3xl bg-background px-8 py-12 text-center shadow-2xl">
+      {/* Tighter in accessibility mode: its larger type must fit the lower half of a portrait screen. */}
+      <div className="flex w-full max-w-2xl flex-col items-center gap-8 rounded-3xl bg-background px-8 py-12 text-center shadow-2xl accessible:gap-4 accessible:py-6">
         {children}
       </div>
     </div>

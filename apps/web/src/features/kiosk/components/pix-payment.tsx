@@ -47,24 +47,31 @@ export function PixPayment({
       </button>
     </div>
   );
-  // A landscape screen is short: the QR code goes beside the rest instead of above it.
+  // A landscape screen is short: the QR code goes beside the rest instead of above it. In
+  // accessibility mode on a portrait screen the QR code and what is read (title, amount) fill
+  // the upper half, side by side, so the controls fit the lower half (`kiosk-upper-*`, ADR 027).
   return (
     <KioskScreen showCart={false} footer={footer}>
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center landscape:max-w-5xl landscape:flex-row landscape:justify-center landscape:gap-10">
-        <PixQrImage pix={pix} />
+        <div className="kiosk-upper-end shrink-0">
+          <PixQrImage pix={pix} />
+        </div>
         <div className="flex w-full flex-col items-center gap-6 portrait:contents landscape:max-w-xl landscape:gap-4">
-          <div className="flex flex-col items-center gap-6 portrait:-order-1 landscape:gap-4">
+          <div className="kiosk-upper-start flex flex-col items-center gap-6 portrait:-order-1 landscape:gap-4">
             {demo && <DemoBadge />}
             <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">
               {t('kiosk.payment.pix.title')}
             </h1>
+            <p className="flex flex-col">
+              <span className="text-xl text-muted-foreground">{t('kiosk.payment.pix.amount')}</span>
+              <span
+                data-testid="pix-amount"
+                className="text-5xl font-bold text-primary tabular-nums"
+              >
+                {formatCents(amountCents)}
+              </span>
+            </p>
           </div>
-          <p className="flex flex-col">
-            <span className="text-xl text-muted-foreground">{t('kiosk.payment.pix.amount')}</span>
-            <span data-testid="pix-amount" className="text-5xl font-bold text-primary tabular-nums">
-              {formatCents(amountCents)}
-            </span>
-          </p>
           <PixCopyPaste code={pix.qrCode} />
           <p role="status" className="flex items-center gap-3 text-2xl font-semibold">
             <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
@@ -86,7 +93,7 @@ function PixQrImage({ pix }: { pix: PixCharge }) {
   const drawn = useQrCodeImage(pix.qrCodeBase64 ? null : pix.qrCode, { width: qrSizePx });
   const src = pix.qrCodeBase64 ? pngDataUrl(pix.qrCodeBase64) : drawn;
   return (
-    <div className="flex size-80 shrink-0 items-center justify-center rounded-3xl bg-white p-3 shadow-md">
+    <div className="flex size-80 shrink-0 items-center justify-center rounded-3xl bg-white p-3 shadow-md accessible:size-64">
       {src ? (
         <img src={src} alt={t('kiosk.payment.pix.qrAlt')} className="size-full" />
       ) : (

@@ -17,7 +17,7 @@ const product = (
   imageUrl: null,
   featured: false,
   soldOut: false,
-  extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500 }],
+  extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500, translations: {} }],
   ingredients: [],
   choiceGroups: [],
   tags: [],
@@ -73,6 +73,47 @@ describe('localizeMenu', () => {
     const english = localizeMenu(menu, 'en').products[0]!;
     const { name: _name, description: _description, ...rest } = salad;
     expect(english).toMatchObject(rest);
+  });
+
+  it("translates a product's extras, ingredients, choice groups and options, with fallback", () => {
+    const combo: KioskProduct = {
+      ...product('combo', 'Combo', null),
+      extras: [{ id: 'egg', name: 'Ovo', priceCents: 300, translations: { en: { name: 'Egg' } } }],
+      ingredients: [
+        { id: 'onion', name: 'Cebola', translations: { es: { name: 'Cebolla' } } },
+        { id: 'tomato', name: 'Tomate', translations: {} },
+      ],
+      choiceGroups: [
+        {
+          id: 'sauces',
+          name: 'Molhos',
+          minChoices: 0,
+          maxChoices: 2,
+          translations: { en: { name: 'Sauces' }, es: { name: 'Salsas' } },
+          options: [
+            {
+              id: 'mustard',
+              name: 'Mostarda',
+              priceCents: 0,
+              productId: null,
+              imageUrl: null,
+              translations: { en: { name: 'Mustard' } },
+            },
+          ],
+        },
+      ],
+    };
+    const english = localizeMenu({ ...menu, products: [combo] }, 'en').products[0]!;
+    expect(english.extras[0]).toMatchObject({ id: 'egg', name: 'Egg', priceCents: 300 });
+    expect(english.ingredients.map((ingredient) => ingredient.name)).toEqual(['Cebola', 'Tomate']);
+    expect(english.choiceGroups[0]).toMatchObject({ name: 'Sauces', minChoices: 0, maxChoices: 2 });
+    expect(english.choiceGroups[0]!.options[0]).toMatchObject({ id: 'mustard', name: 'Mustard' });
+    const spanish = localizeMenu({ ...menu, products: [combo] }, 'es').products[0]!;
+    expect(spanish.ingredients[0]!.name).toBe('Cebolla');
+    expect(spanish.choiceGroups[0]!.options[0]!.name).toBe('Mostarda');
+    expect(spanish.extras[0]!.name).toBe('Ovo');
+    // The untranslated menu is left as it was.
+    expect(combo.choiceGroups[0]!.name).toBe('Molhos');
   });
 
   it('gives Portuguese back untouched', () => {

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { controlProps, FieldMessage } from '@/components/field';
 import { normalizeReaisInput } from '@/lib/money-input';
+import { NameTranslationInputs } from './translation-fields';
 import type { FieldErrors } from '@/lib/form';
 import {
   moveRow,
@@ -197,6 +198,17 @@ export function ChoiceGroupsEditor({
                   />
                 </div>
               </div>
+              <NameTranslationInputs
+                id={group.key}
+                labelOf={(language) =>
+                  t('catalog.products.form.choices.groupTranslationLabel', { n: g + 1, language })
+                }
+                path={at}
+                values={group.translations}
+                errors={errors}
+                disabled={disabled}
+                onChange={(translations, errorPath) => setGroup(g, { translations }, errorPath)}
+              />
 
               <ul className="grid gap-3" aria-label={t('catalog.products.form.choices.options')}>
                 {group.options.map((option, o) => {
@@ -252,6 +264,23 @@ export function ChoiceGroupsEditor({
                             }
                           />
                           <FieldMessage id={optionIds.name} error={nameError} />
+                          <NameTranslationInputs
+                            id={option.key}
+                            labelOf={(language) =>
+                              t('catalog.products.form.choices.optionTranslationLabel', {
+                                n,
+                                group: g + 1,
+                                language,
+                              })
+                            }
+                            path={optionAt}
+                            values={option.translations}
+                            errors={errors}
+                            disabled={disabled}
+                            onChange={(translations, errorPath) =>
+                              setOption(g, o, { translations }, errorPath)
+                            }
+                          />
                         </div>
                       )}
                       <div className="grid w-36 gap-1">

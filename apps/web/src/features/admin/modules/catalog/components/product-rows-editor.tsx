@@ -15,6 +15,7 @@ import {
   type IngredientRow,
 } from '../utils/product-form';
 import { controlProps, FieldMessage } from '@/components/field';
+import { NameTranslationInputs } from './translation-fields';
 
 /**
  * Focus for list editors: a new row's first input gets the focus, and after a removal the
@@ -93,7 +94,8 @@ export function ExtrasEditor({
   errors: FieldErrors;
   disabled: boolean;
   /** One field of one row changed: its error can go. */
-  onChange: (index: number, changes: Partial<ExtraRow>, field: keyof ExtraRow) => void;
+  /** One field of one row changed (`field`: the error path inside the row): its error can go. */
+  onChange: (index: number, changes: Partial<ExtraRow>, field: string) => void;
   /** Rows were added or removed: row errors no longer match their rows. */
   onRowsChange: (rows: ExtraRow[]) => void;
 }) {
@@ -197,6 +199,21 @@ export function ExtrasEditor({
                   >
                     <Trash2 aria-hidden />
                   </Button>
+                  <div className="col-span-full">
+                    <NameTranslationInputs
+                      id={row.key}
+                      labelOf={(language) =>
+                        t('catalog.products.form.extras.translationLabel', { n, language })
+                      }
+                      path={`extras.${index}`}
+                      values={row.translations}
+                      errors={errors}
+                      disabled={disabled}
+                      onChange={(translations, errorPath) =>
+                        onChange(index, { translations }, errorPath.replace(`extras.${index}.`, ''))
+                      }
+                    />
+                  </div>
                 </li>
               );
             })}
@@ -218,7 +235,7 @@ export function IngredientsEditor({
   rows: IngredientRow[];
   errors: FieldErrors;
   disabled: boolean;
-  onChange: (index: number, changes: Partial<IngredientRow>, field: keyof IngredientRow) => void;
+  onChange: (index: number, changes: Partial<IngredientRow>, field: string) => void;
   onRowsChange: (rows: IngredientRow[]) => void;
 }) {
   const { t } = useTranslation();
@@ -280,6 +297,23 @@ export function IngredientsEditor({
                   </Button>
                 </div>
                 <FieldMessage id={nameId} error={nameError} />
+                <NameTranslationInputs
+                  id={row.key}
+                  labelOf={(language) =>
+                    t('catalog.products.form.ingredients.translationLabel', { n, language })
+                  }
+                  path={`ingredients.${index}`}
+                  values={row.translations}
+                  errors={errors}
+                  disabled={disabled}
+                  onChange={(translations, errorPath) =>
+                    onChange(
+                      index,
+                      { translations },
+                      errorPath.replace(`ingredients.${index}.`, ''),
+                    )
+                  }
+                />
               </li>
             );
           })}

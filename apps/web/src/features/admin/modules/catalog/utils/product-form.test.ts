@@ -38,7 +38,12 @@ describe('validateProductForm', () => {
         tags: ['vegetariano', 'contem-gluten'],
         extras: [
           { ...newExtraRow(), id: extraId, name: 'Bacon', price: '4,5', active: false },
-          { ...newExtraRow(), name: ' Ovo ', price: 'R$ 2,00' },
+          {
+            ...newExtraRow(),
+            name: ' Ovo ',
+            price: 'R$ 2,00',
+            translations: { en: ' Egg ', es: '' },
+          },
         ],
         ingredients: [{ ...newIngredientRow(), id: ingredientId, name: 'Cebola' }],
       }),
@@ -64,10 +69,10 @@ describe('validateProductForm', () => {
         translations: { en: { name: 'Cheeseburger' } },
         tags: ['contem-gluten', 'vegetariano'],
         extras: [
-          { id: extraId, name: 'Bacon', priceCents: 450, active: false },
-          { name: 'Ovo', priceCents: 200, active: true },
+          { id: extraId, name: 'Bacon', priceCents: 450, active: false, translations: {} },
+          { name: 'Ovo', priceCents: 200, active: true, translations: { en: { name: 'Egg' } } },
         ],
-        ingredients: [{ id: ingredientId, name: 'Cebola' }],
+        ingredients: [{ id: ingredientId, name: 'Cebola', translations: {} }],
         choiceGroups: [],
       },
     });
@@ -175,16 +180,38 @@ describe('productFormFromProduct', () => {
         es: { name: 'Hamburguesa con queso' },
       },
       tags: ['contem-gluten', 'contem-lactose', 'picante'],
-      extras: [{ id: extraId, name: 'Bacon', priceCents: 500, active: true }],
-      ingredients: [{ id: ingredientId, name: 'Cebola' }],
+      extras: [
+        {
+          id: extraId,
+          name: 'Bacon',
+          priceCents: 500,
+          active: true,
+          translations: { es: { name: 'Tocino' } },
+        },
+      ],
+      ingredients: [
+        {
+          id: ingredientId,
+          name: 'Cebola',
+          translations: { en: { name: 'Onion' }, es: { name: 'Cebolla' } },
+        },
+      ],
       choiceGroups: [],
     };
     const values = productFormFromProduct(product);
     expect(values).toMatchObject({
       price: '25,90',
       description: 'Pão, carne e queijo',
-      extras: [{ id: extraId, name: 'Bacon', price: '5,00', active: true }],
-      ingredients: [{ id: ingredientId, name: 'Cebola' }],
+      extras: [
+        {
+          id: extraId,
+          name: 'Bacon',
+          price: '5,00',
+          active: true,
+          translations: { en: '', es: 'Tocino' },
+        },
+      ],
+      ingredients: [{ id: ingredientId, name: 'Cebola', translations: { en: 'Onion' } }],
     });
     expect(new Set([...values.extras, ...values.ingredients].map((row) => row.key)).size).toBe(2);
 
@@ -214,7 +241,15 @@ describe('choice groups in the product form', () => {
       name: 'Molhos',
       min: '0',
       max: '2',
-      options: [{ ...newChoiceOptionRow(), name: 'Barbecue', price: '1,50' }],
+      translations: { en: 'Sauces', es: 'Salsas' },
+      options: [
+        {
+          ...newChoiceOptionRow(),
+          name: 'Barbecue',
+          price: '1,50',
+          translations: { en: '', es: 'Barbacoa' },
+        },
+      ],
     };
     const result = validateProductForm(form({ choiceGroups: [bebida(), molhos] }), messages);
     expect(result.success && result.input.choiceGroups).toEqual([
@@ -223,16 +258,25 @@ describe('choice groups in the product form', () => {
         name: 'Escolha a bebida',
         minChoices: 1,
         maxChoices: 1,
+        translations: {},
         options: [
-          { productId: drinkId, name: null, priceCents: 0 },
-          { productId: null, name: 'Sem bebida', priceCents: 0 },
+          { productId: drinkId, name: null, priceCents: 0, translations: {} },
+          { productId: null, name: 'Sem bebida', priceCents: 0, translations: {} },
         ],
       },
       {
         name: 'Molhos',
+        translations: { en: { name: 'Sauces' }, es: { name: 'Salsas' } },
         minChoices: 0,
         maxChoices: 2,
-        options: [{ productId: null, name: 'Barbecue', priceCents: 150 }],
+        options: [
+          {
+            productId: null,
+            name: 'Barbecue',
+            priceCents: 150,
+            translations: { es: { name: 'Barbacoa' } },
+          },
+        ],
       },
     ]);
   });
@@ -294,6 +338,7 @@ describe('choice groups in the product form', () => {
           name: 'Escolha a bebida',
           minChoices: 1,
           maxChoices: 1,
+          translations: { en: { name: 'Choose your drink' } },
           options: [
             {
               id: extraId,
@@ -301,6 +346,15 @@ describe('choice groups in the product form', () => {
               name: null,
               productName: 'Refrigerante',
               priceCents: 400,
+              translations: {},
+            },
+            {
+              id: ingredientId,
+              productId: null,
+              name: 'Sem bebida',
+              productName: null,
+              priceCents: 0,
+              translations: { es: { name: 'Sin bebida' } },
             },
           ],
         },
@@ -316,7 +370,17 @@ describe('choice groups in the product form', () => {
         name: 'Escolha a bebida',
         minChoices: 1,
         maxChoices: 1,
-        options: [{ id: extraId, productId: drinkId, name: null, priceCents: 400 }],
+        translations: { en: { name: 'Choose your drink' } },
+        options: [
+          { id: extraId, productId: drinkId, name: null, priceCents: 400, translations: {} },
+          {
+            id: ingredientId,
+            productId: null,
+            name: 'Sem bebida',
+            priceCents: 0,
+            translations: { es: { name: 'Sin bebida' } },
+          },
+        ],
       },
     ]);
   });

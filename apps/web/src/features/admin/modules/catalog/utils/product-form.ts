@@ -6,7 +6,13 @@ import {
 } from '@comanda/shared';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { errorsFromIssues, type FieldErrors } from '@/lib/form';
-import { translationsFormOf, type TranslationsFormValues } from './translations-form';
+import {
+  nameTranslationsFormOf,
+  nameTranslationsInput,
+  translationsFormOf,
+  type NameTranslationsFormValues,
+  type TranslationsFormValues,
+} from './translations-form';
 
 /*
  * The product form as the admin edits it: prices as typed text in reais, and list rows with a
@@ -21,12 +27,15 @@ export interface ExtraRow {
   name: string;
   price: string;
   active: boolean;
+  /** The name in English and Spanish for the kiosk; blank: the Portuguese. */
+  translations: NameTranslationsFormValues;
 }
 
 export interface IngredientRow {
   key: string;
   id?: string;
   name: string;
+  translations: NameTranslationsFormValues;
 }
 
 /** An option of a choice group: a product of the shop (productId) or free text (name). */
@@ -38,6 +47,8 @@ export interface ChoiceOptionRow {
   name: string;
   /** The price difference as typed, in reais; blank is 0. */
   price: string;
+  /** A free-text option's name in English and Spanish (a product option uses its product's). */
+  translations: NameTranslationsFormValues;
 }
 
 /** A choice group ("Escolha a bebida"): min and max as typed. */
@@ -47,6 +58,7 @@ export interface ChoiceGroupRow {
   name: string;
   min: string;
   max: string;
+  translations: NameTranslationsFormValues;
   options: ChoiceOptionRow[];
 }
 
@@ -104,20 +116,39 @@ export function emptyProductForm(categoryId = ''): ProductFormValues {
 }
 
 export function newExtraRow(): ExtraRow {
-  return { key: newRowKey(), name: '', price: '', active: true };
+  return {
+    key: newRowKey(),
+    name: '',
+    price: '',
+    active: true,
+    translations: nameTranslationsFormOf(),
+  };
 }
 
 export function newIngredientRow(): IngredientRow {
-  return { key: newRowKey(), name: '' };
+  return { key: newRowKey(), name: '', translations: nameTranslationsFormOf() };
 }
 
 export function newChoiceOptionRow(): ChoiceOptionRow {
-  return { key: newRowKey(), productId: '', name: '', price: '' };
+  return {
+    key: newRowKey(),
+    productId: '',
+    name: '',
+    price: '',
+    translations: nameTranslationsFormOf(),
+  };
 }
 
 /** A new group starts as "choose exactly one" with one empty option. */
 export function newChoiceGroupRow(): ChoiceGroupRow {
-  return { key: newRowKey(), name: '', min: '1', max: '1', options: [newChoiceOptionRow()] };
+  return {
+    key: newRowKey(),
+    name: '',
+    min: '1',
+    max: '1',
+    translations: nameTranslationsFormOf(),
+    options: [newChoiceOptionRow()],
+  };
 }
 
 /** The list with the row at `index` moved by `by` places (-1 up, 1 down); unchanged at an end. */
@@ -152,11 +183,13 @@ export function productFormFromProduct(product: Product): ProductFormValues {
       name: extra.name,
       price: formatReaisInput(extra.priceCents),
       active: extra.active,
+      translations: nameTranslationsFormOf(extra.translations),
     })),
     ingredients: product.ingredients.map((ingredient) => ({
       key: newRowKey(),
       id: ingredient.id,
       name: ingredient.name,
+      translations: nameTranslationsFormOf(ingredient.translations),
     })),
     choiceGroups: product.choiceGroups.map((group) => ({
       key: newRowKey(),
@@ -164,12 +197,14 @@ export function productFormFromProduct(product: Product): ProductFormValues {
       name: group.name,
       min: String(group.minChoices),
       max: String(group.maxChoices),
+      translations: nameTranslationsFormOf(group.translations),
       options: group.options.map((option) => ({
         key: newRowKey(),
         id: option.id,
         productId: option.productId ?? '',
         name: option.name ?? '',
         price: formatReaisInput(option.priceCents),
+        translations: nameTranslationsFormOf(option.translations),
       })),
     })),
   };
@@ -238,15 +273,18 @@ export function validateProductForm(
         name: row.name,
         priceCents: extraPrice.value,
         active: row.active,
+        translations: nameTranslationsInput(row.translations),
       };
     }),
     ingredients: values.ingredients.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       name: row.name,
+      translations: nameTranslationsInput(row.translations),
     })),
     choiceGroups: values.choiceGroups.map((group, g) => ({
       ...(group.id ? { id: group.id } : {}),
       name: group.name,
+      translations: nameTranslationsInput(group.translations),
       minChoices: count(group.min),
       maxChoices: count(group.max),
       options: group.options.map((option, o) => {
@@ -259,7 +297,9 @@ export function validateProductForm(
         }
         return {
           ...(option.id ? { id: option.id } : {}),
-          ...(option.productId ? { productId: option.productId } : { name: option.name }),
+          ...(option.productId
+            ? { productId: option.productId }
+            : { name: option.name, translations: nameTranslationsInput(option.translations) }),
           priceCents: difference.value,
         };
       }),

@@ -1,5 +1,6 @@
 import {
   translationLanguages,
+  type NameTranslations,
   type ProductTranslations,
   type TranslationLanguage,
 } from '@comanda/shared';
@@ -38,4 +39,23 @@ export function withTranslation(
   text: string,
 ): TranslationsFormValues {
   return { ...values, [language]: { ...values[language], [field]: text } };
+}
+
+/**
+ * A product part's name (extra, ingredient, choice group or option) in English and Spanish:
+ * one box per language, blank for "show the Portuguese".
+ */
+export type NameTranslationsFormValues = Record<TranslationLanguage, string>;
+
+export function nameTranslationsFormOf(
+  translations: NameTranslations = {},
+): NameTranslationsFormValues {
+  return { en: translations.en?.name ?? '', es: translations.es?.name ?? '' };
+}
+
+/** The part's boxes as the API takes them (the shared schema drops the blank ones). */
+export function nameTranslationsInput(values: NameTranslationsFormValues) {
+  return Object.fromEntries(
+    translationLanguages.map((language) => [language, { name: values[language] }]),
+  ) as Record<TranslationLanguage, { name: string }>;
 }

@@ -30,12 +30,14 @@ const group = (
   name,
   minChoices,
   maxChoices,
+  translations: {},
   options: options.map(([option, priceCents]) => ({
     id: `o-${option}`,
     name: option,
     priceCents,
     productId: null,
     imageUrl: null,
+    translations: {},
   })),
 });
 

@@ -64,7 +64,17 @@ describe('the counter sale', () => {
           name: 'Escolha a bebida',
           minChoices: 1,
           maxChoices: 1,
-          options: [{ id: 'o1', name: 'Suco', priceCents: 400, productId: 'p9', imageUrl: null }],
+          translations: {},
+          options: [
+            {
+              id: 'o1',
+              name: 'Suco',
+              priceCents: 400,
+              productId: 'p9',
+              imageUrl: null,
+              translations: {},
+            },
+          ],
         },
       ],
     };
