@@ -39,16 +39,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 let templateDatabase: Promise<string> | undefined;
 const templateLockKey = 724_310_002;
 
-/**
- * A test database is dropped at the end of its file, so a commit need not wait for the WAL to
- * reach the disk (synchronous_commit off): that wait was most of a route test's time on CI's
- * disk. Isolation and constraints are unchanged; only a crash of PostgreSQL itself could lose
- * the last commits, and no test crashes it (the fault test kills connections, not the server).
- */
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  url.searchParams.set('options', '-c synchronous_commit=off');
   return url.toString();
 }
 
