@@ -28,6 +28,8 @@ export default defineConfig({
           // the files of a worker share one module graph: the app's imports (fastify, drizzle,
           // better-auth, ...) load once per worker instead of once per file (ADR 029).
           isolate: false,
+          // Cheaper password hashes for the test accounts (src/test/setup.ts, ADR 029).
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
