@@ -15,6 +15,20 @@ describe('serving the web app', () => {
       join(webDistDir, 'index.html'),
       '<html><head><title>Comanda</title></head><body></body></html>',
     );
+    // The build's manifest, as Vite writes it: the entry and the kiosk's route chunks.
+    mkdirSync(join(webDistDir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      '_kiosk.js': { file: 'assets/kiosk-2.js', imports: ['_vendor.js', 'index.html'] },
+      'src/features/tenancy/routes/tenant-gate.tsx': {
+        file: 'assets/tenant-gate-3.js',
+        imports: ['_kiosk.js'],
+      },
+      'src/features/kiosk/screens.ts': { file: 'assets/screens-4.js', imports: ['_kiosk.js'] },
+      'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js' },
+    };
+    writeFileSync(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const script = 'console.log(1)';
     writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), script);
     // As the web build writes them beside each text file.
@@ -70,6 +84,17 @@ describe('serving the web app', () => {
       const categories = await page('/totem/categorias?x=1', host);
       expect(categories).toMatch(menu);
       expect(categories).not.toMatch(logo);
+    });
+
+    it("preloads the kiosk's route chunks that index.html does not load already", async () => {
+      const modulePreloads = (html: string) =>
+        [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)]
+          .map((match) => match[1])
+          .sort();
+      const expected = ['/assets/kiosk-2.js', '/assets/screens-4.js', '/assets/tenant-gate-3.js'];
+      expect(modulePreloads(await page('/totem', host))).toEqual(expected);
+      expect(modulePreloads(await page('/totem/resumo', host))).toEqual(expected);
+      expect(modulePreloads(await page('/admin/produtos', host))).toEqual([]);
     });
 
     it('leaves other pages and hosts without a shop as they are', async () => {

@@ -35,10 +35,15 @@ const escapeAttribute = (value: string) =>
  * JavaScript has loaded and run (Lighthouse's LCP, decision 016). The fetch preloads are taken
  * by the app's own fetch() of the same URLs (same mode and credentials: `crossorigin`).
  */
-export function kioskPreloads(path: string, logoUrl: string | null): string {
+export function kioskPreloads(
+  path: string,
+  logoUrl: string | null,
+  modulePreloads: readonly string[] = [],
+): string {
   const links = [
     '<link rel="preload" href="/api/public/establishment" as="fetch" crossorigin />',
     '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />',
+    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ];
   // Only the welcome screen shows the logo large; elsewhere it would compete with the menu.
   if (logoUrl && (path === '/totem' || path === '/totem/')) {
@@ -47,6 +52,50 @@ export function kioskPreloads(path: string, logoUrl: string | null): string {
     );
   }
   return links.join('');
+}
+
+/** One chunk of the Vite build's manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The kiosk's lazy route modules that every kiosk page loads (apps/web/src/app/routes.tsx). */
+const kioskRouteModules = [
+  'src/features/tenancy/routes/tenant-gate.tsx',
+  'src/features/kiosk/screens.ts',
+];
+
+function withImports(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The kiosk's route chunks and what they import, less what index.html already loads: the
+ * browser otherwise learns of them only once the entry has run and the router has matched
+ * /totem (decision 016). Paths as the browser asks for them.
+ */
+export function kioskModulePreloads(manifest: BuildManifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByIndex = withImports(manifest, entries);
+  return [...withImports(manifest, kioskRouteModules)]
+    .filter((key) => !loadedByIndex.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+function readManifest(webDistDir: string): BuildManifest {
+  const path = join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
 }
 
 const isKioskPath = (path: string) => path === '/totem' || path.startsWith('/totem/');
@@ -83,6 +132,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
       : null;
 
+  const kioskModules =
+    options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
+
   if (options.webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -112,7 +164,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!isKioskPath(path)) return html;
     const establishment = await request.tenant().catch(() => undefined);
     if (!establishment) return html;
-    return html.replace('</head>', `${kioskPreloads(path, establishment.logoUrl)}</head>`);
+    const preloads = kioskPreloads(path, establishment.logoUrl, kioskModules);
+    return html.replace('</head>', `${preloads}</head>`);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
