@@ -35,10 +35,15 @@ describe("the kiosk's chunk groups", () => {
   const groupOf = (id: string) => name(root + id, ctx);
 
   it('puts the kiosk-only modules its routes import in `kiosk`', () => {
-    expect(groupOf('src/features/kiosk/screens.ts')).toBe('kiosk');
     expect(groupOf('src/features/kiosk/routes/welcome.tsx')).toBe('kiosk');
-    expect(groupOf('src/features/kiosk/payment-screens.ts')).toBe('kiosk');
-    expect(groupOf('src/features/tenancy/routes/tenant-gate.tsx')).toBe('kiosk');
+    expect(groupOf('src/features/kiosk/cart.ts')).toBe('kiosk');
+    expect(groupOf('src/features/tenancy/utils/tenant-cache.ts')).toBe('kiosk');
+  });
+
+  it('leaves the lazily imported route modules as chunks of their own', () => {
+    expect(groupOf('src/features/kiosk/screens.ts')).toBeNull();
+    expect(groupOf('src/features/kiosk/payment-screens.ts')).toBeNull();
+    expect(groupOf('src/features/tenancy/routes/tenant-gate.tsx')).toBeNull();
   });
 
   it('puts what the kiosk shares with the panels in `kiosk-shared`', () => {

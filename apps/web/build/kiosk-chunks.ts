@@ -50,7 +50,8 @@ export function staticClosure(roots: readonly string[], getModuleInfo: GetModule
  * computed once per chunking pass (Rolldown reuses the ModuleInfo objects within a pass).
  */
 export function kioskChunkName(webRoot: string) {
-  let cache: { entry: ModuleGraphNode; kiosk: Set<string> } | undefined;
+  let cache: { entry: ModuleGraphNode; kiosk: Set<string>; roots: Set<string> } | undefined;
+  const roots = kioskRoots.map((root) => webRoot + root);
   return (id: string, ctx: { getModuleInfo: GetModuleInfo }): string | null => {
     // A method of the context: called through it, not detached.
     const getModuleInfo: GetModuleInfo = (moduleId) => ctx.getModuleInfo(moduleId);
@@ -58,16 +59,17 @@ export function kioskChunkName(webRoot: string) {
     if (!entryInfo) return null;
     if (cache?.entry !== entryInfo) {
       const fromEntry = staticClosure([webRoot + appEntry], getModuleInfo);
-      const fromKiosk = staticClosure(
-        kioskRoots.map((root) => webRoot + root),
-        getModuleInfo,
-      );
+      const fromKiosk = staticClosure(roots, getModuleInfo);
       cache = {
         entry: entryInfo,
+        roots: new Set(roots),
         kiosk: new Set([...fromKiosk].filter((module) => !fromEntry.has(module))),
       };
     }
-    if (!cache.kiosk.has(id)) return null;
+    // The roots stay chunks of their own (small facades importing the group): Rolldown 1.2
+    // emitted a broken chunk ("Export 'screens_exports' is not defined") with screens.ts, a
+    // dynamically imported module of re-exports, inside a group.
+    if (!cache.kiosk.has(id) || cache.roots.has(id)) return null;
     return kioskOnlyPath.test(id) ? 'kiosk' : 'kiosk-shared';
   };
 }
