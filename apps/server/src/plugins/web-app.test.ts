@@ -3,6 +3,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryImageSizes } from '@comanda/shared';
+import { categories } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -64,10 +66,25 @@ describe('serving the web app', () => {
     const logo = preload('/uploads/loja-logo/logo.webp', 'image');
     const host = 'loja-logo.comanda.example';
     beforeAll(async () => {
-      await insertEstablishment(t.app.db, {
+      const shop = await insertEstablishment(t.app.db, {
         subdomain: 'loja-logo',
         logoUrl: '/uploads/loja-logo/logo.webp',
       });
+      // The second category is shown second: only the first one's picture is preloaded.
+      await t.app.db.insert(categories).values([
+        {
+          establishmentId: shop.id,
+          name: 'Bebidas',
+          position: 2,
+          imageUrl: '/uploads/images/b.webp',
+        },
+        {
+          establishmentId: shop.id,
+          name: 'Lanches',
+          position: 1,
+          imageUrl: '/uploads/images/a.webp',
+        },
+      ]);
     });
     const page = async (url: string, pageHost: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: pageHost } });
@@ -81,9 +98,19 @@ describe('serving the web app', () => {
       expect(welcome).toMatch(menu);
       expect(welcome).toMatch(logo);
       expect(welcome).toContain('fetchpriority="high"');
-      const categories = await page('/totem/categorias?x=1', host);
-      expect(categories).toMatch(menu);
-      expect(categories).not.toMatch(logo);
+      const categoriesPage = await page('/totem/categorias?x=1', host);
+      expect(categoriesPage).toMatch(menu);
+      expect(categoriesPage).not.toMatch(logo);
+    });
+
+    it("preloads the categories screen's first picture with its <img>'s srcset and sizes", async () => {
+      const firstPicture =
+        '<link rel="preload" href="/uploads/images/a.webp" as="image" ' +
+        'imagesrcset="/uploads/images/a.webp 800w, /uploads/images/a.lg.webp 1600w" ' +
+        `imagesizes="${categoryImageSizes}" fetchpriority="high" />`;
+      expect(await page('/totem/categorias', host)).toContain(firstPicture);
+      expect(await page('/totem/categorias', host)).not.toContain('/uploads/images/b.webp');
+      expect(await page('/totem', host)).not.toContain('/uploads/images/a.webp');
     });
 
     it("preloads the kiosk's route chunks that index.html does not load already", async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { HostConfig } from '@comanda/shared';
+import { categoryImageSizes, imageVariants, type HostConfig } from '@comanda/shared';
 import { sendProblem } from './errors';
 
 export interface WebAppOptions {
@@ -29,26 +29,47 @@ export function injectRuntimeConfig(indexHtml: string, hostConfig: HostConfig): 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** What a kiosk page's first screen needs besides the app's own files. */
+export interface KioskPageAssets {
+  /** The shop's logo: the welcome screen's largest picture. */
+  logoUrl: string | null;
+  /** The first category's picture: the categories screen's largest. */
+  firstCategoryImageUrl: string | null;
+  /** The kiosk's route chunks (kioskModulePreloads). */
+  modulePreloads: readonly string[];
+}
+
 /**
- * A kiosk screen starts from the shop and its menu, and its first screen's largest picture is
- * the shop's logo: the browser asks for them while it reads the HTML instead of after the app's
- * JavaScript has loaded and run (Lighthouse's LCP, decision 016). The fetch preloads are taken
- * by the app's own fetch() of the same URLs (same mode and credentials: `crossorigin`).
+ * A kiosk screen starts from the shop and its menu, its route chunks, and its first screen's
+ * largest picture (the logo, or the first category's): the browser asks for them while it reads
+ * the HTML instead of after the app's JavaScript has loaded and run (Lighthouse's LCP, decision
+ * 016). The fetch preloads are taken by the app's own fetch() of the same URLs (same mode and
+ * credentials: `crossorigin`); a picture's preload has the srcset and sizes of its <img>, so the
+ * browser picks the same file.
  */
-export function kioskPreloads(
-  path: string,
-  logoUrl: string | null,
-  modulePreloads: readonly string[] = [],
-): string {
+export function kioskPreloads(path: string, assets: KioskPageAssets): string {
   const links = [
     '<link rel="preload" href="/api/public/establishment" as="fetch" crossorigin />',
     '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />',
-    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
   ];
+  const screen = path.replace(/\/$/, '');
   // Only the welcome screen shows the logo large; elsewhere it would compete with the menu.
-  if (logoUrl && (path === '/totem' || path === '/totem/')) {
+  if (assets.logoUrl && screen === '/totem') {
     links.push(
-      `<link rel="preload" href="${escapeAttribute(logoUrl)}" as="image" fetchpriority="high" />`,
+      `<link rel="preload" href="${escapeAttribute(assets.logoUrl)}" as="image" fetchpriority="high" />`,
+    );
+  }
+  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
+    const url = assets.firstCategoryImageUrl;
+    const variants = imageVariants(url);
+    const srcset = variants
+      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${categoryImageSizes}"`
+      : '';
+    links.push(
+      `<link rel="preload" href="${escapeAttribute(url)}" as="image"${srcset} fetchpriority="high" />`,
     );
   }
   return links.join('');
@@ -164,7 +185,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!isKioskPath(path)) return html;
     const establishment = await request.tenant().catch(() => undefined);
     if (!establishment) return html;
-    const preloads = kioskPreloads(path, establishment.logoUrl, kioskModules);
+    const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
+    // The menu comes from the cache its own request reads (one read per menu version).
+    const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
+    const preloads = kioskPreloads(path, {
+      logoUrl: establishment.logoUrl,
+      firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+      modulePreloads: kioskModules,
+    });
     return html.replace('</head>', `${preloads}</head>`);
   };
 
