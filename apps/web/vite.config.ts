@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -52,8 +52,9 @@ function chunkModules(): Plugin {
       const modules: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        // Relative, so the file says nothing about the machine that built it.
         modules[output.fileName] = Object.keys(output.modules).map((id) =>
-          id.startsWith(root) ? id.slice(root.length) : id,
+          isAbsolute(id) ? relative(root, id) : id,
         );
       }
       this.emitFile({
