@@ -37,7 +37,13 @@ for (const key of Object.keys(manifest)) {
   if (kioskRoutes.test(key) && manifest[entryKey]!.dynamicImports?.includes(key))
     collect(key, loaded);
 }
-const adminLoaded = [...loaded].filter((key) => /features\/(admin|superadmin)\//.test(key));
+const chunkModules: Record<string, string[]> = JSON.parse(
+  readFileSync(join(distDir, '.vite/chunk-modules.json'), 'utf8'),
+);
+const kioskModules = [...loaded].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
+// The web app's areas other than the kiosk's (features/kiosk, features/tenancy).
+const panelModule = /src\/features\/(admin|superadmin|auth|account|kitchen|order-display)\//;
+const adminLoaded = kioskModules.filter((id) => panelModule.test(id));
 
 let totalBytes = 0;
 const rows = [...loaded].map((key) => {
@@ -52,7 +58,10 @@ const totalKb = totalBytes / 1024;
 console.log(
   `Kiosk JavaScript for /totem: ${totalKb.toFixed(1)} KB brotli in ${rows.length} chunks`,
 );
-console.log(`Admin chunks loaded on the kiosk: ${adminLoaded.length}`);
+console.log(
+  `Panel modules loaded on the kiosk: ${adminLoaded.length} of ${kioskModules.length} modules`,
+);
+for (const id of adminLoaded) console.error(`  ${id}`);
 
 const budgetIndex = process.argv.indexOf('--budget-kb');
 const budgetKb = budgetIndex > 0 ? Number(process.argv[budgetIndex + 1]) : Infinity;

@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { kioskChunkName } from './build/kiosk-chunks';
 
 // Vite's string shorthand would set changeOrigin: true, rewriting Host to localhost:3000; the
 // server picks the tenant from the Host header, so the browser's must reach it unchanged.
 const apiServer = { target: 'http://localhost:3000', changeOrigin: false };
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const textFile = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -35,8 +38,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json`: the source modules in each chunk, relative to this folder.
+ * bench/kiosk-bundle-size.ts reads it to check that no panel module travels to the kiosk (the
+ * kiosk's chunk groups below take modules by path).
+ */
+function chunkModules(): Plugin {
+  const root = webRoot;
+  return {
+    name: 'comanda-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        // Relative, so the file says nothing about the machine that built it.
+        modules[output.fileName] = Object.keys(output.modules).map((id) =>
+          isAbsolute(id) ? relative(root, id) : id,
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -65,6 +96,13 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/,
+            },
+            // The kiosk's routes and what they share with the panels, in two chunks instead of
+            // about thirty small ones (build/kiosk-chunks.ts).
+            {
+              name: kioskChunkName(webRoot),
+              debugName: 'kiosk',
+              includeDependenciesRecursively: false,
             },
           ],
         },

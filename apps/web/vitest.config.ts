@@ -9,7 +9,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Without it vitest empties CSS imports, and a test compares index.css with themes.ts.
     css: { include: [/index\.css/] },
   },

@@ -43,8 +43,9 @@ test('a customer orders a customised burger, drinks and a dessert, then edits th
   await expect(page.getByRole('heading', { name: 'Escolha uma categoria' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver carrinho/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/totem');
-  // SPEC §2: Adicionais and pdv categories are not tiles.
-  const tiles = mainArea(page).getByRole('listitem');
+  // SPEC §2: Adicionais and pdv categories are not tiles. The first list: the featured
+  // products' list under the tiles may already be there (it used to arrive after the check).
+  const tiles = mainArea(page).getByRole('list').first().getByRole('listitem');
   await expect(tiles).toHaveText(
     demoCategories.filter((c) => c.key !== 'adicionais').map((c) => c.name),
   );

@@ -14,6 +14,13 @@ export interface ImageVariants {
   large: string;
 }
 
+/**
+ * How wide the kiosk's categories screen draws its pictures (`sizes`): two columns in portrait,
+ * three beside the sidebar otherwise. The server's preload of the first one uses it too, so the
+ * browser picks the same file for both.
+ */
+export const categoryImageSizes = '(orientation: portrait) 50vw, 33vw';
+
 /** The two sizes of one of our images, or null for any other URL (shown as it is). */
 export function imageVariants(url: string): ImageVariants | null {
   const match = url.match(variantUrl);

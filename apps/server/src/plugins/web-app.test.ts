@@ -3,6 +3,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryImageSizes } from '@comanda/shared';
+import { categories } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -15,6 +17,20 @@ describe('serving the web app', () => {
       join(webDistDir, 'index.html'),
       '<html><head><title>Comanda</title></head><body></body></html>',
     );
+    // The build's manifest, as Vite writes it: the entry and the kiosk's route chunks.
+    mkdirSync(join(webDistDir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      '_kiosk.js': { file: 'assets/kiosk-2.js', imports: ['_vendor.js', 'index.html'] },
+      'src/features/tenancy/routes/tenant-gate.tsx': {
+        file: 'assets/tenant-gate-3.js',
+        imports: ['_kiosk.js'],
+      },
+      'src/features/kiosk/screens.ts': { file: 'assets/screens-4.js', imports: ['_kiosk.js'] },
+      'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js' },
+    };
+    writeFileSync(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const script = 'console.log(1)';
     writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), script);
     // As the web build writes them beside each text file.
@@ -50,10 +66,25 @@ describe('serving the web app', () => {
     const logo = preload('/uploads/loja-logo/logo.webp', 'image');
     const host = 'loja-logo.comanda.example';
     beforeAll(async () => {
-      await insertEstablishment(t.app.db, {
+      const shop = await insertEstablishment(t.app.db, {
         subdomain: 'loja-logo',
         logoUrl: '/uploads/loja-logo/logo.webp',
       });
+      // The second category is shown second: only the first one's picture is preloaded.
+      await t.app.db.insert(categories).values([
+        {
+          establishmentId: shop.id,
+          name: 'Bebidas',
+          position: 2,
+          imageUrl: '/uploads/images/b.webp',
+        },
+        {
+          establishmentId: shop.id,
+          name: 'Lanches',
+          position: 1,
+          imageUrl: '/uploads/images/a.webp',
+        },
+      ]);
     });
     const page = async (url: string, pageHost: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: pageHost } });
@@ -67,9 +98,30 @@ describe('serving the web app', () => {
       expect(welcome).toMatch(menu);
       expect(welcome).toMatch(logo);
       expect(welcome).toContain('fetchpriority="high"');
-      const categories = await page('/totem/categorias?x=1', host);
-      expect(categories).toMatch(menu);
-      expect(categories).not.toMatch(logo);
+      const categoriesPage = await page('/totem/categorias?x=1', host);
+      expect(categoriesPage).toMatch(menu);
+      expect(categoriesPage).not.toMatch(logo);
+    });
+
+    it("preloads the categories screen's first picture with its <img>'s srcset and sizes", async () => {
+      const firstPicture =
+        '<link rel="preload" href="/uploads/images/a.webp" as="image" ' +
+        'imagesrcset="/uploads/images/a.webp 800w, /uploads/images/a.lg.webp 1600w" ' +
+        `imagesizes="${categoryImageSizes}" fetchpriority="high" />`;
+      expect(await page('/totem/categorias', host)).toContain(firstPicture);
+      expect(await page('/totem/categorias', host)).not.toContain('/uploads/images/b.webp');
+      expect(await page('/totem', host)).not.toContain('/uploads/images/a.webp');
+    });
+
+    it("preloads the kiosk's route chunks that index.html does not load already", async () => {
+      const modulePreloads = (html: string) =>
+        [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)]
+          .map((match) => match[1])
+          .sort();
+      const expected = ['/assets/kiosk-2.js', '/assets/screens-4.js', '/assets/tenant-gate-3.js'];
+      expect(modulePreloads(await page('/totem', host))).toEqual(expected);
+      expect(modulePreloads(await page('/totem/resumo', host))).toEqual(expected);
+      expect(modulePreloads(await page('/admin/produtos', host))).toEqual([]);
     });
 
     it('leaves other pages and hosts without a shop as they are', async () => {

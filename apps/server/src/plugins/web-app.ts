@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { HostConfig } from '@comanda/shared';
+import { categoryImageSizes, imageVariants, type HostConfig } from '@comanda/shared';
 import { sendProblem } from './errors';
 
 export interface WebAppOptions {
@@ -29,24 +29,94 @@ export function injectRuntimeConfig(indexHtml: string, hostConfig: HostConfig): 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** What a kiosk page's first screen needs besides the app's own files. */
+export interface KioskPageAssets {
+  /** The shop's logo: the welcome screen's largest picture. */
+  logoUrl: string | null;
+  /** The first category's picture: the categories screen's largest. */
+  firstCategoryImageUrl: string | null;
+  /** The kiosk's route chunks (kioskModulePreloads). */
+  modulePreloads: readonly string[];
+}
+
 /**
- * A kiosk screen starts from the shop and its menu, and its first screen's largest picture is
- * the shop's logo: the browser asks for them while it reads the HTML instead of after the app's
- * JavaScript has loaded and run (Lighthouse's LCP, decision 016). The fetch preloads are taken
- * by the app's own fetch() of the same URLs (same mode and credentials: `crossorigin`).
+ * A kiosk screen starts from the shop and its menu, its route chunks, and its first screen's
+ * largest picture (the logo, or the first category's): the browser asks for them while it reads
+ * the HTML instead of after the app's JavaScript has loaded and run (Lighthouse's LCP, decision
+ * 016). The fetch preloads are taken by the app's own fetch() of the same URLs (same mode and
+ * credentials: `crossorigin`); a picture's preload has the srcset and sizes of its <img>, so the
+ * browser picks the same file.
  */
-export function kioskPreloads(path: string, logoUrl: string | null): string {
+export function kioskPreloads(path: string, assets: KioskPageAssets): string {
   const links = [
     '<link rel="preload" href="/api/public/establishment" as="fetch" crossorigin />',
     '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />',
+    ...assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
   ];
+  const screen = path.replace(/\/$/, '');
   // Only the welcome screen shows the logo large; elsewhere it would compete with the menu.
-  if (logoUrl && (path === '/totem' || path === '/totem/')) {
+  if (assets.logoUrl && screen === '/totem') {
     links.push(
-      `<link rel="preload" href="${escapeAttribute(logoUrl)}" as="image" fetchpriority="high" />`,
+      `<link rel="preload" href="${escapeAttribute(assets.logoUrl)}" as="image" fetchpriority="high" />`,
+    );
+  }
+  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
+    const url = assets.firstCategoryImageUrl;
+    const variants = imageVariants(url);
+    const srcset = variants
+      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${categoryImageSizes}"`
+      : '';
+    links.push(
+      `<link rel="preload" href="${escapeAttribute(url)}" as="image"${srcset} fetchpriority="high" />`,
     );
   }
   return links.join('');
+}
+
+/** One chunk of the Vite build's manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The kiosk's lazy route modules that every kiosk page loads (apps/web/src/app/routes.tsx). */
+const kioskRouteModules = [
+  'src/features/tenancy/routes/tenant-gate.tsx',
+  'src/features/kiosk/screens.ts',
+];
+
+function withImports(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The kiosk's route chunks and what they import, less what index.html already loads: the
+ * browser otherwise learns of them only once the entry has run and the router has matched
+ * /totem (decision 016). Paths as the browser asks for them.
+ */
+export function kioskModulePreloads(manifest: BuildManifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByIndex = withImports(manifest, entries);
+  return [...withImports(manifest, kioskRouteModules)]
+    .filter((key) => !loadedByIndex.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+function readManifest(webDistDir: string): BuildManifest {
+  const path = join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
 }
 
 const isKioskPath = (path: string) => path === '/totem' || path.startsWith('/totem/');
@@ -83,6 +153,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
       : null;
 
+  const kioskModules =
+    options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
+
   if (options.webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -112,7 +185,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!isKioskPath(path)) return html;
     const establishment = await request.tenant().catch(() => undefined);
     if (!establishment) return html;
-    return html.replace('</head>', `${kioskPreloads(path, establishment.logoUrl)}</head>`);
+    const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
+    // The menu comes from the cache its own request reads (one read per menu version).
+    const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
+    const preloads = kioskPreloads(path, {
+      logoUrl: establishment.logoUrl,
+      firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+      modulePreloads: kioskModules,
+    });
+    return html.replace('</head>', `${preloads}</head>`);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

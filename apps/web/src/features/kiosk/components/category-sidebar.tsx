@@ -34,10 +34,14 @@ export function CategorySidebar({
                     : 'text-foreground active:bg-muted',
                 )}
               >
+                {/*
+                  An icon's size, not a card's (the 1,200 px files otherwise); lazy, so a
+                  phone, where the sidebar is hidden, does not download them at all.
+                */}
                 <KioskImage
                   src={category.imageUrl}
                   alt=""
-                  eager
+                  sizes="56px"
                   className="size-11 shrink-0 rounded-xl lg:size-14"
                 />
                 {/* Whole words wrap; a word is cut only if it cannot fit a line by itself. */}

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import i18n from 'i18next';
 import { resetCount, setKioskPreferences, useKioskPreferences } from './kiosk-preferences';
+import {
+  languageButtonSizeClass,
+  languagePickerClass,
+  pickerLanguages,
+} from './language-picker-layout';
 
 /*
  * The customer's own choices (ADR 027), in a chunk of their own that the kiosk screens load
@@ -34,39 +39,38 @@ export async function setKioskLanguage(language: KioskLanguage): Promise<void> {
   setKioskPreferences({ language });
 }
 
-/** Each language named in itself, as a visitor looks for it. */
-const languages: { language: KioskLanguage; name: string; flag: () => ReactNode }[] = [
-  { language: 'pt-BR', name: 'Português', flag: BrazilFlag },
-  { language: 'en', name: 'English', flag: BritishFlag },
-  { language: 'es', name: 'Español', flag: SpanishFlag },
-];
+const flags: Record<KioskLanguage, () => ReactNode> = {
+  'pt-BR': BrazilFlag,
+  en: BritishFlag,
+  es: SpanishFlag,
+};
 
 /** The welcome screen's flags: Português, English, Español. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { language: current } = useKioskPreferences();
   return (
-    <div
-      role="group"
-      aria-label={t('kiosk.preferences.language')}
-      className="flex flex-wrap justify-center gap-3 lg:gap-4"
-    >
-      {languages.map(({ language, name, flag: Flag }) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={language === current}
-          onClick={() => void setKioskLanguage(language)}
-          className={cn(
-            'inline-flex min-h-16 items-center gap-3 rounded-2xl border-2 bg-background px-5 text-xl font-semibold outline-none focus-visible:ring-4 focus-visible:ring-primary/40 lg:text-2xl',
-            language === current ? 'border-primary ring-2 ring-primary' : 'border-border',
-          )}
-        >
-          <Flag />
-          {name}
-        </button>
-      ))}
+    <div role="group" aria-label={t('kiosk.preferences.language')} className={languagePickerClass}>
+      {pickerLanguages.map(({ language, name }) => {
+        const Flag = flags[language];
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={language === current}
+            onClick={() => void setKioskLanguage(language)}
+            className={cn(
+              'inline-flex items-center justify-center gap-3 rounded-2xl border-2 bg-background px-5 text-xl font-semibold outline-none focus-visible:ring-4 focus-visible:ring-primary/40 lg:text-2xl',
+              languageButtonSizeClass,
+              language === current ? 'border-primary ring-2 ring-primary' : 'border-border',
+            )}
+          >
+            <Flag />
+            {name}
+          </button>
+        );
+      })}
     </div>
   );
 }

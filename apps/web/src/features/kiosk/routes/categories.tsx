@@ -1,4 +1,4 @@
-import type { KioskMenu } from '@comanda/shared';
+import { categoryImageSizes, type KioskMenu } from '@comanda/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,8 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   src={category.imageUrl}
                   alt=""
                   eager={index < 9}
+                  // A phone (Lighthouse's) takes the 600 px file, not the 1,200 px one.
+                  sizes={categoryImageSizes}
                   className="aspect-square w-full"
                 />
                 <span className="flex flex-1 items-center justify-center px-3 py-4 text-center text-xl leading-tight font-bold lg:text-2xl portrait:lg:text-3xl">

@@ -15,6 +15,11 @@ import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
 import { forgetCheckout } from '../payment/checkout';
+import {
+  languageButtonSizeClass,
+  languagePickerClass,
+  pickerLanguages,
+} from '../preferences/language-picker-layout';
 import { LanguagePicker } from '../preferences/lazy-controls';
 
 // Out of the welcome screen's first JavaScript (its budget) and after its first paint.
@@ -57,10 +62,21 @@ export function Welcome() {
         </Suspense>
       </div>
       <StartOrder establishment={establishment} />
-      <Suspense>
+      <Suspense fallback={<LanguagePickerSpace />}>
         <LanguagePicker />
       </Suspense>
     </main>
+  );
+}
+
+/** The flags' place, kept empty while their chunk downloads: the screen does not move. */
+function LanguagePickerSpace() {
+  return (
+    <div aria-hidden className={languagePickerClass}>
+      {pickerLanguages.map(({ language }) => (
+        <div key={language} className={languageButtonSizeClass} />
+      ))}
+    </div>
   );
 }
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { kioskChunkName, staticClosure, type ModuleGraphNode } from './kiosk-chunks';
+
+const root = '/app/';
+/** A small app: the entry, the kiosk's routes, a panel, and modules they share. */
+const graph: Record<string, string[]> = {
+  'src/main.tsx': ['src/app/routes.tsx', 'src/components/ui/button.tsx'],
+  'src/app/routes.tsx': [],
+  'src/components/ui/button.tsx': ['src/lib/cn.ts'],
+  'src/lib/cn.ts': [],
+  'src/features/tenancy/routes/tenant-gate.tsx': ['src/features/tenancy/utils/tenant-cache.ts'],
+  'src/features/tenancy/utils/tenant-cache.ts': [],
+  'src/features/kiosk/screens.ts': [
+    'src/features/kiosk/routes/welcome.tsx',
+    'src/components/ui/button.tsx',
+  ],
+  'src/features/kiosk/routes/welcome.tsx': ['src/lib/money.ts', 'src/features/kiosk/cart.ts'],
+  'src/features/kiosk/cart.ts': [],
+  'src/features/kiosk/payment-screens.ts': ['src/lib/qr-code.ts'],
+  'src/lib/money.ts': [],
+  'src/lib/qr-code.ts': [],
+  'src/features/admin/routes/admin-app.tsx': ['src/lib/money.ts', 'src/lib/admin-only.ts'],
+  'src/lib/admin-only.ts': [],
+};
+const infos = new Map<string, ModuleGraphNode>(
+  Object.entries(graph).map(([id, imports]) => [
+    root + id,
+    { importedIds: imports.map((imported) => root + imported) },
+  ]),
+);
+const ctx = { getModuleInfo: (id: string) => infos.get(id) ?? null };
+
+describe("the kiosk's chunk groups", () => {
+  const name = kioskChunkName(root);
+  const groupOf = (id: string) => name(root + id, ctx);
+
+  it('puts the kiosk-only modules its routes import in `kiosk`', () => {
+    expect(groupOf('src/features/kiosk/routes/welcome.tsx')).toBe('kiosk');
+    expect(groupOf('src/features/kiosk/cart.ts')).toBe('kiosk');
+    expect(groupOf('src/features/tenancy/utils/tenant-cache.ts')).toBe('kiosk');
+  });
+
+  it('leaves the lazily imported route modules as chunks of their own', () => {
+    expect(groupOf('src/features/kiosk/screens.ts')).toBeNull();
+    expect(groupOf('src/features/kiosk/payment-screens.ts')).toBeNull();
+    expect(groupOf('src/features/tenancy/routes/tenant-gate.tsx')).toBeNull();
+  });
+
+  it('puts what the kiosk shares with the panels in `kiosk-shared`', () => {
+    expect(groupOf('src/lib/money.ts')).toBe('kiosk-shared');
+    expect(groupOf('src/lib/qr-code.ts')).toBe('kiosk-shared');
+  });
+
+  it("leaves the entry's modules and the panels' own modules out of both", () => {
+    // In a group, the entry would import the kiosk's chunk on every page.
+    expect(groupOf('src/components/ui/button.tsx')).toBeNull();
+    expect(groupOf('src/lib/cn.ts')).toBeNull();
+    expect(groupOf('src/main.tsx')).toBeNull();
+    expect(groupOf('src/features/admin/routes/admin-app.tsx')).toBeNull();
+    expect(groupOf('src/lib/admin-only.ts')).toBeNull();
+  });
+
+  it('follows static imports through cycles, once each', () => {
+    const cyclic = new Map<string, ModuleGraphNode>([
+      ['a', { importedIds: ['b'] }],
+      ['b', { importedIds: ['a', 'c'] }],
+      ['c', { importedIds: [] }],
+    ]);
+    expect([...staticClosure(['a'], (id) => cyclic.get(id) ?? null)].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
