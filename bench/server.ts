@@ -6,6 +6,7 @@
  *      shop's products, on PostgreSQL and on PGlite;
  *   2. the menu and order creation with 1,000 shops against the same with one;
  *   3. order creation against a bare server doing the same writes in raw SQL (PostgreSQL);
+ *   5. a second `npm start` on an existing data folder, until /api/ready answers (< 3 s);
  *   7. the server's RSS after 10 s of menu load with 1,000 kiosk event streams open, 3 rounds.
  *
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
@@ -450,6 +451,19 @@ async function memoryGoal() {
   }
 }
 
+/** Two `npm start`s on one data folder (PGlite): the second must not rebuild or re-seed. */
+async function startGoal() {
+  const first = await startServer({ npmStart: true });
+  await first.stop({ keepData: true });
+  const second = await startServer({ npmStart: true, dataDir: first.dataDir });
+  await second.stop();
+  const line =
+    `5. npm start on an existing data folder: ${(second.startMs / 1000).toFixed(1)} s to ` +
+    `/api/ready (the first start: ${(first.startMs / 1000).toFixed(1)} s; goal < 3 s)`;
+  figures.push(line);
+  console.log(line);
+}
+
 const only = process.argv.slice(2);
 const wanted = (goal: string) => only.length === 0 || only.includes(goal);
 const postgresUp = await withAdminClient(async () => true).catch(() => false);
@@ -459,4 +473,5 @@ if (wanted('postgres')) {
 }
 if (wanted('pglite')) await pgliteGoals();
 if (wanted('memory') && goalWanted('7')) await memoryGoal();
+if (wanted('start') && goalWanted('5')) await startGoal();
 console.log(`\n${figures.join('\n')}`);
