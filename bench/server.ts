@@ -112,8 +112,8 @@ async function requestsPerSecond(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
- * Measures `subject` and `anchor` in turns, three times each, both servers up all along: the
- * machine's other work weighs on both alike. Prints the medians and the median of the ratios,
+ * Measures `subject` and `anchor` in turns, three times each after a warm-up turn, both servers
+ * up all along: the machine's other work weighs on both alike. Prints the medians and the median of the ratios,
  * then each side's median CPU ms per request and their ratio (anchor / subject, so above 1.0x
  * means cheaper than the anchor), which the machine's load distorts far less than the rates.
  */
@@ -125,6 +125,9 @@ async function compare(
   goalRatio: string,
 ) {
   if (!goalWanted(goal)) return;
+  // One unrecorded turn each first: the first seconds of a route run colder code (JIT).
+  await subject();
+  await anchor();
   const subjects: Measured[] = [];
   const anchors: Measured[] = [];
   for (let round = 0; round < 3; round++) {
@@ -456,10 +459,13 @@ async function startGoal() {
   const first = await startServer({ npmStart: true });
   await first.stop({ keepData: true });
   const second = await startServer({ npmStart: true, dataDir: first.dataDir });
+  // Its CPU time until ready: on a busy machine the wall time mostly measures the others.
+  const cpuSeconds = cpuMsOf(second.process.pid!) / 1000;
   await second.stop();
   const line =
     `5. npm start on an existing data folder: ${(second.startMs / 1000).toFixed(1)} s to ` +
-    `/api/ready (the first start: ${(first.startMs / 1000).toFixed(1)} s; goal < 3 s)`;
+    `/api/ready, ${cpuSeconds.toFixed(1)} s of CPU (the first start: ` +
+    `${(first.startMs / 1000).toFixed(1)} s; goal < 3 s)`;
   figures.push(line);
   console.log(line);
 }
