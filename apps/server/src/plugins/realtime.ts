@@ -16,9 +16,11 @@ const heartbeatMs = 15_000;
 
 /**
  * `order:{id}` for one order's kiosk; `establishment:{id}` for a shop's boards and agents;
- * `menu:{establishmentId}` tells a shop's kiosks their menu changed (public: carries no data).
+ * `menu:{establishmentId}` tells a shop's kiosks their menu changed (public: carries no data);
+ * `tenants`: some establishment's row was written (a database trigger sends it; the tenant
+ * cache listens).
  */
-export type Topic = `order:${string}` | `establishment:${string}` | `menu:${string}`;
+export type Topic = `order:${string}` | `establishment:${string}` | `menu:${string}` | 'tenants';
 
 export interface RealtimeEvent {
   /** What happened, e.g. `order.updated`; the SSE event name. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
-import { resolveTenant } from '../modules/tenancy';
+import { createTenantCache, resolveTenant, tenantsTopic } from '../modules/tenancy';
 import type { Establishment } from '../modules/establishments';
 
 declare module 'fastify' {
@@ -10,18 +10,41 @@ declare module 'fastify' {
     hostInfo: HostInfo;
     /** The kiosk's establishment, resolved from the host; 404 problem when there is none. */
     tenant(): Promise<Establishment>;
+    /**
+     * The same from memory: exact after any write through this instance, within the NOTIFY's
+     * delivery (milliseconds) of one through another, at worst 5 s old (decision 016). For
+     * reads only (the kiosk's menu); whatever writes uses `tenant()`.
+     */
+    cachedTenant(): Promise<Establishment>;
   }
 }
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Parses every request's host once and resolves the tenant on demand. */
 export const tenancyPlugin = fp(
   async (app: FastifyInstance, options: { hostConfig: HostConfig }) => {
+    const cache = createTenantCache(app.db);
     app.decorateRequest('hostInfo', null as never);
     app.decorateRequest('tenant', async function (this: FastifyRequest) {
       return resolveTenant(app.db, this.hostInfo);
     });
+    app.decorateRequest('cachedTenant', function (this: FastifyRequest) {
+      return cache.get(this.hostInfo);
+    });
     app.addHook('onRequest', async (request) => {
       request.hostInfo = parseHost(request.host, options.hostConfig);
+    });
+    // Every instance: a trigger on `establishments` announces each write (decision 016).
+    app.realtime.subscribe(tenantsTopic, () => cache.clear());
+    // This instance's own writes: before the writer hears back, so its next read is exact
+    // even before the notification arrives. The establishment is written from several
+    // modules, inside their transactions; any write request is the one rule that covers them.
+    // Attached to writing routes only, so reads pay nothing for it.
+    const forget = async () => cache.clear();
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => readMethods.has(method))) return;
+      route.onSend = [...[route.onSend ?? []].flat(), forget];
     });
   },
 );

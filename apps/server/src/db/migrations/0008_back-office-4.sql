@@ -35,4 +35,15 @@ ALTER TABLE "fiscal_settings" ADD COLUMN "municipality_name" text;--> statement-
 ALTER TABLE "fiscal_settings" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "fiscal_disablements" ADD CONSTRAINT "fiscal_disablements_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fiscal_disablements_series_idx" ON "fiscal_disablements" USING btree ("establishment_id","series");--> statement-breakpoint
-CREATE INDEX "fiscal_notes_cancel_queue_idx" ON "fiscal_notes" USING btree ("next_attempt_at") WHERE "fiscal_notes"."status" = 'authorised' and "fiscal_notes"."cancel_requested_at" is not null;
+CREATE INDEX "fiscal_notes_cancel_queue_idx" ON "fiscal_notes" USING btree ("next_attempt_at") WHERE "fiscal_notes"."status" = 'authorised' and "fiscal_notes"."cancel_requested_at" is not null;--> statement-breakpoint
+-- Every write to establishments tells every server instance, through the realtime channel the
+-- instances already LISTEN on, to forget the tenants they keep in memory (decision 016). A
+-- statement trigger with one payload: PostgreSQL folds identical notifications of a transaction.
+CREATE FUNCTION "notify_establishments_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('comanda_events', '{"topic":"tenants","type":"establishments.changed","data":{}}');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "establishments_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "establishments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_establishments_changed"();

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
@@ -77,18 +78,19 @@ export async function soldOutProductNames(
   productIds: string[],
 ): Promise<string[]> {
   if (productIds.length === 0) return [];
-  const rows = await executor
-    .select({ name: products.name })
-    .from(products)
-    .where(
-      and(
-        eq(products.establishmentId, establishmentId),
-        inArray(products.id, productIds),
-        or(eq(products.soldOutMarked, true), eq(products.soldOutByStock, true)),
-      ),
-    );
+  const rows = await soldOutAmong(executor, { establishmentId, productIds });
   return rows.map((row) => row.name);
 }
+
+/** Every order asks it: the ids go as one array, so its text is the same each time. */
+const soldOutAmong = namedStatement<{ name: string }>(
+  'comanda_sold_out_among',
+  () => sql`
+    select ${products.name} from ${products}
+    where ${products.establishmentId} = ${sql.placeholder('establishmentId')}
+      and ${products.id} = any(${sql.placeholder('productIds')}::uuid[])
+      and (${products.soldOutMarked} or ${products.soldOutByStock})`,
+);
 
 export interface ProductAvailability {
   id: string;

@@ -19,6 +19,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
+import { namedStatement } from '../../db/named-statement';
 import { kioskMenu } from '../catalog';
 import {
   idempotencyKeys,
@@ -216,6 +217,20 @@ export function requestHashOf(input: unknown): string {
  */
 const idempotencyLockNamespace = 724_310_100;
 
+const lockIdempotencyKey = namedStatement(
+  'comanda_lock_idempotency_key',
+  () =>
+    sql`select pg_advisory_xact_lock(${sql.raw(String(idempotencyLockNamespace))}, hashtext(${sql.placeholder('lockKey')}::text))`,
+);
+
+const storedIdempotencyKey = namedStatement<{ requestHash: string; orderId: string }>(
+  'comanda_stored_idempotency_key',
+  () => sql`
+    select request_hash as "requestHash", order_id as "orderId" from ${idempotencyKeys}
+    where establishment_id = ${sql.placeholder('establishmentId')}
+      and key = ${sql.placeholder('key')}`,
+);
+
 // ---------------------------------------------------------------- placing an order
 
 export interface PlaceOrderOptions {
@@ -286,18 +301,8 @@ export async function placeOrder(
   const menu = options.menu ?? (await kioskMenu(db, establishmentId));
 
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${idempotencyLockNamespace}::int, hashtext(${`${establishmentId}:${idempotencyKey}`}::text))`,
-    );
-    const [stored] = await tx
-      .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.establishmentId, establishmentId),
-          eq(idempotencyKeys.key, idempotencyKey),
-        ),
-      );
+    await lockIdempotencyKey(tx, { lockKey: `${establishmentId}:${idempotencyKey}` });
+    const [stored] = await storedIdempotencyKey(tx, { establishmentId, key: idempotencyKey });
     if (stored) {
       if (stored.requestHash !== requestHash) throw reusedKey();
       return { order: await placedOrder(tx, establishmentId, stored.orderId), replayed: true };
@@ -367,9 +372,79 @@ export async function placeOrder(
   });
 }
 
-const uuidArray = (values: (string | null)[]) => sql`${sql.param(values)}::uuid[]`;
-const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
-const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
+const value = (name: string) => sql.placeholder(name);
+const uuids = (name: string) => sql`${value(name)}::uuid[]`;
+const texts = (name: string) => sql`${value(name)}::text[]`;
+const ints = (name: string) => sql`${value(name)}::int[]`;
+
+/**
+ * The statement `writeOrder` sends: the lines go in as arrays through `unnest`, so its text is
+ * the same for every order, rendered once and parsed by PostgreSQL once per connection.
+ */
+const insertOrder = namedStatement<{ order_number: number }>(
+  'comanda_insert_order',
+  () => sql`
+    with counter as (
+      insert into ${orderCounters} (establishment_id, business_date, last_number)
+      values (${value('establishmentId')}, ${value('businessDate')}, 1)
+      on conflict (establishment_id, business_date)
+      do update set last_number = ${orderCounters.lastNumber} + 1
+      returning last_number
+    ), new_order as (
+      insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
+        payment_status, origin, notes, customer_name, dine_in, customer_cpf, discount_cents,
+        discount_reason, discount_authorized_by, public_token, created_at)
+      select ${value('orderId')}, ${value('establishmentId')}, last_number,
+        ${value('businessDate')}, ${value('totalCents')}, ${value('paymentStatus')},
+        ${value('origin')}, ${value('notes')}, ${value('customerName')}, ${value('dineIn')},
+        ${value('customerCpf')}, ${value('discountCents')}, ${value('discountReason')},
+        ${value('discountAuthorizedBy')}, ${value('publicToken')},
+        ${value('createdAt')}::timestamptz
+      from counter
+      returning order_number
+    ), new_items as (
+      insert into ${orderItems} (id, establishment_id, order_id, product_id, product_name,
+        quantity, unit_price_cents, notes)
+      select id, ${value('establishmentId')}, ${value('orderId')}, product_id, product_name,
+        quantity, unit_price_cents, notes
+      from unnest(${uuids('itemIds')}, ${uuids('itemProductIds')}, ${texts('itemNames')},
+        ${ints('itemQuantities')}, ${ints('itemUnitPrices')}, ${texts('itemNotes')})
+        as line(id, product_id, product_name, quantity, unit_price_cents, notes)
+    ), new_extras as (
+      insert into ${orderItemExtras} (establishment_id, order_item_id, extra_id, name, price_cents)
+      select ${value('establishmentId')}, order_item_id, extra_id, name, price_cents
+      from unnest(${uuids('extraItemIds')}, ${uuids('extraIds')}, ${texts('extraNames')},
+        ${ints('extraPrices')})
+        as part(order_item_id, extra_id, name, price_cents)
+    ), new_addons as (
+      insert into ${orderItemAddons} (establishment_id, order_item_id, product_id, name, price_cents)
+      select ${value('establishmentId')}, order_item_id, product_id, name, price_cents
+      from unnest(${uuids('addonItemIds')}, ${uuids('addonIds')}, ${texts('addonNames')},
+        ${ints('addonPrices')})
+        as part(order_item_id, product_id, name, price_cents)
+    ), new_removals as (
+      insert into ${orderItemRemovals} (establishment_id, order_item_id, ingredient_id,
+        ingredient_name)
+      select ${value('establishmentId')}, order_item_id, ingredient_id, ingredient_name
+      from unnest(${uuids('removalItemIds')}, ${uuids('removalIds')}, ${texts('removalNames')})
+        as part(order_item_id, ingredient_id, ingredient_name)
+    ), new_choices as (
+      insert into ${orderItemChoices} (establishment_id, order_item_id, product_id, group_name,
+        name, price_cents, position)
+      select ${value('establishmentId')}, order_item_id, product_id, group_name, name,
+        price_cents, position
+      from unnest(${uuids('choiceItemIds')}, ${uuids('choiceProductIds')},
+        ${texts('choiceGroups')}, ${texts('choiceNames')}, ${ints('choicePrices')},
+        ${ints('choicePositions')})
+        as part(order_item_id, product_id, group_name, name, price_cents, position)
+    ), new_key as (
+      insert into ${idempotencyKeys} (establishment_id, key, request_hash, order_id, created_at)
+      values (${value('establishmentId')}, ${value('key')}, ${value('requestHash')},
+        ${value('orderId')}, ${value('createdAt')}::timestamptz)
+    )
+    select order_number from new_order
+  `,
+);
 
 /**
  * Takes the order's number and writes the order, its lines with snapshots of names and prices
@@ -385,7 +460,6 @@ async function writeOrder(
   lines: PricedLine[],
   idempotency: { key: string; requestHash: string },
 ): Promise<OrderRow> {
-  const { establishmentId, id: orderId } = row;
   const items = lines.map((line) => ({ ...line, itemId: randomUUID() }));
   const parts = <T>(pick: (line: (typeof items)[number]) => T[]) =>
     items.flatMap((line) => pick(line).map((part) => ({ itemId: line.itemId, part })));
@@ -395,76 +469,49 @@ async function writeOrder(
   const choices = items.flatMap((line) =>
     line.choices.map((part, position) => ({ itemId: line.itemId, part, position })),
   );
-  const result = (await tx.execute(sql`
-    with counter as (
-      insert into ${orderCounters} (establishment_id, business_date, last_number)
-      values (${establishmentId}, ${row.businessDate}, 1)
-      on conflict (establishment_id, business_date)
-      do update set last_number = ${orderCounters.lastNumber} + 1
-      returning last_number
-    ), new_order as (
-      insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
-        payment_status, origin, notes, customer_name, dine_in, customer_cpf, discount_cents,
-        discount_reason, discount_authorized_by, public_token, created_at)
-      select ${orderId}, ${establishmentId}, last_number, ${row.businessDate}, ${row.totalCents},
-        ${row.paymentStatus}, ${row.origin}, ${row.notes}, ${row.customerName}, ${row.dineIn},
-        ${row.customerCpf}, ${row.discountCents}, ${row.discountReason}, ${row.discountAuthorizedBy},
-        ${row.publicToken}, ${row.createdAt.toISOString()}::timestamptz
-      from counter
-      returning order_number
-    ), new_items as (
-      insert into ${orderItems} (id, establishment_id, order_id, product_id, product_name,
-        quantity, unit_price_cents, notes)
-      select id, ${establishmentId}, ${orderId}, product_id, product_name, quantity,
-        unit_price_cents, notes
-      from unnest(${uuidArray(items.map((line) => line.itemId))},
-        ${uuidArray(items.map((line) => line.product.id))},
-        ${textArray(items.map((line) => line.product.name))},
-        ${intArray(items.map((line) => line.quantity))},
-        ${intArray(items.map((line) => line.unitPriceCents))},
-        ${textArray(items.map((line) => line.notes ?? null))})
-        as line(id, product_id, product_name, quantity, unit_price_cents, notes)
-    ), new_extras as (
-      insert into ${orderItemExtras} (establishment_id, order_item_id, extra_id, name, price_cents)
-      select ${establishmentId}, order_item_id, extra_id, name, price_cents
-      from unnest(${uuidArray(extras.map((e) => e.itemId))},
-        ${uuidArray(extras.map((e) => e.part.id))}, ${textArray(extras.map((e) => e.part.name))},
-        ${intArray(extras.map((e) => e.part.priceCents))})
-        as part(order_item_id, extra_id, name, price_cents)
-    ), new_addons as (
-      insert into ${orderItemAddons} (establishment_id, order_item_id, product_id, name, price_cents)
-      select ${establishmentId}, order_item_id, product_id, name, price_cents
-      from unnest(${uuidArray(addons.map((a) => a.itemId))},
-        ${uuidArray(addons.map((a) => a.part.id))}, ${textArray(addons.map((a) => a.part.name))},
-        ${intArray(addons.map((a) => a.part.priceCents))})
-        as part(order_item_id, product_id, name, price_cents)
-    ), new_removals as (
-      insert into ${orderItemRemovals} (establishment_id, order_item_id, ingredient_id,
-        ingredient_name)
-      select ${establishmentId}, order_item_id, ingredient_id, ingredient_name
-      from unnest(${uuidArray(removals.map((r) => r.itemId))},
-        ${uuidArray(removals.map((r) => r.part.id))},
-        ${textArray(removals.map((r) => r.part.name))})
-        as part(order_item_id, ingredient_id, ingredient_name)
-    ), new_choices as (
-      insert into ${orderItemChoices} (establishment_id, order_item_id, product_id, group_name,
-        name, price_cents, position)
-      select ${establishmentId}, order_item_id, product_id, group_name, name, price_cents, position
-      from unnest(${uuidArray(choices.map((c) => c.itemId))},
-        ${uuidArray(choices.map((c) => c.part.productId))},
-        ${textArray(choices.map((c) => c.part.groupName))},
-        ${textArray(choices.map((c) => c.part.name))},
-        ${intArray(choices.map((c) => c.part.priceCents))},
-        ${intArray(choices.map((c) => c.position))})
-        as part(order_item_id, product_id, group_name, name, price_cents, position)
-    ), new_key as (
-      insert into ${idempotencyKeys} (establishment_id, key, request_hash, order_id, created_at)
-      values (${establishmentId}, ${idempotency.key}, ${idempotency.requestHash}, ${orderId},
-        ${row.createdAt.toISOString()}::timestamptz)
-    )
-    select order_number from new_order
-  `)) as unknown as { rows: { order_number: number }[] };
-  return { ...row, orderNumber: result.rows[0]!.order_number };
+  const [written] = await insertOrder(tx, {
+    orderId: row.id,
+    establishmentId: row.establishmentId,
+    businessDate: row.businessDate,
+    totalCents: row.totalCents,
+    paymentStatus: row.paymentStatus,
+    origin: row.origin,
+    notes: row.notes,
+    customerName: row.customerName,
+    dineIn: row.dineIn,
+    customerCpf: row.customerCpf,
+    discountCents: row.discountCents,
+    discountReason: row.discountReason,
+    discountAuthorizedBy: row.discountAuthorizedBy,
+    publicToken: row.publicToken,
+    createdAt: row.createdAt.toISOString(),
+    key: idempotency.key,
+    requestHash: idempotency.requestHash,
+    itemIds: items.map((line) => line.itemId),
+    itemProductIds: items.map((line) => line.product.id),
+    itemNames: items.map((line) => line.product.name),
+    itemQuantities: items.map((line) => line.quantity),
+    itemUnitPrices: items.map((line) => line.unitPriceCents),
+    itemNotes: items.map((line) => line.notes ?? null),
+    extraItemIds: extras.map((e) => e.itemId),
+    extraIds: extras.map((e) => e.part.id),
+    extraNames: extras.map((e) => e.part.name),
+    extraPrices: extras.map((e) => e.part.priceCents),
+    addonItemIds: addons.map((a) => a.itemId),
+    addonIds: addons.map((a) => a.part.id),
+    addonNames: addons.map((a) => a.part.name),
+    addonPrices: addons.map((a) => a.part.priceCents),
+    removalItemIds: removals.map((r) => r.itemId),
+    removalIds: removals.map((r) => r.part.id),
+    removalNames: removals.map((r) => r.part.name),
+    choiceItemIds: choices.map((c) => c.itemId),
+    choiceProductIds: choices.map((c) => c.part.productId),
+    choiceGroups: choices.map((c) => c.part.groupName),
+    choiceNames: choices.map((c) => c.part.name),
+    choicePrices: choices.map((c) => c.part.priceCents),
+    choicePositions: choices.map((c) => c.position),
+  });
+  return { ...row, orderNumber: written!.order_number };
 }
 
 function toPlacedOrder(row: typeof orders.$inferSelect): PlacedOrder {

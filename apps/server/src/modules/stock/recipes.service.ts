@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Recipe, RecipeLine, StockProduct } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { AppError } from '../../lib/app-error';
 import type { ConsumedLine } from '../orders';
 import { productParts, productsAvailability } from '../catalog';
@@ -130,6 +131,28 @@ export async function saveRecipe(
   return getRecipe(db, establishmentId, productId);
 }
 
+/** The recipe lines of some products and extras, each with its stock item's level. */
+const recipeLinesWithLevels = namedStatement<{
+  productId: string | null;
+  extraId: string | null;
+  ingredientId: string | null;
+  stockItemId: string;
+  quantityMilli: number;
+  levelMilli: number;
+}>(
+  'comanda_recipe_lines_with_levels',
+  () => sql`
+    select ${recipeLines.productId} as "productId", ${recipeLines.extraId} as "extraId",
+      ${recipeLines.ingredientId} as "ingredientId", ${recipeLines.stockItemId} as "stockItemId",
+      ${recipeLines.quantityMilli} as "quantityMilli", ${stockItems.levelMilli} as "levelMilli"
+    from ${recipeLines}
+    join ${stockItems} on ${stockItems.id} = ${recipeLines.stockItemId}
+      and ${stockItems.establishmentId} = ${recipeLines.establishmentId}
+    where ${recipeLines.establishmentId} = ${sql.placeholder('establishmentId')}
+      and (${recipeLines.productId} = any(${sql.placeholder('productIds')}::uuid[])
+        or ${recipeLines.extraId} = any(${sql.placeholder('extraIds')}::uuid[]))`,
+);
+
 /**
  * What an order consumes, per stock item: each line's product recipe (less the ingredients
  * the customer removed), its extras' and its add-on products' recipes, times its quantity.
@@ -154,32 +177,7 @@ export async function consumptionOf(
   const levels = new Map<string, number>();
   if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy, levels };
   // With each line its item's level: the sold-out check needs no second round trip.
-  const rows = await db
-    .select({
-      productId: recipeLines.productId,
-      extraId: recipeLines.extraId,
-      ingredientId: recipeLines.ingredientId,
-      stockItemId: recipeLines.stockItemId,
-      quantityMilli: recipeLines.quantityMilli,
-      levelMilli: stockItems.levelMilli,
-    })
-    .from(recipeLines)
-    .innerJoin(
-      stockItems,
-      and(
-        eq(stockItems.id, recipeLines.stockItemId),
-        eq(stockItems.establishmentId, recipeLines.establishmentId),
-      ),
-    )
-    .where(
-      and(
-        eq(recipeLines.establishmentId, establishmentId),
-        or(
-          productIds.length ? inArray(recipeLines.productId, productIds) : undefined,
-          extraIds.length ? inArray(recipeLines.extraId, extraIds) : undefined,
-        ),
-      ),
-    );
+  const rows = await recipeLinesWithLevels(db, { establishmentId, productIds, extraIds });
   const add = (stockItemId: string, quantityMilli: number, productName: string) => {
     needs.set(stockItemId, (needs.get(stockItemId) ?? 0) + quantityMilli);
     const names = usedBy.get(stockItemId) ?? [];

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseHost, type HostConfig } from '@comanda/shared';
+import { establishments } from '../../db/schema';
+import { insertEstablishment, signUpAdminOf } from '../../test/factories';
+import { send } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTenantCache } from './tenant-cache';
+
+const hostConfig: HostConfig = { appDomain: 'localhost', devHostPatterns: [] };
+const hostOf = (subdomain: string) => parseHost(`${subdomain}.localhost:3000`, hostConfig);
+
+describe('the tenant cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rename = (id: string, name: string) =>
+    t.app.db.update(establishments).set({ name }).where(eq(establishments.id, id));
+
+  it('answers from memory until cleared or too old', async () => {
+    let clock = 0;
+    const cache = createTenantCache(t.app.db, { maxAgeMs: 1000, now: () => clock });
+    const shop = await insertEstablishment(t.app.db, { name: 'Antes', subdomain: 'memoria' });
+
+    expect((await cache.get(hostOf('memoria'))).name).toBe('Antes');
+    await rename(shop.id, 'Depois');
+    clock = 999;
+    expect((await cache.get(hostOf('memoria'))).name).toBe('Antes');
+    cache.clear();
+    expect((await cache.get(hostOf('memoria'))).name).toBe('Depois');
+
+    await rename(shop.id, 'Mais tarde');
+    clock = 999 + 1000;
+    expect((await cache.get(hostOf('memoria'))).name).toBe('Mais tarde');
+  });
+
+  it('keeps no failed lookup: a shop created after a 404 is found next time', async () => {
+    const cache = createTenantCache(t.app.db);
+    await expect(cache.get(hostOf('nova'))).rejects.toMatchObject({ code: 'TENANT_NOT_FOUND' });
+    await insertEstablishment(t.app.db, { subdomain: 'nova' });
+    expect((await cache.get(hostOf('nova'))).subdomain).toBe('nova');
+  });
+
+  it('drops a lookup still under way when cleared, so it cannot outlive the write', async () => {
+    const cache = createTenantCache(t.app.db);
+    const shop = await insertEstablishment(t.app.db, { name: 'Lenta', subdomain: 'lenta' });
+    const first = cache.get(hostOf('lenta'));
+    cache.clear();
+    await rename(shop.id, 'Renomeada');
+    await first;
+    expect((await cache.get(hostOf('lenta'))).name).toBe('Renomeada');
+  });
+});
+
+describe("the kiosk's menu and the cached tenant", () => {
+  let t: TestApp;
+  const host = 'cache.localhost:3000';
+  const menuStatus = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/public/menu', headers: { host } })).statusCode;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('hears of a write to establishments made outside any request (the trigger)', async () => {
+    const shop = await insertEstablishment(t.app.db, { subdomain: 'cache' });
+    expect(await menuStatus()).toBe(200);
+    // A script, a job, another instance: no request of this instance clears the cache.
+    await t.app.db
+      .update(establishments)
+      .set({ active: false })
+      .where(eq(establishments.id, shop.id));
+    await vi.waitFor(async () => expect(await menuStatus()).toBe(404), { timeout: 3000 });
+  });
+
+  it("forgets before a write request's answer, so the writer's next read is exact", async () => {
+    const shop = await insertEstablishment(t.app.db, { subdomain: 'escrita' });
+    const cookie = await signUpAdminOf(t.app, shop.id);
+    const menu = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/public/menu',
+        headers: { host: 'escrita.localhost:3000' },
+      });
+    const before = (await menu()).headers.etag;
+    const res = await send(t.app, 'POST', '/api/admin/categories', {
+      cookie,
+      payload: { name: 'Lanches' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await menu()).headers.etag).not.toBe(before);
+  });
+});
