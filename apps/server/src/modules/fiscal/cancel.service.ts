@@ -41,8 +41,9 @@ export function cancelJustification(reason: string | null): string {
 
 /**
  * Asks the cancel of the order's note, in the order's transaction; NOTIFY (on commit) wakes
- * an emitter to try it. Nothing when the order has no note or the note can never be
- * authorised (rejected, denied, failed: its number goes to inutilização instead).
+ * an emitter to try it, unless the caller tries it itself (`wakeEmitters: false`: an emitter
+ * woken too would race it for the note). Nothing when the order has no note or the note can
+ * never be authorised (rejected, denied, failed: its number goes to inutilização instead).
  */
 export async function requestNoteCancel(
   tx: Executor,
@@ -50,6 +51,7 @@ export async function requestNoteCancel(
   orderId: string,
   reason: string,
   now: Date,
+  wakeEmitters = true,
 ): Promise<FiscalNote | undefined> {
   const [note] = await tx
     .update(fiscalNotes)
@@ -69,7 +71,7 @@ export async function requestNoteCancel(
       ),
     )
     .returning();
-  if (note) {
+  if (note && wakeEmitters) {
     await tx.execute(sql`select pg_notify(${fiscalChannel}, ${cancelPayloadPrefix + note.id})`);
   }
   return note;

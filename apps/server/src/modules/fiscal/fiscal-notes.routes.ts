@@ -133,10 +133,11 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId,
         request.body.reason,
         new Date(),
+        false,
       );
       if (!asked)
         throw new AppError('CONFLICT', 'A nota não foi autorizada: não há o que cancelar');
-      // Another emitter may hold the note: it tries the cancel when done (the NOTIFY too).
+      // Tried here, not by a woken emitter; one that holds the note now tries it when done.
       const tried = await cancelNote(app.fiscalEmission, note.id);
       return toFiscalNoteView(tried ?? (await findNoteOfOrder(app.db, establishmentId, orderId))!);
     },
