@@ -78,30 +78,17 @@ export function FiscalDisablements() {
             submit();
           }}
         >
-          <Input
-            aria-label={t('admin.orders.disablements.series')}
-            placeholder={t('admin.orders.disablements.series')}
-            inputMode="numeric"
-            required
-            value={range.series}
-            onChange={digits('series')}
-          />
-          <Input
-            aria-label={t('admin.orders.disablements.from')}
-            placeholder={t('admin.orders.disablements.from')}
-            inputMode="numeric"
-            required
-            value={range.from}
-            onChange={digits('from')}
-          />
-          <Input
-            aria-label={t('admin.orders.disablements.to')}
-            placeholder={t('admin.orders.disablements.to')}
-            inputMode="numeric"
-            required
-            value={range.to}
-            onChange={digits('to')}
-          />
+          {(['series', 'from', 'to'] as const).map((key) => (
+            <Input
+              key={key}
+              aria-label={t(`admin.orders.disablements.${key}`)}
+              placeholder={t(`admin.orders.disablements.${key}`)}
+              inputMode="numeric"
+              required
+              value={range[key]}
+              onChange={digits(key)}
+            />
+          ))}
           <Textarea
             aria-label={t('admin.orders.disablements.reason')}
             placeholder={t('admin.orders.disablements.reason')}
