@@ -32,15 +32,15 @@ const settled = [
 ];
 
 describe('the pag group from the settled payments', () => {
-  it('maps Pix to 17, cash to 01 with its change, a card to 99 with xPag and the card group', () => {
+  it('maps Pix to 17 and a card to 99 with xPag, both with a card group of tpIntegra 2 (rejections 391, 392), cash to 01 with its change', () => {
     const { payments, changeCents } = fiscalPaymentsOf(settled);
     expect(payments).toEqual([
-      { kind: '17', amountCents: 1000 },
+      { kind: '17', amountCents: 1000, card: { integrated: false } },
       {
         kind: '99',
         description: cardDescription,
         amountCents: 2000,
-        card: { integrated: true, acquirerCnpj: '10573521000191' },
+        card: { integrated: false, acquirerCnpj: '10573521000191' },
       },
       {
         kind: '99',
@@ -57,7 +57,7 @@ describe('the pag group from the settled payments', () => {
 
   it('a kiosk cash-less sale has no change', () => {
     expect(fiscalPaymentsOf([row({ amountCents: 5500 })])).toEqual({
-      payments: [{ kind: '17', amountCents: 5500 }],
+      payments: [{ kind: '17', amountCents: 5500, card: { integrated: false } }],
       changeCents: 0,
     });
   });
@@ -79,9 +79,11 @@ describe('the pag group from the settled payments', () => {
       urls: testUrls,
     });
     const xml = issued.xml;
-    expect(xml).toContain('<detPag><indPag>0</indPag><tPag>17</tPag><vPag>10.00</vPag></detPag>');
     expect(xml).toContain(
-      '<detPag><indPag>0</indPag><tPag>99</tPag><xPag>Cartão (crédito ou débito)</xPag><vPag>20.00</vPag><card><tpIntegra>1</tpIntegra><CNPJ>10573521000191</CNPJ></card></detPag>',
+      '<detPag><indPag>0</indPag><tPag>17</tPag><vPag>10.00</vPag><card><tpIntegra>2</tpIntegra></card></detPag>',
+    );
+    expect(xml).toContain(
+      '<detPag><indPag>0</indPag><tPag>99</tPag><xPag>Cartão (crédito ou débito)</xPag><vPag>20.00</vPag><card><tpIntegra>2</tpIntegra><CNPJ>10573521000191</CNPJ></card></detPag>',
     );
     expect(xml).toContain(
       '<tPag>99</tPag><xPag>Cartão (crédito ou débito)</xPag><vPag>15.00</vPag><card><tpIntegra>2</tpIntegra></card>',

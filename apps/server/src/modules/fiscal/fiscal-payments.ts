@@ -14,12 +14,6 @@ const paymentKinds: Record<string, PaymentKind> = { pix: '17', cash: '01', card:
 export const cardDescription = 'Cartão (crédito ou débito)';
 
 /**
- * Providers whose terminal talks to the system (tpIntegra 1: "pagamento integrado", the
- * terminal's answer reaches the sale); a card the cashier records by hand is 2.
- */
-const integratedCardProviders = new Set(['mercadopago_point', 'network_terminal']);
-
-/**
  * CNPJ of the card acquirer, when the provider fixes it: Mercado Pago Instituição de
  * Pagamento Ltda (10.573.521/0001-91) for its Point terminals. A network terminal's acquirer
  * is unknown to us, so it goes without (the field is optional).
@@ -33,15 +27,16 @@ function fiscalPaymentOf(payment: SettledPayment): FiscalPayment {
     payment.method === 'cash' && payment.receivedCents !== null
       ? payment.receivedCents
       : payment.amountCents;
+  // Pix carries the card group too: states that apply rejection 391 ask it of tPag 17.
+  if (payment.method === 'pix') return { kind, amountCents, card: { integrated: false } };
   if (payment.method !== 'card') return { kind, amountCents };
   return {
     kind,
     description: cardDescription,
     amountCents,
-    card: {
-      integrated: integratedCardProviders.has(payment.provider),
-      acquirerCnpj: acquirerCnpjs[payment.provider],
-    },
+    // tpIntegra 1 ("integrado") requires the acquirer's CNPJ and the authorisation code
+    // (rejection 392), and the payment rows keep no authorisation code: 2 until they do.
+    card: { integrated: false, acquirerCnpj: acquirerCnpjs[payment.provider] },
   };
 }
 
