@@ -129,6 +129,11 @@ export const configSchema = z.object({
   /** How often the NFC-e contingency queue is transmitted; 0: never. */
   FISCAL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /**
+   * A PEM file of the ICP-Brasil chain that signs most SEFAZ servers, trusted beside Node's
+   * own roots when the NFC-e is sent to a real SEFAZ; unset: Node's roots only.
+   */
+  FISCAL_SEFAZ_CA_FILE: optional(z.string().transform((file) => resolve(file))),
+  /**
    * Anonymous kiosk requests per minute from one client address: orders placed, payments
    * requested and event streams opened are each counted on their own; 0: no limit.
    */

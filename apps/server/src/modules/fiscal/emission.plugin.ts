@@ -7,6 +7,7 @@ import { disablementsRoutes } from './disablements.routes';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
 import { createFiscalPorts } from './fiscal-ports';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
+import { trustedSefazCa } from './sefaz/soap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
     log: app.log.child({ module: 'fiscal' }),
     now: () => new Date(),
     timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,
+    sefazCa: trustedSefazCa(app.config.FISCAL_SEFAZ_CA_FILE),
     simulatedSefaz: () => (simulated ??= startFakeSefaz()),
   };
   const job = createContingencyJob(ctx);

@@ -1,13 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCertificate } from '../nfce/certificate';
 import { testCnpj, testIssuer } from '../test/fiscal-fixtures';
 import { createSefazClient } from './sefaz-client';
-import { SefazUnavailableError } from './soap';
+import { SefazUnavailableError, trustedSefazCa } from './soap';
 
 /** A server certificate for 127.0.0.1, as a SEFAZ host has one of its own. */
 function serverCertificate() {
@@ -90,5 +93,23 @@ describe('mutual TLS', () => {
       timeoutMs: 5_000,
     });
     await expect(client.status()).rejects.toBeInstanceOf(SefazUnavailableError);
+  });
+
+  it('trusts the chain of FISCAL_SEFAZ_CA_FILE beside the usual roots', async () => {
+    const caFile = join(mkdtempSync(join(tmpdir(), 'sefaz-ca-')), 'icp-brasil.pem');
+    writeFileSync(caFile, server.certPem);
+    const ca = trustedSefazCa(caFile)!;
+    expect(ca).toContain(server.certPem.trim());
+    expect(ca.split('BEGIN CERTIFICATE').length).toBeGreaterThan(100);
+    expect(trustedSefazCa(undefined)).toBeUndefined();
+    const client = createSefazClient({
+      endpoints: endpointsAt(url),
+      certificate,
+      uf: 'SP',
+      tpAmb: 2,
+      timeoutMs: 5_000,
+      ca,
+    });
+    expect(await client.status()).toMatchObject({ cStat: '107', operating: true });
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { rootCertificates } from 'node:tls';
 
 /*
  * SOAP 1.2 over HTTPS with the issuer's certificate (mutual TLS), as the SEFAZ webservices of
@@ -23,6 +25,16 @@ export interface SoapTransport {
   /** Trusted CAs (the ICP-Brasil chain of the SEFAZ servers); Node's defaults when absent. */
   ca?: string | undefined;
   timeoutMs: number;
+}
+
+/**
+ * The CAs trusted for the SEFAZ servers: Node's own roots plus the ICP-Brasil chain in
+ * `caFile` (FISCAL_SEFAZ_CA_FILE), which Node does not ship and most SEFAZ servers use. A
+ * `ca` option replaces Node's roots, hence both. Undefined without a file: Node's roots.
+ */
+export function trustedSefazCa(caFile: string | undefined): string | undefined {
+  if (!caFile) return undefined;
+  return [...rootCertificates, readFileSync(caFile, 'utf8')].join('\n');
 }
 
 export function soapEnvelope(service: string, body: string): string {
