@@ -96,3 +96,20 @@ export async function payKioskOrder(
   if (res.statusCode !== 200) throw new Error(`payment failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** Approves a demo-provider payment as the kiosk's demo button does. */
+export async function approveDemoPayment(
+  app: FastifyInstance,
+  shop: { host: string },
+  order: PlacedOrder,
+  payment: KioskPayment,
+): Promise<void> {
+  const res = await kioskCall(
+    app,
+    shop.host,
+    'POST',
+    `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
+    { token: order.publicToken, outcome: 'approved' },
+  );
+  if (res.statusCode !== 200) throw new Error(`approval failed: ${res.statusCode} ${res.body}`);
+}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
 import {
+  approveDemoPayment,
   insertKioskShop,
-  kioskCall,
   payKioskOrder,
   placeKioskOrder,
 } from '../../test/kiosk-orders';
@@ -56,14 +56,7 @@ async function fiscalShop(): Promise<Shop> {
 async function paidOrder(shop: Shop, quantity = 1): Promise<PlacedOrder> {
   const order = await placeKioskOrder(t.app, shop, quantity);
   const payment = await payKioskOrder(t.app, shop, order, 'pix');
-  const res = await kioskCall(
-    t.app,
-    shop.host,
-    'POST',
-    `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
-    { token: order.publicToken, outcome: 'approved' },
-  );
-  if (res.statusCode !== 200) throw new Error(`approval failed: ${res.body}`);
+  await approveDemoPayment(t.app, shop, order, payment);
   return order;
 }
 

@@ -5,7 +5,7 @@ import { type FiscalSettingsInput, type PlacedOrder } from '@comanda/shared';
 import { printerSettings, printJobs, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import { insertKioskShop, kioskCall, payKioskOrder } from '../../test/kiosk-orders';
+import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { renderEscPos, renderText } from '../printing';
 import { accessKeyLines, groupAccessKey } from './danfe';
@@ -101,14 +101,7 @@ async function paidOrderWithCpf(shop: Shop, quantity: number): Promise<PlacedOrd
   expect(placed.statusCode, placed.body).toBe(201);
   const order: PlacedOrder = placed.json();
   const payment = await payKioskOrder(t.app, shop, order, 'pix');
-  const approved = await kioskCall(
-    t.app,
-    shop.host,
-    'POST',
-    `/api/public/orders/${order.id}/payments/${payment.id}/demo-outcome`,
-    { token: order.publicToken, outcome: 'approved' },
-  );
-  expect(approved.statusCode, approved.body).toBe(200);
+  await approveDemoPayment(t.app, shop, order, payment);
   return order;
 }
 
