@@ -1,4 +1,4 @@
-import { businessTimeZone } from './dates';
+import { businessTimeZone, formatOnFirstUse } from './dates';
 
 /*
  * The one business calendar (DESIGN §4): shops count days in America/Sao_Paulo, whatever the
@@ -8,23 +8,29 @@ import { businessTimeZone } from './dates';
 
 const dayMs = 86_400_000;
 
-const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const businessDayFormat = formatOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: businessTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
-const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const wallClockFormat = formatOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: businessTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A period of business dates, both ends included. */
 export interface BusinessPeriod {
@@ -34,7 +40,7 @@ export interface BusinessPeriod {
 
 /** The business date (YYYY-MM-DD) an instant falls on. */
 export function businessDateOf(instant: Date): string {
-  return businessDayFormat.format(instant);
+  return businessDayFormat().format(instant);
 }
 
 /** `date` plus `days` calendar days (negative goes back), both as YYYY-MM-DD. */
@@ -62,7 +68,9 @@ export function businessMonthToDate(now: Date): BusinessPeriod {
 /** How far the business zone's wall clock is ahead of UTC at an instant (negative in Brazil). */
 function zoneOffsetMs(instant: Date): number {
   const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    wallClockFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   const wallClock = Date.UTC(
     parts.year!,

@@ -1,4 +1,4 @@
-import { businessTimeZone } from './dates';
+import { businessTimeZone, formatOnFirstUse } from './dates';
 
 /*
  * Business hours, free of zod so the kiosk's welcome screen can ask "open now?" without
@@ -11,19 +11,24 @@ export type DayHours = { open: string; close: string } | null;
 /** Seven entries, Sunday first (Date#getDay order). null as a whole: always open. */
 export type BusinessHours = DayHours[] | null;
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const weekdayFormat = formatOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: businessTimeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The business weekday (0 = Sunday) and 'HH:MM' an instant falls on. */
 export function businessClockOf(instant: Date): { weekday: number; time: string } {
   const parts = Object.fromEntries(
-    weekdayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+    weekdayFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return { weekday: weekdays.indexOf(parts.weekday ?? ''), time: `${parts.hour}:${parts.minute}` };
 }

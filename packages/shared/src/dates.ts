@@ -1,20 +1,35 @@
 /** Business dates are Brazilian (DESIGN §4): shown in São Paulo time whatever the device says. */
 export const businessTimeZone = 'America/Sao_Paulo';
 
-const dateTimeParts = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: businessTimeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * A formatter made on its first use, not when the module loads: the first one with a time zone
+ * loads the browser's zone data, tens of milliseconds on a kiosk tablet, which a screen that
+ * never formats a date (the kiosk's first screen of a shop without hours) should not wait for.
+ */
+export function formatOnFirstUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= make());
+}
+
+const dateTimeParts = formatOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: businessTimeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** SPEC §9 date display: 'dd/MM/yyyy às HH:mm', on screens and on printed receipts. */
 export function formatDateTime(value: string | Date): string {
   const parts = Object.fromEntries(
-    dateTimeParts.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
+    dateTimeParts()
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
