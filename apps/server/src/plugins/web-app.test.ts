@@ -103,6 +103,14 @@ describe('serving the web app', () => {
       expect(categoriesPage).not.toMatch(logo);
     });
 
+    it('asks for the menu at low priority only on the welcome screen, which shows no product', async () => {
+      const lowMenu =
+        '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin fetchpriority="low" />';
+      expect(await page('/totem', host)).toContain(lowMenu);
+      expect(await page('/totem/categorias', host)).not.toContain(lowMenu);
+      expect(await page('/totem/categorias', host)).toMatch(menu);
+    });
+
     it("preloads the categories screen's first picture with its <img>'s srcset and sizes", async () => {
       const firstPicture =
         '<link rel="preload" href="/uploads/images/a.webp" as="image" ' +

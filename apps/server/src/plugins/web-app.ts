@@ -48,14 +48,17 @@ export interface KioskPageAssets {
  * browser picks the same file.
  */
 export function kioskPreloads(path: string, assets: KioskPageAssets): string {
+  const screen = path.replace(/\/$/, '');
+  // The welcome screen draws no product: its menu is for the next screen, so it must not take
+  // the network from the logo and the app's files on a slow link.
+  const menuPriority = screen === '/totem' ? ' fetchpriority="low"' : '';
   const links = [
     '<link rel="preload" href="/api/public/establishment" as="fetch" crossorigin />',
-    '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />',
+    `<link rel="preload" href="/api/public/menu" as="fetch" crossorigin${menuPriority} />`,
     ...assets.modulePreloads.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
     ),
   ];
-  const screen = path.replace(/\/$/, '');
   // Only the welcome screen shows the logo large; elsewhere it would compete with the menu.
   if (assets.logoUrl && screen === '/totem') {
     links.push(
