@@ -11,6 +11,7 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -33,9 +34,10 @@ const loaded = new Set<string>();
 const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
 collect(entryKey, loaded);
-for (const key of Object.keys(manifest)) {
-  if (kioskRoutes.test(key) && manifest[entryKey]!.dynamicImports?.includes(key))
-    collect(key, loaded);
+// The kiosk's route modules are built into the chunk group named `kiosk` (apps/web/vite.config.ts).
+const isKioskRoute = (key: string) => kioskRoutes.test(key) || manifest[key]?.name === 'kiosk';
+for (const key of manifest[entryKey]!.dynamicImports ?? []) {
+  if (isKioskRoute(key)) collect(key, loaded);
 }
 const chunkModules: Record<string, string[]> = JSON.parse(
   readFileSync(join(distDir, '.vite/chunk-modules.json'), 'utf8'),

@@ -4,7 +4,8 @@
  * the kiosk downloaded about 30 of them, each repeating its import and export lines and
  * compressed apart. Two groups gather them instead:
  *
- * - `kiosk`: what only the kiosk's routes use (its screens and the tenant gate);
+ * - `kiosk`: the kiosk's lazy route modules and what only they use (its screens, the tenant
+ *   gate); the server preloads this chunk by its name on kiosk pages (plugins/web-app.ts);
  * - `kiosk-shared`: what those routes share with the panels (icons, helpers, small components).
  *
  * Both hold only modules the kiosk's routes import (statically, from the roots below) and that
@@ -50,7 +51,7 @@ export function staticClosure(roots: readonly string[], getModuleInfo: GetModule
  * computed once per chunking pass (Rolldown reuses the ModuleInfo objects within a pass).
  */
 export function kioskChunkName(webRoot: string) {
-  let cache: { entry: ModuleGraphNode; kiosk: Set<string>; roots: Set<string> } | undefined;
+  let cache: { entry: ModuleGraphNode; kiosk: Set<string> } | undefined;
   const roots = kioskRoots.map((root) => webRoot + root);
   return (id: string, ctx: { getModuleInfo: GetModuleInfo }): string | null => {
     // A method of the context: called through it, not detached.
@@ -62,14 +63,13 @@ export function kioskChunkName(webRoot: string) {
       const fromKiosk = staticClosure(roots, getModuleInfo);
       cache = {
         entry: entryInfo,
-        roots: new Set(roots),
         kiosk: new Set([...fromKiosk].filter((module) => !fromEntry.has(module))),
       };
     }
-    // The roots stay chunks of their own (small facades importing the group): Rolldown 1.2
-    // emitted a broken chunk ("Export 'screens_exports' is not defined") with screens.ts, a
-    // dynamically imported module of re-exports, inside a group.
-    if (!cache.kiosk.has(id) || cache.roots.has(id)) return null;
+    // The roots too: the router's lazy imports then load the `kiosk` chunk itself, not small
+    // facades importing it, three requests fewer (Rolldown 1.2.0 broke a group holding
+    // screens.ts, a dynamically imported module of re-exports; 1.2.19 does not).
+    if (!cache.kiosk.has(id)) return null;
     return kioskOnlyPath.test(id) ? 'kiosk' : 'kiosk-shared';
   };
 }

@@ -17,18 +17,23 @@ describe('serving the web app', () => {
       join(webDistDir, 'index.html'),
       '<html><head><title>Comanda</title></head><body></body></html>',
     );
-    // The build's manifest, as Vite writes it: the entry and the kiosk's route chunks.
+    // The build's manifest, as Vite writes it: the entry, the kiosk's chunk group and what it
+    // imports, and chunks a kiosk page does not load (a panel's, a lazy kiosk one's).
     mkdirSync(join(webDistDir, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-1.js' },
-      '_kiosk.js': { file: 'assets/kiosk-2.js', imports: ['_vendor.js', 'index.html'] },
-      'src/features/tenancy/routes/tenant-gate.tsx': {
-        file: 'assets/tenant-gate-3.js',
-        imports: ['_kiosk.js'],
+      '_kiosk-2.js': {
+        file: 'assets/kiosk-2.js',
+        name: 'kiosk',
+        imports: ['_vendor.js', 'index.html', '_kiosk-shared-3.js'],
       },
-      'src/features/kiosk/screens.ts': { file: 'assets/screens-4.js', imports: ['_kiosk.js'] },
-      'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js' },
+      '_kiosk-shared-3.js': { file: 'assets/kiosk-shared-3.js', name: 'kiosk-shared' },
+      '_kiosk-more-strings-4.js': {
+        file: 'assets/kiosk-more-strings-4.js',
+        name: 'kiosk-more-strings',
+      },
+      'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js', name: 'admin-app' },
     };
     writeFileSync(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const script = 'console.log(1)';
@@ -126,7 +131,7 @@ describe('serving the web app', () => {
         [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)]
           .map((match) => match[1])
           .sort();
-      const expected = ['/assets/kiosk-2.js', '/assets/screens-4.js', '/assets/tenant-gate-3.js'];
+      const expected = ['/assets/kiosk-2.js', '/assets/kiosk-shared-3.js'];
       expect(modulePreloads(await page('/totem', host))).toEqual(expected);
       expect(modulePreloads(await page('/totem/resumo', host))).toEqual(expected);
       expect(modulePreloads(await page('/admin/produtos', host))).toEqual([]);

@@ -81,16 +81,18 @@ export function kioskPreloads(path: string, assets: KioskPageAssets): string {
 /** One chunk of the Vite build's manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: for a chunk group, the group's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The kiosk's lazy route modules that every kiosk page loads (apps/web/src/app/routes.tsx). */
-const kioskRouteModules = [
-  'src/features/tenancy/routes/tenant-gate.tsx',
-  'src/features/kiosk/screens.ts',
-];
+/**
+ * The chunk that holds the kiosk's route modules and what only they use: the `kiosk` chunk
+ * group of apps/web/vite.config.ts (build/kiosk-chunks.ts).
+ */
+const kioskChunkName = 'kiosk';
 
 function withImports(manifest: BuildManifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -110,9 +112,13 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): Set<stri
  * /totem (decision 016). Paths as the browser asks for them.
  */
 export function kioskModulePreloads(manifest: BuildManifest): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loadedByIndex = withImports(manifest, entries);
-  return [...withImports(manifest, kioskRouteModules)]
+  const keys = Object.keys(manifest);
+  const loadedByIndex = withImports(
+    manifest,
+    keys.filter((key) => manifest[key]!.isEntry),
+  );
+  const kioskChunks = keys.filter((key) => manifest[key]!.name === kioskChunkName);
+  return [...withImports(manifest, kioskChunks)]
     .filter((key) => !loadedByIndex.has(key))
     .map((key) => `/${manifest[key]!.file}`);
 }
