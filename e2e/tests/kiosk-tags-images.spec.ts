@@ -116,3 +116,18 @@ test('portrait: categories and featured products fill the screen, and the welcom
   await expect(welcome.getByRole('listitem')).toHaveCount(Math.min(3, featured.length));
   await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeInViewport({ ratio: 1 });
 });
+
+test("the categories screen asks for its first picture first: the others and the header's logo wait on a slow link", async ({
+  page,
+}) => {
+  await page.goto(`${demoUrl}/totem/categorias`);
+  const grid = page.getByRole('main').getByRole('list').first();
+  await expect(grid.getByRole('listitem').first().locator('img')).toBeVisible();
+  const priorities = await grid
+    .getByRole('listitem')
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('fetchpriority')));
+  expect(priorities.length).toBeGreaterThan(1);
+  expect(priorities).toEqual(['high', ...priorities.slice(1).map(() => 'low')]);
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('fetchpriority', 'low');
+});

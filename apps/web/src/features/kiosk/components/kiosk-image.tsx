@@ -10,6 +10,12 @@ interface KioskImageProps {
   /** The first screenful may load at once; everything else waits until it scrolls near. */
   eager?: boolean;
   /**
+   * The browser's download order (`fetchpriority`): 'high' for the screen's largest picture,
+   * 'low' for the rest of the first screenful, so that on a slow link that picture is not
+   * sharing the network with the ones beside it. Unset: the browser decides.
+   */
+  priority?: 'high' | 'low';
+  /**
    * How wide the picture is drawn (the `sizes` attribute): the browser picks the stored size
    * that covers it, so a card never downloads the hero's file (decision 028).
    */
@@ -28,6 +34,7 @@ export function KioskImage({
   alt,
   className,
   eager = false,
+  priority,
   sizes = cardImageSizes,
 }: KioskImageProps) {
   if (!src) {
@@ -51,6 +58,7 @@ export function KioskImage({
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority}
       decoding="async"
       draggable={false}
       className={cn('bg-muted object-cover', className)}

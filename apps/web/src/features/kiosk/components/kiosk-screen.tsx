@@ -95,6 +95,8 @@ function Brand() {
           alt=""
           width={48}
           height={48}
+          // A small mark: the screen's own pictures come first on a slow link.
+          fetchPriority="low"
           decoding="async"
           className="size-12 shrink-0 rounded-xl bg-white object-contain"
         />

@@ -40,6 +40,8 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   src={category.imageUrl}
                   alt=""
                   eager={index < 9}
+                  // The first one is the screen's largest picture (preloaded by the server).
+                  priority={index === 0 ? 'high' : 'low'}
                   // A phone (Lighthouse's) takes the 600 px file, not the 1,200 px one.
                   sizes={categoryImageSizes}
                   className="aspect-square w-full"
