@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { port } from '../playwright.config';
 
 export const mainUrl = `http://localhost:${port}`;
@@ -51,4 +51,17 @@ export async function createLinkedAdmin(
   if (!link.ok()) throw new Error(`linking failed: ${link.status()}`);
   await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
   return { email, password };
+}
+
+/** Signs in through /auth with email and password, and waits for the panel it lands on. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  landing: '/admin' | '/superadmin' = '/admin',
+): Promise<void> {
+  await page.goto(`${mainUrl}/auth`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${mainUrl}${landing}`, { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 
 /*
  * /admin/backup (issue 18, decision 023): the shop admin downloads its archive, checks it
@@ -33,11 +33,7 @@ test('the shop admin downloads a backup, checks it, and restores it', async ({
     ).toBe(201);
   await addCategory('Lanches');
 
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
 
   await page.goto(`${mainUrl}/admin/backup`);
   const downloading = page.waitForEvent('download');
@@ -65,11 +61,7 @@ test('the shop admin downloads a backup, checks it, and restores it', async ({
 
 test('a file that is not a backup is refused with a clear message', async ({ page, request }) => {
   const admin = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
   await page.goto(`${mainUrl}/admin/backup`);
   await page.getByLabel('Arquivo de backup (.zip)').setInputFiles({
     name: 'falso.zip',
@@ -81,11 +73,7 @@ test('a file that is not a backup is refused with a clear message', async ({ pag
 });
 
 test('the super admin downloads the whole platform', async ({ page }) => {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(superAdmin.email);
-  await page.getByLabel('Senha').fill(superAdmin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/superadmin`);
+  await signIn(page, superAdmin, '/superadmin');
   await page.goto(`${mainUrl}/superadmin/configuracoes`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar backup da plataforma' }).click();

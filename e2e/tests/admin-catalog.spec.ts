@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kioskMenuSchema, type KioskProduct } from '@comanda/shared';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 
 /*
  * The admin's catalog (SPEC §2 /admin/categorias, /admin/produtos; §3 categorias, produtos,
@@ -21,11 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page, request }) => {
   const admin = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
 });
 
 // Whatever a test made and did not get to delete (it failed midway) goes, so the demo menu the

@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -15,14 +15,6 @@ const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
 
 /** 'R$ 1.234,50' → 123450. */
 const centsIn = async (locator: Locator) => Number((await locator.innerText()).replace(/\D/g, ''));
-
-async function signIn(page: Page, admin: { email: string; password: string }) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
-}
 
 /** A soda paid by demo Pix at the kiosk (no dessert). */
 async function payASoda(kiosk: Page) {

@@ -1,6 +1,6 @@
 import { addDays, businessDateOf } from '@comanda/shared';
-import { expect, test, type Page } from '@playwright/test';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 
 /*
  * The shop's money screens (issue 17): the demo shop's admin enters a bill due yesterday, sees
@@ -8,14 +8,6 @@ import { createLinkedAdmin, mainUrl } from '../support/accounts';
  * this spec writes payables, but its retries may run on the same server: the bill's name is
  * unique and figures are read around it, never as fixed totals.
  */
-
-async function signIn(page: Page, admin: { email: string; password: string }) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
-}
 
 test('a bill entered by hand is overdue, then paid, and shows in Financeiro', async ({
   page,

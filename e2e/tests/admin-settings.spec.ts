@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 
 /*
  * /admin/configuracoes (issue 18): a shop admin edits its own shop, and its kiosk shows it.
@@ -35,11 +35,7 @@ test('the shop admin sets a slogan and hours, and its kiosk shows Fechado outsid
   await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
   const admin = await createLinkedAdmin(request, subdomain);
 
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
 
   await page.goto(`${mainUrl}/admin/configuracoes`);
   await page.getByLabel('Slogan').fill('Aberto só um minuto');

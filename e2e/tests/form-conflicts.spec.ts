@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { problemContentType, subdomainTakenMessage } from '@comanda/shared';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 
 /*
  * Issue 11 (one form toolkit, ADR 014): a 409 CONFLICT that names a field shows its message
@@ -37,18 +37,10 @@ async function expectUnderField(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
 }
 
-async function signIn(page: Page, email: string, password: string, landing: string) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}${landing}`);
-}
-
 test.describe('an admin of the demo shop', () => {
   test.beforeEach(async ({ page, request }) => {
     const admin = await createLinkedAdmin(request, 'demo');
-    await signIn(page, admin.email, admin.password, '/admin');
+    await signIn(page, admin);
   });
 
   test('sees a name conflict under the category name', async ({ page }) => {
@@ -89,7 +81,7 @@ test.describe('an admin of the demo shop', () => {
 });
 
 test('a super admin sees a taken subdomain under the subdomain', async ({ page }) => {
-  await signIn(page, superAdmin.email, superAdmin.password, '/superadmin');
+  await signIn(page, superAdmin, '/superadmin');
   await page.goto(`${mainUrl}/superadmin/estabelecimentos/novo`);
   await page.getByLabel('Nome', { exact: true }).fill('Outra Demo');
   const subdomain = page.getByLabel('Subdomínio');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCents, type PlacedOrder, type PrintedReceipt, type Printer } from '@comanda/shared';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 import { chooseKioskLanguage } from '../support/kiosk-language';
 
 /*
@@ -136,14 +136,6 @@ async function comboShop(request: APIRequestContext) {
   });
   expect(asked.status(), await asked.text()).toBe(200);
   return { subdomain, url: `http://${subdomain}.localhost:${port}`, headers, admin };
-}
-
-async function signIn(page: Page, admin: { email: string; password: string }) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`, { timeout: 15_000 });
 }
 
 test('a customer orders a combo with a drink and two sauces, takeaway, with a name', async ({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 
 /*
  * Paying at the kiosk as a customer would (SPEC §2 /totem/pagamento and /totem/sucesso, §4
@@ -278,11 +278,7 @@ test('staff approve a demo payment in /admin/pedidos and the kiosk sees it live'
 
   // The same browser, another tab: the shop's admin on the main domain.
   const staff = await context.newPage();
-  await staff.goto(`${mainUrl}/auth`);
-  await staff.getByLabel('Email').fill(admin.email);
-  await staff.getByLabel('Senha').fill(admin.password);
-  await staff.getByRole('button', { name: 'Entrar' }).click();
-  await expect(staff).toHaveURL(`${mainUrl}/admin`);
+  await signIn(staff, admin);
   await staff.goto(`${mainUrl}/admin/pedidos`);
   await expect(staff.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
   await expect(staff.getByText('Ao vivo')).toBeVisible();
@@ -315,11 +311,7 @@ test('a paid order prints its receipt, and the admin reads it on the virtual pri
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
 
   const admin = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
   await page.goto(`${mainUrl}/admin/configuracoes-printnode`);
   const printer = page
     .getByTestId('printer-row')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -15,14 +15,6 @@ import { demoProduct } from '../support/demo-menu';
 const demoUrl = `http://demo.localhost:${port}`;
 const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
 const live = { timeout: 1000 };
-
-async function signIn(page: Page, admin: { email: string; password: string }) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
-}
 
 /** Pairs a device in /admin/tela and answers the link it shows once. */
 async function pairDevice(staff: Page, name: string, kind: string) {

@@ -5,7 +5,7 @@ import {
   type PrintedReceipt,
   type Printer,
 } from '@comanda/shared';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -29,11 +29,7 @@ test('a cashier sells a combo with a juice and two sauces; the kitchen ticket li
 }) => {
   test.slow();
   const cashier = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(cashier.email);
-  await page.getByLabel('Senha').fill(cashier.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, cashier);
 
   await page.goto(`${mainUrl}/admin/pdv`);
   await page.getByLabel('Nome do caixa').fill(`Caixa combo ${runId}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatCents, type ProductSummary } from '@comanda/shared';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -23,11 +23,7 @@ test('a cashier opens the register, sells for cash and split, takes a sangria an
 }) => {
   test.slow();
   const cashier = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(cashier.email);
-  await page.getByLabel('Senha').fill(cashier.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, cashier);
 
   // The water gets a barcode, typed in its product form.
   const products: ProductSummary[] = await (

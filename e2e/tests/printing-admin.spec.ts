@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 
 /*
  * The admin's printers (SPEC §2 /admin/configuracoes-printnode and its redirects, §3
@@ -13,11 +13,7 @@ const printerName = `Virtual e2e ${runId}`;
 
 test.beforeEach(async ({ page, request }) => {
   const admin = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
 });
 
 test.afterEach(async ({ page }) => {

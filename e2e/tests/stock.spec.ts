@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isValidCnpj, type ProductSummary, type StockItem } from '@comanda/shared';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl } from '../support/accounts';
+import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 
 /*
  * Stock on the demo shop (issue 16): a purchase brings bacon in, a kiosk sale of a Cheddar
@@ -39,11 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page, request }) => {
   const admin = await createLinkedAdmin(request, 'demo');
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}/admin`);
+  await signIn(page, admin);
   const products: ProductSummary[] = await (
     await page.request.get(`${mainUrl}/api/admin/products`)
   ).json();

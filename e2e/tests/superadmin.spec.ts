@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { port } from '../playwright.config';
-import { mainUrl, superAdmin } from '../support/accounts';
+import { mainUrl, signIn, superAdmin } from '../support/accounts';
 
 /*
  * The super admin's Estabelecimentos screens (SPEC §2 "Super admin", §4, §6, §8) as the
@@ -21,13 +21,6 @@ const tinyPng = Buffer.from(
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 test('a super admin creates a shop with a logo and an admin, edits it, opens its kiosk and switches it off', async ({
   page,
   browser,
@@ -39,8 +32,7 @@ test('a super admin creates a shop with a logo and an admin, edits it, opens its
   const adminEmail = `dono-${runId}@example.com`;
   const adminPassword = 'senha-do-dono';
 
-  await signIn(page, superAdmin.email, superAdmin.password);
-  await expect(page).toHaveURL(`${mainUrl}/superadmin`);
+  await signIn(page, superAdmin, '/superadmin');
   await expect(page.getByRole('heading', { name: 'Dashboard Global' })).toBeVisible();
   await expect(page.getByText('Receita Total')).toBeVisible();
 
@@ -131,8 +123,7 @@ test('a super admin creates a shop with a logo and an admin, edits it, opens its
   // The new admin logs in, lands on /admin, and works on this shop.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, adminEmail, adminPassword);
-  await expect(adminPage).toHaveURL(`${mainUrl}/admin`);
+  await signIn(adminPage, { email: adminEmail, password: adminPassword });
   const own = await adminPage.request.get(`${mainUrl}/api/admin/establishment`);
   expect((await own.json()).name).toBe(name);
   await adminContext.close();
@@ -149,8 +140,7 @@ test('a super admin creates a shop with a logo and an admin, edits it, opens its
 test('an unknown establishment id shows the load-failure toast and returns to the list', async ({
   page,
 }) => {
-  await signIn(page, superAdmin.email, superAdmin.password);
-  await expect(page).toHaveURL(`${mainUrl}/superadmin`);
+  await signIn(page, superAdmin, '/superadmin');
   await page.goto(
     `${mainUrl}/superadmin/estabelecimentos/editar/00000000-0000-4000-8000-000000000000`,
   );
@@ -161,8 +151,7 @@ test('an unknown establishment id shows the load-failure toast and returns to th
 test('the dashboard, reports, users and settings screens load for the super admin', async ({
   page,
 }) => {
-  await signIn(page, superAdmin.email, superAdmin.password);
-  await expect(page).toHaveURL(`${mainUrl}/superadmin`);
+  await signIn(page, superAdmin, '/superadmin');
   for (const card of ['Estabelecimentos', 'Usuários', 'Pedidos', 'Receita Total']) {
     await expect(page.getByRole('main').getByText(card, { exact: true }).first()).toBeVisible();
   }
