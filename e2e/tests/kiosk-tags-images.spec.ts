@@ -117,17 +117,70 @@ test('portrait: categories and featured products fill the screen, and the welcom
   await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeInViewport({ ratio: 1 });
 });
 
-test("the categories screen asks for its first picture first: the others and the header's logo wait on a slow link", async ({
+/** Holds the answers for `url` until `release()`: the screen waits as on a slow link. */
+async function holdResponses(page: Page, url: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The paths the page asks for, in order. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test("the categories screen draws its first picture before asking for the others, the header's logo and the live menu", async ({
   page,
 }) => {
+  const firstPicture = /\/uploads\/demo\/categoria-hamburgueres[^/]*\.webp$/;
+  const release = await holdResponses(page, firstPicture);
+  const requested = requestedPaths(page);
   await page.goto(`${demoUrl}/totem/categorias`);
-  const grid = page.getByRole('main').getByRole('list').first();
-  await expect(grid.getByRole('listitem').first().locator('img')).toBeVisible();
-  const priorities = await grid
-    .getByRole('listitem')
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('fetchpriority')));
-  expect(priorities.length).toBeGreaterThan(1);
-  expect(priorities).toEqual(['high', ...priorities.slice(1).map(() => 'low')]);
-  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('fetchpriority', 'low');
+  const pictures = page.getByRole('main').getByRole('list').first().locator('img');
+  const headerLogo = page.getByRole('banner').locator('img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  // While the first picture is on its way, the others keep their place empty.
+  for (const picture of (await pictures.all()).slice(1)) {
+    await expect(picture).not.toHaveAttribute('src');
+  }
+  await expect(headerLogo).not.toHaveAttribute('src');
+  expect(requested).not.toContain('/api/public/menu/events');
+
+  release();
+  await expect(pictures.first()).toHaveJSProperty('complete', true);
+  for (const picture of await pictures.all()) await expect(picture).toHaveAttribute('src', /.+/);
+  await expect(headerLogo).toHaveAttribute('src', /\/uploads\/demo\/logo/);
+  await expect.poll(() => requested).toContain('/api/public/menu/events');
+});
+
+test('the welcome screen draws its logo before asking for the menu and the language flags; a logo that fails holds nothing back', async ({
+  page,
+}) => {
+  const logo = /\/uploads\/demo\/logo[^/]*\.webp$/;
+  const release = await holdResponses(page, logo);
+  const requested = requestedPaths(page);
+  await page.goto(`${demoUrl}/totem`);
+  await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeVisible();
+  // The shop came in the page: nothing asked for it.
+  expect(requested).not.toContain('/api/public/establishment');
+  await expect(page.getByRole('button', { name: 'English' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Modo acessível' })).toHaveCount(0);
+  expect(requested).not.toContain('/api/public/menu');
+
+  release();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modo acessível' })).toBeVisible();
+  await expect.poll(() => requested).toContain('/api/public/menu');
+
+  await page.unrouteAll();
+  await page.route(logo, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 });

@@ -61,7 +61,7 @@ import {
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
 import { reportsModule } from './modules/reports';
-import { tenancyModule } from './modules/tenancy';
+import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
 
 declare module 'fastify' {
@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     hostConfig,
+    publicEstablishment: (establishment) => publicEstablishment(app.db, establishment),
   });
 
   return app;

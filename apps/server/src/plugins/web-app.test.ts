@@ -63,15 +63,15 @@ describe('serving the web app', () => {
     },
   );
 
-  describe("a kiosk screen's preloads", () => {
+  describe("a kiosk screen's shop and preloads", () => {
     const preload = (href: string, as: string) =>
       new RegExp(`<link rel="preload" href="${href}" as="${as}"[^>]*/>`);
     const menu = preload('/api/public/menu', 'fetch');
-    const shop = preload('/api/public/establishment', 'fetch');
     const logo = preload('/uploads/loja-logo/logo.webp', 'image');
     const host = 'loja-logo.comanda.example';
     beforeAll(async () => {
       const shop = await insertEstablishment(t.app.db, {
+        name: 'Loja </script><script>alert(1)</script>',
         subdomain: 'loja-logo',
         logoUrl: '/uploads/loja-logo/logo.webp',
       });
@@ -97,23 +97,30 @@ describe('serving the web app', () => {
       return res.body;
     };
 
-    it('asks for the shop, its menu and, on the welcome screen, its logo in the HTML', async () => {
+    it('carries the shop as its public endpoint answers it, unable to end the script', async () => {
       const welcome = await page('/totem', host);
-      expect(welcome).toMatch(shop);
-      expect(welcome).toMatch(menu);
+      const served = welcome.match(
+        /<script id="comanda-establishment" type="application\/json">(.*?)<\/script>/,
+      )?.[1];
+      const endpoint = await t.app.inject({
+        method: 'GET',
+        url: '/api/public/establishment',
+        headers: { host },
+      });
+      expect(JSON.parse(served!)).toEqual(endpoint.json());
+      expect(served).toContain('Loja \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+      expect(welcome).not.toMatch(preload('/api/public/establishment', 'fetch'));
+    });
+
+    it('asks for the logo on the welcome screen, and for the menu past it', async () => {
+      const welcome = await page('/totem', host);
       expect(welcome).toMatch(logo);
       expect(welcome).toContain('fetchpriority="high"');
+      // The welcome screen shows no product: it asks for the menu once it is drawn.
+      expect(welcome).not.toMatch(menu);
       const categoriesPage = await page('/totem/categorias?x=1', host);
       expect(categoriesPage).toMatch(menu);
       expect(categoriesPage).not.toMatch(logo);
-    });
-
-    it('asks for the menu at low priority only on the welcome screen, which shows no product', async () => {
-      const lowMenu =
-        '<link rel="preload" href="/api/public/menu" as="fetch" crossorigin fetchpriority="low" />';
-      expect(await page('/totem', host)).toContain(lowMenu);
-      expect(await page('/totem/categorias', host)).not.toContain(lowMenu);
-      expect(await page('/totem/categorias', host)).toMatch(menu);
     });
 
     it("preloads the categories screen's first picture with its <img>'s srcset and sizes", async () => {

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { categoryImageSizes, imageVariants, type HostConfig } from '@comanda/shared';
+import {
+  categoryImageSizes,
+  imageVariants,
+  type HostConfig,
+  type PublicEstablishment,
+} from '@comanda/shared';
 import { sendProblem } from './errors';
 
 export interface WebAppOptions {
@@ -12,17 +17,26 @@ export interface WebAppOptions {
   /** Uploaded and demo images. */
   uploadsDir: string;
   hostConfig: HostConfig;
+  /** What GET /api/public/establishment answers for a shop: a kiosk page carries it. */
+  publicEstablishment: (establishment: Establishment) => Promise<PublicEstablishment>;
 }
+
+type Establishment = Awaited<ReturnType<FastifyRequest['tenant']>>;
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
+/** Data for the app, in the page: `<` escaped, so no value can end the script element. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
 /** The web app reads the platform domain at run time, so one build serves every deployment. */
 export function injectRuntimeConfig(indexHtml: string, hostConfig: HostConfig): string {
-  const json = JSON.stringify({
+  const tag = jsonScript('comanda-config', {
     appDomain: hostConfig.appDomain,
     devHostPatterns: hostConfig.devHostPatterns ?? [],
-  }).replaceAll('<', '\\u003c');
-  const tag = `<script id="comanda-config" type="application/json">${json}</script>`;
+  });
   return indexHtml.replace('</head>', `${tag}</head>`);
 }
 
@@ -31,6 +45,8 @@ const escapeAttribute = (value: string) =>
 
 /** What a kiosk page's first screen needs besides the app's own files. */
 export interface KioskPageAssets {
+  /** The shop, as its public endpoint answers: in the page, the app need not ask for it. */
+  establishment: PublicEstablishment;
   /** The shop's logo: the welcome screen's largest picture. */
   logoUrl: string | null;
   /** The first category's picture: the categories screen's largest. */
@@ -40,21 +56,23 @@ export interface KioskPageAssets {
 }
 
 /**
- * A kiosk screen starts from the shop and its menu, its route chunks, and its first screen's
- * largest picture (the logo, or the first category's): the browser asks for them while it reads
- * the HTML instead of after the app's JavaScript has loaded and run (Lighthouse's LCP, decision
- * 016). The fetch preloads are taken by the app's own fetch() of the same URLs (same mode and
+ * A kiosk screen starts from the shop, its route chunks, its first screen's largest picture
+ * (the logo, or the first category's) and, past the welcome screen, the menu. The shop is in
+ * the page (`comanda-establishment`); the browser asks for the rest while it reads the HTML
+ * instead of after the app's JavaScript has loaded and run (Lighthouse's LCP, decision 016).
+ * The menu's preload is taken by the app's own fetch() of the same URL (same mode and
  * credentials: `crossorigin`); a picture's preload has the srcset and sizes of its <img>, so the
  * browser picks the same file.
  */
-export function kioskPreloads(path: string, assets: KioskPageAssets): string {
+export function kioskPageHead(path: string, assets: KioskPageAssets): string {
   const screen = path.replace(/\/$/, '');
-  // The welcome screen draws no product: its menu is for the next screen, so it must not take
-  // the network from the logo and the app's files on a slow link.
-  const menuPriority = screen === '/totem' ? ' fetchpriority="low"' : '';
   const links = [
-    '<link rel="preload" href="/api/public/establishment" as="fetch" crossorigin />',
-    `<link rel="preload" href="/api/public/menu" as="fetch" crossorigin${menuPriority} />`,
+    jsonScript('comanda-establishment', assets.establishment),
+    // The welcome screen draws no product: it asks for the menu, for the next screen, once it
+    // is drawn (apps/web first-screen.ts), not sharing a slow link with the logo and the app.
+    ...(screen === '/totem'
+      ? []
+      : ['<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />']),
     ...assets.modulePreloads.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
     ),
@@ -188,7 +206,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  /** index.html, with a kiosk screen's preloads when the host has a shop. */
+  /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
   const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
     const path = request.url.split('?')[0]!;
     if (!isKioskPath(path)) return html;
@@ -197,12 +215,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
     // The menu comes from the cache its own request reads (one read per menu version).
     const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
-    const preloads = kioskPreloads(path, {
+    const head = kioskPageHead(path, {
+      establishment: await options.publicEstablishment(establishment),
       logoUrl: establishment.logoUrl,
       firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
       modulePreloads: kioskModules,
     });
-    return html.replace('</head>', `${preloads}</head>`);
+    return html.replace('</head>', `${head}</head>`);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEstablishment } from '../../test/factories';
@@ -10,16 +13,20 @@ const secrets = {
 
 /**
  * Walks every GET route the app registers and calls it anonymously from the tenant's host:
- * no establishment secret may appear in any answer. New routes are covered automatically.
+ * no establishment secret may appear in any answer. New routes are covered automatically. The
+ * kiosk's pages too: they carry the shop (plugins/web-app.ts).
  */
 describe('anonymous responses never leak establishment secrets', () => {
   let t: TestApp;
   const routes: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    const webDistDir = mkdtempSync(join(tmpdir(), 'comanda-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<html><head></head><body></body></html>');
+    t = await createTestApp({}, { webDistDir });
     await insertEstablishment(t.app.db, { name: 'Burger Demo', subdomain: 'demo', ...secrets });
     routes.push(...t.app.routeList.filter((r) => r.method === 'GET').map((r) => r.url));
+    routes.push('/totem', '/totem/categorias');
   });
   afterAll(() => t.close());
 
@@ -35,6 +42,7 @@ describe('anonymous responses never leak establishment secrets', () => {
         .replace('*', 'x');
       for (const host of ['demo.localhost', 'localhost']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        if (url === '/totem') expect(res.body).toContain('Burger Demo');
         for (const secret of Object.values(secrets)) {
           expect(res.body, `${url} on ${host}`).not.toContain(secret);
         }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
-import { toPublicEstablishment } from '../establishments';
-import { isFiscalEnabled } from '../fiscal';
+import { publicEstablishment } from './tenancy.service';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,10 +12,6 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEstablishmentSchema },
       },
     },
-    async (request) => {
-      const establishment = await request.tenant();
-      const enabled = await isFiscalEnabled(app.db, establishment.id);
-      return toPublicEstablishment(establishment, { enabled });
-    },
+    async (request) => publicEstablishment(app.db, await request.tenant()),
   );
 };

@@ -1,7 +1,13 @@
-import type { HostInfo } from '@comanda/shared';
+import type { HostInfo, PublicEstablishment } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findActiveBySubdomain, findFirstActive, type Establishment } from '../establishments';
+import {
+  findActiveBySubdomain,
+  findFirstActive,
+  toPublicEstablishment,
+  type Establishment,
+} from '../establishments';
+import { isFiscalEnabled } from '../fiscal';
 
 /**
  * The establishment a kiosk request belongs to, from its host alone (never from the body):
@@ -19,4 +25,13 @@ export async function resolveTenant(db: Database, host: HostInfo): Promise<Estab
     throw new AppError('TENANT_NOT_FOUND', 'Estabelecimento não encontrado ou inativo');
   }
   return establishment;
+}
+
+/** What anyone may know of a shop: GET /api/public/establishment, and its kiosk pages. */
+export async function publicEstablishment(
+  db: Database,
+  establishment: Establishment,
+): Promise<PublicEstablishment> {
+  const enabled = await isFiscalEnabled(db, establishment.id);
+  return toPublicEstablishment(establishment, { enabled });
 }

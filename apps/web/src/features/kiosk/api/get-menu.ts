@@ -36,9 +36,10 @@ export function useMenu() {
 /** While the attract screen waits for a customer, keep the menu fresh (SPEC §7: 5 minutes). */
 const welcomeRefreshMs = 5 * 60 * 1000;
 
-export function useRefreshMenu() {
+export function useRefreshMenu({ enabled }: { enabled: boolean }) {
   useQuery({
     ...menuQueryOptions(),
+    enabled,
     refetchOnMount: 'always',
     refetchInterval: welcomeRefreshMs,
     // Only a prefetch: a failure here must not throw into the welcome screen.

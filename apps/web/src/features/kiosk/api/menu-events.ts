@@ -7,11 +7,12 @@ import { menuQueryOptions } from './get-menu';
  * /api/public/menu/events whenever what the kiosk shows changes (a product sold out or back
  * in stock), and the menu is read again (a cheap revalidation, thanks to its ETag).
  * EventSource reconnects by itself; a kiosk without it keeps the welcome screen's refresh.
+ * Opened once `enabled`.
  */
-export function useLiveMenu() {
+export function useLiveMenu({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/public/menu/events');
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
@@ -19,5 +20,5 @@ export function useLiveMenu() {
     // After a lost connection, changes may have been missed.
     source.addEventListener('open', refresh);
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 }

@@ -1,6 +1,8 @@
 import { imageVariants } from '@comanda/shared';
 import { UtensilsCrossed } from 'lucide-react';
+import type { ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { mainPictureEvents, useFirstScreenShown } from '../first-screen';
 
 interface KioskImageProps {
   src: string | null;
@@ -10,11 +12,11 @@ interface KioskImageProps {
   /** The first screenful may load at once; everything else waits until it scrolls near. */
   eager?: boolean;
   /**
-   * The browser's download order (`fetchpriority`): 'high' for the screen's largest picture,
-   * 'low' for the rest of the first screenful, so that on a slow link that picture is not
-   * sharing the network with the ones beside it. Unset: the browser decides.
+   * The screen's main (largest) picture: asked for first and at high priority, drawn at once,
+   * and it says when it is drawn; the others wait for the first screen to be drawn, so that on
+   * a slow link it does not share the network with them (first-screen.ts).
    */
-  priority?: 'high' | 'low';
+  main?: boolean;
   /**
    * How wide the picture is drawn (the `sizes` attribute): the browser picks the stored size
    * that covers it, so a card never downloads the hero's file (decision 028).
@@ -34,9 +36,10 @@ export function KioskImage({
   alt,
   className,
   eager = false,
-  priority,
+  main = false,
   sizes = cardImageSizes,
 }: KioskImageProps) {
+  const waiting = !useFirstScreenShown() && !main;
   if (!src) {
     // alt="" marks a decorative picture (the name is written next to it): then the placeholder
     // is hidden from screen readers, as an <img alt=""> would be, instead of an unnamed image.
@@ -50,16 +53,20 @@ export function KioskImage({
     );
   }
   const variants = imageVariants(src);
+  // While it waits, the empty box keeps the picture's place.
+  const files = waiting ? {} : { src, ...(variants ? { srcSet: variants.srcSet, sizes } : {}) };
+  const loading: ImgHTMLAttributes<HTMLImageElement> = main
+    ? { fetchPriority: 'high', ...mainPictureEvents }
+    : // Decoded off the main thread, so drawn a frame later: only the main picture minds.
+      { decoding: 'async' };
   return (
     <img
-      src={src}
-      {...(variants ? { srcSet: variants.srcSet, sizes } : {})}
+      {...files}
+      {...loading}
       alt={alt}
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={priority}
-      decoding="async"
       draggable={false}
       className={cn('bg-muted object-cover', className)}
     />

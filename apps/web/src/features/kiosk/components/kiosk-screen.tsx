@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useCartTotals } from '../cart/cart-store';
+import { useFirstScreenShown, useShowFirstScreen } from '../first-screen';
 
 /** Buttons of the header: big enough for a thumb (≥ 48 px), readable from a step away. */
 export const headerButtonClass =
@@ -20,12 +21,25 @@ interface KioskScreenProps {
   aside?: ReactNode;
   /** Fixed at the bottom: totals and the step's main action. */
   footer?: ReactNode;
+  /**
+   * The screen has a main picture, which says when it is drawn (KioskImage `main`); otherwise
+   * the screen's text is its main content (first-screen.ts).
+   */
+  mainPicture?: boolean;
   children: ReactNode;
 }
 
 /** Every kiosk step: a header, a scrolling body, and an optional footer that never scrolls. */
-export function KioskScreen({ back, showCart = true, aside, footer, children }: KioskScreenProps) {
+export function KioskScreen({
+  back,
+  showCart = true,
+  aside,
+  footer,
+  mainPicture = false,
+  children,
+}: KioskScreenProps) {
   const { t } = useTranslation();
+  useShowFirstScreen(!mainPicture);
   const backLabel = back?.label ?? t('kiosk.common.back');
   const backClass = cn(headerButtonClass, 'border-2 border-border bg-background active:bg-muted');
   const footerRef = usePublishedHeight<HTMLElement>('--kiosk-footer-height', !!footer);
@@ -87,16 +101,16 @@ function usePublishedHeight<T extends HTMLElement>(name: string, present: boolea
 /** Whose kiosk this is, between the header's buttons. */
 function Brand() {
   const { name, logoUrl } = useOutletEstablishment();
+  // A small mark: the screen's own pictures come first on a slow link.
+  const firstScreenShown = useFirstScreenShown();
   return (
     <div className="flex min-w-0 flex-1 items-center justify-center gap-3">
       {logoUrl && (
         <img
-          src={logoUrl}
+          src={firstScreenShown ? logoUrl : undefined}
           alt=""
           width={48}
           height={48}
-          // A small mark: the screen's own pictures come first on a slow link.
-          fetchPriority="low"
           decoding="async"
           className="size-12 shrink-0 rounded-xl bg-white object-contain"
         />

@@ -6,8 +6,10 @@ import { CategorySidebar } from '../components/category-sidebar';
 import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
+import { useFirstScreenShown } from '../first-screen';
 
-// Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript.
+// Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript, and
+// asked for once the tiles are drawn.
 const FeaturedProducts = lazy(() =>
   import('../components/welcome-showcase').then((m) => ({ default: m.FeaturedProducts })),
 );
@@ -23,8 +25,13 @@ export function Categories() {
 function CategoriesScreen({ menu }: { menu: KioskMenu }) {
   const { t } = useTranslation();
   const { categories } = menu;
+  const firstScreenShown = useFirstScreenShown();
   return (
-    <KioskScreen back={{ to: '/totem' }} aside={<CategorySidebar categories={categories} />}>
+    <KioskScreen
+      back={{ to: '/totem' }}
+      aside={<CategorySidebar categories={categories} />}
+      mainPicture={!!categories[0]?.imageUrl}
+    >
       <ScreenTitle>{t('kiosk.categories.title')}</ScreenTitle>
       {categories.length === 0 ? (
         <EmptyText>{t('kiosk.categories.empty')}</EmptyText>
@@ -41,7 +48,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
                   alt=""
                   eager={index < 9}
                   // The first one is the screen's largest picture (preloaded by the server).
-                  priority={index === 0 ? 'high' : 'low'}
+                  main={index === 0}
                   // A phone (Lighthouse's) takes the 600 px file, not the 1,200 px one.
                   sizes={categoryImageSizes}
                   className="aspect-square w-full"
@@ -54,9 +61,11 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
           ))}
         </ul>
       )}
-      <Suspense fallback={null}>
-        <FeaturedProducts products={menu.products} />
-      </Suspense>
+      {firstScreenShown && (
+        <Suspense fallback={null}>
+          <FeaturedProducts products={menu.products} />
+        </Suspense>
+      )}
     </KioskScreen>
   );
 }

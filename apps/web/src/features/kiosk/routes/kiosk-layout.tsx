@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { useLiveMenu } from '../api/menu-events';
 import { cartActions } from '../cart/cart-store';
+import { useFirstScreenShown } from '../first-screen';
 import { IdleGuard } from '../idle/idle-guard';
 import { useIdlePaused } from '../idle/idle-pause';
 import { idleSettings } from '../idle/idle-settings';
@@ -28,7 +29,9 @@ export function KioskLayout() {
   const location = useLocation();
   const matches = useMatches();
   const idlePaused = useIdlePaused();
-  useLiveMenu();
+  // Both wait for the first screen to be drawn (first-screen.ts).
+  const firstScreenShown = useFirstScreenShown();
+  useLiveMenu({ enabled: firstScreenShown });
   const idleEnabled =
     !idlePaused &&
     !matches.some((match) => (match.handle as KioskRouteHandle | undefined)?.kioskIdle === false);
@@ -48,9 +51,11 @@ export function KioskLayout() {
   return (
     <>
       <Outlet context={context} />
-      <Suspense>
-        <AccessibilityToggle />
-      </Suspense>
+      {firstScreenShown && (
+        <Suspense>
+          <AccessibilityToggle />
+        </Suspense>
+      )}
       <IdleGuard
         settings={settings}
         enabled={idleEnabled}

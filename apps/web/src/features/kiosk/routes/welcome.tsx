@@ -14,6 +14,7 @@ import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
+import { mainPictureEvents, useFirstScreenShown, useShowFirstScreen } from '../first-screen';
 import { forgetCheckout } from '../payment/checkout';
 import {
   languageButtonSizeClass,
@@ -22,17 +23,18 @@ import {
 } from '../preferences/language-picker-layout';
 import { LanguagePicker } from '../preferences/lazy-controls';
 
-// Out of the welcome screen's first JavaScript (its budget) and after its first paint.
+// Out of the welcome screen's first JavaScript (its budget), and asked for once it is drawn.
 const WelcomeShowcase = lazy(() => import('../components/welcome-showcase'));
 
 /**
  * `/totem`: the attract screen a customer sees between orders. Arriving here ends the previous
  * order (its cart and checkout are cleared) and reloads the menu, so the next customer's
- * screens are ready.
+ * screens are ready. Its main content is the logo; the rest comes once it is drawn.
  */
 export function Welcome() {
   const establishment = useOutletEstablishment();
-  useRefreshMenu();
+  const shown = useFirstScreenShown();
+  useRefreshMenu({ enabled: shown });
   useEffect(() => {
     cartActions.clear();
     forgetCheckout();
@@ -57,14 +59,20 @@ export function Welcome() {
         nor below the screen in accessibility mode, whose larger type fills the lower half.
       */}
       <div className="contents accessible:hidden [@media(max-height:1000px)]:hidden">
-        <Suspense fallback={null}>
-          <WelcomeShowcase establishment={establishment} />
-        </Suspense>
+        {shown && (
+          <Suspense fallback={null}>
+            <WelcomeShowcase establishment={establishment} />
+          </Suspense>
+        )}
       </div>
       <StartOrder establishment={establishment} />
-      <Suspense fallback={<LanguagePickerSpace />}>
-        <LanguagePicker />
-      </Suspense>
+      {shown ? (
+        <Suspense fallback={<LanguagePickerSpace />}>
+          <LanguagePicker />
+        </Suspense>
+      ) : (
+        <LanguagePickerSpace />
+      )}
     </main>
   );
 }
@@ -151,6 +159,8 @@ function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
   const { t } = useTranslation();
   // Smaller in the accessibility mode, where the screen's lower half holds everything.
   const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80 accessible:size-32';
+  // The screen's main picture (preloaded by the server); without one, its title is.
+  useShowFirstScreen(!establishment.logoUrl);
 
   if (!establishment.logoUrl) {
     return (
@@ -166,6 +176,7 @@ function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
     <img
       src={establishment.logoUrl}
       alt={t('kiosk.welcome.logoAlt', { name: establishment.name })}
+      {...mainPictureEvents}
       className={`${boxClass} bg-white object-contain p-4`}
     />
   );

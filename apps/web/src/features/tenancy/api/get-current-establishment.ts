@@ -1,7 +1,12 @@
 import type { PublicEstablishment } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { clearCachedTenant, readCachedTenant, writeCachedTenant } from '../utils/tenant-cache';
+import {
+  clearCachedTenant,
+  readCachedTenant,
+  takeServedTenant,
+  writeCachedTenant,
+} from '../utils/tenant-cache';
 
 /**
  * The establishment of the current host, or `null` when the server knows none (404
@@ -24,13 +29,17 @@ export async function getCurrentEstablishment(
   }
 }
 
+/**
+ * Starts from the shop in the page (a kiosk page carries it), as fresh as the page; else from
+ * the cache, which counts as infinitely old, so that such a page load still asks the server.
+ */
 export function currentEstablishmentQueryOptions() {
+  const served = takeServedTenant();
   return queryOptions({
     queryKey: ['establishment', 'current'],
     queryFn: ({ signal }) => getCurrentEstablishment(signal),
-    initialData: readCachedTenant,
-    // Cached data counts as infinitely old, so every page load still asks the server.
-    initialDataUpdatedAt: 0,
+    initialData: served ?? readCachedTenant,
+    initialDataUpdatedAt: served ? performance.timeOrigin : 0,
   });
 }
 

@@ -4,6 +4,8 @@ import {
   cachedEstablishmentId,
   clearCachedTenant,
   readCachedTenant,
+  servedTenantElementId,
+  takeServedTenant,
   tenantCacheKey,
   writeCachedTenant,
 } from './tenant-cache';
@@ -56,5 +58,31 @@ describe('tenant cache', () => {
     storage.set(tenantCacheKey, '{"id":"x"}');
     expect(readCachedTenant()).toBeUndefined();
     expect(storage.has(tenantCacheKey)).toBe(false);
+  });
+});
+
+describe('the shop served in the page', () => {
+  /** A page holding `text` in the element the server writes, until it is removed. */
+  function page(text: string) {
+    let present = true;
+    const element = { textContent: text, remove: () => void (present = false) };
+    return {
+      getElementById: (id: string) =>
+        present && id === servedTenantElementId ? (element as unknown as HTMLElement) : null,
+    };
+  }
+
+  it('is taken once, and kept in the cache like an answer of the server', () => {
+    const doc = page(JSON.stringify(demo));
+    expect(takeServedTenant(doc)).toEqual(demo);
+    expect(readCachedTenant()).toEqual(demo);
+    expect(takeServedTenant(doc)).toBeUndefined();
+  });
+
+  it('is nothing on a page without it, or when it does not fit the contract', () => {
+    expect(takeServedTenant(page('')) ?? 'none').toBe('none');
+    expect(takeServedTenant({ getElementById: () => null })).toBeUndefined();
+    expect(takeServedTenant(page('{"id":"x"}'))).toBeUndefined();
+    expect(readCachedTenant()).toBeUndefined();
   });
 });
