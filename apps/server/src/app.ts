@@ -34,14 +34,14 @@ import {
   refundCanceledCounterSale,
 } from './modules/cash-register';
 import { catalogModule, menuCachePlugin } from './modules/catalog';
-import { establishmentsModule } from './modules/establishments';
+import { establishmentsModule, findEstablishmentSummary } from './modules/establishments';
 import {
   cancelReceivablesOfCanceledOrder,
   financeModule,
   payablesOfRecordedPurchase,
   receivablesOfPaidOrder,
 } from './modules/finance';
-import { fiscalModule } from './modules/fiscal';
+import { fiscalModule, isFiscalEnabled } from './modules/fiscal';
 import { healthModule } from './modules/health';
 import { ordersModule, receivePaidOrder } from './modules/orders';
 import { paymentsModule } from './modules/payments';
@@ -50,7 +50,7 @@ import {
   fiscalEmissionModule,
   reserveNoteOfPaidOrder,
 } from './modules/fiscal';
-import { platformModule } from './modules/platform';
+import { isSignupOpen, platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -193,12 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(menuCachePlugin);
   await app.register(healthModule);
-  await app.register(tenancyModule);
-  await app.register(authModule);
-  await app.register(establishmentsModule);
+  // Ports (decision 027): what a lower tier asks of a higher one, answered here.
+  const fiscalStatus = { isFiscalEnabled };
+  await app.register(tenancyModule, fiscalStatus);
+  await app.register(authModule, { findEstablishmentSummary, isSignupOpen });
+  await app.register(establishmentsModule, fiscalStatus);
   await app.register(platformModule);
   await app.register(catalogModule);
-  await app.register(ordersModule);
+  await app.register(ordersModule, fiscalStatus);
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);
   await app.register(printingModule);
@@ -216,7 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     hostConfig,
-    publicEstablishment: (establishment) => publicEstablishment(app.db, establishment),
+    publicEstablishment: (establishment) =>
+      publicEstablishment(app.db, fiscalStatus, establishment),
   });
 
   return app;

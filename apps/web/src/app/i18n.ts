@@ -1,10 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptBR from './locales/pt-BR.json';
-import type ptBRKioskMore from './locales/pt-BR.kiosk-more.json';
-import type ptBRPanel from './locales/pt-BR.panel.json';
-import type { AdminModuleStrings } from '@/features/admin/admin-routes';
-import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-routes';
 
 /*
  * Three layers of strings. `pt-BR.json` ships with the app: the kiosk, tenancy and error
@@ -14,23 +10,10 @@ import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-r
  * super-admin module keeps its own `locales/pt-BR.json` in its folder, loaded with its screens
  * (lib/module-strings.ts, ADR 013). A few kiosk words used only by lazy kiosk chunks (tags,
  * featured products) are in `pt-BR.kiosk-more.json`, added by lib/kiosk-more-strings.ts.
+ * The keys' types are in i18n-keys.ts.
  */
 export const defaultNS = 'translation';
 export const resources = { 'pt-BR': { translation: ptBR } } as const;
-
-// Typed keys: a typo in t('...') fails the type check instead of showing the raw key.
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof defaultNS;
-    resources: {
-      translation: typeof ptBR &
-        typeof ptBRKioskMore &
-        typeof ptBRPanel &
-        AdminModuleStrings &
-        SuperadminModuleStrings;
-    };
-  }
-}
 
 // Bundled resources and initAsync: false make init synchronous, so the first render is translated.
 void i18n.use(initReactI18next).init({

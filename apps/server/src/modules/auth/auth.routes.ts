@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pathOf, sendProblem } from '../../lib/http';
 import { authProblem } from './auth-errors';
-import { isSignupOpen } from '../platform';
+import type { AuthPorts } from './auth-ports';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
 import { isEmailDisabled } from './users.service';
 import {
@@ -57,13 +57,13 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' ? email : null;
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthPorts> = async (app, ports) => {
   /**
    * Public sign-up follows the platform setting, except on a fresh installation: until a super
    * admin exists, signing up with SUPER_ADMIN_EMAIL is one of the ways to create the first one.
    */
   async function assertSignupAllowed(): Promise<void> {
-    if ((await isSignupOpen(app.db)) || !(await superAdminExists(app.db))) return;
+    if ((await ports.isSignupOpen(app.db)) || !(await superAdminExists(app.db))) return;
     throw new AppError('FORBIDDEN', signupClosedMessage);
   }
 
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'UNAUTHENTICATED',
           'Você precisa estar autenticado para acessar esta área',
         );
-      return getMe(app.db, user.id);
+      return getMe(app.db, ports, user.id);
     },
   );
 

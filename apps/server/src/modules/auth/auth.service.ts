@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Me, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findEstablishmentSummary } from '../establishments';
+import type { AuthPorts } from './auth-ports';
 import { hashPassword } from './password';
 import { accounts, profiles, userRoles, users } from './auth.tables';
 
@@ -22,7 +22,7 @@ export async function getProfile(db: Executor, userId: string) {
   return profile;
 }
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
+export async function getMe(db: Database, ports: AuthPorts, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
   const [userRolesList, profile] = await Promise.all([
@@ -30,7 +30,7 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
     getProfile(db, userId),
   ]);
   const establishment = profile?.establishmentId
-    ? ((await findEstablishmentSummary(db, profile.establishmentId)) ?? null)
+    ? ((await ports.findEstablishmentSummary(db, profile.establishmentId)) ?? null)
     : null;
   return {
     id: user.id,

@@ -1,5 +1,6 @@
 // The auth module's public face (modules/README.md): other modules and app.ts import only this.
 export { authModule } from './auth.plugin';
+export type { AuthPorts, ShopSummary } from './auth-ports';
 export { createAuth, type Auth } from './auth';
 export { countUsers, createAccount, getProfile, getRoles } from './auth.service';
 export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';

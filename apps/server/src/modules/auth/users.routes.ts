@@ -15,9 +15,10 @@ import {
   setAdminRole,
   setUserDisabled,
 } from './users.service';
+import type { AuthPorts } from './auth-ports';
 
 /** The super admin's Usuários screen (guarded by the /api/superadmin/ area). */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<AuthPorts> = async (app, ports) => {
   app.get(
     '/api/superadmin/users',
     {
@@ -27,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(platformUserSchema) },
       },
     },
-    async () => listPlatformUsers(app.db),
+    async () => listPlatformUsers(app.db, ports),
   );
 
   app.put(
@@ -42,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      linkUserToEstablishment(app.db, request.params.id, request.body.establishmentId),
+      linkUserToEstablishment(app.db, ports, request.params.id, request.body.establishmentId),
   );
 
   app.put(
@@ -56,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformUserSchema },
       },
     },
-    async (request) => setAdminRole(app.db, request.params.id, request.body.granted),
+    async (request) => setAdminRole(app.db, ports, request.params.id, request.body.granted),
   );
 
   app.put(
@@ -72,7 +73,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actingUser = await request.currentUser();
-      return setUserDisabled(app.db, actingUser!.id, request.params.id, request.body.disabled);
+      return setUserDisabled(
+        app.db,
+        ports,
+        actingUser!.id,
+        request.params.id,
+        request.body.disabled,
+      );
     },
   );
 

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlatformUser, Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findEstablishmentSummary } from '../establishments';
+import type { AuthPorts } from './auth-ports';
 import { profiles, sessions, userRoles, users } from './auth.tables';
 
 /** Every account for the super admin's Usuários screen, oldest first. */
-export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
+export async function listPlatformUsers(db: Database, ports: AuthPorts): Promise<PlatformUser[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -27,7 +27,7 @@ export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
     ...new Set(rows.map((row) => row.establishmentId).filter((id) => id !== null)),
   ];
   const summaries = new Map(
-    (await Promise.all(establishmentIds.map((id) => findEstablishmentSummary(db, id))))
+    (await Promise.all(establishmentIds.map((id) => ports.findEstablishmentSummary(db, id))))
       .filter((summary) => summary !== undefined)
       .map((summary) => [summary.id, { id: summary.id, name: summary.name }]),
   );
@@ -42,8 +42,12 @@ export async function listPlatformUsers(db: Database): Promise<PlatformUser[]> {
   }));
 }
 
-async function findPlatformUser(db: Database, userId: string): Promise<PlatformUser> {
-  const user = (await listPlatformUsers(db)).find((candidate) => candidate.id === userId);
+async function findPlatformUser(
+  db: Database,
+  ports: AuthPorts,
+  userId: string,
+): Promise<PlatformUser> {
+  const user = (await listPlatformUsers(db, ports)).find((candidate) => candidate.id === userId);
   if (!user) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
   return user;
 }
@@ -51,10 +55,11 @@ async function findPlatformUser(db: Database, userId: string): Promise<PlatformU
 /** Links an account to an establishment (or unlinks it with null). */
 export async function linkUserToEstablishment(
   db: Database,
+  ports: AuthPorts,
   userId: string,
   establishmentId: string | null,
 ): Promise<PlatformUser> {
-  if (establishmentId && !(await findEstablishmentSummary(db, establishmentId))) {
+  if (establishmentId && !(await ports.findEstablishmentSummary(db, establishmentId))) {
     throw new AppError('VALIDATION_FAILED', 'Estabelecimento não encontrado', [
       { path: 'establishmentId', message: 'Estabelecimento não encontrado' },
     ]);
@@ -65,22 +70,23 @@ export async function linkUserToEstablishment(
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
-  return findPlatformUser(db, userId);
+  return findPlatformUser(db, ports, userId);
 }
 
 export async function setAdminRole(
   db: Database,
+  ports: AuthPorts,
   userId: string,
   granted: boolean,
 ): Promise<PlatformUser> {
-  await findPlatformUser(db, userId);
+  await findPlatformUser(db, ports, userId);
   const role: Role = 'admin';
   if (granted) {
     await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
   } else {
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
   }
-  return findPlatformUser(db, userId);
+  return findPlatformUser(db, ports, userId);
 }
 
 export interface LinkedAccount {
@@ -144,6 +150,7 @@ export async function linkOldestUnlinkedAdmin(
  */
 export async function setUserDisabled(
   db: Database,
+  ports: AuthPorts,
   actingUserId: string,
   userId: string,
   disabled: boolean,
@@ -151,7 +158,7 @@ export async function setUserDisabled(
   if (disabled && actingUserId === userId) {
     throw new AppError('CONFLICT', 'Você não pode desativar a sua própria conta');
   }
-  await findPlatformUser(db, userId);
+  await findPlatformUser(db, ports, userId);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -159,7 +166,7 @@ export async function setUserDisabled(
       .where(eq(users.id, userId));
     if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
-  return findPlatformUser(db, userId);
+  return findPlatformUser(db, ports, userId);
 }
 
 /** Whether the account with this email exists and was disabled by the super admin. */
@@ -182,5 +189,7 @@ export async function isUserDisabled(db: Database, userId: string): Promise<bool
 }
 
 export async function findUserEmail(db: Database, userId: string): Promise<string> {
-  return (await findPlatformUser(db, userId)).email;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND', 'Usuário não encontrado');
+  return user.email;
 }

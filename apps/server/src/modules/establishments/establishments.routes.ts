@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { isFiscalEnabled } from '../fiscal';
 import { findEstablishmentById, toPublicEstablishment } from './establishments.service';
+import type { FiscalStatusPort } from './fiscal-status';
 
-export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const establishmentsRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (
+  app,
+  fiscal,
+) => {
   app.get(
     '/api/admin/establishment',
     {
@@ -20,7 +23,7 @@ export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.adminEstablishmentId(),
       );
       if (!establishment) throw new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
-      const enabled = await isFiscalEnabled(app.db, establishment.id);
+      const enabled = await fiscal.isFiscalEnabled(app.db, establishment.id);
       return toPublicEstablishment(establishment, { enabled });
     },
   );

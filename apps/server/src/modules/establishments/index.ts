@@ -1,5 +1,6 @@
 // The establishments module's public face (modules/README.md).
 export { establishmentsModule } from './establishments.plugin';
+export type { FiscalStatusPort } from './fiscal-status';
 export {
   bumpMenuVersion,
   countEstablishments,

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FiscalStatusPort } from '../establishments';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { deviceBoardRoutes } from './device-board.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
 
-/** Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. */
-export const ordersModule: FastifyPluginAsync = async (app) => {
-  await app.register(ordersRoutes);
+/**
+ * Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. `fiscal`
+ * comes from app.ts: fiscal sits above orders (decision 027).
+ */
+export const ordersModule: FastifyPluginAsync<FiscalStatusPort> = async (app, fiscal) => {
+  await app.register(ordersRoutes, fiscal);
   await app.register(adminOrdersRoutes);
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);

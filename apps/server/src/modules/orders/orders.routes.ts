@@ -10,7 +10,7 @@ import {
   placedOrderSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { isFiscalEnabled } from '../fiscal';
+import type { FiscalStatusPort } from '../establishments';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
 const tags = ['kiosk', 'orders'];
@@ -23,7 +23,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string {
 }
 
 /** The kiosk's orders: anonymous, the establishment comes from the host alone. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app, fiscal) => {
   app.post(
     '/api/public/orders',
     {
@@ -53,7 +53,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
             customerName: establishment.askCustomerName,
             orderType: establishment.askOrderType,
             // Asked only when a CPF came: most orders carry none, and each read counts here.
-            cpf: request.body.customerCpf ? await isFiscalEnabled(app.db, establishment.id) : false,
+            cpf: request.body.customerCpf
+              ? await fiscal.isFiscalEnabled(app.db, establishment.id)
+              : false,
           },
         },
       );

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicEstablishmentSchema } from '@comanda/shared';
+import type { FiscalStatusPort } from '../establishments';
 import { publicEstablishment } from './tenancy.service';
 
-export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The public establishment; `fiscal` comes from app.ts (decision 027). */
+export const tenancyRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app, fiscal) => {
   app.get(
     '/api/public/establishment',
     {
@@ -12,6 +14,6 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEstablishmentSchema },
       },
     },
-    async (request) => publicEstablishment(app.db, await request.tenant()),
+    async (request) => publicEstablishment(app.db, fiscal, await request.tenant()),
   );
 };

@@ -6,8 +6,8 @@ import {
   findFirstActive,
   toPublicEstablishment,
   type Establishment,
+  type FiscalStatusPort,
 } from '../establishments';
-import { isFiscalEnabled } from '../fiscal';
 
 /**
  * The establishment a kiosk request belongs to, from its host alone (never from the body):
@@ -30,8 +30,9 @@ export async function resolveTenant(db: Database, host: HostInfo): Promise<Estab
 /** What anyone may know of a shop: GET /api/public/establishment, and its kiosk pages. */
 export async function publicEstablishment(
   db: Database,
+  fiscal: FiscalStatusPort,
   establishment: Establishment,
 ): Promise<PublicEstablishment> {
-  const enabled = await isFiscalEnabled(db, establishment.id);
+  const enabled = await fiscal.isFiscalEnabled(db, establishment.id);
   return toPublicEstablishment(establishment, { enabled });
 }
