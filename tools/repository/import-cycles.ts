@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -20,26 +20,28 @@ function sourceFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-/** The file an import names, or null when it is a package or not a source file. */
-function resolve(from: string, specifier: string, alias?: string): string | null {
+/** The file of `files` an import names, or null when it is a package or not a source file. */
+function resolve(
+  files: Set<string>,
+  from: string,
+  specifier: string,
+  alias?: string,
+): string | null {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else if (alias && specifier.startsWith('@/')) base = path.join(alias, specifier.slice(2));
   else return null;
-  for (const ending of candidates) {
-    const file = base + ending;
-    if (sourceFile.test(file) && existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
+  return candidates.map((ending) => base + ending).find((file) => files.has(file)) ?? null;
 }
 
 /** Every source file under `folder` and the source files it imports; `alias` is where `@/` points. */
 export function importGraph(folder: string, alias?: string): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const file of sourceFiles(folder)) {
+  const files = new Set(sourceFiles(folder));
+  for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = importedFiles
-      .map((imported) => resolve(file, imported.fileName, alias))
+      .map((imported) => resolve(files, file, imported.fileName, alias))
       .filter((target): target is string => target !== null);
     graph.set(file, [...new Set(targets)]);
   }

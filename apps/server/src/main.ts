@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, publicUrlOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData } from './seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
 
 const shutdownGraceMs = 10_000;

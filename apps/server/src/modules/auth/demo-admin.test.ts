@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, mainHost, post, signIn } from '../../test/auth-helpers';
 import { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';

@@ -16,7 +16,7 @@ import {
   type StockItem,
 } from '@comanda/shared';
 import { establishments, orders, products } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemoData } from '../../seed/seed';
 import { send, signUp } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';

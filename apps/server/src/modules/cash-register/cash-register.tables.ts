@@ -11,9 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counterTenderMethods, registerMovementKinds, type AppliedTender } from '@comanda/shared';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { users } from '../auth/auth.tables';
 import { orders } from '../orders/orders.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
  * One cash register session (caixa): opened by an operator on a device, closed once. The

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
-import { establishmentIdColumn } from '../../db/tenant-column';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
  * `bebida` and `sobremesa` feed the kiosk's drink and dessert steps; `pdv` categories are for

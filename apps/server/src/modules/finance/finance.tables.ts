@@ -17,9 +17,9 @@ import {
   receivableStatuses,
   type FinanceSettingsInput,
 } from '@comanda/shared';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { orders } from '../orders/orders.tables';
 import { suppliers } from '../suppliers/suppliers.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const receivableStatusEnum = pgEnum('receivable_status', receivableStatuses);
 export const payableStatusEnum = pgEnum('payable_status', payableStatuses);

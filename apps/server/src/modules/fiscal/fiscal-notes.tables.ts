@@ -11,8 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { orders } from '../orders/orders.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
  * A note's life: `pending` (number reserved with the paid order, not yet sent), `authorised`

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FiscalEnvironment, FiscalRegime } from '@comanda/shared';
-import { establishmentIdColumn } from '../../db/tenant-column';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
  * A shop's NFC-e settings (decision 031): one row once the admin saves them; no row means

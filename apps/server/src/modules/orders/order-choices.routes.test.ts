@@ -19,7 +19,7 @@ import {
 } from '@comanda/shared';
 import { orderItemChoices, products } from '../../db/schema';
 import { demoCategories } from '../../db/seed/demo-menu';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemoData } from '../../seed/seed';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';

@@ -25,7 +25,7 @@ import {
   products,
 } from '../../db/schema';
 import { demoCategories } from '../../db/seed/demo-menu';
-import { seedDemoData } from '../../db/seed/seed';
+import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEstablishment } from '../../test/factories';
 

@@ -12,9 +12,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { orderDeviceKinds, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
 export const paymentStatusEnum = pgEnum('payment_status', [

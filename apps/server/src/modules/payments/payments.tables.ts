@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentAttemptStatuses, paymentProviders, paymentRowMethods } from '@comanda/shared';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { orders } from '../orders/orders.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const paymentMethodEnum = pgEnum('payment_method', paymentRowMethods);
 export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);

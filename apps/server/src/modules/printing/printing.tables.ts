@@ -11,8 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../../db/tenant-column';
-import { establishments } from '../establishments/establishments.tables';
+import { establishmentIdColumn, establishments } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReceiptDocument } from './receipt';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../../db/tenant-column';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', [

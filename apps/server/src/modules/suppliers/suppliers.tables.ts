@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../../db/tenant-column';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const suppliers = pgTable(
   'suppliers',

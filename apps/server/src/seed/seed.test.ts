@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client';
-import { categories, establishments, extras, ingredients, products } from '../schema';
-import { createTestDatabase } from '../../test/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { categories, establishments, extras, ingredients, products } from '../db/schema';
+import { createTestDatabase } from '../test/test-app';
 import { seedDemoData } from './seed';
 
 describe('seedDemoData', () => {

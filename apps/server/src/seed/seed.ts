@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
-import { createAccount } from '../../modules/auth/auth.service';
+import type { Database } from '../db/client';
+import { demoImagesDir } from '../db/seed/demo-images';
+import { createAccount } from '../modules/auth';
 import {
   categories,
   choiceGroups,
@@ -13,26 +13,24 @@ import {
   ingredients,
   printerSettings,
   products,
-} from '../schema';
-import { demoCategories, demoEstablishment, type DemoChoiceGroup } from './demo-menu';
+} from '../db/schema';
+import { demoCategories, demoEstablishment, type DemoChoiceGroup } from '../db/seed/demo-menu';
 import {
   demoCategoryTranslations,
   demoPartTranslations,
   demoProductTranslations,
-} from './demo-menu-translations';
+} from '../db/seed/demo-menu-translations';
 
-// `./images` sits beside this file in src/db/seed and beside the bundle in dist (build.mjs copies it).
-const bundledImagesDir = fileURLToPath(new URL('./images', import.meta.url));
 const demoUploadsFolder = 'demo';
 
 /** Demo images are served like uploads, from the data folder, at /uploads/demo/{file}. */
 function installDemoImages(uploadsDir: string): void {
   const target = join(uploadsDir, demoUploadsFolder);
   mkdirSync(target, { recursive: true });
-  for (const file of readdirSync(bundledImagesDir)) {
+  for (const file of readdirSync(demoImagesDir)) {
     if (!file.endsWith('.webp')) continue;
     const destination = join(target, file);
-    if (!existsSync(destination)) copyFileSync(join(bundledImagesDir, file), destination);
+    if (!existsSync(destination)) copyFileSync(join(demoImagesDir, file), destination);
   }
 }
 
