@@ -79,43 +79,46 @@ export interface AuthPluginOptions {
   hostConfig: HostConfig;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
-  const isTrustedOrigin = (origin: string) => {
-    try {
-      return parseHost(new URL(origin).host, options.hostConfig).kind === 'main';
-    } catch {
-      return false;
-    }
-  };
-  app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
-
-  const userCache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
-  app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let pending = userCache.get(this);
-    if (!pending) {
-      pending = loadUser(app, this);
-      userCache.set(this, pending);
-    }
-    return pending;
-  });
-  app.decorateRequest('adminEstablishmentId', async function (this: FastifyRequest) {
-    const user = await requireRole(this, 'admin');
-    if (!user.establishmentId) {
-      throw new AppError('FORBIDDEN', 'Sua conta ainda não está vinculada a um estabelecimento');
-    }
-    return user.establishmentId;
-  });
-
-  // Attach the guard to every route of a guarded area as it is registered, so an endpoint
-  // cannot be added there without it.
-  app.addHook('onRoute', (route) => {
-    const area = guardedAreas.find(({ prefix }) => route.url.startsWith(prefix));
-    if (!area) return;
-    const guard = async (request: FastifyRequest) => {
-      await requireRole(request, area.role);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
+    const isTrustedOrigin = (origin: string) => {
+      try {
+        return parseHost(new URL(origin).host, options.hostConfig).kind === 'main';
+      } catch {
+        return false;
+      }
     };
-    // onRequest, before the body is read and validated: a caller without the role learns
-    // nothing about the body an endpoint expects, and never gets an upload parsed.
-    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
-  });
-});
+    app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
+
+    const userCache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = userCache.get(this);
+      if (!pending) {
+        pending = loadUser(app, this);
+        userCache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('adminEstablishmentId', async function (this: FastifyRequest) {
+      const user = await requireRole(this, 'admin');
+      if (!user.establishmentId) {
+        throw new AppError('FORBIDDEN', 'Sua conta ainda não está vinculada a um estabelecimento');
+      }
+      return user.establishmentId;
+    });
+
+    // Attach the guard to every route of a guarded area as it is registered, so an endpoint
+    // cannot be added there without it.
+    app.addHook('onRoute', (route) => {
+      const area = guardedAreas.find(({ prefix }) => route.url.startsWith(prefix));
+      if (!area) return;
+      const guard = async (request: FastifyRequest) => {
+        await requireRole(request, area.role);
+      };
+      // onRequest, before the body is read and validated: a caller without the role learns
+      // nothing about the body an endpoint expects, and never gets an upload parsed.
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    });
+  },
+  { name: 'comanda-auth', dependencies: ['comanda-tenancy'] },
+);

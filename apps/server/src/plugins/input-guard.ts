@@ -35,19 +35,22 @@ export function findControlCharacter(value: unknown, path: string[] = []): strin
  * One check for every route, before validation: a control character anywhere in the body, the
  * query or the path parameters is a 400 naming the field, never a database error.
  */
-export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['body', request.body],
-      ['querystring', request.query],
-      ['params', request.params],
-    ] as const) {
-      const found = findControlCharacter(value);
-      if (!found) continue;
-      const field = found.join('.') || part;
-      throw new AppError('VALIDATION_FAILED', `${field}: ${controlCharacterMessage}`, [
-        { path: field, message: controlCharacterMessage },
-      ]);
-    }
-  });
-});
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
+        const found = findControlCharacter(value);
+        if (!found) continue;
+        const field = found.join('.') || part;
+        throw new AppError('VALIDATION_FAILED', `${field}: ${controlCharacterMessage}`, [
+          { path: field, message: controlCharacterMessage },
+        ]);
+      }
+    });
+  },
+  { name: 'comanda-input-guard' },
+);

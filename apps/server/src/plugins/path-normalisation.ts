@@ -34,17 +34,20 @@ const ambiguous = /[%;\\]/;
 
 export const invalidPathMessage = 'Endereço da requisição inválido';
 
-export const pathNormalisationPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request);
-    if (!isApiPath(path)) return;
-    // A route registered with a trailing slash (the API docs' index) keeps it.
-    const trailingSlash = path.length > 1 && path.endsWith('/');
-    const expected =
-      canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
-    // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
-    if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
-      throw new AppError('VALIDATION_FAILED', invalidPathMessage);
-    }
-  });
-});
+export const pathNormalisationPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const path = pathOf(request);
+      if (!isApiPath(path)) return;
+      // A route registered with a trailing slash (the API docs' index) keeps it.
+      const trailingSlash = path.length > 1 && path.endsWith('/');
+      const expected =
+        canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
+      // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
+      if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
+        throw new AppError('VALIDATION_FAILED', invalidPathMessage);
+      }
+    });
+  },
+  { name: 'comanda-path-normalisation' },
+);

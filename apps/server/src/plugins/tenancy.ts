@@ -47,4 +47,5 @@ export const tenancyPlugin = fp(
       route.onSend = [...[route.onSend ?? []].flat(), forget];
     });
   },
+  { name: 'comanda-tenancy', dependencies: ['comanda-realtime'] },
 );

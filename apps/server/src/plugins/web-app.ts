@@ -164,86 +164,93 @@ function largeImageFallback(url: string, uploadsDir: string): string | null {
  * Serves uploads, the built web app's files, and index.html for every other GET so that the
  * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: oneYearSeconds * 1000,
-  });
-
-  const indexPath = options.webDistDir ? join(options.webDistDir, 'index.html') : null;
-  const indexHtml =
-    indexPath && existsSync(indexPath)
-      ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
-      : null;
-
-  const kioskModules =
-    options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
-
-  if (options.webDistDir && indexHtml) {
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: WebAppOptions) => {
+    mkdirSync(options.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      index: false,
-      // The build's files are known at start-up: one route each, and everything else falls
-      // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
-      wildcard: false,
+      root: options.uploadsDir,
+      prefix: '/uploads/',
       decorateReply: false,
-      // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      // Hashed asset names never change content; index.html is never cached (see below).
-      setHeaders: (res, path) => {
-        const immutable = path.includes('/assets/');
-        res.header(
-          'cache-control',
-          immutable ? `public, max-age=${oneYearSeconds}, immutable` : 'no-cache',
-        );
-      },
+      immutable: true,
+      maxAge: oneYearSeconds * 1000,
     });
-  }
 
-  /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
-  const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
-    const path = request.url.split('?')[0]!;
-    if (!isKioskPath(path)) return html;
-    const establishment = await request.tenant().catch(() => undefined);
-    if (!establishment) return html;
-    const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
-    // The menu comes from the cache its own request reads (one read per menu version).
-    const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
-    const head = kioskPageHead(path, {
-      establishment: await options.publicEstablishment(establishment),
-      logoUrl: establishment.logoUrl,
-      firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
-      modulePreloads: kioskModules,
+    const indexPath = options.webDistDir ? join(options.webDistDir, 'index.html') : null;
+    const indexHtml =
+      indexPath && existsSync(indexPath)
+        ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
+        : null;
+
+    const kioskModules =
+      options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
+
+    if (options.webDistDir && indexHtml) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: '/',
+        index: false,
+        // The build's files are known at start-up: one route each, and everything else falls
+        // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
+        wildcard: false,
+        decorateReply: false,
+        // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        // Hashed asset names never change content; index.html is never cached (see below).
+        setHeaders: (res, path) => {
+          const immutable = path.includes('/assets/');
+          res.header(
+            'cache-control',
+            immutable ? `public, max-age=${oneYearSeconds}, immutable` : 'no-cache',
+          );
+        },
+      });
+    }
+
+    /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
+    const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
+      const path = request.url.split('?')[0]!;
+      if (!isKioskPath(path)) return html;
+      const establishment = await request.tenant().catch(() => undefined);
+      if (!establishment) return html;
+      const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
+      // The menu comes from the cache its own request reads (one read per menu version).
+      const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
+      const head = kioskPageHead(path, {
+        establishment: await options.publicEstablishment(establishment),
+        logoUrl: establishment.logoUrl,
+        firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+        modulePreloads: kioskModules,
+      });
+      return html.replace('</head>', `${head}</head>`);
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      // An image stored before its larger size existed (an older upload, a restored backup):
+      // the one size it has stands in, for the few seconds a redirect is cached.
+      const large = largeImageFallback(request.url, options.uploadsDir);
+      if (large && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'public, max-age=3600').redirect(large, 302);
+      }
+      // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
+      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isFile &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/uploads/');
+      if (isPage && indexHtml) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(await pageFor(request, indexHtml));
+      }
+      return sendProblem(
+        reply,
+        'NOT_FOUND',
+        `Rota não encontrada: ${request.method} ${request.url}`,
+      );
     });
-    return html.replace('</head>', `${head}</head>`);
-  };
-
-  app.setNotFoundHandler(async (request, reply) => {
-    // An image stored before its larger size existed (an older upload, a restored backup):
-    // the one size it has stands in, for the few seconds a redirect is cached.
-    const large = largeImageFallback(request.url, options.uploadsDir);
-    if (large && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'public, max-age=3600').redirect(large, 302);
-    }
-    // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isFile &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
-    if (isPage && indexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await pageFor(request, indexHtml));
-    }
-    return sendProblem(reply, 'NOT_FOUND', `Rota não encontrada: ${request.method} ${request.url}`);
-  });
-});
+  },
+  { name: 'comanda-web-app', dependencies: ['comanda-tenancy', 'comanda-menu-cache'] },
+);

@@ -79,6 +79,9 @@ function cachedMenuOf(version: number, menu: KioskMenu): CachedMenu {
 }
 
 /** Decorates the app with one menu cache, shared by the kiosk's menu and order pricing. */
-export const menuCachePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('menuCache', createMenuCache(app.db));
-});
+export const menuCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('menuCache', createMenuCache(app.db));
+  },
+  { name: 'comanda-menu-cache' },
+);

@@ -23,43 +23,46 @@ declare module 'fastify' {
  * contingency job runs every FISCAL_QUEUE_INTERVAL_MS (0: never). Shops in "homologação
  * simulada" talk to a fake SEFAZ started in this process on first use.
  */
-export const fiscalEmissionModule = fp(async (app: FastifyInstance) => {
-  let simulated: Promise<FakeSefaz> | undefined;
-  const inFlight = new Set<Promise<unknown>>();
-  const ctx: EmissionContext = {
-    db: app.db,
-    // Every shop with NFC-e enabled in its settings emits; tests may swap the ports.
-    ports: createFiscalPorts(app.db, { secretBox: app.secretBox, realtime: app.realtime }),
-    log: app.log.child({ module: 'fiscal' }),
-    now: () => new Date(),
-    timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,
-    sefazCa: trustedSefazCa(app.config.FISCAL_SEFAZ_CA_FILE),
-    simulatedSefaz: () => (simulated ??= startFakeSefaz()),
-  };
-  const job = createContingencyJob(ctx);
-  app.decorate('fiscalEmission', ctx);
-  app.decorate('contingencyJob', job);
+export const fiscalEmissionModule = fp(
+  async (app: FastifyInstance) => {
+    let simulated: Promise<FakeSefaz> | undefined;
+    const inFlight = new Set<Promise<unknown>>();
+    const ctx: EmissionContext = {
+      db: app.db,
+      // Every shop with NFC-e enabled in its settings emits; tests may swap the ports.
+      ports: createFiscalPorts(app.db, { secretBox: app.secretBox, realtime: app.realtime }),
+      log: app.log.child({ module: 'fiscal' }),
+      now: () => new Date(),
+      timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,
+      sefazCa: trustedSefazCa(app.config.FISCAL_SEFAZ_CA_FILE),
+      simulatedSefaz: () => (simulated ??= startFakeSefaz()),
+    };
+    const job = createContingencyJob(ctx);
+    app.decorate('fiscalEmission', ctx);
+    app.decorate('contingencyJob', job);
 
-  // A note id: emit it; "cancel:<id>": cancel it (the order was canceled).
-  const stopListening = await app.database.listen(fiscalChannel, (payload) => {
-    const noteId = payload.replace(cancelPayloadPrefix, '');
-    const task = payload.startsWith(cancelPayloadPrefix)
-      ? cancelNote(ctx, noteId)
-      : emitThenCancel(ctx, noteId);
-    const work = task
-      .catch((error: unknown) => ctx.log.error({ err: error, noteId }, 'NFC-e emission failed'))
-      .finally(() => inFlight.delete(work));
-    inFlight.add(work);
-  });
+    // A note id: emit it; "cancel:<id>": cancel it (the order was canceled).
+    const stopListening = await app.database.listen(fiscalChannel, (payload) => {
+      const noteId = payload.replace(cancelPayloadPrefix, '');
+      const task = payload.startsWith(cancelPayloadPrefix)
+        ? cancelNote(ctx, noteId)
+        : emitThenCancel(ctx, noteId);
+      const work = task
+        .catch((error: unknown) => ctx.log.error({ err: error, noteId }, 'NFC-e emission failed'))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    });
 
-  app.addHook('onReady', async () => job.start(app.config.FISCAL_QUEUE_INTERVAL_MS));
-  app.addHook('onClose', async () => {
-    await stopListening();
-    await job.stop();
-    await Promise.allSettled([...inFlight]);
-    if (simulated) await (await simulated).close();
-  });
+    app.addHook('onReady', async () => job.start(app.config.FISCAL_QUEUE_INTERVAL_MS));
+    app.addHook('onClose', async () => {
+      await stopListening();
+      await job.stop();
+      await Promise.allSettled([...inFlight]);
+      if (simulated) await (await simulated).close();
+    });
 
-  await app.register(fiscalNotesRoutes);
-  await app.register(disablementsRoutes);
-});
+    await app.register(fiscalNotesRoutes);
+    await app.register(disablementsRoutes);
+  },
+  { name: 'comanda-fiscal-emission', dependencies: ['comanda-realtime'] },
+);

@@ -19,32 +19,35 @@ const severityOf = (statusCode: number): ErrorSeverity =>
  * Health: /api/health and /api/ready, and the monitors behind them. Every 5xx answer counts
  * against its route and goes into the error log; the route monitor is checked every 30 s.
  */
-export const healthModule = fp(async (app: FastifyInstance) => {
-  const now = () => Date.now();
-  const external = externalLogger(app);
-  const monitors = {
-    routes: createRouteMonitor(now),
-    errors: createErrorLog({ now, ...(external ? { external } : {}) }),
-  };
-  app.decorate('monitors', monitors);
+export const healthModule = fp(
+  async (app: FastifyInstance) => {
+    const now = () => Date.now();
+    const external = externalLogger(app);
+    const monitors = {
+      routes: createRouteMonitor(now),
+      errors: createErrorLog({ now, ...(external ? { external } : {}) }),
+    };
+    app.decorate('monitors', monitors);
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500) return;
-    const route = `${request.method} ${request.routeOptions.url ?? 'desconhecida'}`;
-    monitors.routes.recordError(route);
-    monitors.errors.record({
-      severity: severityOf(reply.statusCode),
-      message: `${route} respondeu ${reply.statusCode}`,
-      route,
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const route = `${request.method} ${request.routeOptions.url ?? 'desconhecida'}`;
+      monitors.routes.recordError(route);
+      monitors.errors.record({
+        severity: severityOf(reply.statusCode),
+        message: `${route} respondeu ${reply.statusCode}`,
+        route,
+      });
     });
-  });
 
-  const timer = setInterval(() => monitors.routes.check(), routeMonitorRules.checkEveryMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    const timer = setInterval(() => monitors.routes.check(), routeMonitorRules.checkEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
 
-  await app.register(healthRoutes);
-});
+    await app.register(healthRoutes);
+  },
+  { name: 'comanda-health' },
+);
 
 /** SPEC §4: only critical errors leave the server, and only when a logger is configured. */
 function externalLogger(app: FastifyInstance): ((error: LoggedError) => void) | undefined {

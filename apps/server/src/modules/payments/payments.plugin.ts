@@ -22,45 +22,51 @@ declare module 'fastify' {
  * Payments: the kiosk's calls, staff's, Mercado Pago's webhooks, and the reconciliation job
  * (started when the server is ready, every RECONCILE_INTERVAL_MS; 0 turns it off).
  */
-export const paymentsModule = fp(async (app: FastifyInstance) => {
-  const timers = new Set<NodeJS.Timeout>();
-  const ctx: PaymentsContext = {
-    db: app.db,
-    realtime: app.realtime,
-    events: app.domainEvents,
-    secretBox: app.secretBox,
-    config: app.config,
-    log: app.log.child({ module: 'payments' }),
-    providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
-    now: () => new Date(),
-    schedule(at, task) {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          task().catch((error: unknown) => ctx.log.error({ err: error }, 'scheduled task failed'));
-        },
-        Math.max(0, at.getTime() - Date.now()),
-      );
-      timer.unref();
-      timers.add(timer);
-    },
-  };
-  const job = createReconcileJob(ctx);
-  app.decorate('payments', ctx);
-  app.decorate('reconcileJob', job);
+export const paymentsModule = fp(
+  async (app: FastifyInstance) => {
+    const timers = new Set<NodeJS.Timeout>();
+    const ctx: PaymentsContext = {
+      db: app.db,
+      realtime: app.realtime,
+      events: app.domainEvents,
+      secretBox: app.secretBox,
+      config: app.config,
+      log: app.log.child({ module: 'payments' }),
+      providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
+      now: () => new Date(),
+      schedule(at, task) {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            task().catch((error: unknown) =>
+              ctx.log.error({ err: error }, 'scheduled task failed'),
+            );
+          },
+          Math.max(0, at.getTime() - Date.now()),
+        );
+        timer.unref();
+        timers.add(timer);
+      },
+    };
+    const job = createReconcileJob(ctx);
+    app.decorate('payments', ctx);
+    app.decorate('reconcileJob', job);
 
-  app.addHook('onReady', async () => job.start(app.config.RECONCILE_INTERVAL_MS));
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-    await job.stop();
-  });
+    app.addHook('onReady', async () => job.start(app.config.RECONCILE_INTERVAL_MS));
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await job.stop();
+    });
 
-  await app.register(async (scope) => {
-    // In-memory counters per instance; only routes that set config.rateLimit are limited.
-    await scope.register(rateLimit, { global: false });
-    await scope.register(kioskPaymentsRoutes);
-    await scope.register(adminPaymentsRoutes);
-    await scope.register(integrationsRoutes);
-    await scope.register(webhooksRoutes);
-  });
-});
+    // Named: the plugin tree (app.printPlugins()) shows this scope by its name.
+    await app.register(async function paymentsRoutes(scope) {
+      // In-memory counters per instance; only routes that set config.rateLimit are limited.
+      await scope.register(rateLimit, { global: false });
+      await scope.register(kioskPaymentsRoutes);
+      await scope.register(adminPaymentsRoutes);
+      await scope.register(integrationsRoutes);
+      await scope.register(webhooksRoutes);
+    });
+  },
+  { name: 'comanda-payments', dependencies: ['comanda-realtime'] },
+);

@@ -22,25 +22,28 @@ declare module 'fastify' {
  * admin's printers, print jobs, QZ Tray and agent tokens, the kiosk's and the print agent's
  * endpoints. Print jobs are written when an order is paid (the 'order.paid' subscriber).
  */
-export const printingModule = fp(async (app: FastifyInstance) => {
-  const worker = createPrintWorker(
-    { db: app.db, database: app.database, realtime: app.realtime, log: app.log },
-    {
-      ...printingPolicy(app.config),
-      pollMs: 2000,
-      connectTimeoutMs: 5000,
-      addressPolicy: printerAddressPolicy(app.config),
-    },
-  );
-  app.decorate('printWorker', worker);
-  if (app.config.PRINT_WORKER) {
-    app.addHook('onReady', () => worker.start());
-    app.addHook('onClose', () => worker.stop());
-  }
-  await app.register(printersRoutes);
-  await app.register(printJobsRoutes);
-  await app.register(qzTrayRoutes);
-  await app.register(printAgentTokensRoutes);
-  await app.register(kioskPrintingRoutes);
-  await app.register(agentRoutes);
-});
+export const printingModule = fp(
+  async (app: FastifyInstance) => {
+    const worker = createPrintWorker(
+      { db: app.db, database: app.database, realtime: app.realtime, log: app.log },
+      {
+        ...printingPolicy(app.config),
+        pollMs: 2000,
+        connectTimeoutMs: 5000,
+        addressPolicy: printerAddressPolicy(app.config),
+      },
+    );
+    app.decorate('printWorker', worker);
+    if (app.config.PRINT_WORKER) {
+      app.addHook('onReady', () => worker.start());
+      app.addHook('onClose', () => worker.stop());
+    }
+    await app.register(printersRoutes);
+    await app.register(printJobsRoutes);
+    await app.register(qzTrayRoutes);
+    await app.register(printAgentTokensRoutes);
+    await app.register(kioskPrintingRoutes);
+    await app.register(agentRoutes);
+  },
+  { name: 'comanda-printing', dependencies: ['comanda-realtime'] },
+);
