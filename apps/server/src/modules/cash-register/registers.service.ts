@@ -12,7 +12,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { enqueueReportPrint } from '../printing';
 import { findOrderById } from '../orders';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
