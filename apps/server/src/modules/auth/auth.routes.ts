@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { meSchema, setupRequestSchema, setupStatusSchema } from '@comanda/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { sendProblem } from '../../plugins/errors';
+import { sendProblem } from '../../lib/http';
 import { authProblem } from './auth-errors';
 import { rememberClientAddress } from './auth-policy';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
