@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     hostConfig,
+    isSignUpOpen: () => isSignupOpen(app.db),
   });
 
   await app.register(menuCachePlugin);
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Ports (decision 027): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
   await app.register(tenancyModule, fiscalStatus);
-  await app.register(authModule, { findEstablishmentSummary, isSignupOpen });
+  await app.register(authModule, { findEstablishmentSummary });
   await app.register(establishmentsModule, fiscalStatus);
   await app.register(platformModule);
   await app.register(catalogModule);
