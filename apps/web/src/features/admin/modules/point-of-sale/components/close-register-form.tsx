@@ -1,4 +1,4 @@
-import { cashDenominations, countedCents, formatCents } from '@comanda/shared';
+import { cashDenominations, countedCents, formatCents, otherCashKey } from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,8 +12,9 @@ import { useCloseRegister } from '../api/pdv';
 const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
 /**
- * The blind count: how many of each note and coin, and the card and Pix summaries. The
- * expected amounts are not shown until the register is closed.
+ * The blind count: how many of each note and coin, a free "outros" amount (so it reaches a
+ * centavo whatever is in the drawer), and the card and Pix summaries. The expected amounts are
+ * not shown until the register is closed.
  */
 export function CloseRegisterForm({
   registerId,
@@ -26,12 +27,14 @@ export function CloseRegisterForm({
 }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState<Record<string, string>>({});
+  const [other, setOther] = useState('');
   const [card, setCard] = useState('');
   const [pix, setPix] = useState('');
   const close = useCloseRegister();
   const cash = Object.fromEntries(
     Object.entries(counts).map(([denomination, text]) => [denomination, quantityOf(text)]),
   );
+  const otherCents = parseReais(other) ?? 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function CloseRegisterForm({
       {
         id: registerId,
         cash,
+        otherCents,
         cardCents: parseReais(card) ?? 0,
         pixCents: parseReais(pix) ?? 0,
       },
@@ -64,12 +68,16 @@ export function CloseRegisterForm({
         >
           <DenominationCounts
             counts={counts}
+            other={other}
             onCount={(denomination, text) =>
               setCounts((current) => ({ ...current, [denomination]: text }))
             }
+            onOther={setOther}
           />
           <p className="text-lg font-semibold" role="status">
-            {t('pdv.closing.counted', { amount: formatCents(countedCents(cash)) })}
+            {t('pdv.closing.counted', {
+              amount: formatCents(countedCents({ ...cash, [otherCashKey]: otherCents })),
+            })}
           </p>
           <SummaryFields card={card} pix={pix} onCard={setCard} onPix={setPix} />
           <div className="flex justify-end gap-2">
@@ -86,13 +94,17 @@ export function CloseRegisterForm({
   );
 }
 
-/** How many of each note and coin are in the drawer, as typed. */
+/** How many of each note and coin are in the drawer, and a free amount for the rest, as typed. */
 function DenominationCounts({
   counts,
+  other,
   onCount,
+  onOther,
 }: {
   counts: Record<string, string>;
+  other: string;
   onCount: (denomination: string, text: string) => void;
+  onOther: (text: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -110,6 +122,13 @@ function DenominationCounts({
           />
         ))}
       </div>
+      <FormField
+        label={t('pdv.closing.other')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={other}
+        onChange={(event) => onOther(event.target.value)}
+      />
     </fieldset>
   );
 }
