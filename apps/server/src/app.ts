@@ -41,7 +41,7 @@ import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
-import { platformModule } from './modules/platform';
+import { isSignupOpen, platformModule } from './modules/platform';
 import { printingModule } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     hostConfig,
+    isSignUpOpen: () => isSignupOpen(app.db),
   });
 
   await app.register(menuCachePlugin);

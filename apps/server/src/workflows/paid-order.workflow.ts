@@ -1,6 +1,6 @@
 import type { Subscriber } from '../lib/domain-events';
 import { definePipeline, type Pipeline } from '../lib/pipeline';
-import type { Realtime } from '../plugins/realtime';
+import type { Realtime } from '../lib/realtime';
 import { counterSaleStep } from '../modules/cash-register';
 import { receivablesStep } from '../modules/finance';
 import { fiscalNoteStep, type FiscalPorts } from '../modules/fiscal';

@@ -1,5 +1,5 @@
+import type { Realtime } from '../../lib/realtime';
 import { soldOrderOf, type PaidOrderStep } from '../orders';
-import type { Realtime } from '../../plugins/realtime';
 import { enqueuePrintJobs } from './print-jobs.service';
 
 /**
