@@ -10,7 +10,7 @@ import {
   placedOrderSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import type { FiscalStatusPort } from '../establishments';
+import { assertOpenForOrders, type FiscalStatusPort } from '../establishments';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
 const tags = ['kiosk', 'orders'];
@@ -40,6 +40,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app,
       const establishment = await request.tenant();
       await limitAnonymous(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const now = app.clock.now();
+      assertOpenForOrders(establishment, now);
       const { menu } = await app.menuCache.get(establishment);
       const { order, replayed } = await placeOrder(
         app.db,
@@ -49,6 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app,
         key,
         {
           menu,
+          now,
           asks: {
             customerName: establishment.askCustomerName,
             orderType: establishment.askOrderType,

@@ -33,7 +33,7 @@ export const paymentsModule = fp(
       config: app.config,
       log: app.log.child({ module: 'payments' }),
       providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
-      now: () => new Date(),
+      now: () => app.clock.now(),
       schedule(at, task) {
         const timer = setTimeout(
           () => {
