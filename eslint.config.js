@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Decision 012: server modules meet only through their index; their tables stay private.
-    // Decision 027: modules in tiers, none importing plugins/; lib/ and db/ import no module.
+    // Decision 036: modules in tiers, none importing plugins/; lib/ and db/ import no module.
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'server-modules': serverModules },
     rules: { 'server-modules/module-boundaries': 'error' },

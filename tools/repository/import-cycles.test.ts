@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cycles, importGraph, loopThrough, type ImportGraph } from './import-cycles';
 
 /*
- * Decision 027: no import cycle in the server or the web, type imports included. A cycle
+ * Decision 036: no import cycle in the server or the web, type imports included. A cycle
  * makes its files one lump: none can be read, tested or moved without the others.
  */
 const apps = path.resolve(import.meta.dirname, '../../apps');

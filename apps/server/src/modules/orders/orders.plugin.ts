@@ -7,7 +7,7 @@ import { ordersRoutes } from './orders.routes';
 
 /**
  * Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. `fiscal`
- * comes from app.ts: fiscal sits above orders (decision 027).
+ * comes from app.ts: fiscal sits above orders (decision 036).
  */
 export const ordersModule: FastifyPluginAsync<FiscalStatusPort> = async (app, fiscal) => {
   await app.register(ordersRoutes, fiscal);
