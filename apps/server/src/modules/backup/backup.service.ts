@@ -197,6 +197,9 @@ export function remapArchive(
   }
   const settings: Row = {};
   for (const column of restoredEstablishmentColumns) {
+    // Into another shop the name stays the target's (its subdomain always does): a copy of
+    // 'Burger Demo' restored into 'Filial' must not show two 'Burger Demo' to the super admin.
+    if (column === 'name' && !sameShop) continue;
     if (column in archive.establishment)
       settings[column] = rewriteImage(archive.establishment[column]);
   }

@@ -1,123 +1,105 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { Tender } from '@comanda/shared';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { useEffect, useRef } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
 import strings from '../locales/pt-BR.json';
-import { useCounterCheckout } from '../hooks/use-counter-checkout';
-import { useCounterKeys } from '../hooks/use-counter-keys';
-import type { SaleLine } from '../utils/sale';
+import { emptyDraft, type TenderDraft } from '../utils/checkout';
 import { PaymentPanel } from './payment-panel';
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+afterEach(cleanup);
 
-/** A R$ 31,00 burger in the cart. */
-const burger: SaleLine = {
-  lineId: 'l1',
-  productId: '5b0c3f5e-3c1d-4f7a-9b1e-0a6f2d8c4e11',
-  name: 'Lanche',
-  priceCents: 3100,
-  quantity: 1,
-  extras: [],
-  addons: [],
-  removals: [],
-  choices: [],
-  notes: '',
-};
-
-/** The counter's payment step as /admin/pdv wires it: the checkout, its keys and the panel. */
-function Paying() {
-  const setMode = vi.fn();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const checkout = useCounterCheckout({
-    registerId: '0f8e1b2c-6a4d-4e3f-8b7a-1c2d3e4f5a6b',
-    askCpf: false,
-    discountLimitPercent: 10,
-    setMode,
-  });
-  const { setLines } = checkout;
-  useEffect(() => setLines([burger]), [setLines]);
-  useCounterKeys({
-    mode: { name: 'pay' },
-    cartEmpty: false,
-    confirm: checkout.confirm,
-    setMode,
-    searchRef,
-  });
-  return <PaymentPanel {...checkout.paymentPanel} providerMethods={[]} onBack={() => {}} />;
+/** The panel as the counter holds it: the tenders in state. */
+function Payment({
+  totalCents,
+  providerMethods = [],
+  onConfirm = () => {},
+}: {
+  totalCents: number;
+  providerMethods?: ('card' | 'pix')[];
+  onConfirm?: () => void;
+}) {
+  const [tenders, setTenders] = useState<Tender[]>([]);
+  const [draft, setDraft] = useState<TenderDraft>(emptyDraft);
+  return (
+    <PaymentPanel
+      totalCents={totalCents}
+      tenders={tenders}
+      providerMethods={providerMethods}
+      busy={false}
+      onTenders={setTenders}
+      draft={draft}
+      onDraft={setDraft}
+      notice={null}
+      onConfirm={onConfirm}
+      onBack={() => {}}
+    />
+  );
 }
 
-function serve() {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit = {}) => {
-      bodies.push(JSON.parse(init.body as string));
-      return new Promise<Response>(() => {});
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <Paying />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return bodies;
-}
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
+const confirmButton = () => screen.getByRole('button', { name: 'Confirmar venda (F9)' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-/** Issue #30: the cash typed and F9 (or 'Confirmar') confirms; what cannot says why. */
-describe('PDV payment', () => {
-  it('confirms with the cash typed when F9 is pressed, with its change', async () => {
-    const bodies = serve();
+describe('the PDV payment panel', () => {
+  it('takes cash with a quick amount, shows the change, and confirms once the total is covered', async () => {
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Valor recebido (R$)'), '50');
-    await user.keyboard('{F9}');
-    expect(bodies).toEqual([
-      expect.objectContaining({
-        tenders: [{ method: 'cash', amountCents: 5000 }],
-        expectedTotalCents: 3100,
-        expectedChangeCents: 1900,
-      }),
-    ]);
-  });
+    const onConfirm = vi.fn();
+    renderWithApp(<Payment totalCents={3290} onConfirm={onConfirm} />, strings);
+    expect(text('pdv-remaining')).toBe('R$ 32,90');
 
-  it("confirms with the cash typed on 'Confirmar venda'", async () => {
-    const bodies = serve();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Valor recebido (R$)'), '31');
-    await user.click(screen.getByRole('button', { name: 'Confirmar venda (F9)' }));
-    expect(bodies).toEqual([
-      expect.objectContaining({ tenders: [{ method: 'cash', amountCents: 3100 }] }),
-    ]);
-  });
+    await user.click(screen.getByRole('button', { name: 'R$ 20,00' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    expect(text('pdv-remaining')).toBe('R$ 12,90');
 
-  it('says why it cannot confirm: too little cash, or nothing typed', async () => {
-    const bodies = serve();
-    const user = userEvent.setup();
+    // More cash adds to the same tender: the change is on the whole.
     await user.type(screen.getByLabelText('Valor recebido (R$)'), '20');
-    await user.keyboard('{F9}');
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Falta R$ 11,00 para cobrir o total do pedido',
-    );
-    await user.clear(screen.getByLabelText('Valor recebido (R$)'));
-    await user.type(screen.getByLabelText('Valor recebido (R$)'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Confirmar venda (F9)' }));
-    expect(screen.getByRole('alert').textContent).toBe('Informe um valor em reais');
-    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    expect(screen.getAllByRole('button', { name: 'Remover pagamento' })).toHaveLength(1);
+    expect(text('pdv-remaining')).toBe('R$ 0,00');
+    expect(text('pdv-change')).toBe('R$ 7,10');
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('splits between card and cash; a blank amount is what is left', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Payment totalCents={5000} />, strings);
+    await user.click(screen.getByRole('button', { name: 'Cartão' }));
+    await user.type(screen.getByLabelText('Valor (R$)'), '30,00');
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    expect(text('pdv-remaining')).toBe('R$ 20,00');
+    await user.click(screen.getByRole('button', { name: 'Dinheiro' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    expect(text('pdv-remaining')).toBe('R$ 0,00');
+    expect(text('pdv-change')).toBe('R$ 0,00');
+    expect(confirmButton().hasAttribute('disabled')).toBe(false);
+
+    // A tender removed: something is missing again.
+    await user.click(screen.getAllByRole('button', { name: 'Remover pagamento' })[0]!);
+    expect(text('pdv-remaining')).toBe('R$ 30,00');
+  });
+
+  it('says so when the amount typed is not reais', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Payment totalCents={1000} />, strings);
+    await user.type(screen.getByLabelText('Valor recebido (R$)'), 'dez');
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    expect(screen.getByText('Informe um valor em reais')).toBeTruthy();
+    expect(text('pdv-remaining')).toBe('R$ 10,00');
+  });
+
+  it("charges card through the shop's provider once a sale", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Payment totalCents={4000} providerMethods={['card']} />, strings);
+    await user.click(screen.getByRole('button', { name: 'Cartão' }));
+    expect(screen.getByRole('button', { name: 'Confirmar manualmente' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Valor (R$)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Cobrar na maquininha' }));
+    expect(screen.getByText(/pelo provedor/)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Cobrar na maquininha' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });
