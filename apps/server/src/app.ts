@@ -50,7 +50,7 @@ import {
   fiscalEmissionModule,
   reserveNoteOfPaidOrder,
 } from './modules/fiscal';
-import { platformModule } from './modules/platform';
+import { isSignupOpen, platformModule } from './modules/platform';
 import { printingModule, printPaidOrder } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     hostConfig,
+    isSignUpOpen: () => isSignupOpen(app.db),
   });
 
   await app.register(menuCachePlugin);

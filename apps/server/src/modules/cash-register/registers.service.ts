@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   counterTenderMethods,
   countedCents,
+  otherCashKey,
   formatCents,
   type CloseRegisterInput,
   type CounterTenderMethod,
@@ -301,7 +302,9 @@ export async function closeRegister(
   input: CloseRegisterInput,
 ): Promise<RegisterView> {
   const cash = Object.fromEntries(
-    Object.entries(input.cash).filter(([, quantity]) => (quantity ?? 0) > 0),
+    [...Object.entries(input.cash), [otherCashKey, input.otherCents] as const].filter(
+      ([, quantity]) => (quantity ?? 0) > 0,
+    ),
   ) as Record<string, number>;
   const counted: Record<CounterTenderMethod, number> = {
     cash: countedCents(cash),
