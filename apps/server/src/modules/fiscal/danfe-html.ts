@@ -50,6 +50,19 @@ td, th { padding: 0; vertical-align: top; text-align: left; font-weight: normal;
   .share { display: none; }
 }`;
 
+/** The pages' head: Portuguese, not indexed, the 80 mm styles. */
+function pageHead(title: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${html(title)}</title>
+<style>${styles}</style>
+</head>`;
+}
+
 function row(left: string, right: string, strong = false): string {
   const cls = strong ? ' class="strong"' : '';
   return `<tr${cls}><td>${html(left)}</td><td class="right">${html(right)}</td></tr>`;
@@ -105,15 +118,7 @@ export async function danfeHtml(data: DanfeData, shareUrl?: string): Promise<str
   const share = shareUrl
     ? `<p class="share">Link para o cliente: <a href="${html(shareUrl)}">${html(shareUrl)}</a></p>`
     : '';
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>DANFE NFC-e nº ${pad(data.number, 9)}</title>
-<style>${styles}</style>
-</head>
+  return `${pageHead(`DANFE NFC-e nº ${pad(data.number, 9)}`)}
 <body>
 <main>
 <section class="center">
@@ -155,15 +160,7 @@ export function canceledNoteHtml(note: {
   canceledAt: Date | null;
 }): string {
   const when = note.canceledAt ? ` em ${html(formatDateTime(note.canceledAt.toISOString()))}` : '';
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>NFC-e nº ${pad(note.number, 9)} cancelada</title>
-<style>${styles}</style>
-</head>
+  return `${pageHead(`NFC-e nº ${pad(note.number, 9)} cancelada`)}
 <body>
 <main>
 <section class="center">
