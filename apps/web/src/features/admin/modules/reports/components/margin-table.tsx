@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { marginPercent } from '../utils/margin';
 import { ReportDownloads } from './report-downloads';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** CMV and gross margin of the products with a recipe. */
 export function MarginTable({
@@ -44,7 +45,7 @@ export function MarginTable({
         {rows.length === 0 ? (
           <CardDescription>{t('admin.reports.noMargins')}</CardDescription>
         ) : (
-          <div className="overflow-auto">
+          <ScrollRegion label={title} className="overflow-auto">
             <table className="w-full text-sm" aria-label={title}>
               <thead className="border-b border-border text-left text-muted-foreground">
                 <tr>
@@ -85,7 +86,7 @@ export function MarginTable({
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ReportDownloads } from './report-downloads';
+import { ScrollRegion } from '@/components/scroll-region';
 
 export interface ReportRow {
   key: string;
@@ -61,7 +62,10 @@ export function ReportTable({
             }))}
           />
         )}
-        <div className="max-h-96 overflow-auto print:max-h-none print:overflow-visible">
+        <ScrollRegion
+          label={title}
+          className="max-h-96 overflow-auto print:max-h-none print:overflow-visible"
+        >
           <table className="w-full text-sm" aria-label={title}>
             <thead className="border-b border-border text-left text-muted-foreground">
               <tr>
@@ -97,7 +101,7 @@ export function ReportTable({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
         {note && <p className="text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
