@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrdersRoutes } from './admin-orders.routes';
+import { kioskSalesRoutes } from './kiosk-sales.routes';
 import { deviceBoardRoutes } from './device-board.routes';
+import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
 
@@ -8,6 +10,8 @@ import { ordersRoutes } from './orders.routes';
 export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(kioskSalesRoutes);
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);
+  await app.register(deviceOrdersRoutes);
 };
