@@ -8,8 +8,14 @@
 // Ends with each step's time, the figures decision 029 compares. A failed step stops its own
 // lane and keeps the end-to-end steps from starting; the other lane still runs to its end, so
 // one run reports every failing check.
+//
+// First the machine: Chromium and xmlsec1 are installed when they can be (root on Debian), or the
+// run stops at once naming the command to run (scripts/system-packages.mjs, issue #30).
 import { spawn } from 'node:child_process';
 import { repositoryRoot } from './build-state.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+if (!ensureSystemPackages()) process.exit(1);
 
 /** Each lane runs its npm scripts one after the other; lanes run side by side. */
 const parallelLanes = [

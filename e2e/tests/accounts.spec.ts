@@ -74,9 +74,9 @@ test.describe.serial('super admin: panels and sidebar', () => {
     await expect(page).toHaveURL(`${mainUrl}/superadmin`);
     await page.goto(`${mainUrl}/admin`);
 
-    await expect(page.getByText('Admin Panel')).toBeVisible();
+    await expect(page.getByText('Painel administrativo')).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link'),
+      page.getByRole('navigation', { name: 'Painel administrativo' }).getByRole('link'),
     ).toHaveText([
       'Dashboard',
       'PDV',
@@ -170,10 +170,10 @@ test.describe.serial('super admin: panels and sidebar', () => {
     await expect(page).toHaveURL(`${mainUrl}/superadmin`);
     await page.goto(`${mainUrl}/admin`);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin Panel' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Painel administrativo' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+    const drawer = page.getByRole('dialog', { name: 'Painel administrativo' });
     await expect(drawer).toBeVisible();
     await expect(drawer).toHaveCSS('width', '288px');
     await drawer.getByRole('link', { name: 'Categorias' }).click();
@@ -206,7 +206,7 @@ test.describe('sign-up, login and guards', () => {
     await expect(page).toHaveURL(`${mainUrl}/admin`);
     await expect(page.getByRole('heading', { name: 'Aguardando vínculo' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText('Admin Panel')).toBeHidden();
+    await expect(page.getByText('Painel administrativo')).toBeHidden();
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(`${mainUrl}/auth`);

@@ -96,14 +96,14 @@ test('today on the dashboard grows live with a paid kiosk order; the product CSV
   const downloading = page.waitForEvent('download');
   await productCard.getByRole('link', { name: 'Exportar CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^vendas-por-product-\d{4}-\d{2}-\d{2}-a-/);
+  expect(download.suggestedFilename()).toMatch(/^vendas-por-produto-\d{4}-\d{2}-\d{2}-a-/);
   const text = (await contentOf(download)).toString('utf8');
   expect(text).toContain(`${soda.name};`);
 
   const downloadingXlsx = page.waitForEvent('download');
   await productCard.getByRole('link', { name: 'Exportar XLSX' }).click();
   const xlsx = await downloadingXlsx;
-  expect(xlsx.suggestedFilename()).toMatch(/^vendas-por-product-\d{4}-\d{2}-\d{2}-a-.*\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(/^vendas-por-produto-\d{4}-\d{2}-\d{2}-a-.*\.xlsx$/);
   expect(await xlsxTotalCents(await contentOf(xlsx))).toBeGreaterThanOrEqual(soda.priceCents);
 
   // The file's total is the day's revenue, as the report's own figure says at the same time

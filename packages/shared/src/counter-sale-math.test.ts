@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTenders,
+  cashDenominations,
   countedCents,
   discountCentsOf,
   discountOverLimit,
@@ -65,4 +66,13 @@ describe('applyTenders', () => {
 
 it('counts the drawer by denomination', () => {
   expect(countedCents({ '10000': 1, '2000': 1, '50': 1 })).toBe(12_050);
+});
+
+it("has the real's notes and coins down to the centavo, and a free amount", () => {
+  // Notes of 200, 100, 50, 20, 10, 5 and 2 reais; coins of 1 real and 50, 25, 10, 5 and 1 centavos.
+  expect([...cashDenominations]).toEqual([
+    20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 25, 10, 5, 1,
+  ]);
+  // 'outros' is an amount in centavos, not a quantity.
+  expect(countedCents({ '1': 3, '5': 1, outros: 1234 })).toBe(1242);
 });

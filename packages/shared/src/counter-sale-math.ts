@@ -108,15 +108,25 @@ export function applyTenders(totalCents: number, tenders: readonly Tender[]): Te
   return { applied, missingCents, changeCents, problem };
 }
 
-/** Notes and coins of the Brazilian real, in centavos, for the closing count. */
+/**
+ * Notes (R$ 200 to R$ 2) and coins (R$ 1 to R$ 0,01) of the Brazilian real, in centavos, for
+ * the closing count: the PDV gives change to the centavo, so the count must reach one too.
+ */
 export const cashDenominations = [
-  20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 25, 10, 5,
+  20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 25, 10, 5, 1,
 ] as const;
 
-/** The value of a count by denomination: { "5000": 2 } is R$ 100,00. */
+/**
+ * The key of a count's free amount in centavos (a roll of coins, a foreign note taken at a
+ * rate): everything the denominations do not describe.
+ */
+export const otherCashKey = 'outros';
+
+/** The value of a count by denomination: { "5000": 2, outros: 30 } is R$ 100,30. */
 export function countedCents(count: Readonly<Record<string, number>>): number {
   return Object.entries(count).reduce(
-    (sum, [denomination, quantity]) => sum + Number(denomination) * quantity,
+    (sum, [denomination, quantity]) =>
+      sum + (denomination === otherCashKey ? quantity : Number(denomination) * quantity),
     0,
   );
 }

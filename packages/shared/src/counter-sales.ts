@@ -41,6 +41,8 @@ const denominationKeys = cashDenominations.map(String) as [string, ...string[]];
 export const closeRegisterSchema = z.object({
   /** The blind count of the drawer: how many of each note and coin. */
   cash: z.partialRecord(z.enum(denominationKeys), z.number().int().min(0).max(100_000)),
+  /** What the denominations do not describe, in centavos ("outros"). */
+  otherCents: cents.max(10_000_000).default(0),
   /** Card and Pix as counted on the terminal's and bank's summaries. */
   cardCents: cents.max(100_000_000),
   pixCents: cents.max(100_000_000),

@@ -16,7 +16,7 @@ export interface Theme {
 
 export const themes: Record<ThemeName, Theme> = {
   default: {
-    label: 'Padrão Laranja',
+    label: 'Padrão',
     primary: '#c2410c',
     primaryHover: '#9a3412',
     accent: '#fff7ed',
@@ -25,7 +25,7 @@ export const themes: Record<ThemeName, Theme> = {
   azul: { label: 'Azul', primary: '#2563eb', primaryHover: '#1d4ed8', accent: '#eff6ff' },
   verde: { label: 'Verde', primary: '#15803d', primaryHover: '#166534', accent: '#f0fdf4' },
   roxo: { label: 'Roxo', primary: '#9333ea', primaryHover: '#7e22ce', accent: '#faf5ff' },
-  laranja: { label: 'Laranja', primary: '#9a3412', primaryHover: '#7c2d12', accent: '#ffedd5' },
+  laranja: { label: 'Terracota', primary: '#9a3412', primaryHover: '#7c2d12', accent: '#ffedd5' },
 };
 
 export function isThemeName(value: unknown): value is ThemeName {

@@ -1,46 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/connection-errors';
-import {
-  errorStatus,
-  problemContentType,
-  type ErrorCode,
-  type FieldIssue,
-  type Problem,
-} from '@comanda/shared';
+import { errorStatus, type ErrorCode, type FieldIssue } from '@comanda/shared';
 import { AppError } from '../lib/app-error';
-
-const titles: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Dados inválidos',
-  UNAUTHENTICATED: 'Não autenticado',
-  FORBIDDEN: 'Acesso negado',
-  NOT_FOUND: 'Não encontrado',
-  TENANT_NOT_FOUND: 'Estabelecimento não encontrado',
-  CONFLICT: 'Conflito',
-  UNPROCESSABLE: 'Requisição não processável',
-  RATE_LIMITED: 'Muitas tentativas',
-  INTERNAL: 'Erro interno',
-  SERVICE_UNAVAILABLE: 'Serviço indisponível',
-};
-
-export function sendProblem(
-  reply: FastifyReply,
-  code: ErrorCode,
-  detail: string,
-  errors?: FieldIssue[],
-): FastifyReply {
-  const status = errorStatus[code];
-  const problem: Problem = {
-    type: `https://comanda.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-    title: titles[code],
-    status,
-    detail,
-    code,
-    ...(errors?.length ? { errors } : {}),
-  };
-  return reply.status(status).type(problemContentType).send(problem);
-}
+import { sendProblem } from '../lib/http';
 
 function codeForStatus(status: number): ErrorCode {
   const match = (Object.keys(errorStatus) as ErrorCode[]).find(

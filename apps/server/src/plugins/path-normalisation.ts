@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { pathOf } from '../lib/http';
 
 /*
  * The router decodes percent-escapes and better-auth has a router of its own, so one API
@@ -25,9 +26,6 @@ export function canonicalPath(path: string): string {
   }
   return `/${segments.join('/')}`;
 }
-
-/** The request's path without its query string. */
-export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 const isApiPath = (path: string) => /^\/api(\/|$)/i.test(canonicalPath(path));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { RealtimeEvent } from './realtime';
+import type { RealtimeEvent } from '../lib/realtime';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   type HostConfig,
   type PublicEstablishment,
 } from '@comanda/shared';
-import { sendProblem } from './errors';
+import { sendProblem } from '../lib/http';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Topic } from '../plugins/realtime';
+import type { Topic } from '../lib/realtime';
 
 /**
  * Waits until every event already published has reached this instance's listeners.

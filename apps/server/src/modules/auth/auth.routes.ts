@@ -10,8 +10,7 @@ import {
 } from '@comanda/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { sendProblem } from '../../plugins/errors';
-import { pathOf } from '../../plugins/path-normalisation';
+import { pathOf, sendProblem } from '../../lib/http';
 import { authProblem } from './auth-errors';
 import { isSignupOpen } from '../platform';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';

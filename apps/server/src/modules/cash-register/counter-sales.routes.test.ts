@@ -505,6 +505,25 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(current.json().register.id).toBe(two.id);
   });
 
+  it('the blind count reaches a centavo: 1-centavo coins and a free "outros" amount', async () => {
+    const shop = await counterShop();
+    const cashier = await staffOf(shop.shop.id);
+    const register = await openRegister(cashier, 'Caixa 1', 1_237);
+    const close = await send(t.app, 'POST', `/api/admin/cash-registers/${register.id}/close`, {
+      cookie: cashier.cookie,
+      // R$ 10,00 + 2 × R$ 0,01 + R$ 0,05 + R$ 2,30 of "outros" (a roll of coins counted by weight).
+      payload: { cash: { '1000': 1, '1': 2, '5': 1 }, otherCents: 230, cardCents: 0, pixCents: 0 },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const report = await registerOf(cashier, register.id);
+    expect(expectedOf(report, 'cash')).toMatchObject({
+      expectedCents: 1_237,
+      countedCents: 1_237,
+      differenceCents: 0,
+    });
+    expect(report.cashCount).toEqual({ '1000': 1, '1': 2, '5': 1, outros: 230 });
+  });
+
   it('PDV and kiosk orders share one gapless number sequence per business day', async () => {
     const shop = await counterShop();
     const cashier = await staffOf(shop.shop.id);

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { approvingAdminEmail } from '../auth';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings, type PaymentSettings } from '../establishments';

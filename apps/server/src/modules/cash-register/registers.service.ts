@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   counterTenderMethods,
   countedCents,
+  otherCashKey,
   formatCents,
   type CloseRegisterInput,
   type CounterTenderMethod,
@@ -11,7 +12,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { enqueueReportPrint } from '../printing';
 import { findOrderById } from '../orders';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
@@ -301,7 +302,9 @@ export async function closeRegister(
   input: CloseRegisterInput,
 ): Promise<RegisterView> {
   const cash = Object.fromEntries(
-    Object.entries(input.cash).filter(([, quantity]) => (quantity ?? 0) > 0),
+    [...Object.entries(input.cash), [otherCashKey, input.otherCents] as const].filter(
+      ([, quantity]) => (quantity ?? 0) > 0,
+    ),
   ) as Record<string, number>;
   const counted: Record<CounterTenderMethod, number> = {
     cash: countedCents(cash),

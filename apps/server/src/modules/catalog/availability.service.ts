@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { bumpMenuVersion } from '../establishments';
 import { categories, extras, products } from './catalog.tables';
 

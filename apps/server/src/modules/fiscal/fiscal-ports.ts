@@ -7,7 +7,7 @@ import {
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { productsFiscalFields } from '../catalog';
 import { findEstablishmentSummary } from '../establishments';
 import { findOrderById } from '../orders';

@@ -10,7 +10,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { productCategoryNames } from '../catalog';
 import { lockOrder, type OrderRow } from './orders.service';
 import { orderStageChanges, orders } from './orders.tables';

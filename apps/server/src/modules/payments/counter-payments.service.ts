@@ -4,7 +4,7 @@ import type { AppliedTender, KioskPayment, KioskPaymentMethod } from '@comanda/s
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { lockOrder, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { closeLocalAttempts, lockPendingAttempts, toKioskPayment } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent, publishToOrderAndShop } from './payment-events';

@@ -12,7 +12,7 @@ import {
 } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { realtimeDrained } from '../../test/realtime';
-import type { RealtimeEvent } from '../../plugins/realtime';
+import type { RealtimeEvent } from '../../lib/realtime';
 
 const accessToken = 'APP_USR-test-token';
 

@@ -5,7 +5,7 @@ import type {
   OrderEventName,
 } from '@comanda/shared';
 import type { Executor } from '../../db/client';
-import type { Realtime, RealtimeEvent } from '../../plugins/realtime';
+import type { Realtime, RealtimeEvent } from '../../lib/realtime';
 import { toKioskOrderStatus, type OrderRow } from '../orders';
 import type { PaymentAttempt } from './payments.tables';
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { SecretBox } from '../../lib/secret-box';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import type { ProviderRegistry } from './providers';
 
 /** What the payment functions need from the running server; tests build the same from an app. */

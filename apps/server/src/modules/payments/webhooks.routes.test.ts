@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskPayment, PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
-import type { RealtimeEvent } from '../../plugins/realtime';
+import type { RealtimeEvent } from '../../lib/realtime';
 import {
   mercadoPagoWebhookHeaders,
   startFakeMercadoPago,

@@ -3,7 +3,7 @@ import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { findEstablishmentSummary, findShopSettings } from '../establishments';
 import { findSoldOrder, orderNumbersOf, soldLineParts } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';

@@ -1,5 +1,5 @@
 import type { Subscriber } from '../../lib/domain-events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { enqueuePrintJobsForPaidOrder } from './print-jobs.service';
 
 /**

@@ -148,10 +148,22 @@ export async function shopReportXlsx(report: ShopReport, name: ShopReportTable):
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Each table's part of its file name: the owner reads the file name, not the API's path. */
+const fileNames: Record<ShopReportTable, string> = {
+  day: 'vendas-por-dia',
+  hour: 'vendas-por-hora',
+  weekday: 'vendas-por-dia-da-semana',
+  product: 'vendas-por-produto',
+  category: 'vendas-por-categoria',
+  'payment-method': 'vendas-por-forma-de-pagamento',
+  origin: 'vendas-por-origem',
+  'product-margin': 'cmv-e-margem-por-produto',
+};
+
 export function shopReportFileName(
   report: ShopReport,
   name: ShopReportTable,
   extension: 'csv' | 'xlsx',
 ): string {
-  return `vendas-por-${name}-${report.from}-a-${report.to}.${extension}`;
+  return `${fileNames[name]}-${report.from}-a-${report.to}.${extension}`;
 }

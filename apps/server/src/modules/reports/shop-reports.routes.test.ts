@@ -291,7 +291,7 @@ describe('admin dashboard and reports', () => {
     const res = await get(t.app, `/api/admin/reports/csv/product?from=${day}&to=${next}`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain(`vendas-por-product-${day}-a-${next}.csv`);
+    expect(res.headers['content-disposition']).toContain(`vendas-por-produto-${day}-a-${next}.csv`);
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('Produto;Quantidade;Receita (R$)');
     const revenue = sales(paidOn([day, next])).revenueCents;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { milliPerUnit, type StockMovementKind } from '@comanda/shared';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { setSoldOutByStock } from '../catalog';
 import { recipeLines, stockItems, stockMovements } from './stock.tables';
 

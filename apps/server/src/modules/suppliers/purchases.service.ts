@@ -3,7 +3,7 @@ import type { Purchase, purchaseInputSchema } from '@comanda/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { recordPurchaseLines } from '../stock';
 import { findSupplier } from './suppliers.service';
 import { purchaseInstallments, purchases, suppliers } from './suppliers.tables';

@@ -1,7 +1,7 @@
 import type { HostInfo } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import type { Establishment } from '../establishments';
-import type { Topic } from '../../plugins/realtime';
+import type { Topic } from '../../lib/realtime';
 import { resolveTenant } from './tenancy.service';
 
 /**

@@ -16,7 +16,7 @@ export interface PanelNavItem {
 }
 
 interface PanelLayoutProps {
-  /** The sidebar's label, e.g. 'Admin Panel'. */
+  /** The sidebar's label, e.g. 'Painel administrativo'. */
   label: string;
   /** The menu, in order. */
   items: readonly PanelNavItem[];

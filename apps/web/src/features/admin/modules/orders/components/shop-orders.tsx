@@ -322,7 +322,8 @@ function OrderDetail({ orderId }: { orderId: string }) {
           {jobs.map((job) => (
             <li key={job.id}>
               {job.printerName} · {t(`admin.orders.all.printKinds.${job.kind}`)}
-              {job.copy > 1 && ` · ${t('admin.orders.all.reprint')}`} · {job.status}
+              {job.copy > 1 && ` · ${t('admin.orders.all.reprint')}`} ·{' '}
+              {t(`admin.orders.all.printStatuses.${job.status}`)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { cashDenominations, countedCents, formatCents } from '@comanda/shared';
+import { cashDenominations, countedCents, formatCents, otherCashKey } from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,8 +12,9 @@ import { useCloseRegister } from '../api/pdv';
 const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
 /**
- * The blind count: how many of each note and coin, and the card and Pix summaries. The
- * expected amounts are not shown until the register is closed.
+ * The blind count: how many of each note and coin, a free "outros" amount (so it reaches a
+ * centavo whatever is in the drawer), and the card and Pix summaries. The expected amounts are
+ * not shown until the register is closed.
  */
 export function CloseRegisterForm({
   registerId,
@@ -26,12 +27,14 @@ export function CloseRegisterForm({
 }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState<Record<string, string>>({});
+  const [other, setOther] = useState('');
   const [card, setCard] = useState('');
   const [pix, setPix] = useState('');
   const close = useCloseRegister();
   const cash = Object.fromEntries(
     Object.entries(counts).map(([denomination, text]) => [denomination, quantityOf(text)]),
   );
+  const otherCents = parseReais(other) ?? 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function CloseRegisterForm({
       {
         id: registerId,
         cash,
+        otherCents,
         cardCents: parseReais(card) ?? 0,
         pixCents: parseReais(pix) ?? 0,
       },
@@ -78,9 +82,18 @@ export function CloseRegisterForm({
                 />
               ))}
             </div>
+            <FormField
+              label={t('pdv.closing.other')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={other}
+              onChange={(event) => setOther(event.target.value)}
+            />
           </fieldset>
           <p className="text-lg font-semibold" role="status">
-            {t('pdv.closing.counted', { amount: formatCents(countedCents(cash)) })}
+            {t('pdv.closing.counted', {
+              amount: formatCents(countedCents({ ...cash, [otherCashKey]: otherCents })),
+            })}
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField

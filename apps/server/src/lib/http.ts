@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  errorStatus,
+  problemContentType,
+  type ErrorCode,
+  type FieldIssue,
+  type Problem,
+} from '@comanda/shared';
+
+/*
+ * HTTP answers shared by plugins and modules (which must not import plugins/): the
+ * application/problem+json body of decision 004, and a request's path without its query.
+ */
+
+const titles: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Dados inválidos',
+  UNAUTHENTICATED: 'Não autenticado',
+  FORBIDDEN: 'Acesso negado',
+  NOT_FOUND: 'Não encontrado',
+  TENANT_NOT_FOUND: 'Estabelecimento não encontrado',
+  CONFLICT: 'Conflito',
+  UNPROCESSABLE: 'Requisição não processável',
+  RATE_LIMITED: 'Muitas tentativas',
+  INTERNAL: 'Erro interno',
+  SERVICE_UNAVAILABLE: 'Serviço indisponível',
+};
+
+/** Answers with application/problem+json for `code`. */
+export function sendProblem(
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: string,
+  errors?: FieldIssue[],
+): FastifyReply {
+  const status = errorStatus[code];
+  const problem: Problem = {
+    type: `https://comanda.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+    title: titles[code],
+    status,
+    detail,
+    code,
+    ...(errors?.length ? { errors } : {}),
+  };
+  return reply.status(status).type(problemContentType).send(problem);
+}
+
+/** The request's path, without the query string. */
+export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import strings from '../locales/pt-BR.json';
+import { CloseRegisterForm } from './close-register-form';
+
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'pt-BR',
+  resources: { 'pt-BR': { translation: strings } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <CloseRegisterForm registerId="r1" onClosed={() => {}} onCancel={() => {}} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The blind count reaches a centavo: every real note and coin, and a free amount. */
+describe('close register form', () => {
+  it('lists the Brazilian notes and coins, from R$ 200,00 down to R$ 0,01', () => {
+    renderForm();
+    for (const label of [
+      'R$ 200,00',
+      'R$ 100,00',
+      'R$ 50,00',
+      'R$ 20,00',
+      'R$ 10,00',
+      'R$ 5,00',
+      'R$ 2,00',
+      'R$ 1,00',
+      'R$ 0,50',
+      'R$ 0,25',
+      'R$ 0,10',
+      'R$ 0,05',
+      'R$ 0,01',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+  });
+
+  it('counts centavos and the "outros" amount, and sends both', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 500 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('R$ 10,00'), '1');
+    await user.type(screen.getByLabelText('R$ 0,01'), '3');
+    await user.type(screen.getByLabelText('Outros valores (R$)'), '2,30');
+    expect(screen.getByRole('status').textContent).toBe('Dinheiro contado: R$ 12,33');
+    await user.click(screen.getByRole('button', { name: 'Fechar caixa' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      cash: { '1000': 1, '1': 3 },
+      otherCents: 230,
+    });
+  });
+});
