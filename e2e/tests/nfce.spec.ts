@@ -106,8 +106,8 @@ test('a kiosk order with CPF prints its DANFE; the admin sees the note authorise
   await expect(async () => {
     await page.reload();
     await printer.getByRole('button', { name: 'Ver comprovantes' }).click();
-    await expect(danfe).toHaveCount(1, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(danfe).toHaveCount(1, { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await expect(danfe).toContainText('CONSUMIDOR - CPF 529.982.247-25');
   await expect(danfe).toContainText('Protocolo de autorização');
   await expect(danfe).toContainText(soda.name);

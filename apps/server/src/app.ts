@@ -28,41 +28,32 @@ import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
-import {
-  cashRegisterModule,
-  completeCounterSaleWhenPaid,
-  refundCanceledCounterSale,
-} from './modules/cash-register';
+import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
 import { catalogModule, menuCachePlugin } from './modules/catalog';
 import { establishmentsModule } from './modules/establishments';
 import {
   cancelReceivablesOfCanceledOrder,
   financeModule,
   payablesOfRecordedPurchase,
-  receivablesOfPaidOrder,
 } from './modules/finance';
 import { fiscalModule } from './modules/fiscal';
 import { healthModule } from './modules/health';
-import { ordersModule, receivePaidOrder } from './modules/orders';
+import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
-import {
-  cancelNoteOfCanceledOrder,
-  fiscalEmissionModule,
-  reserveNoteOfPaidOrder,
-} from './modules/fiscal';
-import { platformModule } from './modules/platform';
-import { printingModule, printPaidOrder } from './modules/printing';
+import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
+import { isSignupOpen, platformModule } from './modules/platform';
+import { printingModule } from './modules/printing';
 import {
   refuseSoldOutLines,
   refuseSoldOutOrder,
   returnStockOfCanceledOrder,
   stockModule,
-  takeStockForPaidOrder,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule } from './modules/uploads';
+import { paidOrderPipeline, paidOrderWorkflow } from './workflows/paid-order.workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,19 +97,13 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   events.subscribe('order.placing', refuseSoldOutLines());
   // Between placing and paying another kiosk may have taken the last units: asked again.
   events.subscribe('order.payment_requested', refuseSoldOutOrder());
-  // Stock first: an order it refuses ('Esgotado') never reaches the kitchen or its print jobs.
-  events.subscribe('order.paid', takeStockForPaidOrder(ledger));
-  // Before anything reads the order's payments: a counter sale's cash tenders join them here.
-  events.subscribe('order.paid', completeCounterSaleWhenPaid());
-  // The kitchen's queue next: the paid order is `received` before its tickets are written.
-  events.subscribe('order.paid', receivePaidOrder(app.realtime));
-  events.subscribe('order.paid', printPaidOrder(app.realtime));
-  events.subscribe('order.paid', receivablesOfPaidOrder());
-  // Its NFC-e number with the payment (gapless); the note is built and sent after commit.
-  events.subscribe(
-    'order.paid',
-    reserveNoteOfPaidOrder(() => app.fiscalEmission.ports),
-  );
+  // Stock, counter sale, kitchen, prints, receivables, NFC-e: one workflow, its steps in order
+  // in workflows/paid-order.workflow.ts (decision 035).
+  const paidOrder = paidOrderPipeline({
+    realtime: app.realtime,
+    fiscalPorts: () => app.fiscalEmission.ports,
+  });
+  events.subscribe('order.paid', paidOrderWorkflow(paidOrder));
   events.subscribe('order.canceled', returnStockOfCanceledOrder(ledger));
   events.subscribe('order.canceled', refundCanceledCounterSale());
   events.subscribe('order.canceled', cancelReceivablesOfCanceledOrder());
@@ -189,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     hostConfig,
+    isSignUpOpen: () => isSignupOpen(app.db),
   });
 
   await app.register(menuCachePlugin);

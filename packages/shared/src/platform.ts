@@ -75,6 +75,8 @@ export const platformSettingsSchema = z.object({
   /** Whether password-reset emails really leave the server (SMTP_URL set). */
   smtpConfigured: z.boolean(),
   mailFrom: z.string(),
+  /** The server's PUBLIC_URL, where Mercado Pago sends notifications; null when unset. */
+  publicUrl: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

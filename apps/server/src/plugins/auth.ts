@@ -77,6 +77,7 @@ export interface AuthPluginOptions {
   superAdminEmail: string | undefined;
   mailer: Mailer;
   hostConfig: HostConfig;
+  isSignUpOpen(): Promise<boolean>;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {

@@ -8,7 +8,8 @@ import { pathOf } from '../lib/http';
  * endpoint can be reached through many spellings: /api/auth/./sign-in/email, //api/..., /%61pi/...
  * A policy that compares the raw URL (a throttle, a gate, the origin check) could be walked
  * around by spelling the path differently. API paths must therefore arrive in their one
- * canonical spelling; anything else is refused before any other hook runs.
+ * canonical spelling; anything else is refused before any other hook runs. This is the edge
+ * only: the auth policies are decided on the endpoint better-auth runs (modules/auth/auth-policy.ts).
  */
 
 const unreservedEscape = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
@@ -36,6 +37,13 @@ export const invalidPathMessage = 'Endereço da requisição inválido';
 
 export const pathNormalisationPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
+    // Only origin-form targets (`/path?query`): an absolute-form request line
+    // (`POST http://host/api/...`) or a fragment (`/api/...#x`) is read one way by the router
+    // and another by whatever compares the URL, whatever the path.
+    const target = request.raw.url ?? '';
+    if (!target.startsWith('/') || target.includes('#')) {
+      throw new AppError('VALIDATION_FAILED', invalidPathMessage);
+    }
     const path = pathOf(request);
     if (!isApiPath(path)) return;
     // A route registered with a trailing slash (the API docs' index) keeps it.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getRoles } from './auth.service';
 import { accounts, profiles, users } from './auth.tables';
-import { isLoginThrottled, recordLoginFailure, throttledMessage } from './login-throttle';
+import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
 
 /**
@@ -21,9 +21,11 @@ export async function approvingAdminEmail(
   password: string,
   ip: string,
 ): Promise<string | null> {
-  if (await isLoginThrottled(db, email, ip)) throw new AppError('RATE_LIMITED', throttledMessage);
+  const attempt = await beginLoginAttempt(db, email, ip);
+  if (!attempt) throw new AppError('RATE_LIMITED', throttledMessage);
   const approver = await checkApprover(db, establishmentId, email, password);
-  if (!approver) await recordLoginFailure(db, email, ip);
+  // A right password here proves the person, but leaves the sign-in page's count alone.
+  await settleLoginAttempt(db, attempt, approver ? 'other' : 'wrong-password');
   return approver;
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@comanda/shared';
+import { policyMessages } from './auth-policy';
 
 /** better-auth's error codes, worded for our users (SPEC §8 shows server messages as toasts). */
 const messages: Record<string, string> = {
@@ -24,6 +25,7 @@ const messages: Record<string, string> = {
   INVALID_ORIGIN: 'Origem da requisição não permitida',
   MISSING_OR_NULL_ORIGIN: 'Origem da requisição ausente',
   VALIDATION_ERROR: 'Dados inválidos',
+  ...policyMessages,
 };
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -1,39 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import {
-  accountDisabledMessage,
-  meSchema,
-  setupRequestSchema,
-  setupStatusSchema,
-  signupClosedMessage,
-} from '@comanda/shared';
+import { meSchema, setupRequestSchema, setupStatusSchema } from '@comanda/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { pathOf, sendProblem } from '../../lib/http';
+import { sendProblem } from '../../lib/http';
 import { authProblem } from './auth-errors';
-import { isSignupOpen } from '../platform';
+import { rememberClientAddress } from './auth-policy';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
-import { isEmailDisabled } from './users.service';
-import {
-  clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
-  throttledMessage,
-} from './login-throttle';
-
-const signInPath = '/api/auth/sign-in/email';
-const signUpPath = '/api/auth/sign-up/email';
 
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
   const hasBody = request.body !== undefined && request.method !== 'GET';
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+  const fetchRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
+  // The throttle (auth-policy.ts) counts per address as Fastify's proxy rules read it.
+  return rememberClientAddress(fetchRequest, request.ip);
 }
 
 /** Relays better-auth's answer, turning its errors into our problem+json in Portuguese. */
@@ -52,21 +38,7 @@ async function relay(reply: FastifyReply, response: Response): Promise<FastifyRe
   return reply.status(response.status).send(text);
 }
 
-function emailOf(body: unknown): string | null {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email : null;
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * Public sign-up follows the platform setting, except on a fresh installation: until a super
-   * admin exists, signing up with SUPER_ADMIN_EMAIL is one of the ways to create the first one.
-   */
-  async function assertSignupAllowed(): Promise<void> {
-    if ((await isSignupOpen(app.db)) || !(await superAdminExists(app.db))) return;
-    throw new AppError('FORBIDDEN', signupClosedMessage);
-  }
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -75,24 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.hostInfo.kind === 'tenant') {
         throw new AppError('FORBIDDEN', 'Entre pelo endereço principal da plataforma');
       }
-      // The path is in its canonical spelling (plugins/path-normalisation.ts refuses others),
-      // the same one better-auth routes on.
-      const path = request.method === 'POST' ? pathOf(request) : null;
-      if (path === signUpPath) await assertSignupAllowed();
-      const email = path === signInPath ? emailOf(request.body) : null;
-      if (email && (await isLoginThrottled(app.db, email, request.ip))) {
-        throw new AppError('RATE_LIMITED', throttledMessage);
-      }
-      // Said before the password is checked: the super admin disabled it, guessing is moot.
-      if (email && (await isEmailDisabled(app.db, email))) {
-        throw new AppError('FORBIDDEN', accountDisabledMessage);
-      }
-      const response = await app.auth.handler(toFetchRequest(request));
-      if (email) {
-        if (response.status === 401) await recordLoginFailure(app.db, email, request.ip);
-        else if (response.ok) await clearLoginFailures(app.db, email);
-      }
-      return relay(reply, response);
+      // The sign-up gate, the login throttle and disabled accounts are decided inside
+      // better-auth on the endpoint it runs (auth-policy.ts), not on this request's URL.
+      return relay(reply, await app.auth.handler(toFetchRequest(request)));
     },
   });
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { consumeRateLimits } from '../../lib/rate-limits';
 import { accounts, sessions, twoFactors, users, verifications } from './auth.tables';
 import { setUpNewUser } from './auth.service';
+import { authPolicyHooks } from './auth-policy';
 import { isUserDisabled } from './users.service';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
@@ -18,6 +19,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Only the main domain (and dev hosts) may send state-changing auth requests. */
   isTrustedOrigin(origin: string): boolean;
+  /** The platform's "cadastro aberto" setting (the platform module keeps it). */
+  isSignUpOpen(): Promise<boolean>;
 }
 
 const day = 24 * 60 * 60;
@@ -28,7 +31,8 @@ export const passwordResetsPerHour = 3;
 /**
  * better-auth with email + password, database sessions in httpOnly cookies (host-only, so a
  * session made on the main domain is never sent to a tenant subdomain) and TOTP two-factor.
- * Throttling and error wording are added around it in auth.routes.ts.
+ * The sign-up gate, the login throttle and disabled accounts are its hooks (auth-policy.ts);
+ * error wording is added around it in auth.routes.ts.
  */
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -77,6 +81,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: 7 * day, updateAge: day },
+    hooks: authPolicyHooks(options),
     databaseHooks: {
       // Whatever path leads to a new session (sign-in, two-factor, a reset with auto sign-in),
       // a disabled account never gets one.

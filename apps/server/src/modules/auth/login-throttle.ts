@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { loginFailures } from './auth.tables';
 
 /**
@@ -20,7 +20,7 @@ const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 const windowStart = () => new Date(Date.now() - loginThrottle.windowMs);
 
-async function failuresOf(db: Database, key: string): Promise<number> {
+async function failuresOf(db: Executor, key: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
@@ -28,32 +28,59 @@ async function failuresOf(db: Database, key: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function isLoginThrottled(db: Database, email: string, ip: string): Promise<boolean> {
-  const [byAccount, byIp] = await Promise.all([
-    failuresOf(db, accountKey(email)),
-    failuresOf(db, ipKey(ip)),
-  ]);
-  return byAccount >= loginThrottle.maxPerAccount || byIp >= loginThrottle.maxPerIp;
+/** A password check that may go ahead, counted as a failure until it is settled otherwise. */
+export interface LoginAttempt {
+  email: string;
+  /** The two failure rows written in advance (account and address). */
+  rowIds: string[];
 }
 
-export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  const failedAt = new Date();
-  await db.insert(loginFailures).values([
-    { key: accountKey(email), failedAt },
-    { key: ipKey(ip), failedAt },
-  ]);
-  // Old rows are worthless: drop them as we go instead of running a cleanup job.
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        inArray(loginFailures.key, [accountKey(email), ipKey(ip)]),
-        lt(loginFailures.failedAt, windowStart()),
-      ),
-    );
+/**
+ * Check and record in one step: under a lock per account and per address, the attempt is
+ * refused (null) when either is at its limit, or written down as a failure before the password
+ * is checked. Checking first and recording after the answer let 60 guesses sent at once all
+ * pass the check before any of them was recorded.
+ */
+export async function beginLoginAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+): Promise<LoginAttempt | null> {
+  const keys = [accountKey(email), ipKey(ip)];
+  return db.transaction(async (tx) => {
+    // Always the account's lock before the address's: two attempts never wait on each other
+    // in opposite orders.
+    for (const key of keys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    const [byAccount, byIp] = [await failuresOf(tx, keys[0]!), await failuresOf(tx, keys[1]!)];
+    if (byAccount >= loginThrottle.maxPerAccount || byIp >= loginThrottle.maxPerIp) return null;
+    const failedAt = new Date();
+    const rows = await tx
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key, failedAt })))
+      .returning({ id: loginFailures.id });
+    // Old rows are worthless: drop them as we go instead of running a cleanup job.
+    await tx
+      .delete(loginFailures)
+      .where(and(inArray(loginFailures.key, keys), lt(loginFailures.failedAt, windowStart())));
+    return { email, rowIds: rows.map((row) => row.id) };
+  });
 }
 
-/** A correct password clears the account's count (not the address's). */
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+/**
+ * What the password check came to: a wrong password keeps the failure written in advance; a
+ * right one clears the account's count (not the address's other failures); anything else (a
+ * disabled account, a malformed request) was no guess and counts for nothing.
+ */
+export async function settleLoginAttempt(
+  db: Database,
+  attempt: LoginAttempt,
+  outcome: 'wrong-password' | 'signed-in' | 'other',
+): Promise<void> {
+  if (outcome === 'wrong-password') return;
+  await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds));
+  if (outcome === 'signed-in') {
+    await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(attempt.email)));
+  }
 }

@@ -113,8 +113,9 @@ export async function oldestLinkedAccounts(
 }
 
 /**
- * SPEC §4 automatic linking: the oldest account with the admin role and no establishment is
- * linked to the new one. Answers the linked account's id, or null when nobody was waiting.
+ * SPEC §4 automatic linking: the oldest account with the admin role, no establishment and a
+ * verified email is linked to the new one. Unverified accounts are never handed a shop: with
+ * sign-up closed, accounts made through a bypass would otherwise have been given the next one. Answers the linked account's id, or null when nobody was waiting.
  * The update re-checks `establishment_id is null`, so two creations never share one admin.
  */
 export async function linkOldestUnlinkedAdmin(
@@ -126,7 +127,13 @@ export async function linkOldestUnlinkedAdmin(
     .from(profiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin')))
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(isNull(profiles.establishmentId), isNull(users.disabledAt)))
+    .where(
+      and(
+        isNull(profiles.establishmentId),
+        isNull(users.disabledAt),
+        eq(users.emailVerified, true),
+      ),
+    )
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
     .limit(1);
   if (!candidate) return null;

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CounterTenderMethod } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { Subscriber } from '../../lib/domain-events';
-import { findOrderById, flagManualRefund, lockOrder, setPaidMethod } from '../orders';
-import { recordTakenTenders, settledPaymentsOfOrder } from '../payments';
+import { findOrderById, flagManualRefund, setPaidMethod, type PaidOrderStep } from '../orders';
+import { recordTakenTenders, settledPaymentOf } from '../payments';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
 import { recordSaleMovements, type RegisterRow } from './registers.service';
 
@@ -43,28 +43,35 @@ export async function takePendingSale(
 }
 
 /**
- * 'order.paid' of a counter sale paid through the provider (the settlement's transaction): the
- * tenders the cashier took become payment rows and every tender, the provider's included,
- * a sale row of the register's ledger. Wired before finance reads the order's payments.
+ * The paid order's counter-sale step, for a counter sale paid through the provider (the
+ * settlement's transaction): the tenders the cashier took become payment rows and every
+ * tender, the provider's included, a sale row of the register's ledger. It produces the
+ * order's whole list of payments, which finance turns into receivables after it.
  */
-export function completeCounterSaleWhenPaid(): Subscriber<'order.paid'> {
-  return async (tx, { establishmentId, orderId }) => {
-    const pending = await takePendingSale(tx, establishmentId, orderId);
-    if (!pending) return;
-    const order = (await lockOrder(tx, establishmentId, orderId))!;
-    const register = await lockRegister(tx, pending.registerId);
-    // Before the taken tenders are written, the approved rows are the provider's.
-    const byProvider = await settledPaymentsOfOrder(tx, establishmentId, orderId);
-    await recordTakenTenders(tx, order, pending.heldTenders, new Date());
-    const methods = new Set([...pending.heldTenders, ...byProvider].map((row) => row.method));
-    if (methods.size > 1) await setPaidMethod(tx, order, 'split');
-    await recordSaleMovements(tx, register, { email: pending.actor }, order, [
-      ...pending.heldTenders,
-      ...byProvider.map((row) => ({
-        method: row.method as CounterTenderMethod,
-        amountCents: row.amountCents,
-      })),
-    ]);
+export function counterSaleStep(): PaidOrderStep {
+  return {
+    name: 'counter-sale',
+    produces: ['payments'],
+    async run(tx, { order, payments }, ctx) {
+      const pending = await takePendingSale(tx, order.establishmentId, order.id);
+      if (!pending) {
+        ctx.produce('payments', payments);
+        return;
+      }
+      const register = await lockRegister(tx, pending.registerId);
+      // The snapshot's approved rows are the provider's: the taken tenders are written now.
+      const taken = await recordTakenTenders(tx, order, pending.heldTenders, new Date());
+      const methods = new Set([...pending.heldTenders, ...payments].map((row) => row.method));
+      if (methods.size > 1) await setPaidMethod(tx, order, 'split');
+      await recordSaleMovements(tx, register, { email: pending.actor }, order, [
+        ...pending.heldTenders,
+        ...payments.map((row) => ({
+          method: row.method as CounterTenderMethod,
+          amountCents: row.amountCents,
+        })),
+      ]);
+      ctx.produce('payments', [...payments, ...taken.map(settledPaymentOf)]);
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishments, profiles } from '../../db/schema';
+import { establishments, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, send, signIn, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
@@ -274,14 +274,16 @@ describe('super admin: establishments', () => {
 
   describe('automatic admin linking (SPEC §4)', () => {
     it('links the oldest admin without establishment, then the next one, then nobody', async () => {
-      // Everyone already waiting from other tests gets a shop first.
-      const waiting = async () =>
-        (await t.app.db.select().from(profiles)).filter((p) => p.establishmentId === null);
-      while ((await waiting()).some((p) => p.email !== superEmail)) {
-        await create({ name: 'Esvazia Fila' });
-      }
+      // Accounts from other tests are not verified: none of them is waiting for a shop.
+      await t.app.db.update(users).set({ emailVerified: false });
+      // An account whose email nobody verified is never handed a shop (issue 31, 1).
+      const unverified = await signUp(t.app, { name: 'Não Verificada' });
       const first = await signUp(t.app, { name: 'Primeira' });
       const second = await signUp(t.app, { name: 'Segunda' });
+      await t.app.db
+        .update(users)
+        .set({ emailVerified: true })
+        .where(inArray(users.email, [first.email, second.email]));
 
       const shopA = (await create({ name: 'Loja A' })).json();
       const shopB = (await create({ name: 'Loja B' })).json();
@@ -294,6 +296,7 @@ describe('super admin: establishments', () => {
       expect((await byEmail(second.email)).establishmentId).toBe(shopB.id);
       const list = (await call('GET', '/api/superadmin/establishments')).json();
       expect(list.find((row: { id: string }) => row.id === shopC.json().id).admin).toBeNull();
+      expect((await byEmail(unverified.email)).establishmentId).toBeNull();
       // The super admin is never linked automatically.
       expect((await byEmail(superEmail)).establishmentId).toBeNull();
     });

@@ -1,11 +1,18 @@
 import type { Subscriber } from '../../lib/domain-events';
+import type { PaidOrderStep } from '../orders';
 import { createPayablesOfPurchase } from './payables.service';
 import { cancelReceivablesOfOrder, createReceivablesOfOrder } from './receivables.service';
 
-/** 'order.paid': the order's settled payments become receivables, in the payment's transaction. */
-export function receivablesOfPaidOrder(): Subscriber<'order.paid'> {
-  return (tx, { establishmentId, orderId }) =>
-    createReceivablesOfOrder(tx, establishmentId, orderId);
+/**
+ * The paid order's receivables step: each of its payments becomes a receivable, in the
+ * payment's transaction, once every payment is written (a counter sale's taken tenders too).
+ */
+export function receivablesStep(): PaidOrderStep {
+  return {
+    name: 'receivables',
+    requires: ['payments'],
+    run: (tx, { order }, ctx) => createReceivablesOfOrder(tx, order, ctx.fact('payments')),
+  };
 }
 
 /**

@@ -4,6 +4,6 @@ export { financeModule } from './finance.plugin';
 export {
   cancelReceivablesOfCanceledOrder,
   payablesOfRecordedPurchase,
-  receivablesOfPaidOrder,
+  receivablesStep,
 } from './finance.subscribers';
 export { overduePayablesSummary } from './payables.service';

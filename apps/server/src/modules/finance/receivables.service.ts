@@ -9,8 +9,8 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import { findOrderById, orderNumbersOf } from '../orders';
-import { settledPaymentsOfOrder } from '../payments';
+import { orderNumbersOf, type OrderRow } from '../orders';
+import type { SettledPayment } from '../payments';
 import { receivables, type ReceivableRow } from './finance.tables';
 import { findFinanceSettings, settlementTermsOf } from './settings.service';
 
@@ -41,18 +41,17 @@ function draftOf(
 }
 
 /**
- * 'order.paid': one receivable per approved payment row of the order, and one for whatever
- * of the order's total no payment explains (paid by hand). Idempotent: a payment already
- * turned into a receivable is skipped.
+ * The paid order's receivables: one per approved payment row of the order, and one for
+ * whatever of the order's total no payment explains (paid by hand). Idempotent: a payment
+ * already turned into a receivable is skipped.
  */
 export async function createReceivablesOfOrder(
   tx: Executor,
-  establishmentId: string,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'establishmentId' | 'businessDate' | 'totalCents'> &
+    Pick<OrderRow, 'paidAt' | 'createdAt'>,
+  payments: readonly SettledPayment[],
 ): Promise<void> {
-  const order = await findOrderById(tx, establishmentId, orderId);
-  if (!order || order.paymentStatus !== 'paid') return;
-  const payments = await settledPaymentsOfOrder(tx, establishmentId, orderId);
+  const { establishmentId, id: orderId } = order;
   const settings = await findFinanceSettings(tx, establishmentId);
   const rows: (typeof receivables.$inferInsert)[] = payments.map((payment) => ({
     establishmentId,

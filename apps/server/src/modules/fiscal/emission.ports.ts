@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { OrderRow } from '../orders';
 import type { DanfeData } from './danfe';
 import type { FiscalNote } from './fiscal-notes.tables';
 import type { NfceUrls } from './nfce/issue';
@@ -20,8 +21,7 @@ export interface FiscalPorts {
    */
   noteNumber(
     tx: Executor,
-    establishmentId: string,
-    orderId: string,
+    order: Pick<OrderRow, 'id' | 'establishmentId' | 'origin'>,
   ): Promise<{ series: number; number: number } | undefined>;
   /** The shop's settings with the certificate unsealed; undefined when emission is off. */
   issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FiscalNoteView } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
-import { findSoldOrder } from '../orders';
+import { findSoldOrder, type OrderRow } from '../orders';
 import { cancelDeadline } from './cancel-window';
 import type { FiscalPorts } from './emission.ports';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
@@ -56,15 +56,15 @@ export interface EmissionContext {
 export async function reserveNote(
   tx: Executor,
   ports: FiscalPorts,
-  establishmentId: string,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'establishmentId' | 'origin'>,
 ): Promise<void> {
+  const { establishmentId, id: orderId } = order;
   const [existing] = await tx
     .select({ id: fiscalNotes.id })
     .from(fiscalNotes)
     .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
   if (existing) return;
-  const taken = await ports.noteNumber(tx, establishmentId, orderId);
+  const taken = await ports.noteNumber(tx, order);
   if (!taken) return;
   const [note] = await tx
     .insert(fiscalNotes)

@@ -1,16 +1,20 @@
 import type { Subscriber } from '../../lib/domain-events';
+import type { PaidOrderStep } from '../orders';
 import type { FiscalPorts } from './emission.ports';
 import { requestCancelOfCanceledOrder } from './cancel.service';
 import { reserveNote } from './emission.service';
 
 /**
- * 'order.paid': when the shop emits NFC-e, the order's note is reserved (series, gapless
- * number) in the paying transaction; it is built and sent after commit (emission.plugin.ts).
- * `ports` is read at each event: the fiscal context is decorated after the subscribers.
+ * The paid order's fiscal step: when the shop emits NFC-e, the order's note is reserved
+ * (series, gapless number) in the paying transaction, once the sale stands; it is built and
+ * sent after commit (emission.plugin.ts). `ports` is read at each run: the fiscal context is
+ * decorated after the workflow is wired.
  */
-export function reserveNoteOfPaidOrder(ports: () => FiscalPorts): Subscriber<'order.paid'> {
-  return async (tx, { establishmentId, orderId }) => {
-    await reserveNote(tx, ports(), establishmentId, orderId);
+export function fiscalNoteStep(ports: () => FiscalPorts): PaidOrderStep {
+  return {
+    name: 'fiscal-note',
+    requires: ['stockTaken'],
+    run: (tx, { order }) => reserveNote(tx, ports(), order),
   };
 }
 

@@ -195,12 +195,10 @@ function danfeOf(
 /** The ports of a running server: every shop with NFC-e enabled in its settings emits. */
 export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPorts {
   const ports: FiscalPorts = {
-    async noteNumber(tx, establishmentId, orderId) {
-      const order = await findOrderById(tx, establishmentId, orderId);
-      if (!order) return undefined;
+    async noteNumber(tx, { establishmentId, origin }) {
       if (!(await isFiscalEnabled(tx, establishmentId))) return undefined;
       // The kiosks share the "Totem" series; a counter sale takes its register's, else that.
-      const device = order.origin === 'totem' ? kioskFiscalDevice : 'PDV';
+      const device = origin === 'totem' ? kioskFiscalDevice : 'PDV';
       const taken = await takeFiscalNumber(tx, establishmentId, device);
       return taken ?? undefined;
     },

@@ -2,7 +2,7 @@
 // 'order.paid' subscriber, the ports the settings fill), the shop's NFC-e settings that other
 // modules read, and the DANFE renderer.
 export { fiscalEmissionModule } from './emission.plugin';
-export { cancelNoteOfCanceledOrder, reserveNoteOfPaidOrder } from './emission.subscribers';
+export { cancelNoteOfCanceledOrder, fiscalNoteStep } from './emission.subscribers';
 export { emissionOff, type FiscalPorts } from './emission.ports';
 export { findNoteOfOrder } from './emission.service';
 export type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/types';

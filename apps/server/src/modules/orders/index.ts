@@ -4,9 +4,17 @@ export { ordersModule } from './orders.plugin';
 export {
   flagManualRefund,
   markOrderRefunded,
-  receivePaidOrder,
+  kitchenStep,
   recordStaffCancel,
 } from './order-stages.service';
+export {
+  readPaidOrder,
+  type OrderPayment,
+  type PaidOrder,
+  type PaidOrderFacts,
+  type PaidOrderStep,
+  type PaymentsOfOrder,
+} from './paid-order.service';
 export { listOrderDevices } from './order-devices.service';
 export {
   confirmedOrderTotals,
@@ -30,7 +38,9 @@ export {
   confirmedTotalsByEstablishment,
   consumedLinesOf,
   type ConsumedLine,
+  type OrderLine,
   findSoldOrder,
+  soldOrderOf,
   orderNumbersOf,
   soldLineParts,
   type ConfirmedTotals,

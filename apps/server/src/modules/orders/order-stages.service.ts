@@ -8,12 +8,12 @@ import {
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Subscriber } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../lib/realtime';
 import { productCategoryNames } from '../catalog';
 import { lockOrder, type OrderRow } from './orders.service';
 import { orderStageChanges, orders } from './orders.tables';
+import type { PaidOrderStep } from './paid-order.service';
 import { findSoldOrder, soldLineParts } from './sold-orders.service';
 
 /*
@@ -103,12 +103,19 @@ export async function flagManualRefund(tx: Transaction, order: OrderRow): Promis
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
 }
 
-/** 'order.paid': the order joins the kitchen's queue as `received`. */
-export function receivePaidOrder(realtime: Pick<Realtime, 'publish'>): Subscriber<'order.paid'> {
-  return async (tx, { establishmentId, orderId }) => {
-    const order = await lockOrder(tx, establishmentId, orderId);
-    if (order && order.stage === null)
-      await recordStage(tx, realtime, order, 'received', 'Pagamento');
+/**
+ * The paid order's kitchen step: it joins the kitchen's queue as `received`, once the sale
+ * stands (stock taken), so an order refused as 'Esgotado' never reaches a kitchen screen.
+ */
+export function kitchenStep(realtime: Pick<Realtime, 'publish'>): PaidOrderStep {
+  return {
+    name: 'kitchen',
+    requires: ['stockTaken'],
+    produces: ['inKitchen'],
+    async run(tx, { order }, ctx) {
+      if (order.stage === null) await recordStage(tx, realtime, order, 'received', 'Pagamento');
+      ctx.produce('inKitchen', true);
+    },
   };
 }
 

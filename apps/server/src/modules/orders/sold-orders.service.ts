@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BusinessPeriod, PaymentStatus } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { OrderLineIds } from '../../lib/domain-events';
+import type { OrderRow } from './orders.service';
 import {
   orderItemAddons,
   orderItemChoices,
@@ -63,11 +64,136 @@ export interface SoldOrder {
   lines: SoldLine[];
 }
 
-function groupByItem<T extends { orderItemId: string }>(rows: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows)
-    groups.set(row.orderItemId, [...(groups.get(row.orderItemId) ?? []), row]);
-  return groups;
+/** One line as sold, with the catalogue ids stock reads (ids of rows deleted since left out). */
+export interface OrderLine extends SoldLine, ConsumedLine {}
+
+interface PartRow {
+  name: string;
+  priceCents: number;
+  /** The catalogue row it came from: an extra, a product, an ingredient; null once deleted. */
+  ref: string | null;
+}
+interface ChoiceRow extends PartRow {
+  groupName: string;
+}
+
+// Qualified by hand: drizzle leaves a one-table select's columns unqualified, and "id" in a
+// subquery would be the part's own.
+const qualified = (table: PgTable, column: AnyPgColumn) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+
+/** The parts of the outer query's order item in `table`, as a JSON array (`[]` when none). */
+function partsOf<T>(
+  table: PgTable,
+  itemId: AnyPgColumn,
+  fields: Record<string, AnyPgColumn>,
+  orderBy?: AnyPgColumn,
+) {
+  const pairs = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${key}::text, ${qualified(table, column)}`),
+    sql`, `,
+  );
+  const ordered = orderBy ? sql` order by ${qualified(table, orderBy)}` : sql``;
+  return sql<
+    T[]
+  >`coalesce((select json_agg(json_build_object(${pairs})${ordered}) from ${table} where ${qualified(table, itemId)} = ${qualified(orderItems, orderItems.id)}), '[]'::json)`;
+}
+
+const refs = (rows: PartRow[]) => rows.flatMap((row) => (row.ref === null ? [] : [row.ref]));
+const priced = ({ name, priceCents }: PartRow) => ({ name, priceCents });
+
+/**
+ * The order's lines with everything added to them, in ONE statement: it runs inside the
+ * order's transactions (placing, paying), whose row locks other kiosks of the shop wait on,
+ * so every round trip counts.
+ */
+export async function orderLinesOf(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<OrderLine[]> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      notes: orderItems.notes,
+      extras: partsOf<PartRow>(orderItemExtras, orderItemExtras.orderItemId, {
+        name: orderItemExtras.name,
+        priceCents: orderItemExtras.priceCents,
+        ref: orderItemExtras.extraId,
+      }),
+      addons: partsOf<PartRow>(orderItemAddons, orderItemAddons.orderItemId, {
+        name: orderItemAddons.name,
+        priceCents: orderItemAddons.priceCents,
+        ref: orderItemAddons.productId,
+      }),
+      choices: partsOf<ChoiceRow>(
+        orderItemChoices,
+        orderItemChoices.orderItemId,
+        {
+          groupName: orderItemChoices.groupName,
+          name: orderItemChoices.name,
+          priceCents: orderItemChoices.priceCents,
+          ref: orderItemChoices.productId,
+        },
+        orderItemChoices.position,
+      ),
+      removals: partsOf<{ name: string; ref: string | null }>(
+        orderItemRemovals,
+        orderItemRemovals.orderItemId,
+        { name: orderItemRemovals.ingredientName, ref: orderItemRemovals.ingredientId },
+      ),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  return rows.map(({ extras, addons, choices, removals, ...line }) => ({
+    ...line,
+    extras: extras.map(priced),
+    addons: addons.map(priced),
+    choices: choices.map(({ groupName, name, priceCents }) => ({ groupName, name, priceCents })),
+    removals: removals.map((removal) => removal.name),
+    extraIds: refs(extras),
+    // Add-on products and the products chosen in choice groups: each takes its own recipe.
+    addonProductIds: [...refs(addons), ...refs(choices)],
+    removedIngredientIds: refs(removals as PartRow[]),
+  }));
+}
+
+/** The line as receipts, the KDS and the order details show it (no catalogue ids). */
+function soldLineOf(line: OrderLine): SoldLine {
+  const { productId, quantity, productName, unitPriceCents, notes } = line;
+  const { extras, addons, choices, removals } = line;
+  return {
+    productId,
+    quantity,
+    productName,
+    unitPriceCents,
+    notes,
+    extras,
+    addons,
+    choices,
+    removals,
+  };
+}
+
+/** The order as sold, from its row and its lines. */
+export function soldOrderOf(order: OrderRow, lines: readonly OrderLine[]): SoldOrder {
+  return {
+    id: order.id,
+    establishmentId: order.establishmentId,
+    orderNumber: order.orderNumber,
+    paymentStatus: order.paymentStatus,
+    placedAt: order.createdAt,
+    notes: order.notes,
+    customerName: order.customerName,
+    dineIn: order.dineIn,
+    totalCents: order.totalCents,
+    discountCents: order.discountCents,
+    lines: lines.map(soldLineOf),
+  };
 }
 
 /** An order with its lines as sold: names and prices are the order's snapshots. */
@@ -81,65 +207,7 @@ export async function findSoldOrder(
     .from(orders)
     .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
   if (!order) return undefined;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.id));
-  const itemIds = items.map((item) => item.id);
-  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const inItems = <T>(read: () => Promise<T[]>) => (itemIds.length ? read() : Promise.resolve([]));
-  const extras = await inItems(() =>
-    db.select().from(orderItemExtras).where(inArray(orderItemExtras.orderItemId, itemIds)),
-  );
-  const addons = await inItems(() =>
-    db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)),
-  );
-  const removals = await inItems(() =>
-    db.select().from(orderItemRemovals).where(inArray(orderItemRemovals.orderItemId, itemIds)),
-  );
-  const choices = await inItems(() =>
-    db
-      .select()
-      .from(orderItemChoices)
-      .where(inArray(orderItemChoices.orderItemId, itemIds))
-      .orderBy(asc(orderItemChoices.position)),
-  );
-  const choicesOf = groupByItem(choices);
-  const extrasOf = groupByItem(extras);
-  const addonsOf = groupByItem(addons);
-  const removalsOf = groupByItem(removals);
-  const priced = ({ name, priceCents }: { name: string; priceCents: number }) => ({
-    name,
-    priceCents,
-  });
-  return {
-    id: order.id,
-    establishmentId: order.establishmentId,
-    orderNumber: order.orderNumber,
-    paymentStatus: order.paymentStatus,
-    placedAt: order.createdAt,
-    notes: order.notes,
-    customerName: order.customerName,
-    dineIn: order.dineIn,
-    totalCents: order.totalCents,
-    discountCents: order.discountCents,
-    lines: items.map((item) => ({
-      productId: item.productId,
-      quantity: item.quantity,
-      productName: item.productName,
-      unitPriceCents: item.unitPriceCents,
-      notes: item.notes,
-      extras: (extrasOf.get(item.id) ?? []).map(priced),
-      addons: (addonsOf.get(item.id) ?? []).map(priced),
-      choices: (choicesOf.get(item.id) ?? []).map(({ groupName, name, priceCents }) => ({
-        groupName,
-        name,
-        priceCents,
-      })),
-      removals: (removalsOf.get(item.id) ?? []).map((removal) => removal.ingredientName),
-    })),
-  };
+  return soldOrderOf(order, await orderLinesOf(db, establishmentId, orderId));
 }
 
 /** The numbers of the shop's orders among `orderIds` (a missing or foreign id is left out). */
@@ -211,35 +279,5 @@ export async function consumedLinesOf(
   establishmentId: string,
   orderId: string,
 ): Promise<ConsumedLine[]> {
-  // One statement: it runs inside the order's transactions (placing, paying), whose row locks
-  // other kiosks of the shop wait on, so every round trip counts.
-  // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and "id" in
-  // the subquery would be the part's own.
-  const column = (table: PgTable, column: AnyPgColumn) =>
-    sql`${table}.${sql.identifier(column.name)}`;
-  const idsOf = (table: PgTable, id: AnyPgColumn, itemId: AnyPgColumn) =>
-    sql<
-      string[]
-    >`array(select ${column(table, id)} from ${table} where ${column(table, itemId)} = ${column(orderItems, orderItems.id)} and ${column(table, id)} is not null)`;
-  return db
-    .select({
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      extraIds: idsOf(orderItemExtras, orderItemExtras.extraId, orderItemExtras.orderItemId),
-      // Add-on products and the products chosen in choice groups: each takes its own recipe.
-      addonProductIds: sql<string[]>`${idsOf(
-        orderItemAddons,
-        orderItemAddons.productId,
-        orderItemAddons.orderItemId,
-      )} || ${idsOf(orderItemChoices, orderItemChoices.productId, orderItemChoices.orderItemId)}`,
-      removedIngredientIds: idsOf(
-        orderItemRemovals,
-        orderItemRemovals.ingredientId,
-        orderItemRemovals.orderItemId,
-      ),
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.id));
+  return orderLinesOf(db, establishmentId, orderId);
 }

@@ -1,6 +1,10 @@
 // The payments module's public face (modules/README.md).
 export { paymentsModule } from './payments.plugin';
-export { settledPaymentsOfOrder, type SettledPayment } from './settled-payments.service';
+export {
+  settledPaymentOf,
+  settledPaymentsOfOrder,
+  type SettledPayment,
+} from './settled-payments.service';
 export {
   counterProviderPayment,
   payDueAtCounter,

@@ -1,18 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentAttempts } from './payments.tables';
+import type { OrderPayment } from '../orders';
+import { paymentAttempts, type PaymentAttempt } from './payments.tables';
 
 /** One payment row that brought money in: a kiosk attempt approved, a counter tender. */
-export interface SettledPayment {
-  id: string;
-  method: string;
-  /** Who took it: a terminal (`mercadopago_point`, `network_terminal`), the counter, ... */
-  provider: string;
-  amountCents: number;
-  /** Cash at the counter: what the customer handed over and the change (else null). */
-  receivedCents: number | null;
-  changeCents: number | null;
-  settledAt: Date;
+export type SettledPayment = OrderPayment;
+
+/** A payment row as what it brought in (`settledAt` is when it was approved). */
+export function settledPaymentOf(row: PaymentAttempt): SettledPayment {
+  const { id, method, provider, amountCents, receivedCents, changeCents } = row;
+  const settledAt = row.settledAt ?? row.createdAt;
+  return { id, method, provider, amountCents, receivedCents, changeCents, settledAt };
 }
 
 /**
@@ -25,16 +23,7 @@ export async function settledPaymentsOfOrder(
   orderId: string,
 ): Promise<SettledPayment[]> {
   const rows = await db
-    .select({
-      id: paymentAttempts.id,
-      method: paymentAttempts.method,
-      provider: paymentAttempts.provider,
-      amountCents: paymentAttempts.amountCents,
-      receivedCents: paymentAttempts.receivedCents,
-      changeCents: paymentAttempts.changeCents,
-      settledAt: paymentAttempts.settledAt,
-      createdAt: paymentAttempts.createdAt,
-    })
+    .select()
     .from(paymentAttempts)
     .where(
       and(
@@ -44,8 +33,5 @@ export async function settledPaymentsOfOrder(
       ),
     )
     .orderBy(asc(paymentAttempts.createdAt));
-  return rows.map(({ createdAt, settledAt, ...row }) => ({
-    ...row,
-    settledAt: settledAt ?? createdAt,
-  }));
+  return rows.map(settledPaymentOf);
 }

@@ -16,6 +16,7 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     appDomain: app.config.APP_DOMAIN,
     smtpConfigured: !!app.config.SMTP_URL,
     mailFrom: app.config.MAIL_FROM,
+    publicUrl: app.config.PUBLIC_URL ?? null,
   };
 
   app.get(

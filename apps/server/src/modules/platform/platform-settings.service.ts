@@ -10,6 +10,7 @@ export interface PlatformEnvironment {
   appDomain: string;
   smtpConfigured: boolean;
   mailFrom: string;
+  publicUrl: string | null;
 }
 
 /** The one row; a fresh installation has none yet and uses the defaults. */
@@ -29,6 +30,7 @@ export async function getPlatformSettings(
     platformDomainIsDefault: row.platformDomain === null,
     smtpConfigured: env.smtpConfigured,
     mailFrom: env.mailFrom,
+    publicUrl: env.publicUrl,
   };
 }
 

@@ -146,6 +146,8 @@ describe('super admin: dashboard, reports and settings', () => {
       platformDomainIsDefault: true,
       smtpConfigured: false,
       mailFrom: 'Comanda <nao-responda@comanda.app>',
+      // Without PUBLIC_URL Mercado Pago cannot notify; the super admin sees it here.
+      publicUrl: null,
     });
 
     const closed = await send(t.app, 'PUT', '/api/superadmin/settings', {

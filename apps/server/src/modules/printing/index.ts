@@ -1,6 +1,6 @@
 // The printing module's public face (modules/README.md).
 export { printingModule } from './printing.plugin';
-export { printPaidOrder } from './printing.subscribers';
+export { printStep } from './printing.subscribers';
 export { listAgentTokens } from './print-agents.service';
 export { enqueueLaidOutPrint, enqueueReportPrint } from './print-jobs.service';
 export {

@@ -65,13 +65,10 @@ describe('printing paid orders on network printers (server delivery)', () => {
 
   it('never prints an unpaid order', async () => {
     const order = await insertOrder(t.app, shopId);
-    const { enqueuePrintJobsForPaidOrder } = await import('./print-jobs.service');
-    const written = await t.app.db.transaction((tx) =>
-      enqueuePrintJobsForPaidOrder(
-        tx,
-        { establishmentId: shopId, orderId: order.id },
-        t.app.realtime,
-      ),
+    const { enqueuePrintJobs } = await import('./print-jobs.service');
+    const { findSoldOrder } = await import('../orders');
+    const written = await t.app.db.transaction(async (tx) =>
+      enqueuePrintJobs(tx, (await findSoldOrder(tx, shopId, order.id))!, t.app.realtime),
     );
     expect(written).toBe(0);
     expect(await t.app.printWorker.runOnce()).toBe(0);

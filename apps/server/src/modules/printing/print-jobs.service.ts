@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../lib/realtime';
 import { findEstablishmentSummary, findShopSettings } from '../establishments';
-import { findSoldOrder, orderNumbersOf, soldLineParts } from '../orders';
+import { findSoldOrder, orderNumbersOf, soldLineParts, type SoldOrder } from '../orders';
 import { printerSettings, printJobs } from './printing.tables';
 import {
   columnsForPaperWidth,
@@ -67,8 +67,12 @@ async function orderDocument(
   orderId: string,
 ): Promise<ReceiptDocument | null> {
   const order = await findSoldOrder(tx, establishmentId, orderId);
-  if (order?.paymentStatus !== 'paid') return null;
-  const shop = await findShopSettings(tx, establishmentId);
+  return order ? documentOf(tx, order) : null;
+}
+
+async function documentOf(tx: Executor, order: SoldOrder): Promise<ReceiptDocument | null> {
+  if (order.paymentStatus !== 'paid') return null;
+  const shop = await findShopSettings(tx, order.establishmentId);
   return {
     type: 'order',
     establishmentName: shop.name,
@@ -92,18 +96,18 @@ async function orderDocument(
 }
 
 /**
- * Call inside the transaction that marks the order paid (payment settlement): writes one job
- * per active printer of the shop and announces them on commit. Idempotent: a second call for
- * the same order (a duplicate payment notification) writes nothing. An order that is not paid
- * in this transaction gets nothing. Returns the number of jobs written.
+ * Writes one job per active printer of the shop for a paid order and announces them on
+ * commit. Idempotent: a second call for the same order (a duplicate payment notification)
+ * writes nothing; an unpaid order gets nothing. Returns the number of jobs written.
  */
-export async function enqueuePrintJobsForPaidOrder(
+export async function enqueuePrintJobs(
   tx: Executor,
-  { establishmentId, orderId }: { establishmentId: string; orderId: string },
+  order: SoldOrder,
   realtime: Pick<Realtime, 'publish'>,
 ): Promise<number> {
-  const document = await orderDocument(tx, establishmentId, orderId);
+  const document = await documentOf(tx, order);
   if (!document) return 0;
+  const { establishmentId, id: orderId } = order;
   const printers = await tx
     .select()
     .from(printerSettings)

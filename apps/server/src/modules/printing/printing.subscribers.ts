@@ -1,13 +1,18 @@
-import type { Subscriber } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
-import { enqueuePrintJobsForPaidOrder } from './print-jobs.service';
+import { soldOrderOf, type PaidOrderStep } from '../orders';
+import { enqueuePrintJobs } from './print-jobs.service';
 
 /**
- * 'order.paid': the order's print jobs (one per active printer of the shop) are written in the
- * transaction that makes it paid, and announced on commit.
+ * The paid order's print step: its print jobs (one per active printer of the shop) are
+ * written in the transaction that makes it paid, and announced on commit; after the kitchen
+ * step, so a ticket never prints for an order the kitchen's queue does not have.
  */
-export function printPaidOrder(realtime: Pick<Realtime, 'publish'>): Subscriber<'order.paid'> {
-  return async (tx, { establishmentId, orderId }) => {
-    await enqueuePrintJobsForPaidOrder(tx, { establishmentId, orderId }, realtime);
+export function printStep(realtime: Pick<Realtime, 'publish'>): PaidOrderStep {
+  return {
+    name: 'print',
+    requires: ['inKitchen'],
+    async run(tx, { order, lines }) {
+      await enqueuePrintJobs(tx, soldOrderOf(order, lines), realtime);
+    },
   };
 }

@@ -5,7 +5,7 @@ export {
   refuseSoldOutLines,
   refuseSoldOutOrder,
   returnStockOfCanceledOrder,
-  takeStockForPaidOrder,
+  stockStep,
 } from './stock.subscribers';
 export { purchaseLinesOf, recordPurchaseLines, type PurchaseLine } from './purchases.service';
 export { costOfGoodsSold, lowStockItems, recipeUnitCosts } from './cost-of-goods.service';

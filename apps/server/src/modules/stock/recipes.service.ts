@@ -162,7 +162,7 @@ const recipeLinesWithLevels = namedStatement<{
 export async function consumptionOf(
   db: Executor,
   establishmentId: string,
-  lines: ConsumedLine[],
+  lines: readonly ConsumedLine[],
 ): Promise<{
   needs: Map<string, number>;
   usedBy: Map<string, string[]>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sum } from 'drizzle-orm';
 import { SoldOutError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import { soldOutProductNames } from '../catalog';
-import { consumedLinesOf, type ConsumedLine } from '../orders';
+import { consumedLinesOf, type ConsumedLine, type PaidOrderStep } from '../orders';
 import type { Transaction } from '../../db/client';
 import { recordMovements, type LedgerContext } from './ledger.service';
 import { consumptionOf } from './recipes.service';
@@ -42,28 +42,33 @@ async function refuseSoldOut(tx: Transaction, establishmentId: string, lines: Co
 }
 
 /**
- * 'order.paid': takes what the order consumes, in the payment's transaction, with the items
- * locked in id order. When another kiosk's payment took the last units meanwhile, this throws
- * SoldOutError: nothing is taken, stock never goes below zero, and payments cancels the order
- * for a refund (decision 025).
+ * The paid order's stock step: takes what the order consumes, in the payment's transaction,
+ * with the items locked in id order. When another kiosk's payment took the last units
+ * meanwhile, this throws SoldOutError: nothing is taken, stock never goes below zero, and
+ * payments cancels the order for a refund (decision 025). First in the workflow: what comes
+ * after builds on a sale that stands.
  */
-export function takeStockForPaidOrder(ctx: LedgerContext): Subscriber<'order.paid'> {
-  return async (tx, { establishmentId, orderId }) => {
-    const lines = await consumedLinesOf(tx, establishmentId, orderId);
-    const { needs, usedBy } = await consumptionOf(tx, establishmentId, lines);
-    await recordMovements(
-      tx,
-      ctx,
-      establishmentId,
-      [...needs].map(([stockItemId, quantityMilli]) => ({
-        stockItemId,
-        kind: 'sale' as const,
-        quantityMilli: -quantityMilli,
-        orderId,
-        reason: 'Venda',
-      })),
-      (item) => soldOut(usedBy.get(item.id)!),
-    );
+export function stockStep(ctx: LedgerContext): PaidOrderStep {
+  return {
+    name: 'stock',
+    produces: ['stockTaken'],
+    async run(tx, { order, lines }, run) {
+      const { needs, usedBy } = await consumptionOf(tx, order.establishmentId, lines);
+      await recordMovements(
+        tx,
+        ctx,
+        order.establishmentId,
+        [...needs].map(([stockItemId, quantityMilli]) => ({
+          stockItemId,
+          kind: 'sale' as const,
+          quantityMilli: -quantityMilli,
+          orderId: order.id,
+          reason: 'Venda',
+        })),
+        (item) => soldOut(usedBy.get(item.id)!),
+      );
+      run.produce('stockTaken', true);
+    },
   };
 }
 

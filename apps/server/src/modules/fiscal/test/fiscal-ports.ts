@@ -27,7 +27,7 @@ export function testFiscalPorts(fake: FakeSefaz) {
     return cnpjs.get(establishmentId)!;
   };
   const ports: FiscalPorts = {
-    noteNumber: async (_tx, establishmentId) => {
+    noteNumber: async (_tx, { establishmentId }) => {
       if (!enabled.has(establishmentId)) return undefined;
       const number = (numbers.get(establishmentId) ?? 0) + 1;
       numbers.set(establishmentId, number);

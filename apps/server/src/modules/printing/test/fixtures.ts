@@ -9,7 +9,8 @@ import {
   orderItems,
   orders,
 } from '../../../db/schema';
-import { enqueuePrintJobsForPaidOrder } from '../print-jobs.service';
+import { findSoldOrder } from '../../orders';
+import { enqueuePrintJobs } from '../print-jobs.service';
 
 let nextNumber = 100;
 
@@ -67,7 +68,8 @@ export async function payOrder(app: FastifyInstance, establishmentId: string, or
       .update(orders)
       .set({ paymentStatus: 'paid', paidAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.establishmentId, establishmentId)));
-    return enqueuePrintJobsForPaidOrder(tx, { establishmentId, orderId }, app.realtime);
+    const order = await findSoldOrder(tx, establishmentId, orderId);
+    return enqueuePrintJobs(tx, order!, app.realtime);
   });
 }
 

@@ -64,7 +64,8 @@ function Board({
   const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
 
   return (
-    <main className="flex min-h-dvh flex-col gap-4 bg-neutral-900 p-4 text-white">
+    // data-live: while its event stream is up the screen does not poll (e2e checks it).
+    <main data-live={live} className="flex min-h-dvh flex-col gap-4 bg-neutral-900 p-4 text-white">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">
           {t('orderDisplay.kitchenTitle')} · {props.shopName}

@@ -61,7 +61,8 @@ function Board({
   const orders = useBoardOrders(token, live ? false : fallbackRefetchMs).data ?? [];
 
   return (
-    <main ref={main} className="flex min-h-dvh flex-col gap-6 bg-accent p-6">
+    // data-live: while its event stream is up the board does not poll (e2e checks it).
+    <main ref={main} data-live={live} className="flex min-h-dvh flex-col gap-6 bg-accent p-6">
       <header className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-4">
           {logoUrl && (

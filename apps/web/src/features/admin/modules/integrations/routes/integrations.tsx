@@ -1,4 +1,4 @@
-import { pixKeyTypes, type Integrations, type PixKeyType } from '@comanda/shared';
+import { isSuperAdmin, pixKeyTypes, type Integrations, type PixKeyType } from '@comanda/shared';
 import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,10 @@ import { ErrorState, LoadingState, QueryView } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
+import { useSession } from '@/lib/session/get-me';
 import {
   useIntegrationDevices,
   useIntegrations,
@@ -21,6 +21,7 @@ import {
   useSaveIntegrations,
   useTestMercadoPago,
 } from '../api/integrations';
+import { WebhookAddress } from '../components/webhook-address';
 
 /** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18). */
 export default function IntegrationsScreen() {
@@ -56,6 +57,8 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
   const save = useSaveIntegrations();
   const test = useTestMercadoPago();
   const terminals = useListTerminals();
+  const session = useSession().data;
+  const superAdmin = session?.status === 'signed-in' && isSuperAdmin(session.me.roles);
   const [removed, setRemoved] = useState({ token: false, secret: false });
   const {
     values,
@@ -174,11 +177,7 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
           <CardDescription>{t('integrations.webhookUrl')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {view.webhookUrl ? (
-            <Input readOnly aria-label={t('integrations.webhookUrl')} value={view.webhookUrl} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t('integrations.webhookUrlMissing')}</p>
-          )}
+          <WebhookAddress url={view.webhookUrl} superAdmin={superAdmin} />
           <div className="grid gap-5 sm:grid-cols-2">
             {secretField('mercadopagoAccessToken', view.mercadopagoAccessTokenHint, 'token')}
             {secretField('mercadopagoWebhookSecret', view.mercadopagoWebhookSecretHint, 'secret')}

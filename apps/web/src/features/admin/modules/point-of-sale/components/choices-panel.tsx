@@ -1,26 +1,13 @@
-import {
-  choiceSelectionProblem,
-  chosenOptions,
-  emptyChoiceSelection,
-  formatCents,
-  itemTotalCents,
-  toggleChoice,
-  type KioskMenu,
-  type KioskProduct,
-} from '@comanda/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Textarea } from '@/components/ui/textarea';
 import { ChoiceGroupFields } from './choice-group-fields';
-import { plainLine, type SaleLine, type SalePart } from '../utils/sale';
-
-const toggle = <T extends { id: string }>(list: T[], item: T) =>
-  list.some((entry) => entry.id === item.id)
-    ? list.filter((entry) => entry.id !== item.id)
-    : [...list, item];
+import { useLineDraft } from '../hooks/use-line-draft';
+import type { SaleLine } from '../utils/sale';
 
 /**
  * The kiosk's choices at the counter: choice groups (a combo's drink and sauces), extras,
@@ -38,31 +25,14 @@ export function ChoicesPanel({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [extras, setExtras] = useState<SalePart[]>([]);
-  const [addons, setAddons] = useState<SalePart[]>([]);
-  const [removals, setRemovals] = useState<{ id: string; name: string }[]>([]);
-  const [notes, setNotes] = useState('');
-  const [quantity, setQuantity] = useState(1);
-  const [selection, setSelection] = useState(emptyChoiceSelection);
-  const groups = product.choiceGroups;
-  const choices = chosenOptions(groups, selection);
-  const problem = choiceSelectionProblem(groups, selection);
-  const problemId = useId();
-  const total = itemTotalCents({
-    priceCents: product.priceCents,
-    extras,
-    addons,
-    choices,
-    quantity,
-  });
+  const draft = useLineDraft(product);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (problem) return;
-    onAdd({ ...plainLine(product, quantity), extras, addons, removals, choices, notes });
+    if (draft.problem) return;
+    onAdd(draft.line());
   }
 
-  const check = 'flex min-h-11 items-center gap-3 rounded-md border border-border px-3';
   return (
     <Card>
       <form onSubmit={submit} aria-label={t('pdv.choices.title', { name: product.name })}>
@@ -71,102 +41,163 @@ export function ChoicesPanel({
         </CardHeader>
         <CardContent className="grid gap-4">
           <ChoiceGroupFields
-            groups={groups}
-            selection={selection}
-            onToggle={(group, optionId) =>
-              setSelection((current) => toggleChoice(current, group, optionId))
-            }
+            groups={product.choiceGroups}
+            selection={draft.selection}
+            onToggle={draft.toggleChoice}
           />
-          {product.extras.length > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 font-semibold">{t('pdv.choices.extras')}</legend>
-              {product.extras.map((extra) => (
-                <label key={extra.id} className={check}>
-                  <input
-                    type="checkbox"
-                    checked={extras.some((entry) => entry.id === extra.id)}
-                    onChange={() => setExtras((list) => toggle(list, extra))}
-                  />
-                  <span className="flex-1">{extra.name}</span>
-                  <span className="tabular-nums">+{formatCents(extra.priceCents)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {product.ingredients.length > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 font-semibold">{t('pdv.choices.removals')}</legend>
-              {product.ingredients.map((ingredient) => (
-                <label key={ingredient.id} className={check}>
-                  <input
-                    type="checkbox"
-                    checked={removals.some((entry) => entry.id === ingredient.id)}
-                    onChange={() => setRemovals((list) => toggle(list, ingredient))}
-                  />
-                  <span>{t('pdv.choices.without', { name: ingredient.name })}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {menu.addonProducts.length > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 font-semibold">{t('pdv.choices.addons')}</legend>
-              {menu.addonProducts.map((addon) => (
-                <label key={addon.id} className={check}>
-                  <input
-                    type="checkbox"
-                    disabled={addon.soldOut}
-                    checked={addons.some((entry) => entry.id === addon.id)}
-                    onChange={() => setAddons((list) => toggle(list, addon))}
-                  />
-                  <span className="flex-1">{addon.name}</span>
-                  <span className="tabular-nums">+{formatCents(addon.priceCents)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <label className="grid gap-2">
-            <span className="font-semibold">{t('pdv.choices.notes')}</span>
-            <Textarea
-              rows={2}
-              maxLength={140}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </label>
-          <div className="flex items-center gap-3">
-            <span className="font-semibold">{t('pdv.choices.quantity')}</span>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              labels={{
-                decrease: t('pdv.choices.decrease'),
-                increase: t('pdv.choices.increase'),
-                value: t('pdv.choices.quantity'),
-              }}
-            />
-          </div>
+          <CheckList
+            legend={t('pdv.choices.extras')}
+            items={product.extras}
+            checked={draft.extras}
+            onToggle={draft.toggleExtra}
+            label={(extra) => extra.name}
+            price={(extra) => extra.priceCents}
+          />
+          <CheckList
+            legend={t('pdv.choices.removals')}
+            items={product.ingredients}
+            checked={draft.removals}
+            onToggle={draft.toggleRemoval}
+            label={(ingredient) => t('pdv.choices.without', { name: ingredient.name })}
+          />
+          <CheckList
+            legend={t('pdv.choices.addons')}
+            items={menu.addonProducts}
+            checked={draft.addons}
+            onToggle={draft.toggleAddon}
+            label={(addon) => addon.name}
+            price={(addon) => addon.priceCents}
+            disabled={(addon) => addon.soldOut}
+          />
+          <NotesAndQuantity
+            notes={draft.notes}
+            quantity={draft.quantity}
+            onNotes={draft.setNotes}
+            onQuantity={draft.setQuantity}
+          />
         </CardContent>
-        <CardFooter className="flex flex-wrap items-center justify-end gap-2">
-          {problem && (
-            <p id={problemId} role="status" className="mr-auto font-medium text-destructive">
-              {problem}
-            </p>
-          )}
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('pdv.choices.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            size="lg"
-            autoFocus
-            disabled={problem !== null}
-            aria-describedby={problem ? problemId : undefined}
-          >
-            {t('pdv.choices.add', { total: formatCents(total) })}
-          </Button>
-        </CardFooter>
+        <ChoicesFooter problem={draft.problem} totalCents={draft.totalCents} onCancel={onCancel} />
       </form>
     </Card>
+  );
+}
+
+function ChoicesFooter({
+  problem,
+  totalCents,
+  onCancel,
+}: {
+  problem: string | null;
+  totalCents: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const problemId = useId();
+  return (
+    <CardFooter className="flex flex-wrap items-center justify-end gap-2">
+      {problem && (
+        <p id={problemId} role="status" className="mr-auto font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {t('pdv.choices.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        size="lg"
+        autoFocus
+        disabled={problem !== null}
+        aria-describedby={problem ? problemId : undefined}
+      >
+        {t('pdv.choices.add', { total: formatCents(totalCents) })}
+      </Button>
+    </CardFooter>
+  );
+}
+
+/** Options to tick (extras, ingredients to remove, add-on products); nothing when none. */
+function CheckList<T extends { id: string }>({
+  legend,
+  items,
+  checked,
+  onToggle,
+  label,
+  price,
+  disabled,
+}: {
+  legend: string;
+  items: readonly T[];
+  checked: readonly { id: string }[];
+  onToggle: (item: T) => void;
+  label: (item: T) => string;
+  price?: (item: T) => number;
+  disabled?: (item: T) => boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      {items.map((item) => (
+        <label
+          key={item.id}
+          className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3"
+        >
+          <input
+            type="checkbox"
+            disabled={disabled?.(item)}
+            checked={checked.some((entry) => entry.id === item.id)}
+            onChange={() => onToggle(item)}
+          />
+          {price ? (
+            <>
+              <span className="flex-1">{label(item)}</span>
+              <span className="tabular-nums">+{formatCents(price(item))}</span>
+            </>
+          ) : (
+            <span>{label(item)}</span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function NotesAndQuantity({
+  notes,
+  quantity,
+  onNotes,
+  onQuantity,
+}: {
+  notes: string;
+  quantity: number;
+  onNotes: (notes: string) => void;
+  onQuantity: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="grid gap-2">
+        <span className="font-semibold">{t('pdv.choices.notes')}</span>
+        <Textarea
+          rows={2}
+          maxLength={140}
+          value={notes}
+          onChange={(event) => onNotes(event.target.value)}
+        />
+      </label>
+      <div className="flex items-center gap-3">
+        <span className="font-semibold">{t('pdv.choices.quantity')}</span>
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantity}
+          labels={{
+            decrease: t('pdv.choices.decrease'),
+            increase: t('pdv.choices.increase'),
+            value: t('pdv.choices.quantity'),
+          }}
+        />
+      </div>
+    </>
   );
 }

@@ -66,51 +66,20 @@ export function CloseRegisterForm({
           noValidate
           aria-label={t('pdv.closing.title')}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold">{t('pdv.closing.notes')}</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {cashDenominations.map((cents) => (
-                <FormField
-                  key={cents}
-                  label={formatCents(cents)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={counts[String(cents)] ?? ''}
-                  onChange={(event) =>
-                    setCounts((current) => ({ ...current, [String(cents)]: event.target.value }))
-                  }
-                />
-              ))}
-            </div>
-            <FormField
-              label={t('pdv.closing.other')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={other}
-              onChange={(event) => setOther(event.target.value)}
-            />
-          </fieldset>
+          <DenominationCounts
+            counts={counts}
+            other={other}
+            onCount={(denomination, text) =>
+              setCounts((current) => ({ ...current, [denomination]: text }))
+            }
+            onOther={setOther}
+          />
           <p className="text-lg font-semibold" role="status">
             {t('pdv.closing.counted', {
               amount: formatCents(countedCents({ ...cash, [otherCashKey]: otherCents })),
             })}
           </p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField
-              label={t('pdv.closing.card')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={card}
-              onChange={(event) => setCard(event.target.value)}
-            />
-            <FormField
-              label={t('pdv.closing.pix')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={pix}
-              onChange={(event) => setPix(event.target.value)}
-            />
-          </div>
+          <SummaryFields card={card} pix={pix} onCard={setCard} onPix={setPix} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onCancel}>
               {t('pdv.choices.cancel')}
@@ -122,5 +91,77 @@ export function CloseRegisterForm({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** How many of each note and coin are in the drawer, and a free amount for the rest, as typed. */
+function DenominationCounts({
+  counts,
+  other,
+  onCount,
+  onOther,
+}: {
+  counts: Record<string, string>;
+  other: string;
+  onCount: (denomination: string, text: string) => void;
+  onOther: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-semibold">{t('pdv.closing.notes')}</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cashDenominations.map((cents) => (
+          <FormField
+            key={cents}
+            label={formatCents(cents)}
+            inputMode="numeric"
+            autoComplete="off"
+            value={counts[String(cents)] ?? ''}
+            onChange={(event) => onCount(String(cents), event.target.value)}
+          />
+        ))}
+      </div>
+      <FormField
+        label={t('pdv.closing.other')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={other}
+        onChange={(event) => onOther(event.target.value)}
+      />
+    </fieldset>
+  );
+}
+
+/** The card and Pix totals from the terminal's and the bank's summaries. */
+function SummaryFields({
+  card,
+  pix,
+  onCard,
+  onPix,
+}: {
+  card: string;
+  pix: string;
+  onCard: (text: string) => void;
+  onPix: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField
+        label={t('pdv.closing.card')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={card}
+        onChange={(event) => onCard(event.target.value)}
+      />
+      <FormField
+        label={t('pdv.closing.pix')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={pix}
+        onChange={(event) => onPix(event.target.value)}
+      />
+    </div>
   );
 }

@@ -68,45 +68,75 @@ export function ProductPicker({
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('pdv.search.categories')}>
-        {[{ id: null, name: t('pdv.search.all') }, ...menu.categories].map((category) => (
-          <button
-            key={category.id ?? 'all'}
-            type="button"
-            aria-pressed={categoryId === category.id}
-            className={cn(
-              'min-h-10 rounded-full border px-4 text-sm font-medium',
-              categoryId === category.id
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-background hover:bg-muted',
-            )}
-            onClick={() => setCategoryId(category.id)}
-          >
-            {category.name}
-          </button>
-        ))}
-      </div>
-      {found.length === 0 ? (
-        <p className="text-muted-foreground">{t('pdv.search.empty')}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-          {found.map((product) => (
-            <li key={product.id}>
-              <button
-                type="button"
-                disabled={product.soldOut}
-                className="grid min-h-20 w-full content-between gap-1 rounded-lg border border-border bg-card p-3 text-left shadow-sm hover:bg-muted disabled:opacity-50"
-                onClick={() => pick(product)}
-              >
-                <span className="font-semibold">{product.name}</span>
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  {product.soldOut ? t('pdv.search.soldOut') : formatCents(product.priceCents)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CategoryFilter
+        categories={menu.categories}
+        categoryId={categoryId}
+        onCategory={setCategoryId}
+      />
+      <ProductGrid products={found} onPick={pick} />
     </div>
+  );
+}
+
+function CategoryFilter({
+  categories,
+  categoryId,
+  onCategory,
+}: {
+  categories: KioskMenu['categories'];
+  categoryId: string | null;
+  onCategory: (categoryId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('pdv.search.categories')}>
+      {[{ id: null, name: t('pdv.search.all') }, ...categories].map((category) => (
+        <button
+          key={category.id ?? 'all'}
+          type="button"
+          aria-pressed={categoryId === category.id}
+          className={cn(
+            'min-h-10 rounded-full border px-4 text-sm font-medium',
+            categoryId === category.id
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-border bg-background hover:bg-muted',
+          )}
+          onClick={() => onCategory(category.id)}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ProductGrid({
+  products,
+  onPick,
+}: {
+  products: KioskProduct[];
+  onPick: (product: KioskProduct) => void;
+}) {
+  const { t } = useTranslation();
+  if (products.length === 0)
+    return <p className="text-muted-foreground">{t('pdv.search.empty')}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <button
+            type="button"
+            disabled={product.soldOut}
+            className="grid min-h-20 w-full content-between gap-1 rounded-lg border border-border bg-card p-3 text-left shadow-sm hover:bg-muted disabled:opacity-50"
+            onClick={() => onPick(product)}
+          >
+            <span className="font-semibold">{product.name}</span>
+            <span className="text-sm text-muted-foreground tabular-nums">
+              {product.soldOut ? t('pdv.search.soldOut') : formatCents(product.priceCents)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

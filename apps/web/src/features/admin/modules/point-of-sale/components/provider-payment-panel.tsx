@@ -1,23 +1,19 @@
-import { formatCents, type CounterSaleResult, type CounterTenderMethod } from '@comanda/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  formatCents,
+  type CounterSaleResult,
+  type CounterSaleStatus,
+  type CounterTenderMethod,
+} from '@comanda/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/error-message';
 import { adminPaths } from '@/features/admin/admin-paths';
-import { formatReaisInput, parseReais } from '@/lib/money-input';
-import { useQrCodeImage } from '@/lib/qr-code';
-import {
-  useCounterSaleStatus,
-  useDemoOutcome,
-  usePayDue,
-  useRetryProviderPayment,
-} from '../api/pdv';
-
-const quickAmounts = [1000, 2000, 5000, 10000];
+import { errorMessage } from '@/lib/error-message';
+import { useCounterSaleStatus, usePayDue, useRetryProviderPayment } from '../api/pdv';
+import { DeclinedPayment, ProviderWaiting } from './provider-payment-parts';
 
 /**
  * A sale whose card or Pix goes through the shop's provider (decision 021): the order waits
@@ -33,17 +29,6 @@ export function ProviderPaymentPanel({
 }) {
   const { t } = useTranslation();
   const status = useCounterSaleStatus(sale.orderId);
-  const retry = useRetryProviderPayment();
-  const demo = useDemoOutcome();
-  const payDue = usePayDue();
-  const [received, setReceived] = useState('');
-  const payment = status.data?.payment ?? sale.payment;
-  const image = useQrCodeImage(
-    payment?.status === 'pending' ? (payment.pix?.qrCode ?? null) : null,
-    {
-      width: 320,
-    },
-  );
   // Paid by the provider (or by the cash below): the screen moves on once.
   const done = useRef(false);
   const finish = (changeCents: number) => {
@@ -66,7 +51,31 @@ export function ProviderPaymentPanel({
     );
   }
   if (!status.data) return <LoadingState label={t('pdv.loading')} />;
-  const { dueCents, dueMethod, paymentStatus } = status.data;
+  return (
+    <ProviderPaymentCard
+      sale={sale}
+      status={status.data}
+      onRefetch={() => void status.refetch()}
+      finish={finish}
+    />
+  );
+}
+
+function ProviderPaymentCard({
+  sale,
+  status,
+  onRefetch,
+  finish,
+}: {
+  sale: CounterSaleResult;
+  status: CounterSaleStatus;
+  onRefetch: () => void;
+  finish: (changeCents: number) => void;
+}) {
+  const { t } = useTranslation();
+  const payDue = usePayDue();
+  const { dueCents, dueMethod, paymentStatus } = status;
+  const payment = status.payment ?? sale.payment;
   const method = (dueMethod ?? 'card') as 'card' | 'pix';
   const waiting = payment?.status === 'pending';
   const failed = !waiting && paymentStatus === 'pending';
@@ -86,12 +95,6 @@ export function ProviderPaymentPanel({
     );
   }
 
-  function receiveCash(event: FormEvent) {
-    event.preventDefault();
-    const cents = received.trim() === '' ? dueCents : parseReais(received);
-    if (cents) takeOtherwise('cash', cents);
-  }
-
   return (
     <Card>
       <CardHeader>
@@ -104,116 +107,71 @@ export function ProviderPaymentPanel({
             method: t(`pdv.methods.${method}`),
           })}
         </p>
-        {waiting && method === 'card' && (
-          <p className="rounded-md bg-muted p-4 text-xl font-semibold" role="status">
-            {t('pdv.provider.waitingCard')}
-          </p>
-        )}
-        {waiting && method === 'pix' && (
-          <figure
-            className="grid justify-items-center gap-2 rounded-md border-4 border-primary bg-white p-4 text-black"
-            aria-label={t('pdv.provider.customerView')}
-          >
-            <figcaption className="text-2xl font-bold">
-              {t('pdv.provider.scanPix', { amount: formatCents(dueCents) })}
-            </figcaption>
-            {payment.pix?.qrCodeBase64 || image ? (
-              <img
-                src={
-                  payment.pix?.qrCodeBase64
-                    ? `data:image/png;base64,${payment.pix.qrCodeBase64}`
-                    : image!
-                }
-                alt={t('pdv.payment.pixQr')}
-                width={320}
-                height={320}
-              />
-            ) : (
-              <div className="size-80 animate-pulse rounded bg-muted" aria-hidden />
-            )}
-          </figure>
-        )}
-        {waiting && payment.demo && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              disabled={demo.isPending}
-              onClick={() => demo.mutate({ paymentId: payment.id, outcome: 'approved' })}
-            >
-              {t('pdv.provider.demoApprove')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={demo.isPending}
-              onClick={() => demo.mutate({ paymentId: payment.id, outcome: 'rejected' })}
-            >
-              {t('pdv.provider.demoDecline')}
-            </Button>
-          </div>
-        )}
+        {waiting && <ProviderWaiting payment={payment} method={method} dueCents={dueCents} />}
         {failed && (
-          <p className="text-lg font-semibold text-destructive" role="alert">
-            {sale.paymentError && !payment ? sale.paymentError : t('pdv.provider.declined')}
-          </p>
-        )}
-        {failed && (
-          <form className="grid gap-3" onSubmit={receiveCash} noValidate>
-            <div className="grid grid-cols-4 gap-2">
-              {quickAmounts.map((cents) => (
-                <Button
-                  key={cents}
-                  type="button"
-                  variant="outline"
-                  onClick={() => setReceived(formatReaisInput(cents))}
-                >
-                  {formatCents(cents)}
-                </Button>
-              ))}
-            </div>
-            <FormField
-              label={t('pdv.payment.received')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={formatReaisInput(dueCents)}
-              value={received}
-              onChange={(event) => setReceived(event.target.value)}
-            />
-            <Button type="submit" disabled={payDue.isPending}>
-              {t('pdv.provider.payCash')}
-            </Button>
-          </form>
+          <DeclinedPayment
+            message={sale.paymentError && !payment ? sale.paymentError : null}
+            dueCents={dueCents}
+            paying={payDue.isPending}
+            onCash={(cents) => takeOtherwise('cash', cents)}
+          />
         )}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          onClick={() => window.open(adminPaths.pdvCustomer, 'comanda-pdv-cliente', 'popup')}
-        >
-          {t('pdv.provider.openCustomerView')}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={retry.isPending || waiting}
-          onClick={() =>
-            retry.mutate(
-              { orderId: sale.orderId, method },
-              {
-                onSuccess: () => void status.refetch(),
-                onError: (error) => toast.error(errorMessage(error, t('pdv.provider.failed'))),
-              },
-            )
-          }
-        >
-          {t('pdv.provider.retry')}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={payDue.isPending}
-          onClick={() => takeOtherwise(method, dueCents)}
-        >
-          {t('pdv.provider.confirmManually')}
-        </Button>
-      </CardFooter>
+      <ProviderFooter
+        orderId={sale.orderId}
+        method={method}
+        waiting={waiting}
+        paying={payDue.isPending}
+        onRetried={onRefetch}
+        onConfirmManually={() => takeOtherwise(method, dueCents)}
+      />
     </Card>
+  );
+}
+
+function ProviderFooter({
+  orderId,
+  method,
+  waiting,
+  paying,
+  onRetried,
+  onConfirmManually,
+}: {
+  orderId: string;
+  method: 'card' | 'pix';
+  waiting: boolean;
+  paying: boolean;
+  onRetried: () => void;
+  onConfirmManually: () => void;
+}) {
+  const { t } = useTranslation();
+  const retry = useRetryProviderPayment();
+  return (
+    <CardFooter className="flex flex-wrap gap-2">
+      <Button
+        variant="ghost"
+        onClick={() => window.open(adminPaths.pdvCustomer, 'comanda-pdv-cliente', 'popup')}
+      >
+        {t('pdv.provider.openCustomerView')}
+      </Button>
+      <Button
+        variant="outline"
+        disabled={retry.isPending || waiting}
+        onClick={() =>
+          retry.mutate(
+            { orderId, method },
+            {
+              onSuccess: onRetried,
+              onError: (error) => toast.error(errorMessage(error, t('pdv.provider.failed'))),
+            },
+          )
+        }
+      >
+        {t('pdv.provider.retry')}
+      </Button>
+      <Button variant="outline" disabled={paying} onClick={onConfirmManually}>
+        {t('pdv.provider.confirmManually')}
+      </Button>
+    </CardFooter>
   );
 }

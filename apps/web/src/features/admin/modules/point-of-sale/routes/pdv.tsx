@@ -1,34 +1,12 @@
-import {
-  applyTenders,
-  discountCentsOf,
-  discountOverLimit,
-  formatCents,
-  formatDateTime,
-  type CounterSaleInput,
-  type CounterSaleResult,
-  type KioskMenu,
-  type KioskProduct,
-  type RegisterView,
-  type Tender,
-} from '@comanda/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { KioskMenu, RegisterView } from '@comanda/shared';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
-import {
-  useCounterMenu,
-  useCounterSale,
-  useCurrentRegister,
-  useRegister,
-  useRegisters,
-  useWaitingSale,
-} from '../api/pdv';
-import { CartPanel, type CartDetails } from '../components/cart-panel';
+import { useCounterMenu, useCurrentRegister, useWaitingSale } from '../api/pdv';
+import { CartPanel } from '../components/cart-panel';
 import { CashMovementForm } from '../components/cash-movement-form';
 import { ChoicesPanel } from '../components/choices-panel';
 import { CloseRegisterForm } from '../components/close-register-form';
@@ -36,24 +14,13 @@ import { OpenRegisterForm } from '../components/open-register-form';
 import { PaymentPanel } from '../components/payment-panel';
 import { ProductPicker } from '../components/product-picker';
 import { ProviderPaymentPanel } from '../components/provider-payment-panel';
-import { RegisterReport } from '../components/register-report';
-import {
-  addLine,
-  discountOf,
-  emptyDiscount,
-  needsChoices,
-  plainLine,
-  saleItems,
-  subtotalOf,
-  type SaleLine,
-} from '../utils/sale';
-
-type Mode =
-  | { name: 'sell' | 'pay' | 'sangria' | 'suprimento' | 'close' | 'history' }
-  | { name: 'choices'; product: KioskProduct }
-  | { name: 'done'; result: CounterSaleResult }
-  | { name: 'waiting'; result: CounterSaleResult }
-  | { name: 'report'; registerId: string };
+import { RegisterToolbar } from '../components/register-toolbar';
+import { HistoryScreen, ReportScreen } from '../components/register-screens';
+import { LeftSaleAlert, SaleDoneCard } from '../components/sale-notices';
+import { useCounterCheckout } from '../hooks/use-counter-checkout';
+import { useCounterKeys } from '../hooks/use-counter-keys';
+import type { CounterMode as Mode } from '../utils/checkout';
+import { addLine, needsChoices, plainLine } from '../utils/sale';
 
 /**
  * /admin/pdv: the counter's sale screen (decision 021). Needs the operator's open register;
@@ -112,23 +79,7 @@ export default function PointOfSale() {
   );
 }
 
-const emptyDetails: CartDetails = {
-  customerName: '',
-  customerCpf: '',
-  dineIn: false,
-  discount: emptyDiscount,
-};
-
-function Counter({
-  register,
-  menu,
-  codes,
-  discountLimitPercent,
-  providerMethods,
-  askCpf,
-  mode,
-  setMode,
-}: {
+interface CounterProps {
   register: RegisterView;
   menu: KioskMenu;
   codes: Record<string, string>;
@@ -137,119 +88,24 @@ function Counter({
   askCpf: boolean;
   mode: Mode;
   setMode: (mode: Mode) => void;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * The open register: its toolbar, and the sale, a cash movement or the closing count. The
+ * cart and the keyboard live here, so a sangria in the middle of a sale keeps the cart.
+ */
+function Counter(props: CounterProps) {
+  const { register, askCpf, discountLimitPercent, mode, setMode } = props;
   const searchRef = useRef<HTMLInputElement>(null);
-  const [lines, setLines] = useState<SaleLine[]>([]);
-  const [details, setDetails] = useState<CartDetails>(emptyDetails);
-  const [tenders, setTenders] = useState<Tender[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // One key per sale, kept until it succeeds: a retried request is the same order.
-  const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
-  const sale = useCounterSale();
-  const waiting = useWaitingSale();
-  const left = waiting.data?.sale ?? null;
-
-  const subtotalCents = subtotalOf(lines);
-  const discount = discountOf(details.discount);
-  const discountCents = discountCentsOf(subtotalCents, discount);
-  const totalCents = subtotalCents - discountCents;
-  const payment = applyTenders(totalCents, tenders);
-
-  function pick(product: KioskProduct) {
-    if (needsChoices(product)) setMode({ name: 'choices', product });
-    else setLines((current) => addLine(current, plainLine(product)));
-  }
-
-  function confirm() {
-    if (payment.problem || sale.isPending) return;
-    const overLimit = discountOverLimit(subtotalCents, discountCents, discountLimitPercent);
-    const body: CounterSaleInput = {
-      registerId: register.id,
-      items: saleItems(lines),
-      ...(details.customerName.trim() ? { customerName: details.customerName.trim() } : {}),
-      ...(askCpf && details.customerCpf.trim() ? { customerCpf: details.customerCpf } : {}),
-      dineIn: details.dineIn,
-      ...(discount ? { discount: { ...discount, reason: details.discount.reason } } : {}),
-      ...(overLimit
-        ? {
-            authorization: {
-              email: details.discount.adminEmail,
-              password: details.discount.adminPassword,
-            },
-          }
-        : {}),
-      tenders,
-      expectedTotalCents: totalCents,
-      expectedChangeCents: payment.changeCents,
-    };
-    sale.mutate(
-      { key: saleKey, sale: body },
-      {
-        onSuccess: (result) => {
-          setLines([]);
-          setDetails(emptyDetails);
-          setTenders([]);
-          setErrors({});
-          setSaleKey(crypto.randomUUID());
-          // A provider tender: the order waits for the terminal or the customer's Pix.
-          setMode({ name: result.paymentStatus === 'paid' ? 'done' : 'waiting', result });
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('pdv.payment.failed')));
-        },
-      },
-    );
-  }
-
-  // Keyboard shortcuts for the common path.
-  const keys = useRef({ mode, lines, confirm });
-  useEffect(() => {
-    keys.current = { mode, lines, confirm };
+  const checkout = useCounterCheckout({
+    registerId: register.id,
+    askCpf,
+    discountLimitPercent,
+    setMode,
   });
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const { mode: now, lines: inCart, confirm: pay } = keys.current;
-      if (event.key === 'F2') {
-        event.preventDefault();
-        if (now.name !== 'sell') setMode({ name: 'sell' });
-        setTimeout(() => searchRef.current?.focus(), 0);
-      } else if (event.key === 'F4' && inCart.length > 0 && now.name === 'sell') {
-        event.preventDefault();
-        setMode({ name: 'pay' });
-      } else if (event.key === 'F9' && now.name === 'pay') {
-        event.preventDefault();
-        pay();
-      } else if (event.key === 'Escape' && now.name !== 'sell' && now.name !== 'waiting') {
-        event.preventDefault();
-        setMode({ name: 'sell' });
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [setMode]);
-
-  const toolbar = (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="mr-auto font-semibold">
-        {t('pdv.register.title', { name: register.name, operator: register.operator })}
-      </span>
-      <Button variant="outline" onClick={() => setMode({ name: 'sangria' })}>
-        {t('pdv.register.sangria')}
-      </Button>
-      <Button variant="outline" onClick={() => setMode({ name: 'suprimento' })}>
-        {t('pdv.register.suprimento')}
-      </Button>
-      <Button variant="outline" onClick={() => setMode({ name: 'history' })}>
-        {t('pdv.register.history')}
-      </Button>
-      <Button variant="destructive" onClick={() => setMode({ name: 'close' })}>
-        {t('pdv.register.close')}
-      </Button>
-    </div>
-  );
-
+  const cartEmpty = checkout.lines.length === 0;
+  useCounterKeys({ mode, cartEmpty, confirm: checkout.confirm, setMode, searchRef });
+  const toolbar = <RegisterToolbar register={register} setMode={setMode} />;
   if (mode.name === 'sangria' || mode.name === 'suprimento') {
     return (
       <>
@@ -274,102 +130,44 @@ function Counter({
       </>
     );
   }
-
   return (
     <>
       {toolbar}
+      <SaleScreen {...props} searchRef={searchRef} checkout={checkout} />
+    </>
+  );
+}
+
+type Checkout = ReturnType<typeof useCounterCheckout>;
+type SaleProps = CounterProps & {
+  searchRef: RefObject<HTMLInputElement | null>;
+  checkout: Checkout;
+};
+
+/** Selling: the product grid (or choices, payment, a provider's wait) beside the cart. */
+function SaleScreen(props: SaleProps) {
+  const { checkout, discountLimitPercent, askCpf, mode, setMode } = props;
+  const waiting = useWaitingSale();
+  const left = waiting.data?.sale ?? null;
+  return (
+    <>
       {left && mode.name !== 'waiting' && (
-        <Card role="alert" className="border-destructive">
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-            <p className="font-semibold">
-              {t('pdv.provider.left', {
-                number: left.orderNumber,
-                amount: formatCents(left.dueCents),
-              })}
-            </p>
-            <Button
-              onClick={() =>
-                setMode({
-                  name: 'waiting',
-                  result: {
-                    orderId: left.orderId,
-                    orderNumber: left.orderNumber,
-                    subtotalCents: left.totalCents,
-                    discountCents: 0,
-                    totalCents: left.totalCents,
-                    // The change of the sale's own cash was given when it was made.
-                    changeCents: 0,
-                    paymentStatus: left.paymentStatus,
-                    payment: left.payment,
-                    paymentError: null,
-                  },
-                })
-              }
-            >
-              {t('pdv.provider.resume')}
-            </Button>
-          </CardContent>
-        </Card>
+        <LeftSaleAlert left={left} onResume={(result) => setMode({ name: 'waiting', result })} />
       )}
       {mode.name === 'done' && (
-        <Card role="status" className="border-primary">
-          <CardHeader>
-            <CardTitle className="text-2xl">
-              {t('pdv.done.title', { number: mode.result.orderNumber })}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-3xl font-bold tabular-nums" data-testid="pdv-done-change">
-              {t('pdv.done.change', { change: formatCents(mode.result.changeCents) })}
-            </p>
-            <Button size="lg" onClick={() => setMode({ name: 'sell' })}>
-              {t('pdv.done.next')}
-            </Button>
-          </CardContent>
-        </Card>
+        <SaleDoneCard result={mode.result} onNext={() => setMode({ name: 'sell' })} />
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
-        {mode.name === 'choices' ? (
-          <ChoicesPanel
-            product={mode.product}
-            menu={menu}
-            onAdd={(line) => {
-              setLines((current) => addLine(current, line));
-              setMode({ name: 'sell' });
-              setTimeout(() => searchRef.current?.focus(), 0);
-            }}
-            onCancel={() => setMode({ name: 'sell' })}
-          />
-        ) : mode.name === 'waiting' ? (
-          <ProviderPaymentPanel
-            sale={mode.result}
-            onPaid={(changeCents) => {
-              void waiting.refetch();
-              setMode({ name: 'done', result: { ...mode.result, changeCents } });
-            }}
-          />
-        ) : mode.name === 'pay' ? (
-          <PaymentPanel
-            totalCents={totalCents}
-            tenders={tenders}
-            providerMethods={providerMethods}
-            busy={sale.isPending}
-            onTenders={setTenders}
-            onConfirm={confirm}
-            onBack={() => setMode({ name: 'sell' })}
-          />
-        ) : (
-          <ProductPicker menu={menu} codes={codes} searchRef={searchRef} onPick={pick} />
-        )}
+        <SalePanel {...props} onPaid={() => void waiting.refetch()} />
         <CartPanel
-          lines={lines}
-          details={details}
-          totals={{ subtotalCents, discountCents, totalCents }}
+          lines={checkout.lines}
+          details={checkout.details}
+          totals={checkout.totals}
           discountLimitPercent={discountLimitPercent}
           askCpf={askCpf}
-          errors={errors}
-          onLines={setLines}
-          onDetails={setDetails}
+          errors={checkout.errors}
+          onLines={checkout.setLines}
+          onDetails={checkout.setDetails}
           onPay={() => setMode({ name: 'pay' })}
         />
       </div>
@@ -377,83 +175,66 @@ function Counter({
   );
 }
 
-function ReportScreen({ registerId, onBack }: { registerId: string; onBack: () => void }) {
-  const { t } = useTranslation();
-  const register = useRegister(registerId);
-  return (
-    <div className="grid max-w-4xl gap-4">
-      <PageHeader
-        title={t('pdv.report.title')}
-        actions={
-          <Button onClick={onBack}>
-            {register.data?.closedAt ? t('pdv.report.newRegister') : t('pdv.report.back')}
-          </Button>
-        }
+/** The panel beside the cart, by what the cashier is doing. */
+function SalePanel({
+  menu,
+  codes,
+  providerMethods,
+  mode,
+  setMode,
+  searchRef,
+  checkout,
+  onPaid,
+}: SaleProps & { onPaid: () => void }) {
+  const { setLines } = checkout;
+  const sell = () => setMode({ name: 'sell' });
+  if (mode.name === 'choices') {
+    return (
+      <ChoicesPanel
+        product={mode.product}
+        menu={menu}
+        onAdd={(line) => {
+          setLines((current) => addLine(current, line));
+          sell();
+          setTimeout(() => searchRef.current?.focus(), 0);
+        }}
+        onCancel={sell}
       />
-      {register.isPending ? (
-        <LoadingState label={t('pdv.loading')} />
-      ) : register.isError ? (
-        <ErrorState
-          message={errorMessage(register.error, t('pdv.loadFailed'))}
-          retrying={register.isFetching}
-          onRetry={() => void register.refetch()}
-        />
-      ) : (
-        <RegisterReport register={register.data} />
-      )}
-    </div>
-  );
-}
-
-function HistoryScreen({
-  onOpen,
-  onBack,
-}: {
-  onOpen: (registerId: string) => void;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation();
-  const registers = useRegisters();
-  return (
-    <div className="grid max-w-4xl gap-4">
-      <PageHeader
-        title={t('pdv.register.history')}
-        actions={
-          <Button variant="outline" onClick={onBack}>
-            {t('pdv.report.back')}
-          </Button>
-        }
+    );
+  }
+  if (mode.name === 'waiting') {
+    return (
+      <ProviderPaymentPanel
+        sale={mode.result}
+        onPaid={(changeCents) => {
+          onPaid();
+          setMode({ name: 'done', result: { ...mode.result, changeCents } });
+        }}
       />
-      {registers.isPending ? (
-        <LoadingState label={t('pdv.loading')} />
-      ) : registers.isError ? (
-        <ErrorState
-          message={errorMessage(registers.error, t('pdv.loadFailed'))}
-          retrying={registers.isFetching}
-          onRetry={() => void registers.refetch()}
-        />
-      ) : registers.data.registers.length === 0 ? (
-        <p className="text-muted-foreground">{t('pdv.report.historyEmpty')}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {registers.data.registers.map((register) => (
-            <li
-              key={register.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
-            >
-              <span>
-                {register.name} · {register.operator} · {formatDateTime(register.openedAt)}
-                {register.closedAt
-                  ? ` – ${formatDateTime(register.closedAt)}`
-                  : ` (${t('pdv.report.openNow')})`}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => onOpen(register.id)}>
-                {t('pdv.report.view')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    );
+  }
+  if (mode.name === 'pay') {
+    return (
+      <PaymentPanel
+        totalCents={checkout.totals.totalCents}
+        tenders={checkout.tenders}
+        providerMethods={providerMethods}
+        busy={checkout.busy}
+        onTenders={checkout.setTenders}
+        onConfirm={checkout.confirm}
+        onBack={sell}
+      />
+    );
+  }
+  return (
+    <ProductPicker
+      menu={menu}
+      codes={codes}
+      searchRef={searchRef}
+      onPick={(product) => {
+        if (needsChoices(product)) setMode({ name: 'choices', product });
+        else setLines((current) => addLine(current, plainLine(product)));
+      }}
+    />
   );
 }

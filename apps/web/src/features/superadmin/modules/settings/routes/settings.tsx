@@ -1,5 +1,5 @@
 import { platformSettingsInputSchema, type PlatformSettings } from '@comanda/shared';
-import { DatabaseBackup, LoaderCircle, Mail, Save } from 'lucide-react';
+import { DatabaseBackup, Globe, LoaderCircle, Mail, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -138,6 +138,22 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             {settings.smtpConfigured
               ? t('superadmin.settings.smtpOn', { from: settings.mailFrom })
               : t('superadmin.settings.smtpOff')}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Globe aria-hidden className="size-4" />
+            {t('superadmin.settings.publicUrl')}
+            <Badge variant={settings.publicUrl ? 'success' : 'secondary'}>
+              {settings.publicUrl ? t('superadmin.common.active') : t('superadmin.common.inactive')}
+            </Badge>
+          </CardTitle>
+          <CardDescription>
+            {settings.publicUrl
+              ? t('superadmin.settings.publicUrlOn', { url: settings.publicUrl })
+              : t('superadmin.settings.publicUrlOff')}
           </CardDescription>
         </CardHeader>
       </Card>

@@ -61,6 +61,7 @@ function UserTable({
 }) {
   const { t } = useTranslation();
   const [disabling, setDisabling] = useState<PlatformUser | null>(null);
+  const [linking, setLinking] = useState<Linking | null>(null);
   const columns = ['name', 'roles', 'establishment', 'createdAt', 'status', 'actions'] as const;
   return (
     <>
@@ -82,12 +83,18 @@ function UserTable({
                 user={user}
                 establishments={establishments}
                 onDisable={() => setDisabling(user)}
+                onLink={(establishmentId) => setLinking({ user, establishmentId })}
               />
             ))}
           </tbody>
         </table>
       </Card>
       <DisableDialog user={disabling} onClose={() => setDisabling(null)} />
+      <LinkDialog
+        linking={linking}
+        establishments={establishments}
+        onClose={() => setLinking(null)}
+      />
     </>
   );
 }
@@ -106,14 +113,21 @@ function useChangeUser() {
   return { change, pending: update.isPending };
 }
 
+/** A sign-up that no shop has yet: it sees 'Aguardando vínculo' until the super admin links it. */
+const isWaiting = (user: PlatformUser) =>
+  user.establishment === null && !user.roles.includes('super_admin') && !user.disabled;
+
 function UserRow({
   user,
   establishments,
   onDisable,
+  onLink,
 }: {
   user: PlatformUser;
   establishments: EstablishmentListItem[];
   onDisable: () => void;
+  /** Asks first (LinkDialog): a chosen shop gets to see the account's access at once. */
+  onLink: (establishmentId: string | null) => void;
 }) {
   const { t } = useTranslation();
   const { change, pending } = useChangeUser();
@@ -150,13 +164,7 @@ function UserRow({
           aria-label={t('superadmin.users.establishmentLabel', { name: user.name || user.email })}
           disabled={pending}
           value={user.establishment?.id ?? ''}
-          onChange={(event) =>
-            void change(
-              user,
-              { kind: 'establishment', establishmentId: event.target.value || null },
-              t('superadmin.users.linked'),
-            )
-          }
+          onChange={(event) => onLink(event.target.value || null)}
         >
           <option value="">{t('superadmin.users.noEstablishment')}</option>
           {options.map((shop) => (
@@ -168,9 +176,12 @@ function UserRow({
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(user.createdAt)}</td>
       <td className="px-4 py-3">
-        <Badge variant={user.disabled ? 'secondary' : 'success'}>
-          {user.disabled ? t('superadmin.users.disabled') : t('superadmin.users.enabled')}
-        </Badge>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={user.disabled ? 'secondary' : 'success'}>
+            {user.disabled ? t('superadmin.users.disabled') : t('superadmin.users.enabled')}
+          </Badge>
+          {isWaiting(user) && <Badge variant="accent">{t('superadmin.users.waiting')}</Badge>}
+        </div>
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-1">
@@ -259,6 +270,62 @@ function DisableDialog({ user, onClose }: { user: PlatformUser | null; onClose: 
         ).then(onClose);
       }}
       confirmLabel={t('superadmin.users.disableDialog.confirm')}
+      icon={null}
+    />
+  );
+}
+
+interface Linking {
+  user: PlatformUser;
+  establishmentId: string | null;
+}
+
+/** Linking gives the account a shop's panel (and unlinking takes it away): asked first. */
+function LinkDialog({
+  linking,
+  establishments,
+  onClose,
+}: {
+  linking: Linking | null;
+  establishments: EstablishmentListItem[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { change, pending } = useChangeUser();
+  const email = linking?.user.email ?? '';
+  const shop = establishments.find((item) => item.id === linking?.establishmentId);
+  const unlinking = linking !== null && linking.establishmentId === null;
+  return (
+    <ConfirmDialog
+      open={linking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        unlinking
+          ? t('superadmin.users.unlinkDialog.title')
+          : t('superadmin.users.linkDialog.title')
+      }
+      description={
+        unlinking
+          ? t('superadmin.users.unlinkDialog.description', {
+              email,
+              name: linking.user.establishment?.name ?? '',
+            })
+          : t('superadmin.users.linkDialog.description', { email, name: shop?.name ?? '' })
+      }
+      pending={pending}
+      onConfirm={() => {
+        if (!linking) return;
+        void change(
+          linking.user,
+          { kind: 'establishment', establishmentId: linking.establishmentId },
+          t('superadmin.users.linked'),
+        ).then(onClose);
+      }}
+      confirmLabel={
+        unlinking
+          ? t('superadmin.users.unlinkDialog.confirm')
+          : t('superadmin.users.linkDialog.confirm')
+      }
       icon={null}
     />
   );

@@ -1,0 +1,55 @@
+import type { FiscalSettings } from '@comanda/shared';
+import { LoaderCircle, Save } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useFormState } from '@/hooks/use-form-state';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
+import { useSaveFiscalSettings } from '../api/fiscal-settings';
+import { fiscalFormOf, fiscalInputOf, type FiscalForm } from '../utils/fiscal-form';
+import { AddressCard, CscCard } from './address-card';
+import { EmitterCard } from './emitter-card';
+import type { FiscalSectionProps } from './fiscal-section';
+import { SeriesCard } from './series-card';
+
+/** The settings form: emitter, address, CSC and series cards, saved together. */
+export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveFiscalSettings();
+  const { values, errors, setErrors, setField } = useFormState<FiscalForm>(() =>
+    fiscalFormOf(settings),
+  );
+  const busy = save.isPending;
+  const section: FiscalSectionProps = { values, errors, busy, change: setField };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(fiscalInputOf(values), {
+      onSuccess: () => {
+        setErrors({});
+        toast.success(t('fiscal.saved'));
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsFromApi(error));
+        toast.error(errorMessage(error, t('fiscal.saveFailed')));
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <EmitterCard section={section} />
+      <AddressCard section={section} />
+      <CscCard section={section} cscConfigured={settings.cscConfigured} />
+      <SeriesCard section={section} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {busy ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
