@@ -66,6 +66,8 @@ declare module 'fastify' {
     domainEvents: DomainEvents;
     /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
     routeList: { method: string; url: string }[];
+    /** The time the business rules read (business hours); tests set their own `now`. */
+    clock: { now: () => Date };
   }
 }
 
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.decorate('config', config);
+  app.decorate('clock', { now: () => new Date() });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate(

@@ -68,3 +68,7 @@ export const backupUnreadableMessage =
   'Este arquivo não é um backup do Comanda. Nada foi alterado.';
 export const backupTargetNotEmptyMessage =
   'Restaure na própria loja do backup ou em uma loja vazia. Nada foi alterado.';
+export const backupUnsignedMessage =
+  'Este backup não tem a assinatura desta plataforma ou foi alterado depois de gerado. Nada foi alterado.';
+export const backupForeignShopMessage =
+  'Este backup é de outra loja: só o Super Admin pode restaurá-lo, e apenas em uma loja vazia. Nada foi alterado.';

@@ -45,3 +45,47 @@ export function isOpenAt(hours: BusinessHours, now: Date): boolean {
 export function hoursOn(hours: BusinessHours, now: Date): DayHours | undefined {
   return hours ? (hours[businessClockOf(now).weekday] ?? null) : undefined;
 }
+
+/** When the shop opens next after `now`: in how many days, which weekday, at what time. */
+export interface Opening {
+  inDays: number;
+  weekday: number;
+  time: string;
+}
+
+/** The next opening after `now` (null: no hours set, or no day with hours). */
+export function nextOpening(hours: BusinessHours, now: Date): Opening | null {
+  if (!hours) return null;
+  const { weekday, time } = businessClockOf(now);
+  // Up to a week ahead: a shop open one day a week, past today's closing, opens in 7 days.
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const day = (weekday + inDays) % 7;
+    const today = hours[day];
+    if (!today || (inDays === 0 && today.open <= time)) continue;
+    return { inDays, weekday: day, time: today.open };
+  }
+  return null;
+}
+
+const weekdayNames = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+
+/**
+ * The server's answer to an order or payment outside the business hours (409), e.g.
+ * 'Estabelecimento fechado agora. Abrimos amanhã às 11:00'.
+ */
+export function closedNowMessage(hours: BusinessHours, now: Date): string {
+  const closed = 'Estabelecimento fechado agora.';
+  const next = nextOpening(hours, now);
+  if (!next) return closed;
+  const day =
+    next.inDays === 0 ? 'hoje' : next.inDays === 1 ? 'amanhã' : weekdayNames[next.weekday];
+  return `${closed} Abrimos ${day} às ${next.time}`;
+}

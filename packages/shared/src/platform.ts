@@ -23,6 +23,8 @@ export type DailyRevenue = z.infer<typeof dailyRevenueSchema>;
 export const establishmentRevenueSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Shown beside the name: two shops may share one. */
+  subdomain: z.string().nullable(),
   active: z.boolean(),
   confirmedOrders: z.number().int(),
   revenueCents: z.number().int(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenAt, type BusinessHours } from './business-hours';
+import {
+  closedNowMessage,
+  hoursOn,
+  isOpenAt,
+  nextOpening,
+  type BusinessHours,
+} from './business-hours';
 import { shopSettingsInputSchema } from './shop-settings';
 
 // 2026-11-23 is a Monday; São Paulo is UTC-3.
@@ -22,6 +28,36 @@ describe('business hours', () => {
     expect(isOpenAt(weekdaysOnly, at('17:59'))).toBe(true);
     expect(isOpenAt(weekdaysOnly, at('18:00'))).toBe(false);
     expect(hoursOn(weekdaysOnly, at('12:00'))).toEqual({ open: '08:00', close: '18:00' });
+  });
+
+  it("says when the shop opens next, in the shop's time: today, tomorrow or on a weekday", () => {
+    // Monday 07:00 São Paulo (10:00 UTC): opens today.
+    expect(nextOpening(weekdaysOnly, at('07:00'))).toEqual({
+      inDays: 0,
+      weekday: 1,
+      time: '08:00',
+    });
+    expect(closedNowMessage(weekdaysOnly, at('07:00'))).toBe(
+      'Estabelecimento fechado agora. Abrimos hoje às 08:00',
+    );
+    // Monday 23:46 São Paulo is already Tuesday in UTC: still 'amanhã', Tuesday's opening.
+    expect(closedNowMessage(weekdaysOnly, at('23:46'))).toBe(
+      'Estabelecimento fechado agora. Abrimos amanhã às 08:00',
+    );
+    // Friday after closing: Monday.
+    expect(closedNowMessage(weekdaysOnly, at('18:30', '2026-11-27'))).toBe(
+      'Estabelecimento fechado agora. Abrimos segunda-feira às 08:00',
+    );
+    const onlyMonday: BusinessHours = [
+      null,
+      { open: '11:00', close: '15:00' },
+      ...Array(5).fill(null),
+    ];
+    expect(nextOpening(onlyMonday, at('16:00'))).toEqual({ inDays: 7, weekday: 1, time: '11:00' });
+    expect(closedNowMessage(Array(7).fill(null), at('12:00'))).toBe(
+      'Estabelecimento fechado agora.',
+    );
+    expect(nextOpening(null, at('12:00'))).toBeNull();
   });
 
   it('a day without hours is closed all day', () => {

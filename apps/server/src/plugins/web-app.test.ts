@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryImageSizes } from '@comanda/shared';
-import { categories } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -76,20 +76,32 @@ describe('serving the web app', () => {
         logoUrl: '/uploads/loja-logo/logo.webp',
       });
       // The second category is shown second: only the first one's picture is preloaded.
-      await t.app.db.insert(categories).values([
-        {
+      const rows = await t.app.db
+        .insert(categories)
+        .values([
+          {
+            establishmentId: shop.id,
+            name: 'Bebidas',
+            position: 2,
+            imageUrl: '/uploads/images/b.webp',
+          },
+          {
+            establishmentId: shop.id,
+            name: 'Lanches',
+            position: 1,
+            imageUrl: '/uploads/images/a.webp',
+          },
+        ])
+        .returning();
+      // The kiosk lists a category only with something to order in it.
+      await t.app.db.insert(products).values(
+        rows.map((category) => ({
           establishmentId: shop.id,
-          name: 'Bebidas',
-          position: 2,
-          imageUrl: '/uploads/images/b.webp',
-        },
-        {
-          establishmentId: shop.id,
-          name: 'Lanches',
-          position: 1,
-          imageUrl: '/uploads/images/a.webp',
-        },
-      ]);
+          categoryId: category.id,
+          name: `Produto de ${category.name}`,
+          priceCents: 1000,
+        })),
+      );
     });
     const page = async (url: string, pageHost: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: pageHost } });

@@ -5,6 +5,7 @@ import {
   backupNewerSchemaMessage,
   backupTamperedMessage,
   backupUnreadableMessage,
+  backupUnsignedMessage,
   type BackupManifest,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
@@ -13,10 +14,36 @@ import { sniffImageFormat } from '../uploads';
 /*
  * The archive: a zip holding manifest.json, establishment.json (the shop's settings),
  * data/<table>.json (rows as PostgreSQL's to_jsonb writes them) and uploads/images/* (the
- * shop's uploaded images). The manifest lists the sha256 of every other file.
+ * shop's uploaded images). The manifest lists the sha256 of every other file, and manifest.sig
+ * signs the manifest for the shop it came from.
  */
 
+/**
+ * Signs a manifest for the shop it names, with a key only this platform holds (derived from
+ * SECRETS_KEY): what the manifest says (whose shop, which files) cannot be rewritten, and an
+ * archive of another platform is not taken for one of this one.
+ */
+export interface ManifestSigner {
+  sign(shopId: string, manifest: Uint8Array): string;
+  verify(shopId: string, manifest: Uint8Array, signature: string): boolean;
+}
+
+const signedValue = (shopId: string, manifest: Uint8Array) => `${shopId}:${sha256(manifest)}`;
+
+export function manifestSigner(box: {
+  token(purpose: string, value: string): string;
+  verifyToken(purpose: string, value: string, token: string): boolean;
+}): ManifestSigner {
+  return {
+    sign: (shopId, manifest) => box.token('backup-manifest', signedValue(shopId, manifest)),
+    verify: (shopId, manifest, signature) =>
+      box.verifyToken('backup-manifest', signedValue(shopId, manifest), signature),
+  };
+}
+
 export const manifestPath = 'manifest.json';
+/** The manifest's signature: HMAC with a key derived from SECRETS_KEY (see ManifestSigner). */
+export const signaturePath = 'manifest.sig';
 export const establishmentPath = 'establishment.json';
 export const tablePath = (table: string) => `data/${table}.json`;
 export const imagePath = (file: string) => `uploads/images/${file}`;
@@ -40,6 +67,7 @@ export function writeArchive(
   establishment: Row,
   tables: Map<string, Row[]>,
   images: Map<string, Uint8Array>,
+  signer: ManifestSigner,
 ): Uint8Array {
   const files: Record<string, Uint8Array> = { [establishmentPath]: encode(establishment) };
   for (const [table, rows] of tables) files[tablePath(table)] = encode(rows);
@@ -48,7 +76,13 @@ export function writeArchive(
   for (const [path, bytes] of Object.entries(files)) {
     listed[path] = { sha256: sha256(bytes), bytes: bytes.length };
   }
-  const zippable: Zippable = { [manifestPath]: encode({ ...manifest, files: listed }) };
+  const manifestBytes = encode({ ...manifest, files: listed });
+  const zippable: Zippable = {
+    [manifestPath]: manifestBytes,
+    [signaturePath]: new TextEncoder().encode(
+      signer.sign(manifest.establishment.id, manifestBytes),
+    ),
+  };
   // Images are already compressed (webp): stored as they are.
   for (const [path, bytes] of Object.entries(files)) {
     zippable[path] = path.startsWith('uploads/') ? [bytes, { level: 0 }] : bytes;
@@ -76,7 +110,7 @@ function parseJson(bytes: Uint8Array | undefined): unknown {
  */
 export function readArchive(
   data: Uint8Array,
-  options: { schemaVersion: number; maxBytes: number },
+  options: { schemaVersion: number; maxBytes: number; signer: ManifestSigner },
 ): ArchiveContent {
   let entries: Record<string, Uint8Array>;
   try {
@@ -95,10 +129,23 @@ export function readArchive(
   const parsed = backupManifestSchema.safeParse(parseJson(entries[manifestPath]));
   if (!parsed.success) throw unreadable();
   const manifest = parsed.data;
+  const signature = entries[signaturePath];
+  if (
+    !signature ||
+    !options.signer.verify(
+      manifest.establishment.id,
+      entries[manifestPath],
+      new TextDecoder().decode(signature),
+    )
+  ) {
+    throw new AppError('VALIDATION_FAILED', backupUnsignedMessage);
+  }
   if (manifest.schemaVersion > options.schemaVersion) {
     throw new AppError('VALIDATION_FAILED', backupNewerSchemaMessage);
   }
-  const paths = Object.keys(entries).filter((path) => path !== manifestPath && !path.endsWith('/'));
+  const paths = Object.keys(entries).filter(
+    (path) => path !== manifestPath && path !== signaturePath && !path.endsWith('/'),
+  );
   if (paths.length !== Object.keys(manifest.files).length) throw tampered();
   for (const path of paths) {
     const listed = manifest.files[path];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupDirOf, backupRoutes, superAdminBackupRoutes } from './backup.routes';
+import { manifestSigner } from './archive';
 import { runScheduledBackups } from './scheduled-backups';
 
 const hour = 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export async function backupModule(app: FastifyInstance) {
     uploadsDir: join(app.config.DATA_DIR, 'uploads'),
     dir: backupDirOf(app),
     keepDays,
+    signer: manifestSigner(app.secretBox),
   };
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {

@@ -6,21 +6,24 @@ import sharp from 'sharp';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backupForeignShopMessage,
   backupNewerSchemaMessage,
   backupTamperedMessage,
   backupTargetNotEmptyMessage,
+  backupUnsignedMessage,
   businessDateOf,
   type KioskPayment,
   type PlacedOrder,
   type RestorePlan,
   type StockItem,
 } from '@comanda/shared';
-import { establishments, orders, products } from '../../db/schema';
+import { establishments, fiscalSettings, orders, products } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { send, signUp } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { manifestSigner } from './archive';
 
 /*
  * The demo shop with orders (paid, pending), stock moved by sales and a purchase, a supplier
@@ -37,10 +40,13 @@ const uploadsDir = () => join(t.config.DATA_DIR, 'uploads');
 const admin = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   send(t.app, method, url, { cookie, ...(payload ? { payload } : {}) });
 
-function restore(cookie: string, archive: Uint8Array, mode: 'dry-run' | 'apply') {
+/** Into the admin's own shop, or (`into`) as the super admin into that shop. */
+function restore(cookie: string, archive: Uint8Array, mode: 'dry-run' | 'apply', into?: string) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/admin/backup/restore?mode=${mode}`,
+    url: into
+      ? `/api/superadmin/establishments/${into}/backup/restore?mode=${mode}`
+      : `/api/admin/backup/restore?mode=${mode}`,
     payload: Buffer.from(archive),
     headers: {
       host: 'localhost:3000',
@@ -102,9 +108,24 @@ async function countOrders(establishmentId: string) {
     .length;
 }
 
-function rezip(archive: Uint8Array, change: (files: Record<string, Uint8Array>) => void) {
+let superCookie: Promise<string> | undefined;
+const asSuperAdmin = () =>
+  (superCookie ??= signUp(t.app, { email: superEmail }).then(({ cookie }) => cookie));
+
+/** The archive changed by `change`, and signed again as this platform would (unless told). */
+function rezip(
+  archive: Uint8Array,
+  change: (files: Record<string, Uint8Array>) => void,
+  { sign = true } = {},
+) {
   const files = unzipSync(archive);
   change(files);
+  if (sign) {
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!));
+    files['manifest.sig'] = strToU8(
+      manifestSigner(t.app.secretBox).sign(manifest.establishment.id, files['manifest.json']!),
+    );
+  }
   return zipSync(files);
 }
 
@@ -209,7 +230,9 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
     expect(manifest.tables.orders.rows).toBe(3);
     expect(manifest.tables.products.rows).toBeGreaterThan(0);
     expect(manifest.tables.purchases.rows).toBe(1);
-    const paths = Object.keys(files).filter((path) => path !== 'manifest.json');
+    const paths = Object.keys(files).filter(
+      (path) => path !== 'manifest.json' && path !== 'manifest.sig',
+    );
     expect(Object.keys(manifest.files).sort()).toEqual(paths.sort());
     expect(paths.some((path) => path.startsWith('uploads/images/'))).toBe(true);
     // Secrets and device credentials stay out.
@@ -220,7 +243,7 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
   });
 
   it('dry run: says what each table gains and changes nothing', async () => {
-    const res = await restore(newShop.cookie, archive, 'dry-run');
+    const res = await restore(await asSuperAdmin(), archive, 'dry-run', newShop.id);
     expect(res.statusCode, res.body).toBe(200);
     const plan = res.json<RestorePlan>();
     expect(plan).toMatchObject({ applied: false, sameShop: false, images: 1 });
@@ -229,12 +252,13 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
       removed: 0,
       added: 3,
     });
-    expect(plan.settingsChanged).toContain('name');
+    // Into another shop the name stays the target's: the super admin would see two 'Burger Demo'.
+    expect(plan.settingsChanged).not.toContain('name');
     expect(await countOrders(newShop.id)).toBe(0);
   });
 
   it("restores: the new shop's kiosk menu, orders report and stock equal the demo's", async () => {
-    const res = await restore(newShop.cookie, archive, 'apply');
+    const res = await restore(await asSuperAdmin(), archive, 'apply', newShop.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<RestorePlan>().applied).toBe(true);
     // The menu version moved: every server's cached menu of the shop is dropped.
@@ -243,7 +267,7 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
       .from(establishments)
       .where(eq(establishments.id, newShop.id));
     expect(restored!.menuVersion).toBeGreaterThan(0);
-    expect(restored!.name).toBe('Burger Demo');
+    expect(restored).toMatchObject({ name: 'Loja Nova', subdomain: newShop.host.split('.')[0] });
 
     const original = await screensOf(demo.host, demo.cookie);
     const copy = await screensOf(newShop.host, newShop.cookie);
@@ -281,7 +305,12 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
   });
 
   it('refuses to restore into another shop that already has data', async () => {
-    const res = await restore(newShop.cookie, await exportOf(demo.cookie), 'dry-run');
+    const res = await restore(
+      await asSuperAdmin(),
+      await exportOf(demo.cookie),
+      'dry-run',
+      newShop.id,
+    );
     // newShop is not the archive's shop and now has data.
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(backupTargetNotEmptyMessage);
@@ -421,7 +450,7 @@ describe('restore into the same shop', () => {
 
 describe('the super admin', () => {
   it('exports any shop and restores it into a new shop that has no admin yet', async () => {
-    const { cookie } = await signUp(t.app, { email: superEmail });
+    const cookie = await asSuperAdmin();
     const exported = await send(
       t.app,
       'GET',
@@ -455,6 +484,123 @@ describe('the super admin', () => {
       },
     );
     expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe("a restore never carries another shop's identity (issue 31, 2)", () => {
+  const sealedOf = async (establishmentId: string) => {
+    const [row] = await t.app.db
+      .select({
+        cscId: fiscalSettings.cscId,
+        csc: fiscalSettings.cscSealed,
+        certificate: fiscalSettings.certificateSealed,
+        password: fiscalSettings.certificatePasswordSealed,
+        cnpj: fiscalSettings.certificateCnpj,
+      })
+      .from(fiscalSettings)
+      .where(eq(fiscalSettings.establishmentId, establishmentId));
+    return row ?? null;
+  };
+  const fiscalOf = (establishmentId: string, who: string) => ({
+    establishmentId,
+    enabled: true,
+    cnpj: who === 'A' ? '11222333000181' : '44555666000172',
+    cscId: `csc-id-${who}`,
+    cscSealed: `csc-${who}`,
+    certificateSealed: `certificado-${who}`,
+    certificatePasswordSealed: `senha-${who}`,
+    certificateCnpj: who === 'A' ? '11222333000181' : '44555666000172',
+  });
+  let shopA: { id: string; cookie: string };
+  let shopB: { id: string; cookie: string };
+  let archiveA: Uint8Array;
+  let archiveB: Uint8Array;
+  let sealedB: Awaited<ReturnType<typeof sealedOf>>;
+
+  beforeAll(async () => {
+    for (const [name, who] of [
+      ['Loja A', 'A'],
+      ['Loja B', 'B'],
+    ] as const) {
+      const shop = await insertEstablishment(t.app.db, { name });
+      await t.app.db.insert(fiscalSettings).values(fiscalOf(shop.id, who));
+      const entry = { id: shop.id, cookie: await signUpAdminOf(t.app, shop.id) };
+      if (who === 'A') shopA = entry;
+      else shopB = entry;
+    }
+    archiveA = await exportOf(shopA.cookie);
+    archiveB = await exportOf(shopB.cookie);
+    sealedB = await sealedOf(shopB.id);
+    expect(sealedB?.certificate).toBe('certificado-B');
+  });
+
+  it('an archive carries no sealed secret', () => {
+    const text = strFromU8(unzipSync(archiveA)['data/fiscal_settings.json']!);
+    expect(text).toContain('11222333000181');
+    for (const secret of ['csc-A', 'certificado-A', 'senha-A', 'csc-id-A']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  /** B's own archive with A's whole fiscal row, sealed columns as a copy of A's database holds. */
+  const withFiscalRowOfA = (files: Record<string, Uint8Array>) => {
+    const rows = JSON.parse(strFromU8(files['data/fiscal_settings.json']!));
+    rows[0] = {
+      ...rows[0],
+      cnpj: '11222333000181',
+      csc_id: 'csc-id-A',
+      csc_sealed: 'csc-A',
+      certificate_sealed: 'certificado-A',
+      certificate_password_sealed: 'senha-A',
+      certificate_cnpj: '11222333000181',
+    };
+    files['data/fiscal_settings.json'] = strToU8(JSON.stringify(rows));
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!));
+    manifest.files['data/fiscal_settings.json'] = {
+      sha256: sha256(files['data/fiscal_settings.json']!),
+      bytes: files['data/fiscal_settings.json']!.length,
+    };
+    files['manifest.json'] = strToU8(JSON.stringify(manifest));
+  };
+
+  it('a tampered archive (checksums rewritten, no signature of ours) is refused', async () => {
+    const tampered = rezip(archiveB, withFiscalRowOfA, { sign: false });
+    for (const mode of ['dry-run', 'apply'] as const) {
+      const res = await restore(shopB.cookie, tampered, mode);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(backupUnsignedMessage);
+    }
+    expect(await sealedOf(shopB.id)).toEqual(sealedB);
+  });
+
+  it("a shop admin cannot restore another shop's archive", async () => {
+    const res = await restore(shopB.cookie, archiveA, 'apply');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(backupForeignShopMessage);
+    expect(await sealedOf(shopB.id)).toEqual(sealedB);
+  });
+
+  it("a foreign fiscal row, even in a signed archive, leaves the shop's certificate and CSC", async () => {
+    const signed = rezip(archiveB, withFiscalRowOfA);
+    const res = await restore(shopB.cookie, signed, 'apply');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sealedOf(shopB.id)).toEqual(sealedB);
+  });
+
+  it('the super admin restores a signed archive into an empty shop, without its secrets', async () => {
+    const empty = await insertEstablishment(t.app.db, { name: 'Loja Vazia' });
+    const res = await restore(await asSuperAdmin(), archiveA, 'apply', empty.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sealedOf(empty.id)).toMatchObject({
+      csc: null,
+      certificate: null,
+      password: null,
+    });
+    const unsigned = rezip(archiveA, (files) => delete files['manifest.sig'], { sign: false });
+    const other = await insertEstablishment(t.app.db, { name: 'Outra Vazia' });
+    const refused = await restore(await asSuperAdmin(), unsigned, 'apply', other.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(backupUnsignedMessage);
   });
 });
 

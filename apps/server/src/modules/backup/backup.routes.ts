@@ -11,6 +11,7 @@ import {
   scheduledBackupsSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
 import { listScheduledBackups, scheduledBackupPath } from './scheduled-backups';
@@ -42,7 +43,10 @@ export async function sendExport(
   reply: FastifyReply,
   establishmentId: string,
 ) {
-  const { archive, subdomain } = await exportShop(app.db, uploadsDirOf(app), establishmentId);
+  const { archive, subdomain } = await exportShop(
+    { db: app.db, uploadsDir: uploadsDirOf(app), signer: manifestSigner(app.secretBox) },
+    establishmentId,
+  );
   const name = `comanda-${subdomain ?? 'loja'}-${businessDateOf(new Date())}.zip`;
   return reply
     .type('application/zip')
@@ -56,6 +60,7 @@ export function restoreInto(
   establishmentId: string,
   body: unknown,
   mode: 'dry-run' | 'apply',
+  by: 'shop-admin' | 'super-admin',
 ) {
   return restoreShop(
     {
@@ -63,6 +68,8 @@ export function restoreInto(
       realtime: app.realtime,
       uploadsDir: uploadsDirOf(app),
       maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
+      signer: manifestSigner(app.secretBox),
+      allowForeignShop: by === 'super-admin',
     },
     establishmentId,
     archiveBody(body),
@@ -100,7 +107,13 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      restoreInto(app, await request.adminEstablishmentId(), request.body, request.query.mode),
+      restoreInto(
+        app,
+        await request.adminEstablishmentId(),
+        request.body,
+        request.query.mode,
+        'shop-admin',
+      ),
   );
 
   app.get(
@@ -176,7 +189,8 @@ export const superAdminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restorePlanSchema },
       },
     },
-    async (request) => restoreInto(app, request.params.id, request.body, request.query.mode),
+    async (request) =>
+      restoreInto(app, request.params.id, request.body, request.query.mode, 'super-admin'),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  backupForeignShopMessage,
   backupFormat,
   backupTamperedMessage,
   backupTargetNotEmptyMessage,
@@ -14,9 +15,15 @@ import { currentSchemaVersion } from '../../db/schema-version';
 import { AppError } from '../../lib/app-error';
 import { announceMenuChanged } from '../catalog';
 import { largeImageName } from '../uploads';
-import { readArchive, writeArchive, type ArchiveContent, type Row } from './archive';
+import {
+  readArchive,
+  writeArchive,
+  type ArchiveContent,
+  type ManifestSigner,
+  type Row,
+} from './archive';
 import { restoredEstablishmentColumns } from './establishment-columns';
-import { backupTables, type BackupTable } from './tenant-tables';
+import { backupTables, sealedColumns, type BackupTable } from './tenant-tables';
 
 const imageUrl = /^\/uploads\/images\/([0-9a-f-]{36}\.webp)$/;
 const insertChunk = 500;
@@ -58,12 +65,12 @@ function imagesOf(rows: Iterable<Row>): Set<string> {
  * payments and stock are from the same instant. Images whose file is gone are left out.
  */
 export async function exportShop(
-  db: Database,
-  uploadsDir: string,
+  deps: { db: Database; uploadsDir: string; signer: ManifestSigner },
   establishmentId: string,
   now = new Date(),
 ): Promise<{ archive: Uint8Array; name: string; subdomain: string | null }> {
-  const tables = backupTables();
+  const { db, uploadsDir } = deps;
+  const tables = backupTables().map(withoutSealedColumns);
   const { establishment, data } = await db.transaction(
     async (tx) => {
       const establishment = await establishmentRow(tx, establishmentId);
@@ -75,7 +82,7 @@ export async function exportShop(
           await rowsOf(
             tx,
             sql`select to_jsonb(t) as row from ${sql.identifier(table.name)} t where t.establishment_id = ${establishmentId}${order}`,
-          ),
+          ).then((rows) => rows.map((row) => withoutSealedValues(table.name, row))),
         );
       }
       return { establishment, data };
@@ -110,12 +117,26 @@ export async function exportShop(
     settings,
     data,
     images,
+    deps.signer,
   );
   return {
     archive,
     name: String(establishment.name),
     subdomain: (establishment.subdomain as string | null) ?? null,
   };
+}
+
+const isSealed = (table: string, column: string) => !!sealedColumns[table]?.includes(column);
+
+/** The table as an archive carries it: no sealed column. */
+const withoutSealedColumns = (table: BackupTable): BackupTable => ({
+  ...table,
+  columns: table.columns.filter((column) => !isSealed(table.name, column.name)),
+});
+
+function withoutSealedValues(table: string, row: Row): Row {
+  if (!sealedColumns[table]) return row;
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !isSealed(table, column)));
 }
 
 interface Remapped {
@@ -197,6 +218,9 @@ export function remapArchive(
   }
   const settings: Row = {};
   for (const column of restoredEstablishmentColumns) {
+    // Into another shop the name stays the target's (its subdomain always does): a copy of
+    // 'Burger Demo' restored into 'Filial' must not show two 'Burger Demo' to the super admin.
+    if (column === 'name' && !sameShop) continue;
     if (column in archive.establishment)
       settings[column] = rewriteImage(archive.establishment[column]);
   }
@@ -209,6 +233,12 @@ export interface RestoreDeps {
   uploadsDir: string;
   /** What an archive may unpack to, in bytes. */
   maxBytes: number;
+  signer: ManifestSigner;
+  /**
+   * The super admin may restore a shop's archive into another (empty) shop; a shop admin only
+   * an archive signed for their own shop.
+   */
+  allowForeignShop: boolean;
 }
 
 /**
@@ -226,9 +256,14 @@ export async function restoreShop(
   const archive = readArchive(data, {
     schemaVersion: currentSchemaVersion().version,
     maxBytes: deps.maxBytes,
+    signer: deps.signer,
   });
-  const tables = backupTables();
+  // Sealed columns are never taken from an archive, whatever it holds (keptSealedValues).
+  const tables = backupTables().map(withoutSealedColumns);
   const sameShop = archive.manifest.establishment.id === targetId;
+  if (!sameShop && !deps.allowForeignShop) {
+    throw new AppError('FORBIDDEN', backupForeignShopMessage);
+  }
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
@@ -267,6 +302,7 @@ export async function restoreShop(
       if (mode === 'dry-run') return plan;
 
       await writeImages(deps.uploadsDir, archive, remapped.images, written);
+      const kept = await sealedRowsOf(tx, targetId);
       for (const table of [...tables].reverse()) {
         await tx.execute(
           sql`delete from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
@@ -278,6 +314,7 @@ export async function restoreShop(
           await insertRows(tx, table.name, columns, rows.slice(start, start + insertChunk));
         }
       }
+      await putBackSealedValues(tx, targetId, kept);
       await updateSettings(tx, targetId, remapped.settings);
       // Every server drops its cached menu, and open kiosks read the restored one.
       await announceMenuChanged(tx, deps.realtime, targetId);
@@ -309,6 +346,40 @@ async function writeImages(
       continue;
     await writeFile(path, archive.images.get(name)!, { flag: 'wx' });
     written.push(path);
+  }
+}
+
+/** The target's rows of the tables with sealed columns, as they are before the restore. */
+async function sealedRowsOf(executor: Executor, targetId: string) {
+  const kept = new Map<string, Row>();
+  for (const table of Object.keys(sealedColumns)) {
+    const [row] = await rowsOf(
+      executor,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.establishment_id = ${targetId}`,
+    );
+    if (row) kept.set(table, row);
+  }
+  return kept;
+}
+
+/**
+ * The target keeps its own sealed secrets: written back over the archive's row, or, when the
+ * archive has no such row, the target's whole row is put back (fiscal settings without their
+ * certificate would be no settings at all).
+ */
+async function putBackSealedValues(executor: Executor, targetId: string, kept: Map<string, Row>) {
+  for (const [table, row] of kept) {
+    const columns = sealedColumns[table]!;
+    const list = sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const updated = (await executor.execute(
+      sql`update ${sql.identifier(table)} set (${list}) = (select ${list} from json_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row)}::json)) where establishment_id = ${targetId} returning establishment_id`,
+    )) as unknown as { rows: unknown[] };
+    if (updated.rows.length === 0) {
+      await insertRows(executor, table, Object.keys(row), [row]);
+    }
   }
 }
 

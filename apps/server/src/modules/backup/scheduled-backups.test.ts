@@ -6,6 +6,7 @@ import type { ScheduledBackups } from '@comanda/shared';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { manifestSigner } from './archive';
 import { runScheduledBackups } from './scheduled-backups';
 
 let t: TestApp;
@@ -31,6 +32,7 @@ const deps = () => ({
   uploadsDir: join(t.config.DATA_DIR, 'uploads'),
   dir,
   keepDays: 3,
+  signer: manifestSigner(t.app.secretBox),
 });
 
 describe('daily backups', () => {

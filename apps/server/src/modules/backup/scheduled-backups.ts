@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, businessDateOf, type ScheduledBackup } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import type { ManifestSigner } from './archive';
 import { exportShop } from './backup.service';
 
 export interface ScheduledBackupDeps {
@@ -11,6 +12,7 @@ export interface ScheduledBackupDeps {
   /** BACKUP_DIR, or DATA_DIR/backups. */
   dir: string;
   keepDays: number;
+  signer: ManifestSigner;
 }
 
 const fileName = /^(\d{4}-\d{2}-\d{2})\.zip$/;
@@ -37,7 +39,7 @@ export async function runScheduledBackups(
     await mkdir(folder, { recursive: true });
     const target = join(folder, `${today}.zip`);
     if (!(await exists(target))) {
-      const { archive } = await exportShop(deps.db, deps.uploadsDir, id, now);
+      const { archive } = await exportShop(deps, id, now);
       // Written aside then renamed: a crash never leaves half an archive under a day's name.
       const partial = `${target}.${process.pid}.partial`;
       await writeFile(partial, archive);

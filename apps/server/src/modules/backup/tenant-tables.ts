@@ -30,6 +30,24 @@ export const tablesLeftOut: Record<string, string> = {
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
 };
 
+/**
+ * Sealed secrets inside tenant tables, and the facts that describe them: never written to an
+ * archive and never taken from one. A restore keeps the target shop's own values, so an
+ * archive cannot hand a shop another's A1 certificate or CSC (issue 31). Each such table has
+ * one row per shop (its key is `establishment_id`).
+ */
+export const sealedColumns: Record<string, readonly string[]> = {
+  fiscal_settings: [
+    'csc_id',
+    'csc_sealed',
+    'certificate_sealed',
+    'certificate_password_sealed',
+    'certificate_holder',
+    'certificate_cnpj',
+    'certificate_not_after',
+  ],
+};
+
 export interface ForeignKey {
   column: string;
   foreignTable: string;

@@ -25,8 +25,17 @@ export function byPositionThenName<T extends { name: string; id: string; positio
 
 /** Postgres' foreign-key violation, whichever driver (and drizzle wrapper) reports it. */
 export function isForeignKeyViolation(error: unknown): boolean {
+  return hasCode(error, '23503');
+}
+
+/** Postgres' unique violation, whichever driver (and drizzle wrapper) reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasCode(error, '23505');
+}
+
+function hasCode(error: unknown, code: string): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23503') return true;
+    if ((current as Error & { code?: unknown }).code === code) return true;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   smallint,
   boolean,
@@ -37,6 +38,12 @@ export const categories = pgTable(
   },
   (table) => [
     index('categories_establishment_position_idx').on(table.establishmentId, table.position),
+    // One category per name in a shop, whatever its case and spaces (a duplicate showed empty
+    // on the kiosk). The service checks first with pt-BR case folding; this catches races.
+    uniqueIndex('categories_establishment_name_unique').on(
+      table.establishmentId,
+      sql`lower(regexp_replace(btrim(${table.name}), '[[:space:]]+', ' ', 'g'))`,
+    ),
   ],
 );
 

@@ -3,11 +3,13 @@ import type { Category } from '@comanda/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
+import { categories } from './catalog.tables';
 
 describe('admin categories', () => {
   let t: TestApp;
   let cookie: string;
   let otherCookie: string;
+  let shopId: string;
 
   const call = (
     method: Parameters<typeof send>[1],
@@ -27,6 +29,7 @@ describe('admin categories', () => {
     t = await createTestApp();
     const shop = await insertEstablishment(t.app.db, { name: 'Loja A', subdomain: 'a' });
     const other = await insertEstablishment(t.app.db, { name: 'Loja B', subdomain: 'b' });
+    shopId = shop.id;
     cookie = await signUpAdminOf(t.app, shop.id);
     otherCookie = await signUpAdminOf(t.app, other.id);
   });
@@ -63,6 +66,35 @@ describe('admin categories', () => {
     });
     const read = await call('GET', `/api/admin/categories/${created.id}`);
     expect(read.json()).toEqual(res.json());
+  });
+
+  it('refuses a second category of the same name in the shop, whatever its case and spaces', async () => {
+    const first = await create({ name: 'Açaí' });
+    for (const name of ['açaí', '  AÇAÍ ', 'Açaí']) {
+      const res = await call('POST', '/api/admin/categories', { name });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json()).toMatchObject({
+        detail: 'Já existe uma categoria com este nome',
+        errors: [{ path: 'name', message: 'Já existe uma categoria com este nome' }],
+      });
+    }
+    const other = await create({ name: 'Açaí na Tigela' });
+    const renamed = await call('PUT', `/api/admin/categories/${other.id}`, { name: 'AÇAÍ' });
+    expect(renamed.statusCode).toBe(409);
+    const spaced = await call('POST', '/api/admin/categories', { name: 'açaí  NA tigela' });
+    expect(spaced.statusCode).toBe(409);
+    // Saving a category under its own name, or another case of it, is no duplicate.
+    const same = await call('PUT', `/api/admin/categories/${first.id}`, { name: 'açaí' });
+    expect(same.statusCode, same.body).toBe(200);
+    // Another shop may use the name.
+    await create({ name: 'Açaí' }, otherCookie);
+  });
+
+  it('the database refuses a duplicate that slips past the check (two saves at once)', async () => {
+    await t.app.db.insert(categories).values({ establishmentId: shopId, name: 'Molhos' });
+    await expect(
+      t.app.db.insert(categories).values({ establishmentId: shopId, name: ' molhos' }),
+    ).rejects.toThrow();
   });
 
   it('switches a category on and off', async () => {

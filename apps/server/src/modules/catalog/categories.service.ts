@@ -4,7 +4,12 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { categories, products } from './catalog.tables';
-import { byPositionThenName, categoryNotFound, isForeignKeyViolation } from './catalog-helpers';
+import {
+  byPositionThenName,
+  categoryNotFound,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from './catalog-helpers';
 
 const columns = {
   id: categories.id,
@@ -46,20 +51,55 @@ export async function getCategory(
   return row;
 }
 
+const duplicateNameMessage = 'Já existe uma categoria com este nome';
+const duplicateName = () =>
+  new AppError('CONFLICT', duplicateNameMessage, [{ path: 'name', message: duplicateNameMessage }]);
+
+/** The name as the shop's staff read it: case and runs of spaces do not make another category. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+
+/** Refuses a name another category of the shop already has (`except` is the one being saved). */
+async function assertNameFree(
+  db: Executor,
+  establishmentId: string,
+  name: string,
+  except?: string,
+): Promise<void> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.establishmentId, establishmentId));
+  const key = nameKey(name);
+  if (rows.some((row) => row.id !== except && nameKey(row.name) === key)) throw duplicateName();
+}
+
+/** The unique index (a save racing with another) answers like the check. */
+async function refusingDuplicates<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
 /** A new category goes after the others unless the form gives its position. */
 export async function createCategory(
   db: Database,
   establishmentId: string,
   data: CategoryData,
 ): Promise<Category> {
-  return db.transaction(async (tx) => {
-    const position = data.position ?? (await nextPosition(tx, establishmentId));
-    const [row] = await tx
-      .insert(categories)
-      .values({ ...data, establishmentId, position })
-      .returning(columns);
-    return { ...row!, productCount: 0 };
-  });
+  return refusingDuplicates(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, establishmentId, data.name);
+      const position = data.position ?? (await nextPosition(tx, establishmentId));
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...data, establishmentId, position })
+        .returning(columns);
+      return { ...row!, productCount: 0 };
+    }),
+  );
 }
 
 async function nextPosition(db: Executor, establishmentId: string): Promise<number> {
@@ -77,11 +117,14 @@ export async function updateCategory(
   changes: Partial<CategoryData>,
 ): Promise<Category> {
   if (!isId(id)) throw categoryNotFound();
-  const [row] = await db
-    .update(categories)
-    .set(changes)
-    .where(ofEstablishment(establishmentId, id))
-    .returning({ id: categories.id });
+  if (changes.name !== undefined) await assertNameFree(db, establishmentId, changes.name, id);
+  const [row] = await refusingDuplicates(() =>
+    db
+      .update(categories)
+      .set(changes)
+      .where(ofEstablishment(establishmentId, id))
+      .returning({ id: categories.id }),
+  );
   if (!row) throw categoryNotFound();
   return getCategory(db, establishmentId, id);
 }

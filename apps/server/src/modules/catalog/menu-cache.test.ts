@@ -85,6 +85,9 @@ describe('the cached kiosk menu', () => {
     });
 
     const bebidas = (await admin('POST', '/api/admin/categories', { name: 'Bebidas' })).json();
+    // The kiosk lists a category only with something to order in it.
+    const agua = { name: 'Água', priceCents: 500, categoryId: bebidas.id };
+    expect((await admin('POST', '/api/admin/products', agua)).statusCode).toBe(201);
     await admin('PUT', '/api/admin/categories/order', { ids: [bebidas.id, lanches.id] });
     await onBothInstances((menu) => {
       expect(names(menu.categories)).toEqual(['Bebidas', 'Lanches']);

@@ -78,6 +78,18 @@ describe('GET /api/public/menu', () => {
       position: 6,
     });
 
+    // A category with nothing to order shows empty on the kiosk: none of these is listed.
+    await addCategory(db, { establishmentId, name: 'Vazia', position: 7 });
+    const onlyInactive = await addCategory(db, {
+      establishmentId,
+      name: 'Só inativos',
+      position: 8,
+    });
+    await addProduct(db, onlyInactive, 'Desligado', { active: false });
+    const allSoldOut = await addCategory(db, { establishmentId, name: 'Esgotada', position: 9 });
+    await addProduct(db, allSoldOut, 'Acabou na mão', { soldOutMarked: true });
+    await addProduct(db, allSoldOut, 'Acabou no estoque', { soldOutByStock: true });
+
     const xSalada = await addProduct(db, lanches, 'X-Salada', {
       featured: true,
       tags: ['contem-gluten', 'contem-lactose'],
@@ -126,12 +138,20 @@ describe('GET /api/public/menu', () => {
   });
   afterAll(() => t.close());
 
-  it('lists kiosk categories by position: no pdv type, no PDV or Adicionais names, no inactive', () => {
+  it('lists kiosk categories by position: no pdv type, no PDV or Adicionais names, no inactive, none without an available product', () => {
     expect(names(menuA.categories)).toEqual(['Bebidas', 'Lanches', 'Doces']);
   });
 
   it('lists active products of those categories by name, with extras and ingredients', () => {
-    expect(names(menuA.products)).toEqual(['Água', 'Bauru', 'Pudim', 'Suco', 'X-Salada']);
+    expect(names(menuA.products)).toEqual([
+      'Acabou na mão',
+      'Acabou no estoque',
+      'Água',
+      'Bauru',
+      'Pudim',
+      'Suco',
+      'X-Salada',
+    ]);
     const xSalada = menuA.products.find((product) => product.name === 'X-Salada')!;
     expect(xSalada).toMatchObject({ featured: true, priceCents: 1000, description: null });
     expect(xSalada.extras).toEqual([

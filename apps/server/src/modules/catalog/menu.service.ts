@@ -98,8 +98,14 @@ async function menuFor(
   const inCategory = (test: (category: MenuCategory) => boolean) =>
     menuProducts.filter((product) => test(categoryById.get(product.categoryId)!));
 
+  // A category with no product to order (none active, or all sold out) would show empty.
+  const orderable = new Set(
+    menuProducts.filter((product) => !product.soldOut).map((product) => product.categoryId),
+  );
   const menu = {
-    categories: categoryRows.filter(shown).sort(byPositionThenName),
+    categories: categoryRows
+      .filter((category) => shown(category) && orderable.has(category.id))
+      .sort(byPositionThenName),
     products: inCategory(shown),
     addonProducts: inCategory(isAddonsCategory),
     drinks: inCategory((category) => category.type === 'bebida'),

@@ -88,12 +88,17 @@ export async function findEstablishmentSummary(db: Executor, id: string) {
   return row;
 }
 
-/** Every establishment's id, name and state, by name (the database's collation), then id. */
+/** Every establishment's id, name, subdomain and state, by name (the database's collation), then id. */
 export async function listEstablishmentsByName(
   db: Executor,
-): Promise<{ id: string; name: string; active: boolean }[]> {
+): Promise<{ id: string; name: string; subdomain: string | null; active: boolean }[]> {
   return db
-    .select({ id: establishments.id, name: establishments.name, active: establishments.active })
+    .select({
+      id: establishments.id,
+      name: establishments.name,
+      subdomain: establishments.subdomain,
+      active: establishments.active,
+    })
     .from(establishments)
     .orderBy(asc(establishments.name), asc(establishments.id));
 }

@@ -15,3 +15,4 @@ export {
 } from './establishments.service';
 export { findShopSettings } from './shop-settings.service';
 export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';
+export { assertOpenForOrders, assertOpenForPayment } from './business-hours.service';

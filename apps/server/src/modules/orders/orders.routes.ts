@@ -10,6 +10,7 @@ import {
   placedOrderSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { assertOpenForOrders } from '../establishments';
 import { isFiscalEnabled } from '../fiscal';
 import { kioskOrderStatus, placeOrder } from './orders.service';
 
@@ -40,6 +41,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const establishment = await request.tenant();
       await limitAnonymous(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const now = app.clock.now();
+      assertOpenForOrders(establishment, now);
       const { menu } = await app.menuCache.get(establishment);
       const { order, replayed } = await placeOrder(
         app.db,
@@ -49,6 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         {
           menu,
+          now,
           asks: {
             customerName: establishment.askCustomerName,
             orderType: establishment.askOrderType,

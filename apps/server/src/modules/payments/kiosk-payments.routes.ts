@@ -42,7 +42,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const establishment = await request.tenant();
       await limitAnonymous(request, 'payments', establishment.id);
-      return createPayment(ctx, establishment.id, request.params.orderId, request.body);
+      return createPayment(ctx, establishment, request.params.orderId, request.body);
     },
   );
 

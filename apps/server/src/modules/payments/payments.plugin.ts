@@ -35,7 +35,7 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
     config: app.config,
     log: app.log.child({ module: 'payments' }),
     providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
-    now: () => new Date(),
+    now: () => app.clock.now(),
     schedule(at, task) {
       const timer = setTimeout(
         () => {

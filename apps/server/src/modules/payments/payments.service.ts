@@ -1,4 +1,5 @@
 import type {
+  BusinessHours,
   CreatePaymentInput,
   KioskOrderStatus,
   KioskPayment,
@@ -7,7 +8,7 @@ import type {
   PaymentProvider,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import type { PaymentSettings } from '../establishments';
+import { assertOpenForPayment, type PaymentSettings } from '../establishments';
 import { isId } from '../../lib/ids';
 import {
   findKioskOrder,
@@ -66,12 +67,16 @@ export function notificationUrlOf(ctx: Pick<PaymentsContext, 'config'>, establis
  */
 export async function createPayment(
   ctx: PaymentsContext,
-  establishmentId: string,
+  establishment: { id: string; businessHours: BusinessHours | null },
   orderId: string,
   input: CreatePaymentInput,
 ): Promise<KioskPayment> {
+  const establishmentId = establishment.id;
   const found = await findKioskOrder(ctx.db, establishmentId, orderId, input.token);
   if (found.paymentStatus !== 'pending') throw orderNotWaiting();
+  // Closed: only an order placed while open, still within its time to be paid.
+  const graceMs = ctx.config.PAYMENT_EXPIRY_MINUTES * 60_000;
+  assertOpenForPayment(establishment, found.createdAt, ctx.now(), graceMs);
   const settings = await paymentSettingsOf(ctx, establishmentId);
   const provider = chooseProvider(settings, input.method);
   return startPayment(ctx, settings, found, input.method, provider);

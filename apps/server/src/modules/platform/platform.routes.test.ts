@@ -30,8 +30,8 @@ describe('super admin: dashboard, reports and settings', () => {
       publicToken: randomUUID(),
     });
 
-  let burger: { id: string };
-  let pizza: { id: string };
+  let burger: { id: string; subdomain: string | null };
+  let pizza: { id: string; subdomain: string | null };
 
   beforeAll(async () => {
     t = await createTestApp({ SUPER_ADMIN_EMAIL: superEmail });
@@ -67,8 +67,22 @@ describe('super admin: dashboard, reports and settings', () => {
     });
     expect(last30Days[0].date).toBe(addDays(today, -29));
     expect(topEstablishments).toEqual([
-      { id: pizza.id, name: 'Pizza', active: false, confirmedOrders: 2, revenueCents: 16845 },
-      { id: burger.id, name: 'Burger', active: true, confirmedOrders: 2, revenueCents: 4000 },
+      {
+        id: pizza.id,
+        name: 'Pizza',
+        subdomain: pizza.subdomain,
+        active: false,
+        confirmedOrders: 2,
+        revenueCents: 16845,
+      },
+      {
+        id: burger.id,
+        name: 'Burger',
+        subdomain: burger.subdomain,
+        active: true,
+        confirmedOrders: 2,
+        revenueCents: 4000,
+      },
     ]);
   });
 
@@ -81,8 +95,9 @@ describe('super admin: dashboard, reports and settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       rows: [
-        { name: 'Pizza', confirmedOrders: 1, revenueCents: 4500 },
-        { name: 'Burger', confirmedOrders: 2, revenueCents: 4000 },
+        // Two shops may share a name (a restored copy, a chain): the subdomain tells them apart.
+        { name: 'Pizza', subdomain: pizza.subdomain, confirmedOrders: 1, revenueCents: 4500 },
+        { name: 'Burger', subdomain: burger.subdomain, confirmedOrders: 2, revenueCents: 4000 },
         { name: 'Sem Vendas', confirmedOrders: 0, revenueCents: 0 },
       ],
       totals: { confirmedOrders: 3, revenueCents: 8500 },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { KioskImage } from './kiosk-image';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** The menu's categories, always at hand; the one being browsed is highlighted. */
 export function CategorySidebar({
@@ -24,7 +25,7 @@ export function CategorySidebar({
           return (
             <li key={category.id}>
               <Link
-                to={`/totem/produtos/${category.id}`}
+                to={kioskPaths.products(category.id)}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex min-h-16 items-center gap-2 rounded-2xl p-2 pr-2 text-lg font-semibold lg:gap-3 lg:pr-3 lg:text-xl outline-none transition-colors',

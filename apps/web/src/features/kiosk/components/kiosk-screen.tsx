@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useCartTotals } from '../cart/cart-store';
 import { useFirstScreenShown, useShowFirstScreen } from '../first-screen';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** Buttons of the header: big enough for a thumb (≥ 48 px), readable from a step away. */
 export const headerButtonClass =
@@ -140,7 +141,7 @@ export function CartButton({
   const { t } = useTranslation();
   return (
     <Link
-      to="/totem/resumo"
+      to={kioskPaths.summary}
       aria-label={`${t('kiosk.common.viewCart')} (${t('kiosk.common.cartCount', { count })})`}
       className={cn(
         headerButtonClass,

@@ -5,6 +5,7 @@ import { useMenu } from '../api/get-menu';
 import { featuredProducts } from '../featured-products';
 import { KioskImage } from './kiosk-image';
 import '@/lib/kiosk-more-strings';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /**
  * Under the welcome screen's title: the shop's promotional picture (shop settings) or, without
@@ -78,7 +79,7 @@ export function FeaturedProducts({ products }: { products: readonly KioskProduct
         {featured.map((product) => (
           <li key={product.id}>
             <Link
-              to={`/totem/produto/${product.id}`}
+              to={kioskPaths.product(product.id)}
               className="flex h-full items-center gap-4 overflow-hidden rounded-3xl bg-background p-3 shadow-md ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4"
             >
               <KioskImage

@@ -7,6 +7,7 @@ import { KioskImage } from '../components/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
 import { useFirstScreenShown } from '../first-screen';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 // Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript, and
 // asked for once the tiles are drawn.
@@ -28,7 +29,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
   const firstScreenShown = useFirstScreenShown();
   return (
     <KioskScreen
-      back={{ to: '/totem' }}
+      back={{ to: kioskPaths.welcome }}
       aside={<CategorySidebar categories={categories} />}
       mainPicture={!!categories[0]?.imageUrl}
     >
@@ -40,7 +41,7 @@ function CategoriesScreen({ menu }: { menu: KioskMenu }) {
           {categories.map((category, index) => (
             <li key={category.id}>
               <Link
-                to={`/totem/produtos/${category.id}`}
+                to={kioskPaths.products(category.id)}
                 className="group flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-md ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4"
               >
                 <KioskImage

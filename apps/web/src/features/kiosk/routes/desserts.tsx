@@ -13,6 +13,7 @@ import {
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import { UpsellCard, addButtonClass, upsellGridClass } from '../components/upsell-card';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/sobremesas`: 'Finalize com uma sobremesa!', each one addable once (SPEC §2). */
 export function Desserts() {
@@ -24,13 +25,13 @@ function DessertsScreen({ menu }: { menu: KioskMenu }) {
   const cart = useCart();
   const footer = (
     <StepFooter>
-      <Link to="/totem/resumo" className={primaryActionClass}>
+      <Link to={kioskPaths.summary} className={primaryActionClass}>
         {t('kiosk.desserts.finish')}
       </Link>
     </StepFooter>
   );
   return (
-    <KioskScreen back={{ to: '/totem/bebidas' }} footer={footer}>
+    <KioskScreen back={{ to: kioskPaths.drinks }} footer={footer}>
       <ScreenTitle>{t('kiosk.desserts.title')}</ScreenTitle>
       {menu.desserts.length === 0 ? (
         <EmptyText>{t('kiosk.desserts.empty')}</EmptyText>

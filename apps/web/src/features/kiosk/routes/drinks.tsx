@@ -15,6 +15,7 @@ import {
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import { UpsellCard, addButtonClass, upsellGridClass } from '../components/upsell-card';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/bebidas`: 'Que tal uma bebida?', each drink with its own quantity (SPEC §2). */
 export function Drinks() {
@@ -25,13 +26,13 @@ function DrinksScreen({ menu }: { menu: KioskMenu }) {
   const { t } = useTranslation();
   const footer = (
     <StepFooter>
-      <Link to="/totem/sobremesas" className={primaryActionClass}>
+      <Link to={kioskPaths.desserts} className={primaryActionClass}>
         {t('kiosk.common.continue')}
       </Link>
     </StepFooter>
   );
   return (
-    <KioskScreen back={{ to: '/totem/categorias' }} footer={footer}>
+    <KioskScreen back={{ to: kioskPaths.categories }} footer={footer}>
       <ScreenTitle>{t('kiosk.drinks.title')}</ScreenTitle>
       {menu.drinks.length === 0 ? (
         <EmptyText>{t('kiosk.drinks.empty')}</EmptyText>

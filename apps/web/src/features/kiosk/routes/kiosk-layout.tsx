@@ -9,6 +9,7 @@ import { useIdlePaused } from '../idle/idle-pause';
 import { idleSettings } from '../idle/idle-settings';
 import { resetKioskPreferences } from '../preferences/kiosk-preferences';
 import { AccessibilityToggle } from '../preferences/lazy-controls';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /**
  * A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome) or the
@@ -42,7 +43,7 @@ export function KioskLayout() {
   const abandonOrder = useCallback(() => {
     cartActions.clear();
     resetKioskPreferences();
-    void navigate('/totem', { replace: true });
+    void navigate(kioskPaths.welcome, { replace: true });
   }, [navigate]);
   // Leaving the kiosk (to the panels, in the same tab) leaves its language and layout behind.
   useEffect(() => resetKioskPreferences, []);

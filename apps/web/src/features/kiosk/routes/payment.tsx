@@ -16,6 +16,7 @@ import { useIdlePause } from '../idle/idle-pause';
 import type { PaymentMessage } from '../payment/payment-outcome';
 import { usePaymentFlow, type PaymentScreen } from '../payment/use-payment-flow';
 import type { SuccessState } from './success';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** SPEC §9: 'PAGAMENTO APROVADO' stays this long. */
 const approvedScreenMs = 3000;
@@ -44,7 +45,7 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
       window.clearTimeout(leaveTimer.current);
       leaveTimer.current = window.setTimeout(() => {
         cartActions.clear();
-        void navigate('/totem', { replace: true });
+        void navigate(kioskPaths.welcome, { replace: true });
       }, delayMs);
     },
     [navigate],
@@ -71,7 +72,7 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
   }
   // Nothing to pay: a reload after the order ended, or a visit without a cart.
   if (screen.step === 'choose' && screen.busy === null && cart.length === 0) {
-    return <Navigate to="/totem" replace />;
+    return <Navigate to={kioskPaths.welcome} replace />;
   }
 
   const choosing = screen.step === 'choose';
@@ -89,7 +90,7 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
   return (
     <KioskScreen
       // Leaving while an order or a card charge is being started would orphan it.
-      back={choosing && screen.busy !== null ? undefined : { to: '/totem/resumo' }}
+      back={choosing && screen.busy !== null ? undefined : { to: kioskPaths.summary }}
       showCart={false}
       footer={footer}
     >
@@ -132,7 +133,7 @@ function useApprovedExit(screen: PaymentScreen) {
         orderNumber: order.orderNumber,
         token: order.publicToken,
       };
-      void navigate('/totem/sucesso', { replace: true, state });
+      void navigate(kioskPaths.success, { replace: true, state });
     }, approvedScreenMs);
     return () => window.clearTimeout(timer);
   }, [order, navigate]);
@@ -150,7 +151,7 @@ function TenantMissing() {
     <main className="flex min-h-kiosk flex-col items-center justify-center gap-8 bg-muted/40 p-8 text-center">
       <Store aria-hidden className="size-24 text-muted-foreground" />
       <h1 className="text-4xl font-bold">{t('kiosk.payment.tenantMissing.title')}</h1>
-      <Link to="/totem" replace className={primaryActionClass}>
+      <Link to={kioskPaths.welcome} replace className={primaryActionClass}>
         {t('kiosk.payment.tenantMissing.back')}
       </Link>
     </main>

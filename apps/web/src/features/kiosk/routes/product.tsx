@@ -18,6 +18,7 @@ import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import type { ChoicesState } from '../choices/choice-groups';
 import { ProductTagChips } from '../tags/lazy-tags';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -33,7 +34,7 @@ function ProductRoute({ menu }: { menu: KioskMenu }) {
   const product = menu.products.find((p) => p.id === productId);
   if (!product) {
     return (
-      <KioskScreen back={{ to: '/totem/categorias', label: t('kiosk.product.backToMenu') }}>
+      <KioskScreen back={{ to: kioskPaths.categories, label: t('kiosk.product.backToMenu') }}>
         <EmptyText>{t('kiosk.product.notFound')}</EmptyText>
       </KioskScreen>
     );
@@ -105,7 +106,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
         .map((ingredient) => ({ ingredientId: ingredient.id, name: ingredient.name })),
     });
     kioskToast.success(t('kiosk.product.added'));
-    void navigate('/totem/bebidas');
+    void navigate(kioskPaths.drinks);
   };
 
   const footer = (
@@ -140,7 +141,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
 
   return (
     <KioskScreen
-      back={{ to: `/totem/produtos/${product.categoryId}` }}
+      back={{ to: kioskPaths.products(product.categoryId) }}
       showCart={false}
       footer={footer}
     >

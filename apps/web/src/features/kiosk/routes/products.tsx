@@ -9,6 +9,7 @@ import { MenuGate } from '../components/menu-gate';
 import { SoldOutBadge } from '../components/sold-out-badge';
 import { ProductTagIcons, TagFilters } from '../tags/lazy-tags';
 import { filterByTags } from '../tags/tag-filter';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/produtos/:categoryId`: the products of one category, the others in the sidebar. */
 export function Products() {
@@ -19,12 +20,12 @@ function ProductsScreen({ menu }: { menu: KioskMenu }) {
   const { categoryId } = useParams();
   const category = menu.categories.find((c) => c.id === categoryId);
   // A category that left the menu (or a mistyped address): back to the list of categories.
-  if (!category) return <Navigate to="/totem/categorias" replace />;
+  if (!category) return <Navigate to={kioskPaths.categories} replace />;
   const inCategory = menu.products.filter((product) => product.categoryId === category.id);
 
   return (
     <KioskScreen
-      back={{ to: '/totem/categorias' }}
+      back={{ to: kioskPaths.categories }}
       aside={<CategorySidebar categories={menu.categories} currentId={category.id} />}
     >
       <ScreenTitle>{category.name}</ScreenTitle>
@@ -72,7 +73,7 @@ function ProductCard({ product, eager }: { product: KioskProduct; eager: boolean
   }
   return (
     <Link
-      to={`/totem/produto/${product.id}`}
+      to={kioskPaths.product(product.id)}
       className={`${cardClass} ring-primary/40 outline-none transition active:scale-[0.98] focus-visible:ring-4`}
     >
       <ProductCardContent product={product} eager={eager} />

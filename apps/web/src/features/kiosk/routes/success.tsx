@@ -6,6 +6,7 @@ import { cartActions } from '../cart/cart-store';
 import { ReceiptPrinting } from '../printing/receipt-printing';
 import { resetKioskPreferences } from '../preferences/kiosk-preferences';
 import { useCountdown } from '../hooks/use-countdown';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** SPEC §9: the success screen returns to the welcome screen after this long. */
 export const successCountdownSeconds = 5;
@@ -38,7 +39,7 @@ function isSuccessState(state: unknown): state is SuccessState {
  */
 export function Success() {
   const state: unknown = useLocation().state;
-  if (!isSuccessState(state)) return <Navigate to="/totem" replace />;
+  if (!isSuccessState(state)) return <Navigate to={kioskPaths.welcome} replace />;
   return <OrderPlaced order={state} />;
 }
 
@@ -48,7 +49,7 @@ function OrderPlaced({ order }: { order: SuccessState }) {
   const remaining = useCountdown(successCountdownSeconds, () => {
     // The next customer starts in Portuguese, with the ordinary layout.
     resetKioskPreferences();
-    void navigate('/totem', { replace: true });
+    void navigate(kioskPaths.welcome, { replace: true });
   });
   // SPEC §4: the cart is cleared when the success screen starts.
   useEffect(() => cartActions.clear(), []);

@@ -18,6 +18,7 @@ import {
   useOrderDetails,
 } from '../cart/order-details';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 /** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
 const CpfField = lazy(() => import('../components/cpf-field'));
@@ -46,7 +47,7 @@ export function Summary() {
   const addMore = () => {
     const state = window.history.state as { idx?: number } | null;
     if ((state?.idx ?? 0) > 0) void navigate(-1);
-    else void navigate('/totem/categorias');
+    else void navigate(kioskPaths.categories);
   };
   const back = { onClick: addMore, label: t('kiosk.summary.addMore') };
 
@@ -57,7 +58,7 @@ export function Summary() {
           <ShoppingBag aria-hidden className="size-28 text-muted-foreground" />
           <h1 className="text-4xl font-bold lg:text-5xl">{t('kiosk.summary.empty')}</h1>
           <p className="text-2xl text-muted-foreground">{t('kiosk.summary.emptyHint')}</p>
-          <Link to="/totem/categorias" className={primaryActionClass}>
+          <Link to={kioskPaths.categories} className={primaryActionClass}>
             {t('kiosk.summary.addProducts')}
           </Link>
         </div>
@@ -75,7 +76,7 @@ export function Summary() {
       kioskToast.error(t('kiosk.summary.cpfInvalid'));
       return;
     }
-    void navigate('/totem/pagamento');
+    void navigate(kioskPaths.payment);
   };
 
   const footer = (

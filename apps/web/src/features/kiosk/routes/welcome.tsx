@@ -22,6 +22,7 @@ import {
   pickerLanguages,
 } from '../preferences/language-picker-layout';
 import { LanguagePicker } from '../preferences/lazy-controls';
+import { kioskPaths } from '@/features/kiosk/paths';
 
 // Out of the welcome screen's first JavaScript (its budget), and asked for once it is drawn.
 const WelcomeShowcase = lazy(() => import('../components/welcome-showcase'));
@@ -136,12 +137,12 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
       <div className="flex w-full max-w-md flex-col gap-4 lg:max-w-2xl">
         <p className="text-2xl font-semibold sm:text-4xl">{t('kiosk.welcome.whereToEat')}</p>
         <Button asChild size="kiosk">
-          <Link to="/totem/categorias" onClick={() => start(true)}>
+          <Link to={kioskPaths.categories} onClick={() => start(true)}>
             {t('kiosk.welcome.dineIn')}
           </Link>
         </Button>
         <Button asChild size="kiosk">
-          <Link to="/totem/categorias" onClick={() => start(false)}>
+          <Link to={kioskPaths.categories} onClick={() => start(false)}>
             {t('kiosk.welcome.takeaway')}
           </Link>
         </Button>
@@ -150,7 +151,7 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
   }
   return (
     <Button asChild size="kiosk" className="w-full max-w-md lg:max-w-2xl">
-      <Link to="/totem/categorias">{t('kiosk.welcome.startOrder')}</Link>
+      <Link to={kioskPaths.categories}>{t('kiosk.welcome.startOrder')}</Link>
     </Button>
   );
 }

@@ -1,14 +1,19 @@
+// @vitest-environment happy-dom
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import type { SaleLine } from '../utils/sale';
 import type { KioskChoiceGroup, KioskMenu, KioskProduct } from '@comanda/shared';
 import strings from '../locales/pt-BR.json';
 import { ChoicesPanel } from './choices-panel';
 
 /*
- * The counter's choices panel as the cashier first sees it (no DOM in the web project: the
- * markup is rendered on the server). Choosing is `toggleChoice` and the rules' message is
+ * The counter's choices panel as the cashier first sees it (its markup), then as the cashier
+ * chooses (happy-dom, Testing Library). Choosing is `toggleChoice` and the rules' message is
  * `choiceSelectionProblem`, tested in packages/shared; e2e/tests/pdv-combo.spec.ts clicks it.
  */
 
@@ -141,5 +146,51 @@ describe('the PDV choices panel', () => {
     expect(html).toContain('Escolha de 2 a 3 · Obrigatório');
     expect(html).toContain('Escolha pelo menos 2 opções em "Pães"');
     expect(addButton(html)).toMatch(/disabled=""/);
+  });
+});
+
+describe('choosing in the PDV choices panel', () => {
+  afterEach(cleanup);
+  const combo = productWith([
+    group('Escolha a bebida', 1, 1, [
+      ['Refrigerante', 0],
+      ['Suco', 400],
+    ]),
+    group('Molhos', 0, 2, [
+      ['Ketchup', 0],
+      ['Mostarda', 0],
+      ['Barbecue', 200],
+    ]),
+  ]);
+  const addButton = () => screen.getByRole('button', { name: /^Adicionar R\$/ });
+  const name = (button: HTMLElement) => button.textContent?.replace(/\s/g, ' ');
+
+  it('unblocks Adicionar once the drink is chosen, prices each option, holds the maximum', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn<(line: SaleLine) => void>();
+    renderWithApp(
+      <ChoicesPanel product={combo} menu={menu} onAdd={onAdd} onCancel={() => {}} />,
+      strings,
+    );
+    expect(addButton().hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Suco/ }));
+    expect(screen.queryByText('Escolha 1 opção em "Escolha a bebida"')).toBeNull();
+    expect(name(addButton())).toBe('Adicionar R$ 43,90');
+
+    await user.click(screen.getByRole('checkbox', { name: /Ketchup/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Barbecue/ }));
+    // Two sauces at most: a third is not taken.
+    await user.click(screen.getByRole('checkbox', { name: /Mostarda/ }));
+    expect((screen.getByRole('checkbox', { name: /Mostarda/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(name(addButton())).toBe('Adicionar R$ 45,90');
+
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(name(addButton())).toBe('Adicionar R$ 91,80');
+    await user.click(addButton());
+    const line = onAdd.mock.calls[0]![0];
+    expect(line.quantity).toBe(2);
+    expect(line.choices.map((choice) => choice.name)).toEqual(['Suco', 'Ketchup', 'Barbecue']);
   });
 });

@@ -97,6 +97,9 @@ function DashboardContent({ data }: { data: PlatformDashboard }) {
                     <span className="min-w-0 truncate">
                       <span className="mr-2 text-muted-foreground">{index + 1}.</span>
                       {shop.name}
+                      {shop.subdomain && (
+                        <span className="ml-2 text-xs text-muted-foreground">{shop.subdomain}</span>
+                      )}
                     </span>
                     <span className="grid text-right">
                       <span className="font-medium">{formatCents(shop.revenueCents)}</span>

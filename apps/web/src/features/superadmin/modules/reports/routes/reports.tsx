@@ -118,7 +118,14 @@ function ReportContent({ report }: { report: PlatformReport }) {
             {report.rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium">
-                  {row.name}
+                  <span className="grid">
+                    <span>{row.name}</span>
+                    {row.subdomain && (
+                      <span className="text-xs font-normal text-muted-foreground">
+                        {row.subdomain}
+                      </span>
+                    )}
+                  </span>
                 </th>
                 <td className="px-4 py-3">
                   <Badge variant={row.active ? 'success' : 'secondary'}>

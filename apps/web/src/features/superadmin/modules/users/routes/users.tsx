@@ -169,7 +169,9 @@ function UserRow({
           <option value="">{t('superadmin.users.noEstablishment')}</option>
           {options.map((shop) => (
             <option key={shop.id} value={shop.id}>
-              {shop.name}
+              {'subdomain' in shop && shop.subdomain
+                ? `${shop.name} (${shop.subdomain})`
+                : shop.name}
             </option>
           ))}
         </NativeSelect>
