@@ -9,8 +9,10 @@ const bom = '\uFEFF';
  * One cell. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets
  * a leading apostrophe, so a name like "=HYPERLINK(...)" stays text.
  */
+export const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutralised(value);
   return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { lockStockItems, recordMovements, type LedgerContext } from './ledger.service';
 import { stockItems, stockMovements } from './stock.tables';
+import { neutralised } from '../../lib/csv';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item de estoque não encontrado');
 
@@ -200,13 +201,14 @@ export function movementsCsv(movements: StockMovement[]): string {
   const lines = movements.map((movement) =>
     [
       movement.createdAt,
-      movement.stockItemName,
+      // Text someone typed is never read as a formula (issue 31, 4); numbers stay numbers.
+      neutralised(movement.stockItemName),
       movement.unit,
       stockMovementLabels[movement.kind],
       formatMilli(movement.quantityMilli),
       formatMilli(movement.levelAfterMilli),
-      movement.reason ?? '',
-      movement.userName ?? '',
+      neutralised(movement.reason ?? ''),
+      neutralised(movement.userName ?? ''),
     ]
       .map(csvCell)
       .join(';'),
