@@ -14,10 +14,13 @@ async function settle(page: Page) {
   );
 }
 
-/** The serious and critical findings of axe (WCAG 2 A and AA rules) on the page as it is. */
+/** WCAG 2.2 level AA: the 2.0, 2.1 and 2.2 rules of levels A and AA (issue 30). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical findings of axe (WCAG 2.2 A and AA rules) on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

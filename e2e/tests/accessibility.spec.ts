@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { themeNames, type ThemeName } from '@comanda/shared';
+import { addDays, businessDateOf, themeNames, type ThemeName } from '@comanda/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPaths } from '../../apps/web/src/features/admin/admin-paths';
 import { superadminPaths } from '../../apps/web/src/features/superadmin/superadmin-paths';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
 import { controlsBelowTheFold, expectNoSeriousViolations } from '../support/axe';
+import { demoProduct } from '../support/demo-menu';
 
 /*
  * Issue 19, scope 4: axe-core (WCAG 2 A and AA rules) finds no serious or critical violation on
@@ -79,11 +81,81 @@ async function withFirstId(page: Page, path: string, list: string) {
   return path.replace(':id', records[0]!.id);
 }
 
+/** Yesterday in the shop's business time (America/Sao_Paulo), as yyyy-mm-dd. */
+function yesterday() {
+  const today = businessDateOf(new Date());
+  return addDays(today, -1);
+}
+
+/**
+ * The states an empty admin walk never reaches (issue 30): an open register (so /admin/pdv
+ * offers 'Fechar caixa'), a paid counter sale of a burger and a drink today (reports and
+ * finance with rows), and an overdue bill.
+ */
+async function prepareAdminStates(page: Page): Promise<void> {
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(`${mainUrl}${path}`, {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      data,
+    });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const register = await post('/api/admin/cash-registers', {
+    name: `Caixa axe ${runId}`,
+    openingFloatCents: 10_000,
+  });
+  const burger = demoProduct('hamburgueres', 'Clássico da Casa');
+  const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
+  const products = (await (await page.request.get(`${mainUrl}/api/admin/products`)).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const idOf = (name: string) => products.find((product) => product.name === name)!.id;
+  const total = burger.priceCents + soda.priceCents;
+  await post('/api/admin/pdv/sales', {
+    registerId: register.id,
+    items: [
+      { productId: idOf(burger.name), quantity: 1 },
+      { productId: idOf(soda.name), quantity: 1 },
+    ],
+    tenders: [{ method: 'cash', amountCents: total }],
+    expectedTotalCents: total,
+    expectedChangeCents: 0,
+  });
+  await post('/api/admin/finance/payables', {
+    description: `Energia axe ${runId}`,
+    category: 'energy',
+    amountCents: 12_345,
+    firstDueDate: yesterday(),
+  });
+}
+
+/** What a screen shows only after a click: checked after the screen itself. */
+const adminStates: Record<string, (page: Page) => Promise<void>> = {
+  // The register close form, its red 'Fechar caixa' button.
+  [adminPaths.pdv]: async (page) => {
+    await page.getByRole('button', { name: 'Fechar caixa' }).click();
+    await expect(page.getByRole('form', { name: 'Fechar caixa' })).toBeVisible();
+  },
+  // The overdue bill, whatever day of the month it is.
+  [adminPaths.payables]: async (page) => {
+    await page.getByLabel('Vencimento de').fill(yesterday());
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Energia axe ${runId}` })
+        .getByText('Vencida'),
+    ).toBeVisible();
+  },
+};
+
 // One test for the admin's pages and one for the super admin's: a sign-in each, and every page
 // checked even when an earlier one fails (soft assertions).
 test('every admin page has no serious or critical axe violation', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signIn(page, await createLinkedAdmin(page.request, 'demo'));
+  await prepareAdminStates(page);
   const paths = [
     ...staticPaths(adminPaths),
     await withFirstId(page, adminPaths.editProduct, '/api/admin/products'),
@@ -93,11 +165,16 @@ test('every admin page has no serious or critical axe violation', async ({ page 
   for (const path of paths) {
     await openScreen(page, `${mainUrl}${path}`);
     await expectNoSeriousViolations(page, path);
+    const state = adminStates[path];
+    if (state) {
+      await state(page);
+      await expectNoSeriousViolations(page, `${path} (after a click)`);
+    }
   }
 });
 
 test('every super admin page has no serious or critical axe violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, superAdmin);
   const paths = [
     ...staticPaths(superadminPaths),
@@ -132,9 +209,25 @@ async function themedShop(request: APIRequestContext, theme: ThemeName, mode: st
     });
     expect(saved.status(), await saved.text()).toBe(201);
     const categoryId = ((await saved.json()) as { id: string }).id;
+    // The burger carries what the walk must see (issue 30): allergen icons on its card,
+    // an ingredient to take out and an extra to add.
+    const burger =
+      type === 'regular'
+        ? {
+            tags: ['contem-gluten', 'contem-lactose', 'vegetariano'],
+            ingredients: [{ name: 'Cebola' }],
+            extras: [{ name: 'Queijo extra', priceCents: 400 }],
+          }
+        : {};
     const item = await request.post(`${mainUrl}/api/admin/products`, {
       headers,
-      data: { name: product, description: 'Feito na hora', priceCents: 1800, categoryId },
+      data: {
+        name: product,
+        description: 'Feito na hora',
+        priceCents: 1800,
+        categoryId,
+        ...burger,
+      },
     });
     expect(item.status(), await item.text()).toBe(201);
   }
@@ -240,10 +333,14 @@ for (const theme of themeNames) {
 
       await page.getByRole('link', { name: 'Lanches' }).first().click();
       await expect(page.getByRole('link', { name: /X-Salada/ })).toBeVisible();
+      await expect(page.getByTestId('tag-icons').first()).toBeVisible();
       await check('produtos');
 
+      // Customised: without the onion, with an extra; the summary then shows both.
       await page.getByRole('link', { name: /X-Salada/ }).click();
       await expect(page.getByRole('button', { name: 'CONTINUAR' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sem Cebola' }).click();
+      await page.getByRole('checkbox', { name: /Queijo extra/ }).check();
       await check('produto');
 
       await page.getByRole('button', { name: 'CONTINUAR' }).click();

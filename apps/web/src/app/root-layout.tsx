@@ -1,7 +1,9 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useDismissToastsOnNavigation } from '@/components/lazy-toaster';
 import { TenantThemeSync } from '@/features/tenancy/components/tenant-theme-sync';
 
 export function RootLayout() {
+  useDismissToastsOnNavigation(useLocation().pathname);
   return (
     <>
       <TenantThemeSync />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { noteToasts, staleToasts } from '@/lib/stale-toasts';
 import type * as Sonner from 'sonner';
 
 /*
@@ -25,6 +26,38 @@ export function loadToaster(): Promise<typeof Sonner> {
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   return () => listeners.delete(notify);
+}
+
+/**
+ * Dismisses the previous screen's toasts when the address changes (lib/stale-toasts.ts).
+ * Nothing to do, and nothing loaded, until a screen has toasted.
+ */
+export function useDismissToastsOnNavigation(pathname: string) {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  const firstSeen = useRef(new Map<string | number, number>());
+  const activeIds = useCallback(
+    async () =>
+      (await import('sonner')).toast
+        .getToasts()
+        .filter((item) => !('dismiss' in item && item.dismiss))
+        .map((item) => item.id),
+    [],
+  );
+  useEffect(() => {
+    if (!show) return;
+    const timer = setInterval(
+      () => void activeIds().then((ids) => noteToasts(firstSeen.current, ids, Date.now())),
+      250,
+    );
+    return () => clearInterval(timer);
+  }, [show, activeIds]);
+  useEffect(() => {
+    if (!show) return;
+    void activeIds().then(async (ids) => {
+      const { toast } = await import('sonner');
+      for (const id of staleToasts(firstSeen.current, ids, Date.now())) toast.dismiss(id);
+    });
+  }, [show, pathname, activeIds]);
 }
 
 export function LazyToaster() {

@@ -12,6 +12,7 @@ import { get, send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findNoteOfOrder } from './emission.service';
+import { publicDanfePath } from './fiscal-notes.routes';
 import type { FiscalNote } from './fiscal-notes.tables';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
 import { testFiscalPorts } from './test/fiscal-ports';
@@ -112,6 +113,17 @@ describe('NFC-e cancellation', { timeout: 90_000 }, () => {
     });
     expect(again.json()).toMatchObject({ status: 'canceled', cancelProtocol: note.cancelProtocol });
     expect(eventsSent(authorised.accessKey)).toBe(1);
+
+    // The link the customer got with the note opens a page saying it was cancelled (issue 30:
+    // it answered the API's JSON error); a forged token still opens nothing.
+    const link = publicDanfePath(t.app, { id: note.id, accessKey: authorised.accessKey! });
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>NFC-e cancelada</h1>');
+    expect(page.body).toContain(`A NFC-e nº ${String(note.number).padStart(9, '0')} Série`);
+    const forged = await t.app.inject({ method: 'GET', url: `${link.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(404);
   });
 
   it('a cancel the SEFAZ rejects keeps the note authorised with the reason; the admin tries again', async () => {

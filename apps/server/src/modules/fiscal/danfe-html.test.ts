@@ -71,4 +71,13 @@ describe('the DANFE NFC-e page', () => {
     const print = html.slice(html.indexOf('@media print'));
     expect(print.slice(0, print.indexOf('</style>'))).toContain('.share { display: none; }');
   });
+
+  // Issue 30: the SEFAZ address, one long word, ran past the paper's edge.
+  it('wraps long words (the SEFAZ address) inside the paper, on screen and in print', async () => {
+    const html = await danfeHtml(contingency);
+    const styles = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    expect(styles).toMatch(/main \{[^}]*max-width: 100%;[^}]*overflow-wrap: anywhere;/);
+    const print = styles.slice(styles.indexOf('@media print'));
+    expect(print).toMatch(/main \{ width: auto;/);
+  });
 });

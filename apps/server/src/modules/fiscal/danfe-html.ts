@@ -30,7 +30,7 @@ const styles = `
 @page { size: 80mm auto; margin: 0; }
 * { box-sizing: border-box; }
 body { margin: 0; background: #eee; font: 12px/1.35 "DejaVu Sans Mono", Consolas, monospace; color: #000; }
-main { width: 80mm; margin: 16px auto; padding: 4mm; background: #fff; }
+main { width: 80mm; max-width: 100%; margin: 16px auto; padding: 4mm; background: #fff; overflow-wrap: anywhere; }
 h1, h2, p { margin: 0; }
 h1 { font-size: 13px; }
 h2 { font-size: 12px; }
@@ -46,9 +46,22 @@ td, th { padding: 0; vertical-align: top; text-align: left; font-weight: normal;
 .share { width: 80mm; margin: 0 auto 16px; font-family: sans-serif; word-break: break-all; }
 @media print {
   body { background: #fff; }
-  main { margin: 0; }
+  main { width: auto; margin: 0; }
   .share { display: none; }
 }`;
+
+/** The pages' head: Portuguese, not indexed, the 80 mm styles. */
+function pageHead(title: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${html(title)}</title>
+<style>${styles}</style>
+</head>`;
+}
 
 function row(left: string, right: string, strong = false): string {
   const cls = strong ? ' class="strong"' : '';
@@ -105,15 +118,7 @@ export async function danfeHtml(data: DanfeData, shareUrl?: string): Promise<str
   const share = shareUrl
     ? `<p class="share">Link para o cliente: <a href="${html(shareUrl)}">${html(shareUrl)}</a></p>`
     : '';
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>DANFE NFC-e nº ${pad(data.number, 9)}</title>
-<style>${styles}</style>
-</head>
+  return `${pageHead(`DANFE NFC-e nº ${pad(data.number, 9)}`)}
 <body>
 <main>
 <section class="center">
@@ -140,6 +145,30 @@ ${authorization}
 <section class="center qr" title="${html(data.qrCode)}">${qrSvg}</section>
 </main>
 ${share}
+</body>
+</html>
+`;
+}
+
+/**
+ * What the customer's link answers once the note is cancelled: a page saying so, in the
+ * customer's words (issue 30: it answered the API's JSON error).
+ */
+export function canceledNoteHtml(note: {
+  number: number;
+  series: number;
+  canceledAt: Date | null;
+}): string {
+  const when = note.canceledAt ? ` em ${html(formatDateTime(note.canceledAt.toISOString()))}` : '';
+  return `${pageHead(`NFC-e nº ${pad(note.number, 9)} cancelada`)}
+<body>
+<main>
+<section class="center">
+<h1>NFC-e cancelada</h1>
+<p>A NFC-e nº ${pad(note.number, 9)} Série ${pad(note.series, 3)} foi cancelada${when}.</p>
+<p>Ela não vale mais como documento fiscal. Em caso de dúvida, fale com o estabelecimento.</p>
+</section>
+</main>
 </body>
 </html>
 `;

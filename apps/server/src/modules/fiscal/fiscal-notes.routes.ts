@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fiscalNoteSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
-import { danfeHtml } from './danfe-html';
+import { canceledNoteHtml, danfeHtml } from './danfe-html';
 import { findNoteOfOrder, toFiscalNoteView } from './emission.service';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 
@@ -88,10 +88,16 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, noteId))
         : [];
       // The token is the HMAC of this note's own key: it opens this note and no other.
-      if (!hasDanfe(note) || !app.secretBox.verifyToken(danfeTokenPurpose, note.accessKey, token)) {
-        throw new AppError('NOT_FOUND', 'Nota fiscal não encontrada');
-      }
-      const page = await danfePage(app, note);
+      const opens =
+        !!note?.accessKey && app.secretBox.verifyToken(danfeTokenPurpose, note.accessKey, token);
+      // A link sent before the note was cancelled says so, as a page the customer can read.
+      const page =
+        opens && note.status === 'canceled'
+          ? canceledNoteHtml(note)
+          : opens && hasDanfe(note)
+            ? await danfePage(app, note)
+            : null;
+      if (!page) throw new AppError('NOT_FOUND', 'Nota fiscal não encontrada');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')

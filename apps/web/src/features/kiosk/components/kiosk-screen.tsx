@@ -142,7 +142,6 @@ export function CartButton({
   return (
     <Link
       to={kioskPaths.summary}
-      aria-label={`${t('kiosk.common.viewCart')} (${t('kiosk.common.cartCount', { count })})`}
       className={cn(
         headerButtonClass,
         variant === 'primary'
@@ -153,7 +152,10 @@ export function CartButton({
     >
       <ShoppingCart aria-hidden />
       {t('kiosk.common.viewCart')}
+      {/* The name is the words on the button, then the count in words (WCAG 2.5.3: voice
+          control users say what they see): the badge's bare digit is left to the eye. */}
       <span
+        aria-hidden
         data-testid="cart-count"
         className={cn(
           'flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-xl font-bold tabular-nums',
@@ -164,6 +166,7 @@ export function CartButton({
       >
         {count}
       </span>
+      <span className="sr-only"> ({t('kiosk.common.cartCount', { count })})</span>
     </Link>
   );
 }

@@ -54,19 +54,21 @@ export function ProductTagIcons({ tags }: { tags: readonly ProductTag[] }) {
         const Icon = icons[tag];
         const name = t(`kiosk.tags.names.${tag}`);
         return (
-          <li
-            key={tag}
-            role="img"
-            aria-label={name}
-            title={name}
-            className={cn(
-              'flex size-10 items-center justify-center rounded-full border-2',
-              isAllergen(tag)
-                ? 'border-amber-700 bg-amber-50 text-amber-900'
-                : 'border-emerald-700 bg-emerald-50 text-emerald-900',
-            )}
-          >
-            <Icon aria-hidden className="size-6" />
+          // The image inside the item: a list's children must stay list items (axe `list`).
+          <li key={tag}>
+            <span
+              role="img"
+              aria-label={name}
+              title={name}
+              className={cn(
+                'flex size-10 items-center justify-center rounded-full border-2',
+                isAllergen(tag)
+                  ? 'border-amber-700 bg-amber-50 text-amber-900'
+                  : 'border-emerald-700 bg-emerald-50 text-emerald-900',
+              )}
+            >
+              <Icon aria-hidden className="size-6" />
+            </span>
           </li>
         );
       })}

@@ -23,6 +23,7 @@ import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { cn } from '@/lib/cn';
 import { adminPaths } from '../../../admin-paths';
 import { useFinanceOverview } from '../api/finance-overview';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** /admin/financeiro: cash flow (realised and forecast) and the period's result. */
 export default function Finance() {
@@ -169,7 +170,7 @@ function CashFlowTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="max-h-[32rem] overflow-auto">
+    <ScrollRegion label={t('admin.finance.cashFlow')} className="max-h-[32rem] overflow-auto">
       <table className="w-full text-sm" aria-label={t('admin.finance.cashFlow')}>
         <thead className="border-b border-border text-left text-muted-foreground">
           <tr>
@@ -215,7 +216,7 @@ function CashFlowTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,16 +1,10 @@
-import {
-  applyTenders,
-  formatCents,
-  tenderProblemMessages,
-  type CounterTenderMethod,
-  type Tender,
-} from '@comanda/shared';
+import { applyTenders, formatCents, tenderProblemMessages, type Tender } from '@comanda/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import type { TenderDraft } from '../utils/checkout';
 import { TenderForm } from './tender-form';
 
 const row = 'flex justify-between gap-3 tabular-nums';
@@ -18,6 +12,7 @@ const row = 'flex justify-between gap-3 tabular-nums';
 /**
  * Paying the total: cash (amount received, change shown, quick amounts), Pix or card, one
  * after the other until the total is covered (split payment). The server computes it again.
+ * Confirming takes the cash typed too; what cannot be confirmed says why (`notice`).
  */
 export function PaymentPanel({
   totalCents,
@@ -25,6 +20,9 @@ export function PaymentPanel({
   providerMethods,
   busy,
   onTenders,
+  draft,
+  onDraft,
+  notice,
   onConfirm,
   onBack,
 }: {
@@ -34,14 +32,17 @@ export function PaymentPanel({
   providerMethods: readonly ('card' | 'pix')[];
   busy: boolean;
   onTenders: (tenders: Tender[]) => void;
+  /** The tender being typed (kept by the checkout: confirming takes its cash). */
+  draft: TenderDraft;
+  onDraft: (draft: TenderDraft) => void;
+  /** Why the last confirmation was not made. */
+  notice: string | null;
   onConfirm: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
   const outcome = applyTenders(totalCents, tenders);
   const remaining = outcome.missingCents;
-  // Kept here: the method chosen stays when a tender is removed after the total was covered.
-  const [method, setMethod] = useState<CounterTenderMethod>('cash');
   return (
     <Card>
       <CardHeader>
@@ -65,16 +66,23 @@ export function PaymentPanel({
           <span>{t('pdv.payment.change')}</span>
           <span data-testid="pdv-change">{formatCents(outcome.changeCents)}</span>
         </div>
-        {outcome.problem && outcome.problem !== 'missing' && (
+        {notice ? (
           <p className="text-sm text-destructive" role="alert">
-            {tenderProblemMessages[outcome.problem]}
+            {notice}
           </p>
+        ) : (
+          outcome.problem &&
+          outcome.problem !== 'missing' && (
+            <p className="text-sm text-destructive" role="alert">
+              {tenderProblemMessages[outcome.problem]}
+            </p>
+          )
         )}
         {remaining > 0 && (
           <TenderForm
             remainingCents={remaining}
-            method={method}
-            onMethod={setMethod}
+            draft={draft}
+            onDraft={onDraft}
             tenders={tenders}
             providerMethods={providerMethods}
             onTenders={onTenders}
@@ -85,12 +93,7 @@ export function PaymentPanel({
         <Button type="button" variant="outline" onClick={onBack}>
           {t('pdv.payment.back')}
         </Button>
-        <Button
-          type="button"
-          size="lg"
-          disabled={busy || outcome.problem !== null}
-          onClick={onConfirm}
-        >
+        <Button type="button" size="lg" disabled={busy} onClick={onConfirm}>
           {t('pdv.payment.confirm')}
         </Button>
       </CardFooter>

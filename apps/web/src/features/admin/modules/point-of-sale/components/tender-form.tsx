@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
-import { addTender } from '../utils/checkout';
+import { addTender, type TenderDraft } from '../utils/checkout';
 import { PixCode } from './pix-code';
 import { QuickAmounts } from './quick-amounts';
 
@@ -17,21 +17,22 @@ const methods: CounterTenderMethod[] = ['cash', 'pix', 'card'];
  */
 export function TenderForm({
   remainingCents,
-  method,
-  onMethod,
+  draft,
+  onDraft,
   tenders,
   providerMethods,
   onTenders,
 }: {
   remainingCents: number;
-  method: CounterTenderMethod;
-  onMethod: (method: CounterTenderMethod) => void;
+  draft: TenderDraft;
+  onDraft: (draft: TenderDraft) => void;
   tenders: Tender[];
   providerMethods: readonly ('card' | 'pix')[];
   onTenders: (tenders: Tender[]) => void;
 }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
+  const { method, amount } = draft;
+  const setAmount = (next: string) => onDraft({ method, amount: next });
   const [error, setError] = useState<string | undefined>();
   // The amount typed, else what is left to pay (the Pix shown is for it too).
   const typedCents = amount.trim() === '' ? remainingCents : parseReais(amount);
@@ -51,13 +52,13 @@ export function TenderForm({
         viaProvider: throughProvider && viaProvider,
       }),
     );
-    setAmount('');
+    onDraft({ method, amount: '' });
     setError(undefined);
   }
 
   return (
     <form className="grid gap-3" onSubmit={add} noValidate>
-      <MethodButtons method={method} onMethod={onMethod} />
+      <MethodButtons method={method} onMethod={(next) => onDraft({ method: next, amount })} />
       {method === 'cash' ? (
         <QuickAmounts onAmount={setAmount} />
       ) : (

@@ -1,4 +1,4 @@
-import type { Tender } from '@comanda/shared';
+import { formatCents, tenderProblemMessages, type Tender } from '@comanda/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,8 +9,11 @@ import {
   checkoutTotals,
   counterSaleInput,
   emptyDetails,
+  emptyDraft,
+  tendersOnConfirm,
   type CartDetails,
   type CounterMode,
+  type TenderDraft,
 } from '../utils/checkout';
 import type { SaleLine } from '../utils/sale';
 
@@ -32,27 +35,56 @@ export function useCounterCheckout({
   const { t } = useTranslation();
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [details, setDetails] = useState<CartDetails>(emptyDetails);
-  const [tenders, setTenders] = useState<Tender[]>([]);
+  const [tenders, setTenderList] = useState<Tender[]>([]);
+  const [draft, setDraftState] = useState<TenderDraft>(emptyDraft);
+  // Why the last confirmation could not be made; cleared as soon as the payment changes.
+  const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
   const sale = useCounterSale();
   const totals = checkoutTotals(lines, details, tenders);
 
+  const setTenders = (next: Tender[]) => {
+    setTenderList(next);
+    setNotice(null);
+  };
+  const setDraft = (next: TenderDraft) => {
+    setDraftState(next);
+    setNotice(null);
+  };
+
   function reset() {
     setLines([]);
     setDetails(emptyDetails);
     setTenders([]);
+    setDraft(emptyDraft);
     setErrors({});
     setSaleKey(crypto.randomUUID());
   }
 
   function confirm() {
-    if (totals.payment.problem || sale.isPending) return;
+    if (sale.isPending) return;
+    const outcome = tendersOnConfirm(totals.totalCents, tenders, draft);
+    if (outcome.problem === 'invalid_amount') {
+      setNotice(t('pdv.payment.invalidAmount'));
+      return;
+    }
+    if (outcome.problem === 'missing') {
+      setNotice(t('pdv.payment.missing', { amount: formatCents(outcome.missingCents) }));
+      return;
+    }
+    if (outcome.problem) {
+      setNotice(tenderProblemMessages[outcome.problem]);
+      return;
+    }
+    // The cash typed is now a tender: a retry after an error sends the same sale.
+    setTenderList(outcome.tenders);
+    setDraftState(emptyDraft);
     const body = counterSaleInput({
       registerId,
       lines,
       details,
-      tenders,
+      tenders: outcome.tenders,
       askCpf,
       discountLimitPercent,
     });
@@ -83,5 +115,16 @@ export function useCounterCheckout({
     totals,
     confirm,
     busy: sale.isPending,
+    /** The payment panel's props that come from the checkout. */
+    paymentPanel: {
+      totalCents: totals.totalCents,
+      tenders,
+      busy: sale.isPending,
+      onTenders: setTenders,
+      draft,
+      onDraft: setDraft,
+      notice,
+      onConfirm: confirm,
+    },
   };
 }

@@ -215,15 +215,7 @@ function SalePanel({
   }
   if (mode.name === 'pay') {
     return (
-      <PaymentPanel
-        totalCents={checkout.totals.totalCents}
-        tenders={checkout.tenders}
-        providerMethods={providerMethods}
-        busy={checkout.busy}
-        onTenders={checkout.setTenders}
-        onConfirm={checkout.confirm}
-        onBack={sell}
-      />
+      <PaymentPanel {...checkout.paymentPanel} providerMethods={providerMethods} onBack={sell} />
     );
   }
   return (

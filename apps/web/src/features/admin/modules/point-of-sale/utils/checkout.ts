@@ -5,9 +5,12 @@ import {
   isValidCpf,
   type CounterSaleInput,
   type CounterSaleResult,
+  type CounterTenderMethod,
   type KioskProduct,
   type Tender,
+  type TenderProblem,
 } from '@comanda/shared';
+import { parseReais } from '@/lib/money-input';
 import {
   discountOf,
   emptyDiscount,
@@ -155,4 +158,36 @@ export function addTender(
     return [...others, { method, amountCents: cash.amountCents + amountCents }];
   }
   return [...tenders, { method, amountCents, ...(viaProvider ? { viaProvider } : {}) }];
+}
+
+/** The tender being typed on the payment panel, not yet added. */
+export interface TenderDraft {
+  method: CounterTenderMethod;
+  amount: string;
+}
+
+export const emptyDraft: TenderDraft = { method: 'cash', amount: '' };
+
+/**
+ * What a confirmation (F9, 'Confirmar venda') sends: the tenders taken plus the cash typed and
+ * not yet added (the cashier types what the customer handed over and confirms). Card and Pix
+ * typed are not taken for granted: they are added once the terminal or the bank approves.
+ * Otherwise why it cannot be confirmed: an amount that is not one, or a problem of the tenders.
+ */
+export function tendersOnConfirm(
+  totalCents: number,
+  tenders: readonly Tender[],
+  draft: TenderDraft,
+):
+  | { tenders: Tender[]; problem: null }
+  | { problem: 'invalid_amount' }
+  | { problem: TenderProblem; missingCents: number } {
+  let taken = [...tenders];
+  if (draft.method === 'cash' && draft.amount.trim() !== '') {
+    const amountCents = parseReais(draft.amount);
+    if (!amountCents) return { problem: 'invalid_amount' };
+    taken = addTender(taken, { method: 'cash', amountCents, viaProvider: false });
+  }
+  const { problem, missingCents } = applyTenders(totalCents, taken);
+  return problem ? { problem, missingCents } : { tenders: taken, problem: null };
 }

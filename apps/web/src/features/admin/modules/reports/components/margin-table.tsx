@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { marginPercent } from '../utils/margin';
 import { ReportDownloads } from './report-downloads';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** CMV and gross margin of the products with a recipe. */
 export function MarginTable({
@@ -55,7 +56,7 @@ function MarginRows({ rows, title }: { rows: ShopReport['productMargins']; title
   ];
   const headers = ['quantity', 'revenue', 'cost', 'margin', 'marginPercent'] as const;
   return (
-    <div className="overflow-auto">
+    <ScrollRegion label={title} className="overflow-auto">
       <table className="w-full text-sm" aria-label={title}>
         <thead className="border-b border-border text-left text-muted-foreground">
           <tr>
@@ -96,6 +97,6 @@ function MarginRows({ rows, title }: { rows: ShopReport['productMargins']; title
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ReportDownloads } from './report-downloads';
+import { ScrollRegion } from '@/components/scroll-region';
 
 export interface ReportRow {
   key: string;
@@ -90,7 +91,10 @@ function ReportRows({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="max-h-96 overflow-auto print:max-h-none print:overflow-visible">
+    <ScrollRegion
+      label={title}
+      className="max-h-96 overflow-auto print:max-h-none print:overflow-visible"
+    >
       <table className="w-full text-sm" aria-label={title}>
         <thead className="border-b border-border text-left text-muted-foreground">
           <tr>
@@ -126,6 +130,6 @@ function ReportRows({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
