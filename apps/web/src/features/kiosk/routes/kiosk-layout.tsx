@@ -2,7 +2,10 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { useLiveMenu } from '../api/menu-events';
-import { cartActions } from '../cart/cart-store';
+import { cartActions, safeSessionStorage } from '../cart/cart-store';
+import { KioskClosed, showsClosedScreen } from '../components/kiosk-closed';
+import { useOpenNow } from '../hooks/use-open-now';
+import { loadCheckout } from '../payment/checkout';
 import { useFirstScreenShown } from '../first-screen';
 import { IdleGuard } from '../idle/idle-guard';
 import { useIdlePaused } from '../idle/idle-pause';
@@ -48,10 +51,19 @@ export function KioskLayout() {
   // Leaving the kiosk (to the panels, in the same tab) leaves its language and layout behind.
   useEffect(() => resetKioskPreferences, []);
 
+  // Closed means closed on every screen opened directly, not only on the welcome's sign.
+  const { open, now } = useOpenNow(establishment.businessHours);
+  const closed =
+    !open && showsClosedScreen(location.pathname, loadCheckout(safeSessionStorage()) !== null);
+
   const context: TenantOutletContext = { establishment };
   return (
     <>
-      <Outlet context={context} />
+      {closed ? (
+        <KioskClosed hours={establishment.businessHours} now={now} />
+      ) : (
+        <Outlet context={context} />
+      )}
       {firstScreenShown && (
         <Suspense>
           <AccessibilityToggle />

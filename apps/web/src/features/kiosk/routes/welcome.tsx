@@ -1,12 +1,6 @@
-import {
-  hoursOn,
-  isOpenAt,
-  type BusinessHours,
-  type DayHours,
-  type PublicEstablishment,
-} from '@comanda/shared';
+import type { PublicEstablishment } from '@comanda/shared';
 import { Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,6 +9,7 @@ import { useRefreshMenu } from '../api/get-menu';
 import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
 import { mainPictureEvents, useFirstScreenShown, useShowFirstScreen } from '../first-screen';
+import { useOpenNow } from '../hooks/use-open-now';
 import { forgetCheckout } from '../payment/checkout';
 import {
   languageButtonSizeClass,
@@ -87,18 +82,6 @@ function LanguagePickerSpace() {
       ))}
     </div>
   );
-}
-
-/** How often the welcome screen looks at the clock again for opening and closing time. */
-const openCheckMs = 30_000;
-
-function useOpenNow(hours: BusinessHours): { open: boolean; today: DayHours | undefined } {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), openCheckMs);
-    return () => window.clearInterval(timer);
-  }, []);
-  return { open: isOpenAt(hours, now), today: hoursOn(hours, now) };
 }
 
 /**
