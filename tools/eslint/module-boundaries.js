@@ -6,7 +6,7 @@ const schemaFile = path.join(serverSrc, 'db/schema');
 const pluginsDir = path.join(serverSrc, 'plugins');
 
 /**
- * Decision 036: the server's modules in tiers, lowest first. A module imports modules of its
+ * Decision 037: the server's modules in tiers, lowest first. A module imports modules of its
  * own tier or lower, never higher (the import-cycle test keeps each tier free of cycles).
  * A lower tier that needs to know something from a higher one asks through an event, or a
  * port that app.ts hands in. apps/server/src/modules/README.md says why each sits where it is.
@@ -69,13 +69,13 @@ export const moduleBoundaries = {
       schema:
         "Module '{{from}}' must not read tables through db/schema: call the owning module's index.",
       higherTier:
-        "Module '{{from}}' ({{fromTier}}) must not import module '{{to}}' ({{toTier}}), a higher tier: ask through an event or a port app.ts hands in (decision 036).",
+        "Module '{{from}}' ({{fromTier}}) must not import module '{{to}}' ({{toTier}}), a higher tier: ask through an event or a port app.ts hands in (decision 037).",
       unknownTier:
         "Module '{{module}}' has no tier: add it to the tiers in tools/eslint/module-boundaries.js and modules/README.md.",
       plugins:
-        "Module '{{from}}' must not import plugins/: the types it needs belong in lib/ (decision 036).",
+        "Module '{{from}}' must not import plugins/: the types it needs belong in lib/ (decision 037).",
       sharedImportsModule:
-        "'{{folder}}/' must not import module '{{to}}': modules build on {{folder}}/, never the other way (decision 036).",
+        "'{{folder}}/' must not import module '{{to}}': modules build on {{folder}}/, never the other way (decision 037).",
       face: "Import module '{{to}}' through its index ('{{to}}'), not '{{inner}}'.",
     },
     schema: [],

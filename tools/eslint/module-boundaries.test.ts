@@ -38,7 +38,7 @@ new RuleTester({
     // Tests and test helpers seed rows through drizzle-kit's aggregate.
     { filename: reportsTest, code: "import { orders } from '../../db/schema';" },
     { filename: printingHelper, code: "import { orders } from '../../../db/schema';" },
-    // Tiers (decision 036): same tier or lower.
+    // Tiers (decision 037): same tier or lower.
     { filename: ordersRoutes, code: "import { kioskMenu } from '../catalog';" },
     { filename: reportsService, code: "import { x } from '../cash-register';" },
     { filename: authService, code: "import type { Establishment } from '../tenancy';" },

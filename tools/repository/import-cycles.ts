@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /*
- * The import graph of a source folder and its cycles (decision 036). Every import counts, type
+ * The import graph of a source folder and its cycles (decision 037). Every import counts, type
  * imports included: a cycle of types is still two places that cannot be understood, changed
  * or moved one without the other. Only relative imports and the web's `@/` alias are edges;
  * packages are outside the graph.

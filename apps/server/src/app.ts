@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(menuCachePlugin);
   await app.register(healthModule);
-  // Ports (decision 036): what a lower tier asks of a higher one, answered here.
+  // Ports (decision 037): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
   await app.register(tenancyModule, fiscalStatus);
   await app.register(authModule, { findEstablishmentSummary });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /*
- * Decision 036: every plugin of ours has a name, and one that uses another's decorations says
+ * Decision 037: every plugin of ours has a name, and one that uses another's decorations says
  * so in `dependencies`, so that registering them in the wrong order fails at start with both
  * names instead of with "cannot read properties of undefined" at the first request.
  */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { ChoiceSelect, type ChoiceSelectProps } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
@@ -56,6 +57,21 @@ export function Field({
       {children(controlProps(id, error, hint))}
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A labelled ChoiceSelect (one of a fixed list of values), with its error under it. */
+export function ChoiceField<T extends string>({
+  label,
+  error,
+  hint,
+  className,
+  ...select
+}: ChoiceSelectProps<T> & { label: string; error?: string; hint?: string; className?: string }) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(props) => <ChoiceSelect {...props} {...select} />}
+    </Field>
   );
 }
 

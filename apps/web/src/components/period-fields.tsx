@@ -1,6 +1,7 @@
 import type { ReportQuery } from '@comanda/shared';
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { FormField } from '@/components/form-field';
+import { Card, CardContent } from '@/components/ui/card';
 
 interface PeriodFieldsProps {
   draft: ReportQuery;
@@ -32,5 +33,20 @@ export function PeriodFields({ draft, setDraft, errors, labels }: PeriodFieldsPr
         />
       </div>
     </>
+  );
+}
+
+/** The filter card of a screen over a period: 'De' and 'Até', then the screen's own filters. */
+export function PeriodFilterCard({
+  children,
+  ...fields
+}: PeriodFieldsProps & { children?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-start gap-4">
+        <PeriodFields {...fields} />
+        {children}
+      </CardContent>
+    </Card>
   );
 }

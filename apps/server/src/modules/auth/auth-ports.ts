@@ -8,7 +8,7 @@ export interface ShopSummary {
 }
 
 /**
- * What auth asks of modules above it (decision 036). Auth sits at the bottom of the tiers
+ * What auth asks of modules above it (decision 037). Auth sits at the bottom of the tiers
  * (establishments create their admins' accounts through it), so it may not import them;
  * app.ts answers these questions with their functions when it registers the module (the
  * platform's sign-up setting reaches auth the same way, through createAuth's options).

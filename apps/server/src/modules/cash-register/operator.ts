@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { CounterSaleDeps } from './counter-sales.service';
 import type { Operator } from './registers.service';
 
 /** The signed-in admin working the register, and their shop. */
@@ -11,3 +13,18 @@ export async function operatorOf(
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
   return { establishmentId, operator: { id: user.id, email: user.email } };
 }
+
+/** What the counter's sale services need, from the app that serves the request. */
+export function counterSaleDepsOf(request: FastifyRequest): CounterSaleDeps {
+  const app = request.server;
+  return {
+    db: app.db,
+    ip: request.ip,
+    events: app.domainEvents,
+    realtime: app.realtime,
+    payments: app.payments,
+  };
+}
+
+/** A counter sale in the URL: `/api/admin/pdv/sales/:orderId`. */
+export const saleParams = z.object({ orderId: z.string() });

@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cashMovementSchema,
-  closeRegisterSchema,
-  currentRegisterSchema,
-  openRegisterSchema,
-  registerListSchema,
-  registerViewSchema,
-} from '@comanda/shared';
+import { currentRegisterSchema, registerListSchema, registerViewSchema } from '@comanda/shared';
 import { operatorOf } from './operator';
-import {
-  closeRegister,
-  currentRegister,
-  listRegisters,
-  openRegister,
-  recordCashMovement,
-  registerView,
-} from './registers.service';
+import { currentRegister, listRegisters, registerView } from './registers.service';
 
 const tags = ['admin', 'cash-register'];
 const params = z.object({ id: z.string() });
@@ -64,63 +50,5 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       registerView(app.db, await request.adminEstablishmentId(), request.params.id),
-  );
-
-  app.post(
-    '/api/admin/cash-registers',
-    {
-      schema: {
-        tags,
-        summary: 'Open a register with its opening float (one open per operator and name)',
-        body: openRegisterSchema,
-        response: { 201: registerViewSchema },
-      },
-    },
-    async (request, reply) => {
-      const { establishmentId, operator } = await operatorOf(request);
-      const view = await openRegister(app.db, establishmentId, operator, request.body);
-      return reply.code(201).send(view);
-    },
-  );
-
-  app.post(
-    '/api/admin/cash-registers/:id/movements',
-    {
-      schema: {
-        tags,
-        summary: 'Sangria (cash out) or suprimento (cash in), with a reason',
-        params,
-        body: cashMovementSchema,
-        response: { 200: registerViewSchema },
-      },
-    },
-    async (request) => {
-      const { establishmentId, operator } = await operatorOf(request);
-      return recordCashMovement(app.db, establishmentId, request.params.id, operator, request.body);
-    },
-  );
-
-  app.post(
-    '/api/admin/cash-registers/:id/close',
-    {
-      schema: {
-        tags,
-        summary: 'Close with a blind count; prints the closing report',
-        params,
-        body: closeRegisterSchema,
-        response: { 200: registerViewSchema },
-      },
-    },
-    async (request) => {
-      const { establishmentId, operator } = await operatorOf(request);
-      return closeRegister(
-        app.db,
-        app.realtime,
-        establishmentId,
-        request.params.id,
-        operator,
-        request.body,
-      );
-    },
   );
 };

@@ -115,7 +115,7 @@ export const establishments = pgTable(
 /**
  * The `establishment_id` column of a tenant's table (decision 005): required, and deleting
  * the establishment deletes its rows. Every module's tables take it from here (a tables file
- * may import another's for a foreign key); db/ knows no module (decision 036).
+ * may import another's for a foreign key); db/ knows no module (decision 037).
  */
 export const establishmentIdColumn = () =>
   uuid('establishment_id')

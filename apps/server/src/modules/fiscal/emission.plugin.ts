@@ -5,6 +5,7 @@ import { cancelNote, cancelPayloadPrefix, emitThenCancel } from './cancel.servic
 import { fiscalChannel, type EmissionContext } from './emission.service';
 import { disablementsRoutes } from './disablements.routes';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
+import { fiscalNoteCancelRoutes } from './fiscal-note-cancel.routes';
 import { createFiscalPorts } from './fiscal-ports';
 import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
 import { trustedSefazCa } from './sefaz/soap';
@@ -62,6 +63,7 @@ export const fiscalEmissionModule = fp(
     });
 
     await app.register(fiscalNotesRoutes);
+    await app.register(fiscalNoteCancelRoutes);
     await app.register(disablementsRoutes);
   },
   { name: 'comanda-fiscal-emission', dependencies: ['comanda-realtime'] },

@@ -4,16 +4,9 @@ import {
   adminOrderDetailSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
-  kioskSalesQuerySchema,
-  kioskSalesSchema,
   moveOrderStageSchema,
 } from '@comanda/shared';
-import {
-  adminOrderDetail,
-  adminOrdersPage,
-  kioskSales,
-  kioskSalesCsv,
-} from './admin-orders.service';
+import { adminOrderDetail, adminOrdersPage } from './admin-orders.service';
 import { moveOrderStage } from './order-stages.service';
 
 const tags = ['admin', 'orders'];
@@ -71,36 +64,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         user!.email,
       );
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/admin/kiosk-sales',
-    {
-      schema: {
-        tags,
-        summary: "Vendas Totem: the kiosk's paid orders of a period, totals by method",
-        querystring: kioskSalesQuerySchema,
-        response: { 200: kioskSalesSchema },
-      },
-    },
-    async (request) => kioskSales(app.db, await request.adminEstablishmentId(), request.query),
-  );
-
-  app.get(
-    '/api/admin/kiosk-sales.csv',
-    {
-      schema: { tags, summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
-    },
-    async (request, reply) => {
-      const sales = await kioskSales(app.db, await request.adminEstablishmentId(), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="vendas-totem-${sales.from}-a-${sales.to}.csv"`,
-        )
-        .send(kioskSalesCsv(sales));
     },
   );
 };

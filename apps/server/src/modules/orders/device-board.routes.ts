@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  boardOrderSchema,
-  bumpOrderSchema,
-  deviceBoardSchema,
-  kitchenOrderSchema,
-  orderStageEvent,
-  orderStages,
-} from '@comanda/shared';
-import { AppError } from '../../lib/app-error';
+import { deviceBoardSchema, orderStageEvent } from '@comanda/shared';
 import { productCategoryNames } from '../catalog';
 import { findShopSettings } from '../establishments';
-import { authenticateDevice, type AuthenticatedDevice } from './order-devices.service';
-import { boardOrders, bumpOrder, kitchenOrders, recallLastBump } from './order-stages.service';
+import { deviceOf } from './device-auth';
 
 const tags = ['device'];
 const tokenQuery = z.object({ token: z.string().optional() });
@@ -26,20 +16,6 @@ const deviceHeartbeatMs = 10_000;
  * accepts a device token, and a revoked one is refused here at once.
  */
 export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const device = (request: FastifyRequest) =>
-    authenticateDevice(
-      app.db,
-      request.headers.authorization,
-      (request.query as { token?: string } | undefined)?.token,
-    );
-  const kitchen = async (request: FastifyRequest): Promise<AuthenticatedDevice> => {
-    const found = await device(request);
-    if (found.kind !== 'kitchen') {
-      throw new AppError('FORBIDDEN', 'Só a tela da cozinha pode mudar a etapa de um pedido');
-    }
-    return found;
-  };
-
   app.get(
     '/api/device/board',
     {
@@ -51,7 +27,7 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await device(request);
+      const found = await deviceOf(request);
       // The card colours are the shop's own (/admin/configuracoes): yellow, then red.
       const settings = await findShopSettings(app.db, found.establishmentId);
       const categories = await productCategoryNames(app.db, found.establishmentId);
@@ -68,78 +44,6 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/device/kitchen-orders',
-    {
-      schema: {
-        tags,
-        summary: "The kitchen's queue: paid orders not yet delivered, oldest first",
-        querystring: tokenQuery,
-        response: { 200: z.array(kitchenOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const found = await kitchen(request);
-      reply.header('cache-control', 'no-store');
-      return kitchenOrders(app.db, found.establishmentId);
-    },
-  );
-
-  app.get(
-    '/api/device/board-orders',
-    {
-      schema: {
-        tags,
-        summary: "The status board: numbers and first names 'Em preparo' and 'Pronto'",
-        querystring: tokenQuery,
-        response: { 200: z.array(boardOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const found = await device(request);
-      reply.header('cache-control', 'no-store');
-      return boardOrders(app.db, found.establishmentId);
-    },
-  );
-
-  app.post(
-    '/api/device/bump',
-    {
-      schema: {
-        tags,
-        summary: 'Kitchen: move an order one stage on',
-        body: bumpOrderSchema,
-        response: { 200: z.object({ stage: z.enum(orderStages) }) },
-      },
-    },
-    async (request) => {
-      const found = await kitchen(request);
-      const stage = await bumpOrder(
-        app.db,
-        app.realtime,
-        found.establishmentId,
-        request.body.orderId,
-        found.name,
-      );
-      return { stage };
-    },
-  );
-
-  app.post(
-    '/api/device/recall',
-    {
-      schema: {
-        tags,
-        summary: 'Kitchen: bring the order this display bumped last back one stage',
-        response: { 200: z.object({ orderId: z.guid(), stage: z.enum(orderStages) }) },
-      },
-    },
-    async (request) => {
-      const found = await kitchen(request);
-      return recallLastBump(app.db, app.realtime, found.establishmentId, found.name);
-    },
-  );
-
-  app.get(
     '/api/device/events',
     {
       schema: {
@@ -149,12 +53,12 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await device(request);
+      const found = await deviceOf(request);
       const events = app.realtime.openStream(request, reply, {
         heartbeatMs: deviceHeartbeatMs,
         // A revoked token loses its open stream too, not only its next request.
         onHeartbeat: () => {
-          device(request).catch(() => events.close());
+          deviceOf(request).catch(() => events.close());
         },
       });
       const unsubscribe = app.realtime.subscribe(

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminDemoOutcomeSchema,
-  adminPaymentSchema,
   awaitingPaymentPageSchema,
   awaitingPaymentQuerySchema,
   cancelOrderByStaffSchema,
   kioskOrderStatusSchema,
 } from '@comanda/shared';
 import { cancelOrderByStaff } from './payments.service';
-import {
-  adminDemoOutcome,
-  confirmStaticPix,
-  ordersAwaitingPayment,
-} from './admin-payments.service';
+import { ordersAwaitingPayment } from './admin-payments.service';
 
 const tags = ['admin', 'payments'];
-const paymentParams = z.object({ paymentId: z.guid('Pagamento inválido') });
 
 /** Staff's side of payments; the shop is the signed-in admin's. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,40 +52,6 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       });
     },
-  );
-
-  app.post(
-    '/api/admin/payments/:paymentId/confirm',
-    {
-      schema: {
-        tags,
-        summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
-        params: paymentParams,
-        response: { 200: adminPaymentSchema },
-      },
-    },
-    async (request) =>
-      confirmStaticPix(ctx, await request.adminEstablishmentId(), request.params.paymentId),
-  );
-
-  app.post(
-    '/api/admin/payments/:paymentId/demo-outcome',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or decline a demo payment',
-        params: paymentParams,
-        body: adminDemoOutcomeSchema,
-        response: { 200: adminPaymentSchema },
-      },
-    },
-    async (request) =>
-      adminDemoOutcome(
-        ctx,
-        await request.adminEstablishmentId(),
-        request.params.paymentId,
-        request.body.outcome,
-      ),
   );
 
   app.get(

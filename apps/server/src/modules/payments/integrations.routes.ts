@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  integrationDevicesSchema,
   integrationsInputSchema,
   integrationsSchema,
   mercadoPagoConnectionSchema,
-  pointTerminalSchema,
 } from '@comanda/shared';
 import { getIntegrations, saveIntegrations } from '../establishments';
-import { listOrderDevices } from '../orders';
-import { listAgentTokens } from '../printing';
-import { listPointTerminals, testMercadoPagoConnection } from './integrations.service';
+import { testMercadoPagoConnection } from './integrations.service';
 import { notificationUrlOf } from './payments.service';
 
 const tags = ['admin', 'payments'];
@@ -41,24 +36,6 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/integrations/devices',
-    {
-      schema: {
-        tags,
-        summary: "The shop's print agents and order devices (kitchen, board), with last seen",
-        response: { 200: integrationDevicesSchema },
-      },
-    },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return {
-        printAgents: await listAgentTokens(app.db, establishmentId),
-        orderDevices: await listOrderDevices(app.db, establishmentId),
-      };
-    },
-  );
-
   app.put(
     '/api/admin/integrations',
     {
@@ -86,17 +63,5 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => testMercadoPagoConnection(ctx, await request.adminEstablishmentId()),
-  );
-
-  app.get(
-    '/api/admin/integrations/mercadopago/terminals',
-    {
-      schema: {
-        tags,
-        summary: "The Mercado Pago account's Point terminals",
-        response: { 200: z.array(pointTerminalSchema) },
-      },
-    },
-    async (request) => listPointTerminals(ctx, await request.adminEstablishmentId()),
   );
 };

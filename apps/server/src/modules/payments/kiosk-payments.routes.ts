@@ -2,23 +2,12 @@ import { limitAnonymous } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cancelOrderSchema,
   createPaymentSchema,
   demoOutcomeSchema,
-  kioskOrderStatusQuerySchema,
-  kioskOrderStatusSchema,
   kioskPaymentQuerySchema,
   kioskPaymentSchema,
 } from '@comanda/shared';
-import { findKioskOrder, findOrderById } from '../orders';
-import { latestAttemptOf } from './attempts';
-import { orderUpdatedEvent, paymentUpdatedEvent } from './payment-events';
-import {
-  cancelKioskOrder,
-  createPayment,
-  kioskDemoOutcome,
-  kioskPaymentStatus,
-} from './payments.service';
+import { createPayment, kioskDemoOutcome, kioskPaymentStatus } from './payments.service';
 
 const tags = ['kiosk', 'payments'];
 const orderParams = z.object({ orderId: z.string() });
@@ -78,24 +67,6 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/public/orders/:orderId/cancel',
-    {
-      schema: {
-        tags,
-        summary: "'Cancelar Pedido': the unpaid order is canceled and its payments stopped",
-        params: orderParams,
-        body: cancelOrderSchema,
-        response: { 200: kioskOrderStatusSchema },
-      },
-      config: perOrder(30),
-    },
-    async (request) => {
-      const establishment = await request.tenant();
-      return cancelKioskOrder(ctx, establishment.id, request.params.orderId, request.body.token);
-    },
-  );
-
-  app.post(
     '/api/public/orders/:orderId/payments/:paymentId/demo-outcome',
     {
       schema: {
@@ -111,37 +82,6 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const establishment = await request.tenant();
       const { orderId, paymentId } = request.params;
       return kioskDemoOutcome(ctx, establishment.id, orderId, paymentId, request.body);
-    },
-  );
-
-  app.get(
-    '/api/public/orders/:orderId/events',
-    {
-      schema: {
-        tags,
-        summary:
-          'Server-Sent Events of the order: first its state (order.updated, and payment.updated ' +
-          'of its latest payment), then every change',
-        params: orderParams,
-        querystring: kioskOrderStatusQuerySchema,
-      },
-      config: perOrder(60),
-    },
-    async (request, reply) => {
-      const establishment = await request.tenant();
-      await limitAnonymous(request, 'streams', establishment.id);
-      const order = await findKioskOrder(
-        ctx.db,
-        establishment.id,
-        request.params.orderId,
-        request.query.token,
-      );
-      // Read again once subscribed: a payment settled in between is not missed.
-      ctx.realtime.stream(request, reply, [`order:${order.id}`], async () => {
-        const current = (await findOrderById(ctx.db, establishment.id, order.id)) ?? order;
-        const latest = await latestAttemptOf(ctx.db, current);
-        return [orderUpdatedEvent(current), ...(latest ? [paymentUpdatedEvent(latest)] : [])];
-      });
     },
   );
 };

@@ -2,8 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminPaymentsRoutes } from './admin-payments.routes';
+import { adminPaymentActionsRoutes } from './admin-payment-actions.routes';
 import { integrationsRoutes } from './integrations.routes';
+import { integrationDevicesRoutes } from './integration-devices.routes';
 import { kioskPaymentsRoutes } from './kiosk-payments.routes';
+import { kioskOrderEventsRoutes } from './kiosk-order-events.routes';
 import type { PaymentsContext } from './payments-context';
 import { providerRegistry } from './providers';
 import { createReconcileJob, type ReconcileJob } from './reconcile-job';
@@ -63,8 +66,11 @@ export const paymentsModule = fp(
       // In-memory counters per instance; only routes that set config.rateLimit are limited.
       await scope.register(rateLimit, { global: false });
       await scope.register(kioskPaymentsRoutes);
+      await scope.register(kioskOrderEventsRoutes);
       await scope.register(adminPaymentsRoutes);
+      await scope.register(adminPaymentActionsRoutes);
       await scope.register(integrationsRoutes);
+      await scope.register(integrationDevicesRoutes);
       await scope.register(webhooksRoutes);
     });
   },

@@ -5,24 +5,13 @@ import {
   kioskPrintResultSchema,
   kioskOrderStatusQuerySchema,
   kioskTokenBodySchema,
-  kitchenMonitorSchema,
   orderPrintingSchema,
-  qzCertificateSchema,
-  qzSignatureSchema,
-  qzSignInputSchema,
   type BrowserPrintJob,
 } from '@comanda/shared';
 import { kioskOrderStatus } from '../orders';
-import { agentStatus } from './print-agents.service';
-import {
-  claimDueJobs,
-  orderJobs,
-  recentOrderJobs,
-  reportDelivery,
-  type RenderedJob,
-} from './print-jobs.service';
+import { claimDueJobs, orderJobs, reportDelivery, type RenderedJob } from './print-jobs.service';
 import { printingPolicy } from './printing-policy';
-import { countActivePrinters, qzCertificate, signQzRequest } from './printers.service';
+import { countActivePrinters } from './printers.service';
 
 const tags = ['kiosk', 'printing'];
 const orderParams = z.object({ id: z.string() });
@@ -40,8 +29,8 @@ function toBrowserJob({ job, printer, bytes }: RenderedJob): BrowserPrintJob {
 }
 
 /**
- * The kiosk's success screen (SPEC §4 receipt printing) and the kitchen monitor. Anonymous: the
- * shop comes from the host, an order needs its public token, and nothing here shows a price.
+ * The kiosk's success screen (SPEC §4 receipt printing). Anonymous: the shop comes from the host,
+ * an order needs its public token, and nothing here shows a price.
  */
 export const kioskPrintingRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = printingPolicy(app.config);
@@ -128,57 +117,6 @@ export const kioskPrintingRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...policy, final: true },
       );
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/public/printing/qz-certificate',
-    {
-      schema: {
-        tags,
-        summary: "The shop's QZ Tray certificate (public by nature)",
-        response: { 200: qzCertificateSchema },
-      },
-    },
-    async (request) => {
-      const { id } = await request.tenant();
-      return { certificate: await qzCertificate(app.db, id) };
-    },
-  );
-
-  app.post(
-    '/api/public/printing/qz-sign',
-    {
-      schema: {
-        tags,
-        summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",
-        body: qzSignInputSchema,
-        response: { 200: qzSignatureSchema },
-      },
-    },
-    async (request) => {
-      const { id } = await request.tenant();
-      return { signature: await signQzRequest(app.db, app.secretBox, id, request.body.request) };
-    },
-  );
-
-  app.get(
-    '/api/public/kitchen-monitor',
-    {
-      schema: {
-        tags,
-        summary: "/impressora-cozinha: the print agent's status and the latest jobs (no prices)",
-        response: { 200: kitchenMonitorSchema },
-      },
-    },
-    async (request, reply) => {
-      const establishment = await request.tenant();
-      reply.header('cache-control', 'no-store');
-      return {
-        establishmentName: establishment.name,
-        agent: await agentStatus(app.db, establishment.id),
-        jobs: await recentOrderJobs(app.db, establishment.id),
-      };
     },
   );
 };

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { printResultSchema, type AgentPrintJob } from '@comanda/shared';
+import { type AgentPrintJob } from '@comanda/shared';
 import { authenticateAgent, touchAgent } from './print-agents.service';
-import {
-  claimDueJobs,
-  printJobsEvent,
-  reportDelivery,
-  type RenderedJob,
-} from './print-jobs.service';
+import { claimDueJobs, printJobsEvent, type RenderedJob } from './print-jobs.service';
 import { printingPolicy } from './printing-policy';
 
 const tags = ['print-agent'];
@@ -89,31 +83,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       events.onClose(unsubscribe);
       offer();
-    },
-  );
-
-  app.post(
-    '/api/print-agent/jobs/:id/ack',
-    {
-      schema: {
-        tags,
-        summary: 'Report a job printed or failed; a repeated report changes nothing',
-        params: z.object({ id: z.string() }),
-        body: printResultSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const agent = await authenticateAgent(app.db, request.headers.authorization);
-      const { outcome, error } = request.body;
-      await reportDelivery(
-        app.db,
-        app.realtime,
-        { jobId: request.params.id, establishmentId: agent.establishmentId, channels: ['agent'] },
-        outcome === 'done' ? { outcome } : { outcome, error: error ?? 'Falha na impressão' },
-        policy,
-      );
-      return reply.code(204).send(null);
     },
   );
 };

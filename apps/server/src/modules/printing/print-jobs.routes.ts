@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  printJobListQuerySchema,
-  printJobSchema,
-  printResultSchema,
-  reprintOrderSchema,
-} from '@comanda/shared';
-import { listPrintJobs, reportDelivery, reprintOrder, retryPrintJob } from './print-jobs.service';
-import { printingPolicy } from './printing-policy';
+import { printJobListQuerySchema, printJobSchema, reprintOrderSchema } from '@comanda/shared';
+import { listPrintJobs, reprintOrder, retryPrintJob } from './print-jobs.service';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'printing'];
 
 /** The admin's print jobs: the recent list, 'Tentar novamente', and this browser's results. */
 export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const policy = printingPolicy(app.config);
-
   app.get(
     '/api/admin/print-jobs',
     {
@@ -66,31 +58,6 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
       await retryPrintJob(app.db, app.realtime, establishmentId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/admin/print-jobs/:id/result',
-    {
-      schema: {
-        tags,
-        summary: "What this browser's QZ Tray or USB printer did with a test page",
-        params,
-        body: printResultSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      const { outcome, error } = request.body;
-      await reportDelivery(
-        app.db,
-        app.realtime,
-        { jobId: request.params.id, establishmentId, channels: ['browser'] },
-        outcome === 'done' ? { outcome } : { outcome, error: error ?? 'Falha na impressão' },
-        { ...policy, final: true },
-      );
       return reply.code(204).send(null);
     },
   );

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { kioskPrintingRoutes } from './kiosk-printing.routes';
+import { kioskDevicesRoutes } from './kiosk-devices.routes';
 import { agentRoutes } from './print-agent.routes';
+import { agentAcksRoutes } from './print-agent-acks.routes';
 import { printAgentTokensRoutes } from './print-agent-tokens.routes';
 import { printJobsRoutes } from './print-jobs.routes';
+import { printJobResultsRoutes } from './print-job-results.routes';
 import { createPrintWorker, type PrintWorker } from './print-worker';
 import { printersRoutes } from './printers.routes';
+import { printerChecksRoutes } from './printer-checks.routes';
 import { printerAddressPolicy } from './printer-address-policy';
 import { printingPolicy } from './printing-policy';
 import { qzTrayRoutes } from './qz-tray.routes';
@@ -39,11 +43,15 @@ export const printingModule = fp(
       app.addHook('onClose', () => worker.stop());
     }
     await app.register(printersRoutes);
+    await app.register(printerChecksRoutes);
     await app.register(printJobsRoutes);
+    await app.register(printJobResultsRoutes);
     await app.register(qzTrayRoutes);
     await app.register(printAgentTokensRoutes);
     await app.register(kioskPrintingRoutes);
+    await app.register(kioskDevicesRoutes);
     await app.register(agentRoutes);
+    await app.register(agentAcksRoutes);
   },
   { name: 'comanda-printing', dependencies: ['comanda-realtime'] },
 );

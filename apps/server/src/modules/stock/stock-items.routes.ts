@@ -1,28 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  stockAdjustmentSchema,
-  stockItemInputSchema,
-  stockItemSchema,
-  stockLossSchema,
-} from '@comanda/shared';
-import {
-  adjustStock,
-  createStockItem,
-  listStockItems,
-  recordLoss,
-  updateStockItem,
-} from './stock-items.service';
+import { stockItemInputSchema, stockItemSchema } from '@comanda/shared';
+import { createStockItem, listStockItems, updateStockItem } from './stock-items.service';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'stock'];
 
 /** /admin/estoque: the items, their levels, and the admin's manual movements. */
 export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ledger = { realtime: app.realtime };
-  const userName = async (request: { currentUser(): Promise<{ email: string } | null> }) =>
-    (await request.currentUser())?.email ?? null;
-
   app.get(
     '/api/admin/stock/items',
     {
@@ -69,55 +54,5 @@ export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       ),
-  );
-
-  app.post(
-    '/api/admin/stock/items/:id/adjustments',
-    {
-      schema: {
-        tags,
-        summary: 'Set the level; the difference is an adjustment movement',
-        params,
-        body: stockAdjustmentSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      await adjustStock(
-        app.db,
-        ledger,
-        establishmentId,
-        request.params.id,
-        request.body,
-        await userName(request),
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/admin/stock/items/:id/losses',
-    {
-      schema: {
-        tags,
-        summary: 'Record a loss',
-        params,
-        body: stockLossSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      await recordLoss(
-        app.db,
-        ledger,
-        establishmentId,
-        request.params.id,
-        request.body,
-        await userName(request),
-      );
-      return reply.code(204).send(null);
-    },
   );
 };

@@ -3,7 +3,7 @@ import { publicEstablishmentSchema } from '@comanda/shared';
 import type { FiscalStatusPort } from '../establishments';
 import { publicEstablishment } from './tenancy.service';
 
-/** The public establishment; `fiscal` comes from app.ts (decision 036). */
+/** The public establishment; `fiscal` comes from app.ts (decision 037). */
 export const tenancyRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app, fiscal) => {
   app.get(
     '/api/public/establishment',

@@ -29,7 +29,7 @@ function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   );
 }
 
-type ChoiceSelectProps<T extends string> = Omit<
+export type ChoiceSelectProps<T extends string> = Omit<
   ComponentProps<'select'>,
   'value' | 'onChange' | 'children'
 > & {

@@ -12,14 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '@/components/bar-chart';
-import { Field } from '@/components/field';
+import { ChoiceField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
-import { PeriodFields } from '@/components/period-fields';
+import { PeriodFilterCard } from '@/components/period-fields';
 import { QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { cn } from '@/lib/cn';
 import { adminPaths } from '../../../admin-paths';
@@ -49,29 +48,22 @@ export default function Finance() {
           </>
         }
       />
-      <Card>
-        <CardContent className="flex flex-wrap items-start gap-4">
-          <PeriodFields
-            draft={draft}
-            setDraft={setDraft}
-            errors={errors}
-            labels={{ from: t('admin.finance.from'), to: t('admin.finance.to') }}
+      <PeriodFilterCard
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        labels={{ from: t('admin.finance.from'), to: t('admin.finance.to') }}
+      >
+        <div className="w-36">
+          <ChoiceField
+            label={t('admin.finance.by')}
+            choices={cashFlowGranularities}
+            value={by}
+            onChoose={setBy}
+            labelOf={(value) => t(`admin.finance.granularities.${value}`)}
           />
-          <div className="w-36">
-            <Field label={t('admin.finance.by')}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  choices={cashFlowGranularities}
-                  value={by}
-                  onChoose={setBy}
-                  labelOf={(value) => t(`admin.finance.granularities.${value}`)}
-                />
-              )}
-            </Field>
-          </div>
-        </CardContent>
-      </Card>
+        </div>
+      </PeriodFilterCard>
       <QueryView
         query={overview}
         loading={t('admin.finance.loading')}

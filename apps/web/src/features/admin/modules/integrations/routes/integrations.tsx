@@ -3,14 +3,13 @@ import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { ChoiceField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState, QueryView } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
@@ -189,18 +188,15 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
               error={errors.mercadopagoPublicKey}
               onChange={(event) => change('mercadopagoPublicKey', event.target.value)}
             />
-            <Field label={t('integrations.pointDevice')} error={errors.mercadopagoPointDeviceId}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  disabled={busy}
-                  choices={terminalChoices}
-                  value={values.mercadopagoPointDeviceId}
-                  onChoose={(choice) => change('mercadopagoPointDeviceId', choice)}
-                  labelOf={(id) => id || t('integrations.noTerminal')}
-                />
-              )}
-            </Field>
+            <ChoiceField
+              label={t('integrations.pointDevice')}
+              error={errors.mercadopagoPointDeviceId}
+              disabled={busy}
+              choices={terminalChoices}
+              value={values.mercadopagoPointDeviceId}
+              onChoose={(choice) => change('mercadopagoPointDeviceId', choice)}
+              labelOf={(id) => id || t('integrations.noTerminal')}
+            />
           </div>
           <div className="flex flex-wrap gap-3">
             <Button
@@ -239,18 +235,15 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
           <CardTitle>{t('integrations.pix')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('integrations.pixKeyType')} error={errors.pixKeyType}>
-            {(props) => (
-              <ChoiceSelect
-                {...props}
-                disabled={busy}
-                choices={pixKeyTypes}
-                value={values.pixKeyType}
-                onChoose={(choice) => change('pixKeyType', choice)}
-                labelOf={(type) => t(`integrations.pixKeyTypes.${type}`)}
-              />
-            )}
-          </Field>
+          <ChoiceField
+            label={t('integrations.pixKeyType')}
+            error={errors.pixKeyType}
+            disabled={busy}
+            choices={pixKeyTypes}
+            value={values.pixKeyType}
+            onChoose={(choice) => change('pixKeyType', choice)}
+            labelOf={(type) => t(`integrations.pixKeyTypes.${type}`)}
+          />
           <FormField
             label={t('integrations.pixKey')}
             value={values.pixKey}

@@ -8,11 +8,11 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field, SwitchField } from '@/components/field';
+import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi, validateForm } from '@/lib/form';
@@ -95,17 +95,14 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('admin.payables.form.description')} {...form.bind('description')} />
-            <Field label={t('admin.payables.form.category')} error={form.errors.category}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  choices={payableCategories}
-                  value={values.category}
-                  onChoose={(category) => form.setField('category', category)}
-                  labelOf={(category) => payableCategoryLabels[category]}
-                />
-              )}
-            </Field>
+            <ChoiceField
+              label={t('admin.payables.form.category')}
+              error={form.errors.category}
+              choices={payableCategories}
+              value={values.category}
+              onChoose={(category) => form.setField('category', category)}
+              labelOf={(category) => payableCategoryLabels[category]}
+            />
             <Field label={t('admin.payables.form.supplier')} error={form.errors.supplierId}>
               {(props) => (
                 <NativeSelect

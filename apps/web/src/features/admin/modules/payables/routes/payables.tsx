@@ -15,15 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateConfirmDialog } from '@/components/date-confirm-dialog';
-import { Field } from '@/components/field';
+import { ChoiceField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
-import { PeriodFields } from '@/components/period-fields';
+import { PeriodFilterCard } from '@/components/period-fields';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -59,29 +58,22 @@ export default function Payables() {
         }
       />
       {adding && <PayableForm onDone={() => setAdding(false)} />}
-      <Card>
-        <CardContent className="flex flex-wrap items-start gap-4">
-          <PeriodFields
-            draft={draft}
-            setDraft={setDraft}
-            errors={errors}
-            labels={{ from: t('admin.payables.from'), to: t('admin.payables.to') }}
+      <PeriodFilterCard
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        labels={{ from: t('admin.payables.from'), to: t('admin.payables.to') }}
+      >
+        <div className="w-44">
+          <ChoiceField
+            label={t('admin.payables.status')}
+            choices={statuses}
+            value={status}
+            onChoose={setStatus}
+            labelOf={(value) => t(`admin.payables.statuses.${value}`)}
           />
-          <div className="w-44">
-            <Field label={t('admin.payables.status')}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  choices={statuses}
-                  value={status}
-                  onChoose={setStatus}
-                  labelOf={(value) => t(`admin.payables.statuses.${value}`)}
-                />
-              )}
-            </Field>
-          </div>
-        </CardContent>
-      </Card>
+        </div>
+      </PeriodFilterCard>
       <QueryView
         query={page}
         loading={t('admin.payables.loading')}

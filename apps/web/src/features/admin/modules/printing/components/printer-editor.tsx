@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
-import { Field, SwitchField } from '@/components/field';
+import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { focusFirstInvalid } from '@/lib/focus';
 import { fieldErrorsFromApi } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
@@ -86,30 +86,24 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
             onChange={(event) => change('name', event.target.value)}
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field label={t('printing.form.kind')} error={errors.kind}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  disabled={busy}
-                  choices={printerKinds}
-                  value={values.kind}
-                  onChoose={(choice) => change('kind', choice)}
-                  labelOf={(kind) => t(`printing.kinds.${kind}`)}
-                />
-              )}
-            </Field>
-            <Field label={t('printing.form.connection')} error={errors.connectionType}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  disabled={busy}
-                  choices={printerConnections}
-                  value={connection}
-                  onChoose={(choice) => change('connectionType', choice)}
-                  labelOf={(type) => t(`printing.connections.${type}`)}
-                />
-              )}
-            </Field>
+            <ChoiceField
+              label={t('printing.form.kind')}
+              error={errors.kind}
+              disabled={busy}
+              choices={printerKinds}
+              value={values.kind}
+              onChoose={(choice) => change('kind', choice)}
+              labelOf={(kind) => t(`printing.kinds.${kind}`)}
+            />
+            <ChoiceField
+              label={t('printing.form.connection')}
+              error={errors.connectionType}
+              disabled={busy}
+              choices={printerConnections}
+              value={connection}
+              onChoose={(choice) => change('connectionType', choice)}
+              labelOf={(type) => t(`printing.connections.${type}`)}
+            />
             <Field label={t('printing.form.paperWidth')} error={errors.paperWidth}>
               {(props) => (
                 <NativeSelect

@@ -11,15 +11,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DateConfirmDialog } from '@/components/date-confirm-dialog';
-import { Field } from '@/components/field';
+import { ChoiceField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
-import { PeriodFields } from '@/components/period-fields';
+import { PeriodFilterCard } from '@/components/period-fields';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
 import { errorMessage } from '@/lib/error-message';
 import { useMarkReceived, useReceivables, type ReceivableStatusFilter } from '../api/receivables';
@@ -44,29 +43,22 @@ export default function Receivables() {
         title={t('admin.modules.receivables')}
         description={t('admin.receivables.description')}
       />
-      <Card>
-        <CardContent className="flex flex-wrap items-start gap-4">
-          <PeriodFields
-            draft={draft}
-            setDraft={setDraft}
-            errors={errors}
-            labels={{ from: t('admin.receivables.from'), to: t('admin.receivables.to') }}
+      <PeriodFilterCard
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        labels={{ from: t('admin.receivables.from'), to: t('admin.receivables.to') }}
+      >
+        <div className="w-44">
+          <ChoiceField
+            label={t('admin.receivables.status')}
+            choices={statuses}
+            value={status}
+            onChoose={setStatus}
+            labelOf={(value) => t(`admin.receivables.statuses.${value}`)}
           />
-          <div className="w-44">
-            <Field label={t('admin.receivables.status')}>
-              {(props) => (
-                <ChoiceSelect
-                  {...props}
-                  choices={statuses}
-                  value={status}
-                  onChoose={setStatus}
-                  labelOf={(value) => t(`admin.receivables.statuses.${value}`)}
-                />
-              )}
-            </Field>
-          </div>
-        </CardContent>
-      </Card>
+        </div>
+      </PeriodFilterCard>
       <QueryView
         query={page}
         loading={t('admin.receivables.loading')}

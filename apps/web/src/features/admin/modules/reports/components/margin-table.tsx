@@ -15,6 +15,29 @@ export function MarginTable({
 }) {
   const { t } = useTranslation();
   const title = t('admin.reports.tables.product-margin');
+  return (
+    <Card className="xl:col-span-2">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{t('admin.reports.marginHint')}</CardDescription>
+        </div>
+        {rows.length > 0 && <ReportDownloads table="product-margin" period={period} />}
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <CardDescription>{t('admin.reports.noMargins')}</CardDescription>
+        ) : (
+          <MarginRows rows={rows} title={title} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The products' rows with their total: quantity, revenue, cost, margin and margin %. */
+function MarginRows({ rows, title }: { rows: ShopReport['productMargins']; title: string }) {
+  const { t } = useTranslation();
   const total = rows.reduce(
     (sum, row) => ({
       quantity: sum.quantity + row.quantity,
@@ -33,62 +56,47 @@ export function MarginTable({
   ];
   const headers = ['quantity', 'revenue', 'cost', 'margin', 'marginPercent'] as const;
   return (
-    <Card className="xl:col-span-2">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <div className="grid gap-1">
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{t('admin.reports.marginHint')}</CardDescription>
-        </div>
-        {rows.length > 0 && <ReportDownloads table="product-margin" period={period} />}
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <CardDescription>{t('admin.reports.noMargins')}</CardDescription>
-        ) : (
-          <ScrollRegion label={title} className="overflow-auto">
-            <table className="w-full text-sm" aria-label={title}>
-              <thead className="border-b border-border text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('admin.reports.columns.product-margin')}
-                  </th>
-                  {headers.map((header) => (
-                    <th key={header} scope="col" className="py-2 pr-4 text-right font-medium">
-                      {t(`admin.reports.columns.${header}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row" className="py-2 pr-4 text-left font-medium">
-                      {row.name}
-                    </th>
-                    {cells(row).map((cell, index) => (
-                      <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-border font-semibold">
-                <tr>
-                  <th scope="row" className="py-2 pr-4 text-left">
-                    {t('admin.reports.total')}
-                  </th>
-                  {cells(total).map((cell, index) => (
-                    <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </table>
-          </ScrollRegion>
-        )}
-      </CardContent>
-    </Card>
+    <ScrollRegion label={title} className="overflow-auto">
+      <table className="w-full text-sm" aria-label={title}>
+        <thead className="border-b border-border text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('admin.reports.columns.product-margin')}
+            </th>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="py-2 pr-4 text-right font-medium">
+                {t(`admin.reports.columns.${header}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {row.name}
+              </th>
+              {cells(row).map((cell, index) => (
+                <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-border font-semibold">
+          <tr>
+            <th scope="row" className="py-2 pr-4 text-left">
+              {t('admin.reports.total')}
+            </th>
+            {cells(total).map((cell, index) => (
+              <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollRegion>
   );
 }

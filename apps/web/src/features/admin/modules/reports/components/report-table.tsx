@@ -62,48 +62,74 @@ export function ReportTable({
             }))}
           />
         )}
-        <ScrollRegion
-          label={title}
-          className="max-h-96 overflow-auto print:max-h-none print:overflow-visible"
-        >
-          <table className="w-full text-sm" aria-label={title}>
-            <thead className="border-b border-border text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t(`admin.reports.columns.${table}`)}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t(`admin.reports.columns.${countColumn}`)}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.reports.columns.revenue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
-                    {row.label}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
-                  <td className="py-2 text-right tabular-nums">{formatCents(row.revenueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t border-border font-semibold">
-              <tr>
-                <th scope="row" className="py-2 pr-4 text-left">
-                  {t('admin.reports.total')}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{total.count}</td>
-                <td className="py-2 text-right tabular-nums">{formatCents(total.revenueCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
+        <ReportRows
+          title={title}
+          table={table}
+          countColumn={countColumn}
+          rows={rows}
+          total={total}
+        />
         {note && <p className="text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
+  );
+}
+
+/** A report's rows and their total, by revenue. */
+function ReportRows({
+  title,
+  table,
+  countColumn,
+  rows,
+  total,
+}: {
+  title: string;
+  table: Exclude<ShopReportTable, 'product-margin'>;
+  countColumn: 'orders' | 'quantity';
+  rows: ReportRow[];
+  total: { count: number; revenueCents: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <ScrollRegion
+      label={title}
+      className="max-h-96 overflow-auto print:max-h-none print:overflow-visible"
+    >
+      <table className="w-full text-sm" aria-label={title}>
+        <thead className="border-b border-border text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t(`admin.reports.columns.${table}`)}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {t(`admin.reports.columns.${countColumn}`)}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t('admin.reports.columns.revenue')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {row.label}
+              </th>
+              <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
+              <td className="py-2 text-right tabular-nums">{formatCents(row.revenueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-border font-semibold">
+          <tr>
+            <th scope="row" className="py-2 pr-4 text-left">
+              {t('admin.reports.total')}
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{total.count}</td>
+            <td className="py-2 text-right tabular-nums">{formatCents(total.revenueCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,7 @@ import { adminPaths } from '@/features/admin/admin-paths';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field, SwitchField } from '@/components/field';
+import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { PageHeader } from '@/components/page-header';
@@ -13,7 +13,6 @@ import { QueryView } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormState } from '@/hooks/use-form-state';
@@ -110,18 +109,15 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
             error={errors.slogan}
             onChange={(event) => change('slogan', event.target.value)}
           />
-          <Field label={t('settings.theme')} error={errors.theme}>
-            {(props) => (
-              <ChoiceSelect
-                {...props}
-                disabled={busy}
-                choices={themeNames}
-                value={values.theme}
-                onChoose={(choice) => change('theme', choice)}
-                labelOf={(theme) => themes[theme].label}
-              />
-            )}
-          </Field>
+          <ChoiceField
+            label={t('settings.theme')}
+            error={errors.theme}
+            disabled={busy}
+            choices={themeNames}
+            value={values.theme}
+            onChoose={(choice) => change('theme', choice)}
+            labelOf={(theme) => themes[theme].label}
+          />
           <ImageUploadField
             upload={uploadLogo}
             label={t('settings.logo')}

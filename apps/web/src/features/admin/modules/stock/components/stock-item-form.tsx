@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { Field } from '@/components/field';
+import { ChoiceField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi, validateForm } from '@/lib/form';
@@ -62,17 +61,14 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
       <CardContent>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-4">
           <FormField label={t('stock.form.name')} required {...form.bind('name')} />
-          <Field label={t('stock.form.unit')} error={form.errors.unit}>
-            {(props) => (
-              <ChoiceSelect
-                {...props}
-                choices={stockUnits}
-                value={form.values.unit}
-                onChoose={(unit) => form.setField('unit', unit)}
-                labelOf={(unit) => unit}
-              />
-            )}
-          </Field>
+          <ChoiceField
+            label={t('stock.form.unit')}
+            error={form.errors.unit}
+            choices={stockUnits}
+            value={form.values.unit}
+            onChoose={(unit) => form.setField('unit', unit)}
+            labelOf={(unit) => unit}
+          />
           <FormField
             label={t('stock.form.minimum')}
             inputMode="decimal"

@@ -2,7 +2,7 @@ import { formatCents, type PlatformReport } from '@comanda/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { PeriodFields } from '@/components/period-fields';
+import { PeriodFilterCard } from '@/components/period-fields';
 import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,29 +33,26 @@ export default function Reports() {
           </Button>
         }
       />
-      <Card>
-        <CardContent className="flex flex-wrap items-start gap-4">
-          <PeriodFields
-            draft={draft}
-            setDraft={setDraft}
-            errors={errors}
-            labels={{ from: t('superadmin.reports.from'), to: t('superadmin.reports.to') }}
-          />
-          <div className="flex flex-wrap gap-2 self-end pb-0.5">
-            {periodPresets.map((preset) => (
-              <Button
-                key={preset}
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => setDraft(presetPeriod(preset))}
-              >
-                {t(`superadmin.reports.presets.${preset}`)}
-              </Button>
-            ))}
-          </div>
-        </CardContent>
-      </Card>
+      <PeriodFilterCard
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        labels={{ from: t('superadmin.reports.from'), to: t('superadmin.reports.to') }}
+      >
+        <div className="flex flex-wrap gap-2 self-end pb-0.5">
+          {periodPresets.map((preset) => (
+            <Button
+              key={preset}
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setDraft(presetPeriod(preset))}
+            >
+              {t(`superadmin.reports.presets.${preset}`)}
+            </Button>
+          ))}
+        </div>
+      </PeriodFilterCard>
       <QueryView
         query={report}
         loading={t('superadmin.reports.loading')}
