@@ -26,8 +26,10 @@ export function recordStatements(database: DatabaseHandle): StatementLog {
   let transactions = 0;
   const textOf = (query: unknown) =>
     typeof query === 'string' ? query : (query as { text: string }).text;
+  // drizzle's node-postgres driver hands pg a query config without values and the values
+  // beside it; other callers put them in the config.
   const paramsOf = (query: unknown, params: unknown) =>
-    ((typeof query === 'string' ? params : (query as { values?: unknown[] }).values) ??
+    ((typeof query === 'string' ? params : ((query as { values?: unknown[] }).values ?? params)) ??
       []) as unknown[];
 
   if (database.driver === 'pglite') {

@@ -86,10 +86,20 @@ describe("the kiosk's menu and the cached tenant", () => {
         url: '/api/public/menu',
         headers: { host: 'escrita.localhost:3000' },
       });
-    const before = (await menu()).headers.etag;
-    const res = await send(t.app, 'POST', '/api/admin/categories', {
+    // The kiosk lists no category without a product: the category alone changes no menu.
+    const category = await send(t.app, 'POST', '/api/admin/categories', {
       cookie,
       payload: { name: 'Lanches' },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const before = (await menu()).headers.etag;
+    const res = await send(t.app, 'POST', '/api/admin/products', {
+      cookie,
+      payload: {
+        name: 'X-Burger',
+        priceCents: 2500,
+        categoryId: category.json<{ id: string }>().id,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await menu()).headers.etag).not.toBe(before);
