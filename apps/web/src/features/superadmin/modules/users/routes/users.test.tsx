@@ -91,7 +91,7 @@ describe('super admin Usuários', () => {
     const calls = serve();
     const events = userEvent.setup();
     const select = await screen.findByLabelText('Estabelecimento de Bruno');
-    await within(select).findByRole('option', { name: 'Burger Demo' });
+    await within(select).findByRole('option', { name: 'Burger Demo (demo)' });
     await events.selectOptions(select, shopId);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('bruno@exemplo.com');
