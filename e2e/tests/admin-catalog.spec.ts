@@ -196,7 +196,9 @@ test('an admin creates a category and a product with an extra and an ingredient;
   await expect(activeSwitch).not.toBeChecked();
   expect(await kioskProduct(page, productName)).toBeUndefined();
   await kiosk.goto(kioskCategoryUrl);
-  await expect(kiosk.getByText('Nenhum produto disponível.')).toBeVisible();
+  // A category left with no product to offer is not on the kiosk at all (issue 30, item 12).
+  await expect(kiosk.getByRole('navigation', { name: 'Categorias' })).toBeVisible();
+  await expect(kiosk.getByRole('link', { name: categoryName })).toHaveCount(0);
   await expect(kiosk.getByText(productName)).toHaveCount(0);
   await kiosk.close();
 
