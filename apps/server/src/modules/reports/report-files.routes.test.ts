@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDateOf, shopReportTables } from '@comanda/shared';
+import { businessDateOf, formatDay, shopReportTables } from '@comanda/shared';
 import {
   categories,
   orderItems,
@@ -186,7 +186,10 @@ describe('report files, margins and dashboard alerts', () => {
       sheet.eachRow((row, index) => {
         if (index === 1) return; // the title line
         const values = (row.values as unknown[]).slice(1);
-        sheetRows.push(values.map(String));
+        // A day is a real date cell in the workbook, dd/mm/aaaa in the CSV.
+        const text = (value: unknown) =>
+          value instanceof Date ? formatDay(value.toISOString().slice(0, 10)) : String(value);
+        sheetRows.push(values.map(text));
       });
       const csvRows = csv.body
         .replace(/^\uFEFF/, '')
