@@ -15,3 +15,4 @@ export {
   productsFiscalFields,
   type ProductFiscalFields,
 } from './products.service';
+export { productsFiscalReadiness, setCategoryFiscalCodes } from './product-fiscal.service';
