@@ -1,4 +1,10 @@
-import { isSuperAdmin, pixKeyTypes, type Integrations, type PixKeyType } from '@comanda/shared';
+import {
+  formatDateTime,
+  isSuperAdmin,
+  pixKeyTypes,
+  type Integrations,
+  type PixKeyType,
+} from '@comanda/shared';
 import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -290,7 +296,7 @@ function DevicesCard() {
         ? t('integrations.devices.connected')
         : line.lastSeenAt
           ? t('integrations.devices.lastSeen', {
-              at: new Date(line.lastSeenAt).toLocaleString('pt-BR'),
+              at: formatDateTime(line.lastSeenAt),
             })
           : t('integrations.devices.neverSeen');
   return (
