@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +56,53 @@ export function trustProxyOption(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
+}
+
+/** Addresses only the machine or its private network can reach. */
+const nonPublicAddresses = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const) {
+  nonPublicAddresses.addSubnet(network, prefix, 'ipv4');
+}
+nonPublicAddresses.addAddress('::1', 'ipv6');
+nonPublicAddresses.addSubnet('fc00::', 7, 'ipv6');
+nonPublicAddresses.addSubnet('fe80::', 10, 'ipv6');
+
+/** Whether HOST lets the internet reach the port: every interface, or a public address. */
+export function listensPublicly(host: string): boolean {
+  const address = host
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
+  if (address === 'localhost') return false;
+  const version = isIP(address);
+  // A name other than localhost may resolve to anything: assume the worst.
+  if (version === 0) return true;
+  if (address === '0.0.0.0' || address === '::') return true;
+  return !nonPublicAddresses.check(address, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Said at start when TRUST_PROXY is a hop count and the port is reachable from outside: a
+ * client that reaches the port directly is then itself "the nearest hop", and its own
+ * X-Forwarded-For picks the address every per-address limit counts (issue 31, item 10).
+ */
+export function proxyTrustWarning(config: Pick<Config, 'TRUST_PROXY' | 'HOST'>): string | null {
+  const hops = config.TRUST_PROXY;
+  if (typeof hops !== 'number' || !listensPublicly(config.HOST)) return null;
+  return (
+    `TRUST_PROXY=${hops} trusts the nearest ${hops} hop(s) whoever they are, and the server ` +
+    `listens on ${config.HOST}, a public interface: a client reaching the port directly can ` +
+    'forge X-Forwarded-For and choose the address the per-address limits count. List the ' +
+    "proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8), or set HOST to a " +
+    'private or loopback address only the proxy reaches.'
+  );
 }
 
 /** `9100-9109,515,631`: single ports and inclusive ranges. */

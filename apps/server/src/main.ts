@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, publicUrlOf, type Config } from './config';
+import { loadConfig, proxyTrustWarning, publicUrlOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemoShop(app, config, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const proxyWarning = proxyTrustWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
   app.log.info(
     `Comanda at http://${config.APP_DOMAIN}:${config.PORT} (demo kiosk: http://demo.${config.APP_DOMAIN}:${config.PORT})`,
   );

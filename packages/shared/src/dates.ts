@@ -24,14 +24,32 @@ const dateTimeParts = formatOnFirstUse(
     }),
 );
 
-/** SPEC §9 date display: 'dd/MM/yyyy às HH:mm', on screens and on printed receipts. */
-export function formatDateTime(value: string | Date): string {
+/** An instant's wall clock in the business zone, whatever the device's or server's zone. */
+export function businessClock(value: string | Date) {
   const parts = Object.fromEntries(
     dateTimeParts()
       .formatToParts(new Date(value))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+  return {
+    day: parts.day!,
+    month: parts.month!,
+    year: parts.year!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+/** SPEC §9 date display: 'dd/MM/yyyy às HH:mm', on screens and on printed receipts. */
+export function formatDateTime(value: string | Date): string {
+  const clock = businessClock(value);
+  return `${clock.day}/${clock.month}/${clock.year} às ${clock.hour}:${clock.minute}`;
+}
+
+/** The business day an instant falls on, as 'dd/MM/yyyy' (a purchase at 23:36 stays that day). */
+export function formatDate(value: string | Date): string {
+  const clock = businessClock(value);
+  return `${clock.day}/${clock.month}/${clock.year}`;
 }
 
 /** A business day 'YYYY-MM-DD' as 'dd/MM/yyyy'. */

@@ -14,6 +14,12 @@ export type KioskPaymentMethod = (typeof kioskPaymentMethods)[number];
 /** Every method a payment row may have: the kiosk's, and cash taken at the counter (PDV). */
 export const paymentRowMethods = ['pix', 'card', 'cash'] as const;
 export type PaymentRowMethod = (typeof paymentRowMethods)[number];
+/** Each method's name for people (screens and exported files). */
+export const paymentMethodLabels: Record<PaymentRowMethod, string> = {
+  pix: 'Pix',
+  card: 'Cartão',
+  cash: 'Dinheiro',
+};
 
 /**
  * Who takes the payment, chosen per establishment:

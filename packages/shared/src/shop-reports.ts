@@ -80,8 +80,9 @@ export const shopReportSchema = z.object({
   byPaymentMethod: z.array(paymentMethodSalesSchema),
   byOrigin: z.array(z.object({ origin: z.enum(['totem', 'pdv']), ...sales })),
   /**
-   * Products with a recipe (ficha técnica): their cost (CMV) at today's average stock costs
-   * and the gross margin, revenue less cost.
+   * Products whose sales took stock (their ficha técnica, extras, add-ons, options): the cost
+   * (CMV) the stock ledger wrote for those sales, the DRE's CMV by product, and the gross
+   * margin, revenue (extras' prices included) less cost.
    */
   productMargins: z.array(
     productSalesSchema.extend({ unitCostCents: cents, costCents: cents, marginCents: cents }),

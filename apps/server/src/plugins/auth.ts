@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { isAdmin, isSuperAdmin, parseHost, type HostConfig, type Role } from '@comanda/shared';
+import {
+  isAdmin,
+  isSuperAdmin,
+  normalizeHost,
+  parseHost,
+  type HostConfig,
+  type Role,
+} from '@comanda/shared';
 import { createAuth, getProfile, getRoles, type Auth, type Mailer } from '../modules/auth';
 import { AppError } from '../lib/app-error';
 
@@ -82,9 +89,21 @@ export interface AuthPluginOptions {
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
+    const appDomain = normalizeHost(options.hostConfig.appDomain);
+    const publicOrigin = new URL(options.baseURL).origin;
+    // The platform's own main site only: PUBLIC_URL, the main domain and the operator's dev
+    // hosts. Any other host used to pass as "main" (an own domain's fallback in parseHost), so
+    // a request with the attacker's Host and Origin made their site trusted, and the reset
+    // email's callbackURL pointed there (issue 31, item 11).
     const isTrustedOrigin = (origin: string) => {
       try {
-        return parseHost(new URL(origin).host, options.hostConfig).kind === 'main';
+        const url = new URL(origin);
+        if (url.origin === publicOrigin) return true;
+        const info = parseHost(url.host, options.hostConfig);
+        return (
+          info.kind === 'main' &&
+          (info.isDevHost || info.host === appDomain || info.host === `www.${appDomain}`)
+        );
       } catch {
         return false;
       }

@@ -7,20 +7,26 @@ import { accounts, profiles, users } from './auth.tables';
 import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
 
+/** Who approved: the account's id (to tell them from the operator) and email. */
+export interface Approver {
+  id: string;
+  email: string;
+}
+
 /**
  * An admin of the shop approving something at another person's screen (a discount above the
  * limit at the counter): their email and password, checked here on the server. Answers the
- * approver's email, or null for a wrong password, an unknown account, a disabled one, or an
+ * approver, or null for a wrong password, an unknown account, a disabled one, or an
  * account that is not an admin of this shop (all read alike). Failures count with the sign-in
  * page's (per account and per address), so the counter is no way around its throttle.
  */
-export async function approvingAdminEmail(
+export async function approvingAdmin(
   db: Database,
   establishmentId: string,
   email: string,
   password: string,
   ip: string,
-): Promise<string | null> {
+): Promise<Approver | null> {
   const attempt = await beginLoginAttempt(db, email, ip);
   if (!attempt) throw new AppError('RATE_LIMITED', throttledMessage);
   const approver = await checkApprover(db, establishmentId, email, password);
@@ -34,7 +40,7 @@ async function checkApprover(
   establishmentId: string,
   email: string,
   password: string,
-): Promise<string | null> {
+): Promise<Approver | null> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -49,5 +55,5 @@ async function checkApprover(
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!row?.hash || row.disabledAt || row.establishmentId !== establishmentId) return null;
   if (!(await verifyPassword(row.hash, password))) return null;
-  return isAdmin(await getRoles(db, row.userId)) ? row.email : null;
+  return isAdmin(await getRoles(db, row.userId)) ? { id: row.userId, email: row.email } : null;
 }

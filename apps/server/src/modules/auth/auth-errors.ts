@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
   TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada',
   INVALID_ORIGIN: 'Origem da requisição não permitida',
   MISSING_OR_NULL_ORIGIN: 'Origem da requisição ausente',
+  INVALID_CALLBACK_URL: 'Endereço de retorno não permitido',
+  INVALID_REDIRECT_URL: 'Endereço de retorno não permitido',
+  INVALID_ERROR_CALLBACK_URL: 'Endereço de retorno não permitido',
+  INVALID_NEW_USER_CALLBACK_URL: 'Endereço de retorno não permitido',
   VALIDATION_ERROR: 'Dados inválidos',
   ...policyMessages,
 };

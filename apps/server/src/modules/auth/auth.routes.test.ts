@@ -5,6 +5,7 @@ import {
   cookiesFrom,
   get,
   mainHost,
+  mainOrigin,
   post,
   signIn,
   signUp,
@@ -256,6 +257,41 @@ describe('accounts', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().detail).toMatch(/Link inválido ou expirado/);
+  });
+
+  it('never emails a reset link that leads to a host outside the platform (issue 31, item 11)', async () => {
+    const { email } = await signUp(t.app);
+    const before = t.mails.length;
+    const foreign = 'https://evil.example/roubar-token';
+    // The original request: Host and Origin both the attacker's, so the same-host origin check
+    // passes, and any host that is not a tenant subdomain used to count as "the main domain".
+    const spellings = [
+      { host: 'evil.example', origin: 'https://evil.example' },
+      { host: 'evil.example:3000', origin: 'http://evil.example:3000' },
+      { host: mainHost, origin: mainOrigin },
+      { host: 'evil.example' },
+    ];
+    for (const headers of spellings) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers,
+        payload: { email, redirectTo: foreign },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().detail).toBe('Endereço de retorno não permitido');
+    }
+    expect(t.mails.slice(before).map((mail) => mail.text)).toEqual([]);
+
+    // The platform's own pages still get their link.
+    const own = await post(t.app, '/api/auth/request-password-reset', {
+      email,
+      redirectTo: `${mainOrigin}/redefinir-senha`,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(t.mails.at(-1)!.text).toContain(
+      `callbackURL=${encodeURIComponent(`${mainOrigin}/redefinir-senha`)}`,
+    );
   });
 
   it('answers a reset request for an unknown email the same way, sending nothing', async () => {

@@ -103,6 +103,9 @@ export function createAuth(options: AuthOptions) {
       cookiePrefix: 'comanda',
       useSecureCookies: options.baseURL.startsWith('https://'),
       database: { generateId: 'uuid' },
+      // better-auth skips its origin and callback checks when NODE_ENV=test; tests must see
+      // the checks production runs (a foreign callbackURL, issue 31 item 11).
+      disableOriginCheck: false,
     },
   });
 }

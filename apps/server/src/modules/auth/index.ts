@@ -6,4 +6,4 @@ export { countUsers, createAccount, getProfile, getRoles } from './auth.service'
 export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from './users.service';
-export { approvingAdminEmail } from './admin-approval.service';
+export { approvingAdmin, type Approver } from './admin-approval.service';

@@ -452,6 +452,36 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(throttled.statusCode).toBe(429);
   });
 
+  it('the cashier cannot approve their own discount above the limit (#31, 8)', async () => {
+    const shop = await counterShop();
+    await t.app.db
+      .update(establishments)
+      .set({ discountLimitPercent: 10 })
+      .where(eq(establishments.id, shop.shop.id));
+    const cashier = await staffOf(shop.shop.id);
+    const register = await openRegister(cashier, 'Caixa 1');
+    // The original request: 20% off, "approved" with the cashier's own email and password.
+    const own = await sell(cashier, {
+      registerId: register.id,
+      items: burgerAndDrink(shop),
+      discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
+      authorization: { email: cashier.email, password: cashier.password },
+      tenders: [{ method: 'card', amountCents: 2480 }],
+      expectedTotalCents: 2480,
+      expectedChangeCents: 0,
+    });
+    expect(own.statusCode).toBe(403);
+    const message =
+      'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador';
+    expect(own.json()).toMatchObject({
+      detail: message,
+      errors: [{ path: 'authorization', message }],
+    });
+    expect(
+      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
+    ).toEqual([]);
+  });
+
   it('two cashiers on two registers at once keep separate ledgers', async () => {
     const shop = await counterShop();
     const ana = await staffOf(shop.shop.id);

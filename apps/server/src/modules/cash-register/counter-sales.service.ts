@@ -20,7 +20,7 @@ import { isId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
-import { approvingAdminEmail } from '../auth';
+import { approvingAdmin } from '../auth';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings, type PaymentSettings } from '../establishments';
 import {
@@ -85,6 +85,7 @@ export async function sellAtCounter(
   const approvedBy = await discountApproval(
     deps,
     establishmentId,
+    operator,
     sale,
     discountOverLimit(subtotalCents, discountCents, settings.discountLimitPercent),
     settings.discountLimitPercent,
@@ -370,13 +371,18 @@ export async function payDueOtherwise(
   return { ...status, changeCents: outcome.changeCents };
 }
 
+/** The operator's own password approves nothing: a discount above the limit needs a second person. */
+export const selfApprovalMessage =
+  'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador';
+
 /**
  * Who approved the discount: nobody is needed within the shop's limit; above it, an admin of
- * the shop must type their email and password at the counter.
+ * the shop other than the operator must type their email and password at the counter.
  */
 async function discountApproval(
   { db, ip }: Pick<CounterSaleDeps, 'db' | 'ip'>,
   establishmentId: string,
+  operator: Operator,
   sale: CounterSaleData,
   overLimit: boolean,
   limitPercent: number,
@@ -389,16 +395,16 @@ async function discountApproval(
       [{ path: 'authorization', message: 'Senha de administrador necessária' }],
     );
   }
-  const email = await approvingAdminEmail(
+  const approver = await approvingAdmin(
     db,
     establishmentId,
     sale.authorization.email,
     sale.authorization.password,
     ip,
   );
-  if (!email) {
-    const message = 'E-mail ou senha de administrador inválidos';
-    throw new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
-  }
-  return email;
+  const refuse = (message: string) =>
+    new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
+  if (!approver) throw refuse('E-mail ou senha de administrador inválidos');
+  if (approver.id === operator.id) throw refuse(selfApprovalMessage);
+  return approver.email;
 }

@@ -1,13 +1,23 @@
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type {
-  AdminOrderDetail,
-  AdminOrderSummary,
-  KioskSales,
-  adminOrdersQuerySchema,
+import {
+  paymentMethodLabels,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type KioskSales,
+  type PaymentRowMethod,
+  type adminOrdersQuerySchema,
 } from '@comanda/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isId } from '../../lib/ids';
+import {
+  countColumn,
+  csvFile,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  textColumn,
+} from '../../lib/spreadsheet';
 import { orderNotFound, stageHistory } from './order-stages.service';
 import type { OrderRow } from './orders.service';
 import { orders } from './orders.tables';
@@ -155,20 +165,22 @@ export async function kioskSales(
   };
 }
 
-/** The CSV of Vendas Totem: one line per order, `;`-separated, amounts in reais with a comma. */
+/** Vendas Totem's orders as CSV (the one exporter: dates in business time, dd/mm/aaaa). */
 export function kioskSalesCsv(sales: KioskSales): string {
-  const reais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-  const lines = [
-    'data;pedido;pago_em;forma;total',
-    ...sales.orders.map((order) =>
-      [
-        order.businessDate,
-        order.orderNumber,
-        order.paidAt,
-        order.method,
-        reais(order.totalCents),
-      ].join(';'),
-    ),
-  ];
-  return `${lines.join('\n')}\n`;
+  return csvFile({
+    columns: [
+      dateColumn('Data'),
+      countColumn('Pedido'),
+      dateTimeColumn('Pago em'),
+      textColumn('Forma de pagamento'),
+      moneyColumn('Total (R$)'),
+    ],
+    rows: sales.orders.map((order) => [
+      order.businessDate,
+      order.orderNumber,
+      order.paidAt,
+      paymentMethodLabels[order.method as PaymentRowMethod] ?? order.method,
+      order.totalCents,
+    ]),
+  });
 }

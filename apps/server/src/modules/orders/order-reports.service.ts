@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  sql,
+  sum,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+} from 'drizzle-orm';
 import { businessTimeZone, type BusinessPeriod } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from './orders.tables';
@@ -104,14 +117,56 @@ export async function paidByProduct(
   period: BusinessPeriod,
   limit?: number,
 ): Promise<ProductSales[]> {
+  const query = productSalesQuery(db, establishmentId, period, {});
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map(toProductSales);
+}
+
+/**
+ * What each order line cost, from the stock ledger (stock's `costOfGoodsSoldByLine`, handed
+ * in by the reports): a subquery with the line's id and its cost in centavos.
+ */
+export type LineCosts = Subquery & {
+  orderItemId: SQLWrapper;
+  costCents: SQL.Aliased<string | null>;
+};
+
+export interface ProductCosts extends ProductSales {
+  /** What its lines took from stock; null when they took nothing (no recipe, no costed part). */
+  costCents: number | null;
+}
+
+/** `paidByProduct` with each product's cost of the goods sold, as `lineCosts` has it. */
+export async function paidByProductWithCost(
+  db: Executor,
+  establishmentId: string,
+  period: BusinessPeriod,
+  lineCosts: LineCosts,
+): Promise<ProductCosts[]> {
+  const rows = await productSalesQuery(db, establishmentId, period, {
+    cost: sql<string | null>`sum(${lineCosts.costCents})`,
+  }).leftJoin(lineCosts, eq(lineCosts.orderItemId, orderItems.id));
+  return rows.map((row) => ({
+    ...toProductSales(row),
+    costCents: row.cost === null ? null : Number(row.cost),
+  }));
+}
+
+function productSalesQuery<Extra extends Record<string, SQL>>(
+  db: Executor,
+  establishmentId: string,
+  period: BusinessPeriod,
+  extra: Extra,
+) {
   const revenue = sql<string>`sum(${orderItems.quantity} * ${orderItems.unitPriceCents})`;
   const quantity = sql<string>`sum(${orderItems.quantity})`;
-  const query = db
+  return db
     .select({
       productId: orderItems.productId,
       name: orderItems.productName,
       quantity,
       revenue,
+      ...extra,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -119,15 +174,21 @@ export async function paidByProduct(
       and(eq(orderItems.establishmentId, establishmentId), paidInPeriod(establishmentId, period)),
     )
     .groupBy(orderItems.productId, orderItems.productName)
-    .orderBy(desc(revenue), desc(quantity), orderItems.productName);
-  const rows = await (limit ? query.limit(limit) : query);
-  return rows.map((row) => ({
-    productId: row.productId,
-    name: row.name,
-    quantity: Number(row.quantity),
-    revenueCents: Number(row.revenue),
-  }));
+    .orderBy(desc(revenue), desc(quantity), orderItems.productName)
+    .$dynamic();
 }
+
+const toProductSales = (row: {
+  productId: string | null;
+  name: string;
+  quantity: string;
+  revenue: string;
+}): ProductSales => ({
+  productId: row.productId,
+  name: row.name,
+  quantity: Number(row.quantity),
+  revenueCents: Number(row.revenue),
+});
 
 /** The ids of the period's paid orders, as a subquery another module can filter on. */
 export function paidOrderIds(db: Executor, establishmentId: string, period: BusinessPeriod) {

@@ -16,7 +16,7 @@ import {
   businessDateOf,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, SoldOutError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
 import { namedStatement } from '../../db/named-statement';
@@ -82,11 +82,14 @@ function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
  * Prices every line from the menu as the kiosk shows it now (active rows of the tenant's
  * visible categories), never from the request. Every reference the menu does not offer is
  * reported with its field path; a foreign or inactive id reads the same as a missing one.
+ * A product or add-on the menu shows 'Esgotado' (by hand, by stock, or a combo whose required
+ * part is: decision 038) refuses the order with the stock module's 'Esgotado' message.
  */
 export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): PricedLine[] {
   const productsById = orderableProducts(menu);
   const addonsById = new Map(menu.addonProducts.map((product) => [product.id, product]));
   const issues: FieldIssue[] = [];
+  const soldOut = new Set<string>();
   const lines: PricedLine[] = [];
 
   items.forEach((item, index) => {
@@ -94,6 +97,10 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
     const product = productsById.get(item.productId.toLowerCase());
     if (!product) {
       issues.push({ path: `${at}.productId`, message: 'Produto indisponível' });
+      return;
+    }
+    if (product.soldOut) {
+      soldOut.add(product.name);
       return;
     }
     const pick = <T extends { id: string }>(
@@ -113,12 +120,14 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
       'extraIds',
       'Adicional indisponível',
     );
-    const addons = pick(
+    const addonProducts = pick(
       item.addonProductIds,
       addonsById,
       'addonProductIds',
       'Produto adicional indisponível',
-    ).map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+    );
+    for (const addon of addonProducts) if (addon.soldOut) soldOut.add(addon.name);
+    const addons = addonProducts.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
     const removals = pick(
       item.removedIngredientIds,
       new Map(product.ingredients.map((ingredient) => [ingredient.id, ingredient])),
@@ -140,6 +149,7 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
     });
   });
 
+  if (soldOut.size > 0) throw new SoldOutError([...soldOut]);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
   return lines;
 }

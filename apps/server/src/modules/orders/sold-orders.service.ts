@@ -65,7 +65,10 @@ export interface SoldOrder {
 }
 
 /** One line as sold, with the catalogue ids stock reads (ids of rows deleted since left out). */
-export interface OrderLine extends SoldLine, ConsumedLine {}
+export interface OrderLine extends SoldLine, ConsumedLine {
+  /** The order item's id: stock writes what each line took against it (decision 038). */
+  itemId: string;
+}
 
 interface PartRow {
   name: string;
@@ -114,6 +117,7 @@ export async function orderLinesOf(
 ): Promise<OrderLine[]> {
   const rows = await db
     .select({
+      itemId: orderItems.id,
       productId: orderItems.productId,
       productName: orderItems.productName,
       quantity: orderItems.quantity,

@@ -1,18 +1,23 @@
 import type { PlatformReport } from '@comanda/shared';
-import { csvFile, csvReais } from '../../lib/csv';
+import { countColumn, csvFile, moneyColumn, textColumn } from '../../lib/spreadsheet';
 
 /** The Relatórios Gerais table as a CSV file, with a totals line. */
 export function reportCsv(report: PlatformReport): string {
-  return csvFile([
-    ['Estabelecimento', 'Status', 'Pedidos confirmados', 'Receita (R$)'],
-    ...report.rows.map((row) => [
+  return csvFile({
+    columns: [
+      textColumn('Estabelecimento'),
+      textColumn('Status'),
+      countColumn('Pedidos confirmados'),
+      moneyColumn('Receita (R$)'),
+    ],
+    rows: report.rows.map((row) => [
       row.name,
       row.active ? 'Ativo' : 'Inativo',
-      String(row.confirmedOrders),
-      csvReais(row.revenueCents),
+      row.confirmedOrders,
+      row.revenueCents,
     ]),
-    ['Total', '', String(report.totals.confirmedOrders), csvReais(report.totals.revenueCents)],
-  ]);
+    totals: ['Total', '', report.totals.confirmedOrders, report.totals.revenueCents],
+  });
 }
 
 export function reportFileName(report: PlatformReport): string {

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDateOf, shopReportTables } from '@comanda/shared';
-import { categories, orderItems, orders, products, recipeLines, stockItems } from '../../db/schema';
+import { businessDateOf, formatDay, shopReportTables } from '@comanda/shared';
+import {
+  categories,
+  orderItems,
+  orders,
+  products,
+  recipeLines,
+  stockItems,
+  stockMovements,
+} from '../../db/schema';
 import { get } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -32,7 +40,10 @@ const sold: { lines: ['burger' | 'juice', number, number][]; stage: string }[] =
   { lines: [['burger', 4, 2500]], stage: 'ready' },
   { lines: [['juice', 2, 800]], stage: 'received' },
 ];
-/** Burger: 2 buns at R$ 1,50 and 0,5 kg of beef at R$ 30,00/kg; juice has no recipe. */
+/**
+ * Burger: 2 buns at R$ 1,50 and 0,5 kg of beef at R$ 30,00/kg, as its sales' ledger rows cost
+ * them (seeded below as one movement per line); juice has no recipe and took nothing.
+ */
 const burgerUnitCost = 2 * 150 + Math.round(0.5 * 3000);
 
 describe('report files, margins and dashboard alerts', () => {
@@ -108,21 +119,38 @@ describe('report files, margins and dashboard alerts', () => {
           stage: order.stage as 'received',
         })
         .returning();
-      await db.insert(orderItems).values(
-        order.lines.map(([product, quantity, unitPriceCents]) => ({
+      const items = await db
+        .insert(orderItems)
+        .values(
+          order.lines.map(([product, quantity, unitPriceCents]) => ({
+            establishmentId,
+            orderId: row!.id,
+            productId: ids[product],
+            productName: names[product],
+            quantity,
+            unitPriceCents,
+          })),
+        )
+        .returning();
+      // What the paid burgers took from stock, as the ledger writes it per line.
+      const sales = items
+        .filter((item) => item.productId === burger!.id)
+        .map((item) => ({
           establishmentId,
+          stockItemId: beef!.id,
+          kind: 'sale' as const,
+          quantityMilli: -500 * item.quantity,
+          levelAfterMilli: 0,
+          costCents: item.quantity * burgerUnitCost,
           orderId: row!.id,
-          productId: ids[product],
-          productName: names[product],
-          quantity,
-          unitPriceCents,
-        })),
-      );
+          orderItemId: item.id,
+        }));
+      if (sales.length) await db.insert(stockMovements).values(sales);
     }
   });
   afterAll(() => t.close());
 
-  it('CMV and gross margin only for products with a recipe', async () => {
+  it('CMV and gross margin only for products whose sales took stock', async () => {
     const res = await get(t.app, `/api/admin/reports?from=${day}&to=${day}`, cookie);
     expect(res.statusCode, res.body).toBe(200);
     const burgers = sold.flatMap((order) => order.lines).filter(([p]) => p === 'burger');
@@ -158,7 +186,10 @@ describe('report files, margins and dashboard alerts', () => {
       sheet.eachRow((row, index) => {
         if (index === 1) return; // the title line
         const values = (row.values as unknown[]).slice(1);
-        sheetRows.push(values.map(String));
+        // A day is a real date cell in the workbook, dd/mm/aaaa in the CSV.
+        const text = (value: unknown) =>
+          value instanceof Date ? formatDay(value.toISOString().slice(0, 10)) : String(value);
+        sheetRows.push(values.map(text));
       });
       const csvRows = csv.body
         .replace(/^\uFEFF/, '')

@@ -1,5 +1,18 @@
-import type { ShopReport, ShopReportTable } from '@comanda/shared';
-import { csvFile, csvReais } from '../../lib/csv';
+import {
+  formatDay,
+  paymentMethodLabels,
+  type ShopReport,
+  type ShopReportTable,
+} from '@comanda/shared';
+import {
+  countColumn,
+  csvFile,
+  dateColumn,
+  moneyColumn,
+  textColumn,
+  xlsxFile,
+  type SheetTable,
+} from '../../lib/spreadsheet';
 
 /*
  * Each table of Relatórios as a file, CSV or XLSX, with a totals line. Both come from one
@@ -9,27 +22,20 @@ import { csvFile, csvReais } from '../../lib/csv';
  */
 
 const weekdays = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
-const methods = { pix: 'Pix', card: 'Cartão', cash: 'Dinheiro', other: 'Outros' } as const;
+const methods = { ...paymentMethodLabels, other: 'Outros' } as const;
 const origins = { totem: 'Totem', pdv: 'PDV' } as const;
 
-/** Text, a count, or centavos (written as reais). */
-type Kind = 'text' | 'count' | 'money';
-interface Column {
-  header: string;
-  kind: Kind;
-}
 type Cell = string | number;
-interface ReportFileTable {
-  title: string;
-  columns: Column[];
+/** A table of the report as the exporter's table, and its totals line apart. */
+interface ReportFileTable extends SheetTable {
   rows: Cell[][];
   /** The totals line: the label, then each numeric column's sum. */
   totals: Cell[];
 }
 
-const text = (header: string): Column => ({ header, kind: 'text' });
-const count = (header: string): Column => ({ header, kind: 'count' });
-const money = (header: string): Column => ({ header, kind: 'money' });
+const text = textColumn;
+const count = countColumn;
+const money = moneyColumn;
 const ordersColumns = [count('Pedidos pagos'), money('Receita (R$)')];
 const itemsColumns = [count('Quantidade'), money('Receita (R$)')];
 
@@ -43,7 +49,7 @@ function rowsOf(report: ShopReport, name: ShopReportTable) {
     case 'day':
       return {
         title: 'Vendas por dia',
-        columns: [text('Dia'), ...ordersColumns],
+        columns: [dateColumn('Dia'), ...ordersColumns],
         rows: report.byDay.map((r) => sales(r.date, r)),
       };
     case 'hour':
@@ -106,46 +112,14 @@ export function reportFileTable(report: ShopReport, name: ShopReportTable): Repo
   return { ...table, totals };
 }
 
-const csvCell = (value: Cell, column: Column) =>
-  column.kind === 'money' ? csvReais(Number(value)) : String(value);
-
 export function shopReportCsv(report: ShopReport, name: ShopReportTable): string {
-  const table = reportFileTable(report, name);
-  return csvFile([
-    table.columns.map((column) => column.header),
-    ...[...table.rows, table.totals].map((row) =>
-      row.map((value, index) => csvCell(value, table.columns[index]!)),
-    ),
-  ]);
+  return csvFile(reportFileTable(report, name));
 }
 
-/**
- * The same table as an Excel workbook: real numbers (reais with two decimals), so sums and
- * charts work in the spreadsheet; text cells stay text (no formulas are ever written).
- */
+/** The same table as an Excel workbook: real numbers and dates, text never a formula. */
 export async function shopReportXlsx(report: ShopReport, name: ShopReportTable): Promise<Buffer> {
   const table = reportFileTable(report, name);
-  // Loaded with the first spreadsheet: exceljs took about an eighth of the server's start.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Comanda';
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
-  sheet.addRow([`${table.title}: ${report.from} a ${report.to}`]).font = { bold: true };
-  sheet.addRow(table.columns.map((column) => column.header)).font = { bold: true };
-  for (const row of [...table.rows, table.totals]) {
-    sheet.addRow(
-      row.map((value, index) =>
-        table.columns[index]!.kind === 'money' ? Number(value) / 100 : value,
-      ),
-    );
-  }
-  sheet.lastRow!.font = { bold: true };
-  table.columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = index === 0 ? 32 : 18;
-    if (column.kind === 'money') sheetColumn.numFmt = '#,##0.00';
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxFile(table, `${table.title}: ${formatDay(report.from)} a ${formatDay(report.to)}`);
 }
 
 /** Each table's part of its file name: the owner reads the file name, not the API's path. */

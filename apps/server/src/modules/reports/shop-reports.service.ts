@@ -18,13 +18,16 @@ import {
   kitchenStageCounts,
   paidByHour,
   paidByProduct,
+  paidByProductWithCost,
+  paidOrderIds,
   paidSalesBreakdown,
   paidSplitOrderIds,
+  type ProductCosts,
   type ProductSales,
   type SalesFigures,
 } from '../orders';
 import { approvedAmountsByMethod, type MethodAmounts } from '../payments';
-import { lowStockItems, recipeUnitCosts } from '../stock';
+import { costOfGoodsSoldByLine, lowStockItems } from '../stock';
 
 /*
  * The shop's dashboard and reports (issue 17). Every figure comes from the orders module's
@@ -147,19 +150,19 @@ export async function shopDashboard(
 }
 
 /**
- * Cost and gross margin of the products sold that have a recipe, at today's average costs
- * (what selling them again would cost). Products without a recipe have no known cost and
- * are left out rather than shown at 100 % margin.
+ * Cost and gross margin of the products sold whose lines took something from stock: the CMV
+ * the stock ledger wrote for each line at the moment of the sale, its extras, add-ons and
+ * options included (their prices are in the line's revenue), so the rows add up to the DRE's
+ * CMV (decision 038). Products that took nothing have no known cost and are left out rather
+ * than shown at 100 % margin.
  */
-function productMargins(products: ProductSales[], unitCosts: Map<string, number>) {
-  return products.flatMap((product) => {
-    const unitCostCents = product.productId ? unitCosts.get(product.productId) : undefined;
-    if (unitCostCents === undefined) return [];
-    const costCents = unitCostCents * product.quantity;
+function productMargins(products: ProductCosts[]) {
+  return products.flatMap(({ costCents, ...product }) => {
+    if (costCents === null) return [];
     return [
       {
         ...withoutProductId(product),
-        unitCostCents,
+        unitCostCents: Math.round(costCents / product.quantity),
         costCents,
         marginCents: product.revenueCents - costCents,
       },
@@ -190,15 +193,18 @@ export async function shopReport(
   period: BusinessPeriod,
 ): Promise<ShopReport> {
   // Days, hours, weekdays, origins, methods and totals: one scan of the period's paid orders.
-  const [breakdown, splitAmounts, canceledOrders, products, categoryOf, unitCosts] =
-    await Promise.all([
-      paidSalesBreakdown(db, establishmentId, period),
-      splitAmountsOf(db, establishmentId, period),
-      canceledOrderCount(db, establishmentId, period),
-      paidByProduct(db, establishmentId, period),
-      productCategoryNames(db, establishmentId),
-      recipeUnitCosts(db, establishmentId),
-    ]);
+  const lineCosts = costOfGoodsSoldByLine(
+    db,
+    establishmentId,
+    paidOrderIds(db, establishmentId, period),
+  );
+  const [breakdown, splitAmounts, canceledOrders, products, categoryOf] = await Promise.all([
+    paidSalesBreakdown(db, establishmentId, period),
+    splitAmountsOf(db, establishmentId, period),
+    canceledOrderCount(db, establishmentId, period),
+    paidByProductWithCost(db, establishmentId, period, lineCosts),
+    productCategoryNames(db, establishmentId),
+  ]);
   const { byDay: days, byHour, byOrigin: origins } = breakdown;
   const totals = sumOf([...days.values()]);
   const byDay = Array.from({ length: daysInPeriod(period) }, (_, index) => {
@@ -225,7 +231,7 @@ export async function shopReport(
     byOrigin: (['totem', 'pdv'] as const)
       .map((origin) => ({ origin, ...(origins.get(origin) ?? none) }))
       .filter((row) => row.paidOrders > 0),
-    productMargins: productMargins(products, unitCosts),
+    productMargins: productMargins(products),
   };
 }
 

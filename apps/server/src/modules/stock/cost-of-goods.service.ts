@@ -1,15 +1,27 @@
-import { and, eq, gt, inArray, isNotNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { recipeLines, stockItems, stockMovements } from './stock.tables';
+import { stockItems, stockMovements } from './stock.tables';
 
 /*
  * What the stock says the shop's sales cost (CMV), for finance and reports. Sales take stock
  * at the item's average cost of that moment (decision 018), so the ledger holds the cost.
  */
 
+/** A sale movement's cost, less a return's: one ledger row's share of the CMV. */
+const saleCost = sql`case when ${stockMovements.kind} = 'sale'
+  then ${stockMovements.costCents} else -${stockMovements.costCents} end`;
+
+/** The sale and return movements of the orders in `orderIds`. */
+const salesOf = (establishmentId: string, orderIds: SQLWrapper) =>
+  and(
+    eq(stockMovements.establishmentId, establishmentId),
+    inArray(stockMovements.kind, ['sale', 'sale_return']),
+    inArray(stockMovements.orderId, orderIds),
+  );
+
 /**
  * Cost of the goods the orders in `orderIds` (a query of order ids, e.g. the orders module's
- * `paidOrderIds` of a period) took from stock, less what their returns gave back.
+ * `paidOrderIds` of a period) took from stock, less what their returns gave back: the DRE's CMV.
  */
 export async function costOfGoodsSold(
   db: Executor,
@@ -17,39 +29,27 @@ export async function costOfGoodsSold(
   orderIds: SQLWrapper,
 ): Promise<number> {
   const [row] = await db
-    .select({
-      cost: sql<string | null>`sum(case when ${stockMovements.kind} = 'sale'
-        then ${stockMovements.costCents} else -${stockMovements.costCents} end)`,
-    })
+    .select({ cost: sql<string | null>`sum(${saleCost})` })
     .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.establishmentId, establishmentId),
-        inArray(stockMovements.kind, ['sale', 'sale_return']),
-        inArray(stockMovements.orderId, orderIds),
-      ),
-    );
+    .where(salesOf(establishmentId, orderIds));
   return Number(row?.cost ?? 0);
 }
 
 /**
- * One unit of each product with a recipe, at today's average costs, in centavos (extras
- * left out: they have recipes of their own and prices of their own).
+ * The same CMV per order line (its product with its extras, add-ons and chosen options), as a
+ * subquery the orders module joins to its lines: the report's CMV by product (decision 038).
+ * Summed over the lines, it is `costOfGoodsSold`.
  */
-export async function recipeUnitCosts(
-  db: Executor,
-  establishmentId: string,
-): Promise<Map<string, number>> {
-  const rows = await db
+export function costOfGoodsSoldByLine(db: Executor, establishmentId: string, orderIds: SQLWrapper) {
+  return db
     .select({
-      productId: recipeLines.productId,
-      cost: sql<string>`sum(${recipeLines.quantityMilli}::numeric * ${stockItems.costCents} / 1000)`,
+      orderItemId: stockMovements.orderItemId,
+      costCents: sql<string | null>`sum(${saleCost})`.as('cost_cents'),
     })
-    .from(recipeLines)
-    .innerJoin(stockItems, eq(stockItems.id, recipeLines.stockItemId))
-    .where(and(eq(recipeLines.establishmentId, establishmentId), isNotNull(recipeLines.productId)))
-    .groupBy(recipeLines.productId);
-  return new Map(rows.map((row) => [row.productId!, Math.round(Number(row.cost))]));
+    .from(stockMovements)
+    .where(salesOf(establishmentId, orderIds))
+    .groupBy(stockMovements.orderItemId)
+    .as('line_costs');
 }
 
 /** Items at or below their minimum (a minimum of zero never alerts), lowest first. */

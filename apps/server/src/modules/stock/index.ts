@@ -8,4 +8,4 @@ export {
   stockStep,
 } from './stock.subscribers';
 export { purchaseLinesOf, recordPurchaseLines, type PurchaseLine } from './purchases.service';
-export { costOfGoodsSold, lowStockItems, recipeUnitCosts } from './cost-of-goods.service';
+export { costOfGoodsSold, costOfGoodsSoldByLine, lowStockItems } from './cost-of-goods.service';

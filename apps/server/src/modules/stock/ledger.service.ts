@@ -20,6 +20,8 @@ export interface MovementDraft {
   quantityMilli: number;
   reason?: string | null;
   orderId?: string | null;
+  /** The order line a sale or its return is for (decision 038). */
+  orderItemId?: string | null;
   purchaseId?: string | null;
   userName?: string | null;
   /** A purchase line's total cost, in centavos (moves the weighted average cost). */
@@ -90,6 +92,7 @@ export async function recordMovements(
         Math.round((Math.abs(draft.quantityMilli) * item.costCents) / milliPerUnit),
       reason: draft.reason ?? null,
       orderId: draft.orderId ?? null,
+      orderItemId: draft.orderItemId ?? null,
       purchaseId: draft.purchaseId ?? null,
       userName: draft.userName ?? null,
     });

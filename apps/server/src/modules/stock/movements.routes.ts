@@ -32,7 +32,7 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="movimentacoes-estoque.csv"')
-        .send(`\uFEFF${movementsCsv(movements)}`);
+        .send(movementsCsv(movements));
     },
   );
 

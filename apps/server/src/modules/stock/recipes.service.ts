@@ -157,7 +157,8 @@ const recipeLinesWithLevels = namedStatement<{
  * What an order consumes, per stock item: each line's product recipe (less the ingredients
  * the customer removed), its extras' and its add-on products' recipes, times its quantity.
  * `usedBy` names the products that need each item, for the 'Esgotado' message; `levels` is
- * each needed item's level as this read saw it (unlocked: a check, not a reservation).
+ * each needed item's level as this read saw it (unlocked: a check, not a reservation);
+ * `byLine` is what each line needs, in the order of `lines` (`needs` is their sum).
  */
 export async function consumptionOf(
   db: Executor,
@@ -167,6 +168,7 @@ export async function consumptionOf(
   needs: Map<string, number>;
   usedBy: Map<string, string[]>;
   levels: Map<string, number>;
+  byLine: Map<string, number>[];
 }> {
   const productIds = lines.flatMap((line) =>
     [line.productId ?? [], ...line.addonProductIds].flat(),
@@ -175,16 +177,18 @@ export async function consumptionOf(
   const needs = new Map<string, number>();
   const usedBy = new Map<string, string[]>();
   const levels = new Map<string, number>();
-  if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy, levels };
+  const byLine = lines.map(() => new Map<string, number>());
+  if (productIds.length === 0 && extraIds.length === 0) return { needs, usedBy, levels, byLine };
   // With each line its item's level: the sold-out check needs no second round trip.
   const rows = await recipeLinesWithLevels(db, { establishmentId, productIds, extraIds });
-  const add = (stockItemId: string, quantityMilli: number, productName: string) => {
+  const add = (line: number, stockItemId: string, quantityMilli: number, productName: string) => {
     needs.set(stockItemId, (needs.get(stockItemId) ?? 0) + quantityMilli);
+    byLine[line]!.set(stockItemId, (byLine[line]!.get(stockItemId) ?? 0) + quantityMilli);
     const names = usedBy.get(stockItemId) ?? [];
     if (!names.includes(productName)) usedBy.set(stockItemId, [...names, productName]);
   };
   for (const row of rows) levels.set(row.stockItemId, row.levelMilli);
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     for (const row of rows) {
       const ownLine =
         row.productId !== null &&
@@ -197,10 +201,10 @@ export async function consumptionOf(
         (addonLine ? line.addonProductIds.filter((id) => id === row.productId).length : 0) +
         (extraLine ? 1 : 0);
       if (times > 0)
-        add(row.stockItemId, row.quantityMilli * times * line.quantity, line.productName);
+        add(index, row.stockItemId, row.quantityMilli * times * line.quantity, line.productName);
     }
   }
-  return { needs, usedBy, levels };
+  return { needs, usedBy, levels, byLine };
 }
 
 async function partsOf(db: Executor, establishmentId: string, productId: string) {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   endOfBusinessDay,
   startOfBusinessDay,
-  milliPerUnit,
   stockMovementLabels,
   type StockAdjustment,
   type StockCount,
@@ -17,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { lockStockItems, recordMovements, type LedgerContext } from './ledger.service';
 import { stockItems, stockMovements } from './stock.tables';
-import { neutralised } from '../../lib/csv';
+import { csvFile, dateTimeColumn, quantityColumn, textColumn } from '../../lib/spreadsheet';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item de estoque não encontrado');
 
@@ -188,30 +187,28 @@ export async function listMovements(
   }));
 }
 
-/** Thousandths as a Brazilian decimal: 1500 -> "1,5". */
-export const formatMilli = (milli: number) =>
-  (milli / milliPerUnit).toLocaleString('pt-BR', { maximumFractionDigits: 3, useGrouping: false });
-
-const csvCell = (value: string) =>
-  /[";\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
-/** The movements as CSV for a spreadsheet (semicolons and decimal commas, as Excel pt-BR reads). */
+/** The movements as CSV for a spreadsheet (the one exporter: dates in business time, text safe). */
 export function movementsCsv(movements: StockMovement[]): string {
-  const header = ['Data', 'Item', 'Unidade', 'Tipo', 'Quantidade', 'Saldo', 'Motivo', 'Usuário'];
-  const lines = movements.map((movement) =>
-    [
+  return csvFile({
+    columns: [
+      dateTimeColumn('Data'),
+      textColumn('Item'),
+      textColumn('Unidade'),
+      textColumn('Tipo'),
+      quantityColumn('Quantidade'),
+      quantityColumn('Saldo'),
+      textColumn('Motivo'),
+      textColumn('Usuário'),
+    ],
+    rows: movements.map((movement) => [
       movement.createdAt,
-      // Text someone typed is never read as a formula (issue 31, 4); numbers stay numbers.
-      neutralised(movement.stockItemName),
+      movement.stockItemName,
       movement.unit,
       stockMovementLabels[movement.kind],
-      formatMilli(movement.quantityMilli),
-      formatMilli(movement.levelAfterMilli),
-      neutralised(movement.reason ?? ''),
-      neutralised(movement.userName ?? ''),
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  return `${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+      movement.quantityMilli,
+      movement.levelAfterMilli,
+      movement.reason,
+      movement.userName,
+    ]),
+  });
 }

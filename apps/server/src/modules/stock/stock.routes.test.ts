@@ -253,10 +253,12 @@ describe('recipes, sales and cancellations', () => {
     // 2 × (150 + 50) + 1 × 150; 'Sem cebola' consumes no onion.
     expect(await shop.levelOf(bacon.id)).toBe(3000 - 550);
     expect(await shop.levelOf(cebola.id)).toBe(10_000 - 2000);
+    // One movement per line and item: line 1 with its extra, line 2 without onion.
     const sales = await history(`?kind=sale`);
     expect(sales.map((m) => [m.stockItemName, m.quantityMilli, m.orderId])).toEqual(
       expect.arrayContaining([
-        ['Bacon', -550, order.id],
+        ['Bacon', -400, order.id],
+        ['Bacon', -150, order.id],
         ['Cebola', -2000, order.id],
       ]),
     );

@@ -53,18 +53,22 @@ export function stockStep(ctx: LedgerContext): PaidOrderStep {
     name: 'stock',
     produces: ['stockTaken'],
     async run(tx, { order, lines }, run) {
-      const { needs, usedBy } = await consumptionOf(tx, order.establishmentId, lines);
+      const { byLine, usedBy } = await consumptionOf(tx, order.establishmentId, lines);
+      // One movement per line and item: the ledger knows what each product sold cost.
       await recordMovements(
         tx,
         ctx,
         order.establishmentId,
-        [...needs].map(([stockItemId, quantityMilli]) => ({
-          stockItemId,
-          kind: 'sale' as const,
-          quantityMilli: -quantityMilli,
-          orderId: order.id,
-          reason: 'Venda',
-        })),
+        lines.flatMap((line, index) =>
+          [...byLine[index]!].map(([stockItemId, quantityMilli]) => ({
+            stockItemId,
+            kind: 'sale' as const,
+            quantityMilli: -quantityMilli,
+            orderId: order.id,
+            orderItemId: line.itemId,
+            reason: 'Venda',
+          })),
+        ),
         (item) => soldOut(usedBy.get(item.id)!),
       );
       run.produce('stockTaken', true);
@@ -81,6 +85,7 @@ export function returnStockOfCanceledOrder(ctx: LedgerContext): Subscriber<'orde
     const net = await tx
       .select({
         stockItemId: stockMovements.stockItemId,
+        orderItemId: stockMovements.orderItemId,
         quantityMilli: sum(stockMovements.quantityMilli).mapWith(Number),
       })
       .from(stockMovements)
@@ -91,7 +96,7 @@ export function returnStockOfCanceledOrder(ctx: LedgerContext): Subscriber<'orde
           inArray(stockMovements.kind, ['sale', 'sale_return']),
         ),
       )
-      .groupBy(stockMovements.stockItemId);
+      .groupBy(stockMovements.stockItemId, stockMovements.orderItemId);
     await recordMovements(
       tx,
       ctx,
@@ -103,6 +108,7 @@ export function returnStockOfCanceledOrder(ctx: LedgerContext): Subscriber<'orde
           kind: 'sale_return' as const,
           quantityMilli: -row.quantityMilli,
           orderId,
+          orderItemId: row.orderItemId,
           reason: 'Pedido cancelado',
         })),
     );

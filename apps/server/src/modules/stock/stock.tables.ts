@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
-import { orders } from '../orders/orders.tables';
+import { orderItems, orders } from '../orders/orders.tables';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
@@ -55,6 +55,11 @@ export const stockMovements = pgTable(
     costCents: integer('cost_cents'),
     reason: text('reason'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The order line a sale (or its return) was for: what each product sold cost, with its
+     * extras and add-ons, for the CMV by product (decision 038).
+     */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     /** The suppliers module's purchase (no foreign key: that table is another module's). */
     purchaseId: uuid('purchase_id'),
     userName: text('user_name'),
@@ -64,6 +69,7 @@ export const stockMovements = pgTable(
     index('stock_movements_establishment_created_idx').on(table.establishmentId, table.createdAt),
     index('stock_movements_item_idx').on(table.stockItemId),
     index('stock_movements_order_idx').on(table.orderId),
+    index('stock_movements_order_item_idx').on(table.orderItemId),
   ],
 );
 
