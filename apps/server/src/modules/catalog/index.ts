@@ -11,7 +11,9 @@ export {
 } from './availability.service';
 export { productParts } from './product-parts.service';
 export {
+  isCatalogImage,
   productCategoryNames,
   productsFiscalFields,
   type ProductFiscalFields,
 } from './products.service';
+export { productsFiscalReadiness, setCategoryFiscalCodes } from './product-fiscal.service';
