@@ -35,7 +35,9 @@ async function pairDevice(staff: Page, name: string, kind: string) {
   await staff.getByRole('combobox').selectOption({ label: kind });
   await staff.getByRole('button', { name: 'Criar link' }).click();
   const link = staff.getByTestId('device-link');
-  await expect(link).toContainText(name === 'Chapa' ? '/cozinha?token=' : '/tela?token=');
+  const paths: Record<string, string> = { Chapa: '/cozinha', 'Totem da entrada': '/totem' };
+  const path = paths[name] ?? '/tela';
+  await expect(link).toContainText(`${path}?token=`);
   return (await link.textContent())!;
 }
 
@@ -52,6 +54,9 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
   await expect(staff).toHaveURL(`${mainUrl}/admin/tela`);
   const kitchenLink = await pairDevice(staff, 'Chapa', 'Tela da cozinha (KDS)');
   const boardLink = await pairDevice(staff, 'TV do balcão', 'Tela de pedidos (clientes)');
+  // A kiosk pairs the same way (issue 31): opened on the shop's own address.
+  const kioskLink = await pairDevice(staff, 'Totem da entrada', 'Totem (autoatendimento)');
+  expect(kioskLink.startsWith(`${demoUrl}/totem?token=`)).toBe(true);
 
   // The devices hold no admin session: a context of their own, without cookies.
   const devices = await browser.newContext({ locale: 'pt-BR' });
@@ -67,10 +72,11 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
   await expect(staff.getByText('Ao vivo')).toBeVisible();
   await expectLive(kitchen, board);
 
-  // The customer orders a soda and pays by demo Pix.
+  // The customer orders a soda on the paired kiosk and pays by demo Pix.
   const kiosk = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   await kiosk.setViewportSize({ width: 1080, height: 1920 });
-  await kiosk.goto(`${demoUrl}/totem`);
+  await kiosk.goto(kioskLink);
+  await expect(kiosk).toHaveURL(`${demoUrl}/totem`);
   await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
   await expect(kiosk).toHaveURL(`${demoUrl}/totem/categorias`);
   await kiosk.goto(`${demoUrl}/totem/bebidas`);
@@ -86,7 +92,10 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
       response.request().method() === 'POST' && response.url().endsWith('/api/public/orders'),
   );
   await kiosk.getByRole('button', { name: /^Pix/ }).click();
-  const { orderNumber } = (await (await placed).json()) as { orderNumber: number };
+  const placedResponse = await placed;
+  // The paired kiosk's own quota: its device token goes with the order.
+  expect(await placedResponse.request().headerValue('authorization')).toMatch(/^Bearer cdv_/);
+  const { orderNumber } = (await placedResponse.json()) as { orderNumber: number };
   await kiosk.getByRole('button', { name: 'Aprovar pagamento' }).click();
   await expect(kiosk.getByText('PAGAMENTO APROVADO')).toBeVisible();
   await expect(

@@ -4,7 +4,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,7 +42,7 @@ import {
 } from './modules/finance';
 import { fiscalModule, isFiscalEnabled } from './modules/fiscal';
 import { healthModule } from './modules/health';
-import { ordersModule } from './modules/orders';
+import { ordersModule, pairedKioskOf } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
 import { isSignupOpen, platformModule } from './modules/platform';
@@ -184,6 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthModule);
   // Ports (decision 037): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
+  // Which kiosk is paired (orders' device tokens), asked by the kiosk's limits in any module.
+  app.decorateRequest('pairedKiosk', function (this: FastifyRequest, establishmentId: string) {
+    return pairedKioskOf(this, establishmentId);
+  });
   await app.register(tenancyModule, fiscalStatus);
   await app.register(authModule, { findEstablishmentSummary });
   await app.register(establishmentsModule, fiscalStatus);

@@ -185,8 +185,13 @@ export const configSchema = z.object({
    * requested and event streams opened are each counted on their own; 0: no limit.
    */
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
-  /** The same, for all of one shop's kiosks together; 0: no limit. */
+  /** The same, for all of one shop's unpaired kiosks together; 0: no limit. */
   RATE_LIMIT_PER_SHOP: z.coerce.number().int().min(0).default(300),
+  /**
+   * The same, for one paired kiosk (a device token from the admin): its own count, which no
+   * anonymous traffic spends; 0: no limit.
+   */
+  RATE_LIMIT_PER_DEVICE: z.coerce.number().int().min(0).default(600),
   /** Signing up with this address makes the account a super admin (SPEC §6). */
   SUPER_ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   /** Critical errors are also POSTed (JSON) here (SPEC §4 external logger); unset: log only. */

@@ -109,9 +109,10 @@ export const cancelOrderByStaffSchema = z.object({
 });
 export const reprintOrderSchema = z.object({ kind: z.enum(['customer', 'kitchen']) });
 
-// ---------------------------------------------------------------- devices (KDS, Tela)
+// ---------------------------------------------------------------- devices (KDS, Tela, totem)
 
-export const orderDeviceKinds = ['kitchen', 'board'] as const;
+/** A paired kiosk ('kiosk') has its own rate limits and signs QZ Tray prints (issue 31). */
+export const orderDeviceKinds = ['kitchen', 'board', 'kiosk'] as const;
 export type OrderDeviceKind = (typeof orderDeviceKinds)[number];
 
 export const orderDeviceInputSchema = z.object({

@@ -44,6 +44,7 @@ export const printResultSchema = z.object({
 export const kioskPrintResultSchema = printResultSchema.extend({ token: z.string().min(1) });
 
 /** POST /api/public/printing/qz-sign: QZ Tray's request, signed with the shop's key. */
-export const qzSignInputSchema = z.object({ request: z.string().min(1).max(20_000) });
+/** A QZ Tray call's JSON ({call, params, timestamp}), with the receipt's bytes in a print. */
+export const qzSignInputSchema = z.object({ request: z.string().min(1).max(200_000) });
 export const qzSignatureSchema = z.object({ signature: z.string() });
 export const qzCertificateSchema = z.object({ certificate: z.string().nullable() });

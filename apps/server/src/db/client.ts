@@ -57,8 +57,11 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string }
-  /** In memory: every test gets its own database. */
-  | { memory: true };
+  /**
+   * In memory: every test gets its own database. `from`: a data directory dumped by
+   * `dumpDataDir`, loaded instead of an empty one (the tests' migrated template, decision 043).
+   */
+  | { memory: true; from?: Blob };
 
 // `./migrations` sits beside this file in src/db and beside the bundle in dist (build.mjs copies it).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -73,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(
-  options: { dataDir: string } | { memory: true },
+  options: { dataDir: string } | { memory: true; from?: Blob },
 ): Promise<DatabaseHandle> {
   let client: PGlite;
   if ('dataDir' in options) {
@@ -81,7 +84,7 @@ async function openPglite(
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { AppError } from './app-error';
+import type {} from './paired-kiosk';
 import { rateLimitCounters } from './rate-limits.tables';
 
 /*
@@ -87,21 +88,30 @@ export async function enforceRateLimits(
   }
 }
 
-/** What an anonymous kiosk may do, counted separately. */
-export type AnonymousAction = 'orders' | 'payments' | 'streams';
+/** What a kiosk may do, counted separately. */
+export type KioskAction = 'orders' | 'payments' | 'streams';
 
 /**
- * The anonymous endpoints' limits, per minute: per client address (RATE_LIMIT_PER_ADDRESS)
- * and per shop (RATE_LIMIT_PER_SHOP, what all its kiosks together may do).
+ * The kiosk endpoints' limits, per minute. A paired kiosk (its device token) counts on its own
+ * (RATE_LIMIT_PER_DEVICE), which no anonymous request can spend (issue 31: ten addresses once
+ * used up a shop's quota and its real kiosk got 429). An anonymous request counts per client
+ * address (RATE_LIMIT_PER_ADDRESS) and then on what all the shop's unpaired kiosks together
+ * may do (RATE_LIMIT_PER_SHOP).
  */
-export function limitAnonymous(
+export async function limitKiosk(
   request: FastifyRequest,
-  action: AnonymousAction,
+  action: KioskAction,
   establishmentId: string,
 ): Promise<void> {
   const { database, config } = request.server;
-  return enforceRateLimits(database.counters, [
-    { key: `${action}:address:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS },
-    { key: `${action}:shop:${establishmentId}`, max: config.RATE_LIMIT_PER_SHOP },
-  ]);
+  const kiosk = await request.pairedKiosk(establishmentId);
+  return enforceRateLimits(
+    database.counters,
+    kiosk
+      ? [{ key: `${action}:device:${kiosk.id}`, max: config.RATE_LIMIT_PER_DEVICE }]
+      : [
+          { key: `${action}:address:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS },
+          { key: `${action}:shop:${establishmentId}`, max: config.RATE_LIMIT_PER_SHOP },
+        ],
+  );
 }

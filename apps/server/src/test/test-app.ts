@@ -11,12 +11,14 @@ import type { Mail, Mailer } from '../modules/auth';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close), cloned from
- * a template that holds the migrated schema (migrating from scratch costs each file seconds).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Either is
+ * cloned from a template that holds the migrated schema (migrating from scratch costs each file
+ * seconds): PGlite loads a data directory migrated once per worker (decision 043), PostgreSQL
+ * copies a template database (decision 029).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+  if (!serverUrl) return openDatabase({ memory: true, from: await migratedPgliteDump() });
 
   const name = `comanda_test_${randomUUID().replaceAll('-', '')}`;
   templateDatabase ??= migratedTemplate(serverUrl);
@@ -34,6 +36,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       );
     },
   };
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * The data directory of an in-memory PGlite with every migration applied, made on first use in
+ * this worker (the server test files share their module graph, so one per worker). openDatabase
+ * still runs the migrator on each copy and finds everything applied.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const template = await openDatabase({ memory: true });
+    try {
+      return await template.dumpDataDir!();
+    } finally {
+      await template.close();
+    }
+  })();
+  return pgliteDump;
 }
 
 let templateDatabase: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kioskMenuSchema } from '@comanda/shared';
 import type { CachedMenu } from './menu-cache';
-import { limitAnonymous } from '../../lib/rate-limits';
+import { limitKiosk } from '../../lib/rate-limits';
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags, or `*`. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -73,7 +73,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishment = await request.tenant();
-      await limitAnonymous(request, 'streams', establishment.id);
+      await limitKiosk(request, 'streams', establishment.id);
       app.realtime.stream(request, reply, [`menu:${establishment.id}`]);
     },
   );

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { emitThenCancel } from './cancel.service';
-import type { EmissionContext } from './emission.service';
+import { clientFor, type EmissionContext } from './emission.service';
 import { fiscalNotes } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
-import { createSefazClient } from './sefaz/sefaz-client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 /*
@@ -73,18 +72,7 @@ export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
   const sefazIsBack = async (establishmentId: string): Promise<boolean> => {
     const issuer = await ctx.ports.issuer(ctx.db, establishmentId);
     if (!issuer?.enabled) return true; // emitNote records why it cannot go on
-    const endpoints =
-      issuer.environment === 'simulada'
-        ? (await ctx.simulatedSefaz()).endpoints
-        : ctx.ports.endpoints(issuer);
-    const client = createSefazClient({
-      endpoints,
-      certificate: openCertificate(issuer.certificate),
-      uf: issuer.uf,
-      tpAmb: issuer.environment === 'producao' ? 1 : 2,
-      timeoutMs: ctx.timeoutMs,
-      ca: ctx.sefazCa,
-    });
+    const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
     return client
       .status()
       .then((status) => status.operating)

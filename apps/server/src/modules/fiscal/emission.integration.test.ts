@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Server } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
 import {
@@ -106,6 +107,11 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
   });
 
   it('homologação simulada: the fake SEFAZ of the server authorises, not the configured one', async () => {
+    // No port is opened for it (issue 31, item 12): it used to listen on a random one.
+    const listen = vi.spyOn(Server.prototype, 'listen');
+    const listening = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
+    const listeningBefore = listening();
     const shop = await fiscalShop();
     fiscal.simulated.add(shop.shop.id);
     fake.setMode({ kind: 'down' });
@@ -114,6 +120,10 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     expect(note).toMatchObject({ status: 'authorised', cStat: '100', tpEmis: 1 });
     expect(fake.authorized.has(note.accessKey!)).toBe(false);
     expect(note.xml).toContain('<tpAmb>2</tpAmb>');
+    expect(t.app.fiscalEmission.simulatedSefaz().authorized.has(note.accessKey!)).toBe(true);
+    expect(listen).not.toHaveBeenCalled();
+    expect(listening()).toBe(listeningBefore);
+    listen.mockRestore();
   });
 
   it('rejected: the SEFAZ reason is stored for the admin', async () => {

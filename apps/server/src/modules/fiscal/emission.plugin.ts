@@ -7,7 +7,7 @@ import { disablementsRoutes } from './disablements.routes';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
 import { fiscalNoteCancelRoutes } from './fiscal-note-cancel.routes';
 import { createFiscalPorts } from './fiscal-ports';
-import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
+import { createSimulatedSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
 import { trustedSefazCa } from './sefaz/soap';
 
 declare module 'fastify' {
@@ -22,11 +22,11 @@ declare module 'fastify' {
 /**
  * NFC-e emission: wakes on the NOTIFY of each committed note reservation and emits it; the
  * contingency job runs every FISCAL_QUEUE_INTERVAL_MS (0: never). Shops in "homologação
- * simulada" talk to a fake SEFAZ started in this process on first use.
+ * simulada" talk to a fake SEFAZ inside this process, through the real client, on no port.
  */
 export const fiscalEmissionModule = fp(
   async (app: FastifyInstance) => {
-    let simulated: Promise<FakeSefaz> | undefined;
+    let simulated: FakeSefaz | undefined;
     const inFlight = new Set<Promise<unknown>>();
     const ctx: EmissionContext = {
       db: app.db,
@@ -36,7 +36,7 @@ export const fiscalEmissionModule = fp(
       now: () => new Date(),
       timeoutMs: app.config.FISCAL_SEFAZ_TIMEOUT_MS,
       sefazCa: trustedSefazCa(app.config.FISCAL_SEFAZ_CA_FILE),
-      simulatedSefaz: () => (simulated ??= startFakeSefaz()),
+      simulatedSefaz: () => (simulated ??= createSimulatedSefaz()),
     };
     const job = createContingencyJob(ctx);
     app.decorate('fiscalEmission', ctx);
@@ -59,7 +59,6 @@ export const fiscalEmissionModule = fp(
       await stopListening();
       await job.stop();
       await Promise.allSettled([...inFlight]);
-      if (simulated) await (await simulated).close();
     });
 
     await app.register(fiscalNotesRoutes);

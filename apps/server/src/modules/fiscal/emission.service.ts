@@ -16,6 +16,7 @@ import {
   processedNote,
   type AuthorizationResult,
   type SefazClient,
+  type SefazClientOptions,
 } from './sefaz/sefaz-client';
 import { SefazUnavailableError } from './sefaz/soap';
 
@@ -43,8 +44,8 @@ export interface EmissionContext {
   techResponsible?: TechResponsible | undefined;
   /** ICP-Brasil CA chain trusted for the SEFAZ servers (PEM). */
   sefazCa?: string | undefined;
-  /** The in-process fake SEFAZ of "homologação simulada", started on first use. */
-  simulatedSefaz(): Promise<FakeSefaz>;
+  /** The in-process fake SEFAZ of "homologação simulada" (no socket), made on first use. */
+  simulatedSefaz(): FakeSefaz;
 }
 
 // ------------------------------------------------------------------ reservation (in the tx)
@@ -154,17 +155,26 @@ export async function saleOfOrder(
   };
 }
 
+/**
+ * Where the issuer's calls go: the UF's webservices, or the in-process simulated SEFAZ
+ * (its addresses and the transport that reaches it without a socket).
+ */
+function sefazRoute(
+  ctx: EmissionContext,
+  issuer: FiscalIssuer,
+): Pick<SefazClientOptions, 'endpoints' | 'exchange'> {
+  if (issuer.environment !== 'simulada') return { endpoints: ctx.ports.endpoints(issuer) };
+  const simulated = ctx.simulatedSefaz();
+  return { endpoints: simulated.endpoints, exchange: simulated.exchange };
+}
+
 export async function clientFor(
   ctx: EmissionContext,
   issuer: FiscalIssuer,
   certificate: OpenedCertificate,
 ): Promise<SefazClient> {
-  const endpoints =
-    issuer.environment === 'simulada'
-      ? (await ctx.simulatedSefaz()).endpoints
-      : ctx.ports.endpoints(issuer);
   return createSefazClient({
-    endpoints,
+    ...sefazRoute(ctx, issuer),
     certificate,
     uf: issuer.uf,
     tpAmb: issuer.environment === 'producao' ? 1 : 2,

@@ -15,7 +15,8 @@ export {
   type PaidOrderStep,
   type PaymentsOfOrder,
 } from './paid-order.service';
-export { listOrderDevices } from './order-devices.service';
+export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
+export { pairedKioskOf } from './device-auth';
 export {
   confirmedOrderTotals,
   findKioskOrder,

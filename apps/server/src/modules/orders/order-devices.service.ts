@@ -10,7 +10,8 @@ import { orderDevices } from './orders.tables';
  * Kitchen displays and status boards sign in with a device token, never an admin session
  * (decision 017): like a print agent's, a random secret shown once to the admin and kept only
  * as its SHA-256, scoped to one shop, revocable. A token reads that shop's orders and, on a
- * kitchen display, bumps them; it opens no other route.
+ * kitchen display, bumps them; it opens no other route. A kiosk's token (kind 'kiosk') opens
+ * none of those: it gives the kiosk its own rate limits and QZ Tray signatures (issue 31).
  */
 
 type DeviceRow = typeof orderDevices.$inferSelect;
@@ -86,14 +87,26 @@ export async function authenticateDevice(
   authorization: string | undefined,
   queryToken: string | undefined,
 ): Promise<AuthenticatedDevice> {
-  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1] ?? queryToken;
-  const unauthenticated = new AppError('UNAUTHENTICATED', 'Dispositivo não autorizado');
-  if (!token) throw unauthenticated;
+  const token = bearerToken(authorization) ?? queryToken;
+  const found = token ? await findActiveDevice(db, token) : null;
+  if (!found) throw new AppError('UNAUTHENTICATED', 'Dispositivo não autorizado');
+  return found;
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export const bearerToken = (authorization: string | undefined) =>
+  /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+
+/** The device a token belongs to, unless revoked (touching its last_seen_at); or null. */
+export async function findActiveDevice(
+  db: Executor,
+  token: string,
+): Promise<AuthenticatedDevice | null> {
   const [row] = await db
     .select()
     .from(orderDevices)
     .where(and(eq(orderDevices.tokenHash, hashToken(token)), isNull(orderDevices.revokedAt)));
-  if (!row) throw unauthenticated;
+  if (!row) return null;
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() >= touchEveryMs) {
     await db
       .update(orderDevices)

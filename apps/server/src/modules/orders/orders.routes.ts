@@ -1,4 +1,4 @@
-import { limitAnonymous } from '../../lib/rate-limits';
+import { limitKiosk } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app,
     },
     async (request, reply) => {
       const establishment = await request.tenant();
-      await limitAnonymous(request, 'orders', establishment.id);
+      await limitKiosk(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const now = app.clock.now();
       assertOpenForOrders(establishment, now);

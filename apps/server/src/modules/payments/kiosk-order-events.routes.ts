@@ -1,4 +1,4 @@
-import { limitAnonymous } from '../../lib/rate-limits';
+import { limitKiosk } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -60,7 +60,7 @@ export const kioskOrderEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishment = await request.tenant();
-      await limitAnonymous(request, 'streams', establishment.id);
+      await limitKiosk(request, 'streams', establishment.id);
       const order = await findKioskOrder(
         ctx.db,
         establishment.id,

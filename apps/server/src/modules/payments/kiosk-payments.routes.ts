@@ -1,4 +1,4 @@
-import { limitAnonymous } from '../../lib/rate-limits';
+import { limitKiosk } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,7 +41,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishment = await request.tenant();
-      await limitAnonymous(request, 'payments', establishment.id);
+      await limitKiosk(request, 'payments', establishment.id);
       return createPayment(ctx, establishment, request.params.orderId, request.body);
     },
   );

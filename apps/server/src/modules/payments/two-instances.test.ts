@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -18,9 +18,20 @@ import { createTestDatabase } from '../../test/test-app';
  * Two real server processes on one PostgreSQL database: an event raised by process A must
  * reach a kiosk streaming from process B (LISTEN/NOTIFY). PostgreSQL only: PGlite is embedded
  * in one process.
+ *
+ * The processes run the server bundled as `npm run build` bundles it (build.mjs), into a folder
+ * of this file's own: through tsx each process compiled every source file again, most of this
+ * file's time (decision 043).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const mainTs = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Bundles the server into a fresh folder under node_modules (its packages resolve from there). */
+function bundleServer(): string {
+  const outDir = join(serverRoot, 'node_modules', '.cache', `two-instances-${randomUUID()}`);
+  execFileSync(process.execPath, ['build.mjs', outDir], { cwd: serverRoot, stdio: 'pipe' });
+  return outDir;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -83,6 +94,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
   let databaseUrl: string;
   const children: ChildProcess[] = [];
   const dataDirs: string[] = [];
+  let bundleDir: string | undefined;
   let portA: number;
   let portB: number;
   let host: string;
@@ -93,7 +105,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-instance-'));
     dataDirs.push(dataDir);
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    const child = spawn(process.execPath, [join(bundleDir!, 'main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -117,6 +129,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
   const secret = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
+    bundleDir = bundleServer();
     database = await createTestDatabase();
     databaseUrl = database.url!;
     const shop = await insertEstablishment(database.db, {
@@ -146,6 +159,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
     }
     await database?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   });
 
   it('delivers a payment approved through A to a kiosk streaming from B within 1 s', async () => {

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  isAdmin,
   kitchenMonitorSchema,
   qzCertificateSchema,
   qzSignatureSchema,
@@ -8,12 +10,27 @@ import {
 import { agentStatus } from './print-agents.service';
 import { recentOrderJobs } from './print-jobs.service';
 import { qzCertificate, signQzRequest } from './printers.service';
+import { AppError } from '../../lib/app-error';
 
 const tags = ['kiosk', 'printing'];
 
 /**
- * The kiosk's QZ Tray signing and the kitchen monitor. Anonymous: the shop comes from the host,
- * and nothing here shows a price.
+ * Only the shop's own may have a QZ Tray call signed by its key: a kiosk paired in the admin
+ * (its device token) or a signed-in admin of the shop. Anyone else: 401.
+ */
+async function assertMaySign(request: FastifyRequest, establishmentId: string): Promise<void> {
+  if (await request.pairedKiosk(establishmentId)) return;
+  const user = await request.currentUser();
+  if (user && user.establishmentId === establishmentId && isAdmin(user.roles)) return;
+  throw new AppError(
+    'UNAUTHENTICATED',
+    'Só um totem pareado ou a equipe da loja podem assinar impressões do QZ Tray',
+  );
+}
+
+/**
+ * The kiosk's QZ Tray signing and the kitchen monitor; the shop comes from the host, and
+ * nothing here shows a price. Signing needs a paired kiosk or the shop's staff (issue 31).
  */
 export const kioskDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,13 +53,15 @@ export const kioskDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",
+        summary:
+          "Signs a QZ Tray printing call with the shop's key, for a paired kiosk or the shop's staff",
         body: qzSignInputSchema,
         response: { 200: qzSignatureSchema },
       },
     },
     async (request) => {
       const { id } = await request.tenant();
+      await assertMaySign(request, id);
       return { signature: await signQzRequest(app.db, app.secretBox, id, request.body.request) };
     },
   );

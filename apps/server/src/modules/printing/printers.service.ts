@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { isId } from '../../lib/ids';
 import { printerSettings, qzTraySettings, type PrinterConnectionConfig } from './printing.tables';
+import { signQzCall } from './qz-signing';
 
 type PrinterRow = typeof printerSettings.$inferSelect;
 
@@ -198,7 +199,7 @@ export async function qzCertificate(db: Database, establishmentId: string) {
   return (await findQzRow(db, establishmentId))?.certificate ?? null;
 }
 
-/** QZ Tray asks for each request to be signed with SHA512 by the shop's key (base64). */
+/** A QZ Tray printing call signed by the shop's key (qz-signing.ts); others are refused. */
 export async function signQzRequest(
   db: Database,
   box: SecretBox,
@@ -207,5 +208,5 @@ export async function signQzRequest(
 ): Promise<string> {
   const key = decryptOptional(box, (await findQzRow(db, establishmentId))?.privateKeySealed);
   if (!key) throw new AppError('UNPROCESSABLE', 'Assinatura do QZ Tray não configurada');
-  return createSign('SHA512').update(request).sign(key, 'base64');
+  return signQzCall(key, request);
 }

@@ -1,4 +1,4 @@
-import { createVerify, generateKeyPairSync } from 'node:crypto';
+import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BrowserPrintJob,
@@ -33,6 +33,13 @@ describe('printer settings, virtual printer, kiosk printing', () => {
   ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
   const kiosk = (method: 'GET' | 'POST', url: string, payload?: object) =>
     send(t.app, method, url, { host: kioskHost, ...(payload ? { payload } : {}) });
+  /** QZ Tray's JSON of a call, as our browser code hands it to be signed. */
+  const qzCall = (name: string, params: object) =>
+    JSON.stringify({ call: name, params, timestamp: 1_764_000_000_000 });
+  const printCall = qzCall('print', {
+    printer: { name: 'Caixa' },
+    data: [{ type: 'raw', format: 'command', flavor: 'base64', data: 'G0AK' }],
+  });
   const addPrinter = async (payload: object) => {
     const res = await call('POST', '/api/admin/printers', payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -218,7 +225,7 @@ describe('printer settings, virtual printer, kiosk printing', () => {
       marginTop: 0,
       hasPrivateKey: false,
     });
-    const unsigned = await kiosk('POST', '/api/public/printing/qz-sign', { request: 'abc' });
+    const unsigned = await call('POST', '/api/admin/printing/qz-sign', { request: printCall });
     expect(unsigned.statusCode).toBe(422);
 
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -235,13 +242,87 @@ describe('printer settings, virtual printer, kiosk printing', () => {
     expect(saved.json()).toMatchObject({ fontSize: 14, hasPrivateKey: true });
     expect(saved.body).not.toContain('PRIVATE');
 
-    const signed = await kiosk('POST', '/api/public/printing/qz-sign', { request: 'hello' });
+    // What QZ Tray checks: SHA512 over the SHA-256 hex of the call's JSON.
+    const signed = await call('POST', '/api/admin/printing/qz-sign', { request: printCall });
     const { signature } = signed.json<{ signature: string }>();
-    expect(createVerify('SHA512').update('hello').verify(publicKey, signature, 'base64')).toBe(
-      true,
-    );
+    const digest = createHash('sha256').update(printCall).digest('hex');
+    expect(createVerify('SHA512').update(digest).verify(publicKey, signature, 'base64')).toBe(true);
     const cert = await kiosk('GET', '/api/public/printing/qz-certificate');
     expect(cert.json().certificate).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('signs QZ Tray printing calls only, for a paired kiosk or the shop staff (#31, 7)', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const defaults = (await call('GET', '/api/admin/printing/qz-tray')).json<QzTraySettings>();
+    const saved = await call('PUT', '/api/admin/printing/qz-tray', {
+      ...defaults,
+      certificate: '-----BEGIN CERTIFICATE-----\nabc\n-----END CERTIFICATE-----',
+      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const pair = async (as: string) => {
+      const res = await call(
+        'POST',
+        '/api/admin/order-devices',
+        { name: 'Totem', kind: 'kiosk' },
+        as,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ token: string }>().token;
+    };
+    const sign = (request: string, authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/printing/qz-sign',
+        payload: { request },
+        headers: {
+          host: kioskHost,
+          origin: `http://${kioskHost}`,
+          ...(authorization ? { authorization: `Bearer ${authorization}` } : {}),
+        },
+      });
+    const writeFile = qzCall('file.write', {
+      path: 'C:\\Users\\Public\\run.bat',
+      data: 'calc.exe',
+      flavor: 'plain',
+    });
+
+    // The original requests: anyone on the kiosk's host had any payload signed.
+    const anonymous = await sign(writeFile);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toBe(
+      'Só um totem pareado ou a equipe da loja podem assinar impressões do QZ Tray',
+    );
+    expect((await sign(printCall)).statusCode).toBe(401);
+    expect((await sign(printCall, await pair(otherCookie))).statusCode).toBe(401);
+
+    const kiosk = await pair(cookie);
+    const refused = await sign(writeFile, kiosk);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('O QZ Tray só pode assinar chamadas de impressão');
+    expect((await sign('a0b1c2', kiosk)).statusCode).toBe(403);
+    const admin = await call('POST', '/api/admin/printing/qz-sign', { request: writeFile });
+    expect(admin.statusCode).toBe(403);
+
+    const signed = await sign(printCall, kiosk);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const digest = createHash('sha256').update(printCall).digest('hex');
+    expect(
+      createVerify('SHA512')
+        .update(digest)
+        .verify(publicKey, signed.json<{ signature: string }>().signature, 'base64'),
+    ).toBe(true);
+    const found = await sign(qzCall('printers.find', { query: 'Caixa' }), kiosk);
+    expect(found.statusCode).toBe(200);
+    // A signed-in admin of the shop may sign on its host; another shop's may not.
+    const staff = (as: string) =>
+      send(t.app, 'POST', '/api/public/printing/qz-sign', {
+        host: kioskHost,
+        cookie: as,
+        payload: { request: printCall },
+      });
+    expect((await staff(cookie)).statusCode).toBe(200);
+    expect((await staff(otherCookie)).statusCode).toBe(401);
   });
 
   it('issues agent tokens once, lists them without the secret, revokes them', async () => {

@@ -4,7 +4,8 @@ import qz from 'qz-tray';
 /*
  * Printing raw ESC/POS through QZ Tray, the desktop bridge installed beside the kiosk's
  * browser. QZ Tray asks for each request to be signed: the certificate and the SHA512
- * signature come from our server, which holds the shop's key (never the browser).
+ * signature come from our server, which holds the shop's key (never the browser) and signs
+ * only printing calls, for a paired kiosk or the shop's staff.
  */
 
 export const qzMessages = {
@@ -27,6 +28,11 @@ function configureSecurity(signing: QzSigning) {
     signing.certificate().then((pem) => resolve(pem ?? ''), reject);
   });
   qz.security.setSignatureAlgorithm('SHA512');
+  // QZ Tray signs the SHA-256 of each call's JSON; handing the JSON itself lets the server
+  // see which call it signs (only printing ones) and hash it there (qz-signing.ts).
+  // (@types/qz-tray types the hasher as a promise executor; qz-tray.js calls it with a string.)
+  const identity = (json: string) => json;
+  qz.api.setSha256Type(identity as unknown as Parameters<typeof qz.api.setSha256Type>[0]);
   qz.security.setSignaturePromise((request: string) => (resolve, reject) => {
     signing.sign(request).then(resolve, reject);
   });

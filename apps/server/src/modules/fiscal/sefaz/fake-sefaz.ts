@@ -5,7 +5,7 @@ import { SignedXml } from 'xml-crypto';
 import { validateNfe } from '../nfce/validate';
 import { nfeNamespace } from '../nfce/xml';
 import type { SefazEndpoints } from './sefaz-client';
-import { wsdlBase } from './soap';
+import { wsdlBase, type SoapExchange } from './soap';
 
 /*
  * A local SEFAZ speaking the NFC-e 4.00 webservice contract, for the tests and for the
@@ -37,6 +37,8 @@ export interface FakeSefazRequest {
 export interface FakeSefaz {
   url: string;
   endpoints: SefazEndpoints;
+  /** The in-process transport to hand the client (soap.ts); undefined: reach `url`. */
+  exchange: SoapExchange | undefined;
   setMode(mode: FakeSefazMode): void;
   /** Protocols given, by access key. */
   authorized: Map<string, { protocol: string; xml: string }>;
@@ -95,9 +97,12 @@ function signatureValid(xml: string): boolean {
   }
 }
 
-export async function startFakeSefaz(
-  options: { port?: number; validate?: boolean } = {},
-): Promise<FakeSefaz> {
+type FakeSefazCore = Omit<FakeSefaz, 'url' | 'endpoints' | 'exchange' | 'close'> & {
+  answer(service: string, body: string): Promise<{ status: number; body: string } | undefined>;
+};
+
+/** What the fake SEFAZ answers, whatever carries the call. */
+function fakeSefazCore(options: { validate?: boolean }): FakeSefazCore {
   let mode: FakeSefazMode = { kind: 'authorize' };
   let sequence = 0;
   const authorized = new Map<string, { protocol: string; xml: string }>();
@@ -322,48 +327,32 @@ export async function startFakeSefaz(
     );
   }
 
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const service = (request.url ?? '').split('/').filter(Boolean).at(-1) ?? '';
-    if (!(service in services)) {
-      response.writeHead(404).end();
-      return;
-    }
+  /** The answer to a call of `service`; undefined when it never answers. */
+  const answer = async (
+    service: string,
+    body: string,
+  ): Promise<{ status: number; body: string } | undefined> => {
+    if (!(service in services)) return { status: 404, body: '' };
     if (mode.kind === 'down') {
       requests.push({ service });
-      response.writeHead(503, { 'Content-Type': 'text/html' }).end('Service Unavailable');
-      return;
+      return { status: 503, body: 'Service Unavailable' };
     }
     if (mode.kind === 'timeout') {
       requests.push({ service });
-      return; // never answers; close() ends the connection
+      return undefined;
     }
-    let answer: string;
-    if (service === 'NFeAutorizacao4') answer = await authorize(body);
-    else if (service === 'NFeConsultaProtocolo4') answer = queryProtocol(body);
-    else if (service === 'NFeStatusServico4') answer = status(body);
-    else if (service === 'NFeRecepcaoEvento4') answer = event(body);
-    else answer = disable(body);
-    if (mode.kind === 'lose-answer' && service === 'NFeAutorizacao4') return;
-    response.writeHead(200, { 'Content-Type': 'application/soap+xml; charset=utf-8' }).end(answer);
+    let result: string;
+    if (service === 'NFeAutorizacao4') result = await authorize(body);
+    else if (service === 'NFeConsultaProtocolo4') result = queryProtocol(body);
+    else if (service === 'NFeStatusServico4') result = status(body);
+    else if (service === 'NFeRecepcaoEvento4') result = event(body);
+    else result = disable(body);
+    if (mode.kind === 'lose-answer' && service === 'NFeAutorizacao4') return undefined;
+    return { status: 200, body: result };
   };
 
-  const server: Server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const endpoints = Object.fromEntries(
-    Object.entries(services).map(([service, name]) => [name, `${url}/ws/${service}`]),
-  ) as unknown as SefazEndpoints;
-
   return {
-    url,
-    endpoints,
+    answer,
     setMode(next) {
       mode = next;
     },
@@ -371,6 +360,64 @@ export async function startFakeSefaz(
     canceled,
     disabled,
     requests,
+  };
+}
+
+const serviceOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
+
+const endpointsAt = (url: string) =>
+  Object.fromEntries(
+    Object.entries(services).map(([service, name]) => [name, `${url}/ws/${service}`]),
+  ) as unknown as SefazEndpoints;
+
+/** An address no network resolves: the simulated SEFAZ is only reached in this process. */
+const simulatedUrl = 'http://sefaz-simulada.invalid';
+
+/**
+ * The fake SEFAZ of "homologação simulada": no socket, no port. The real client calls it
+ * through `exchange` (soap.ts), with the same envelopes, headers and parsing as a real SEFAZ.
+ */
+export function createSimulatedSefaz(options: { validate?: boolean } = {}): FakeSefaz {
+  const core = fakeSefazCore(options);
+  return {
+    ...core,
+    url: simulatedUrl,
+    endpoints: endpointsAt(simulatedUrl),
+    // A call that never answers waits for the client's deadline, as over the network.
+    exchange: async (url, _headers, body) =>
+      (await core.answer(serviceOf(url.pathname), body)) ?? new Promise<never>(() => {}),
+    close: async () => {},
+  };
+}
+
+/** The same fake SEFAZ on a local HTTP port, for tests of the network transport. */
+export async function startFakeSefaz(
+  options: { port?: number; validate?: boolean } = {},
+): Promise<FakeSefaz> {
+  const core = fakeSefazCore(options);
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const result = await core.answer(
+      serviceOf(request.url ?? ''),
+      Buffer.concat(chunks).toString('utf8'),
+    );
+    if (!result) return; // never answers; close() ends the connection
+    const contentType = result.status === 200 ? 'application/soap+xml; charset=utf-8' : 'text/html';
+    response.writeHead(result.status, { 'Content-Type': contentType }).end(result.body);
+  };
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ...core,
+    url,
+    endpoints: endpointsAt(url),
+    exchange: undefined,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,7 +13,7 @@ import {
   type CancelEventInput,
   type DisableNumbersInput,
 } from './messages';
-import { postSoap, SefazUnavailableError, type SoapTransport } from './soap';
+import { postSoap, SefazUnavailableError, type SoapExchange, type SoapTransport } from './soap';
 
 /*
  * The SEFAZ client of NFC-e 4.00: authorisation (synchronous), protocol query, service
@@ -37,6 +37,8 @@ export interface SefazClientOptions {
   tpAmb: 1 | 2;
   timeoutMs?: number;
   ca?: string | undefined;
+  /** In-process transport of "homologação simulada" (soap.ts); the network when absent. */
+  exchange?: SoapExchange | undefined;
 }
 
 /** cStat of an authorised note: 100 autorizado, 150 autorizado fora de prazo. */
@@ -188,6 +190,7 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
     certificatePem: options.certificate.certificatePem,
     ca: options.ca,
     timeoutMs: options.timeoutMs ?? 10_000,
+    exchange: options.exchange,
   };
   const call = (url: string, service: string, operation: string, body: string) =>
     postSoap(transport, url, service, operation, body);

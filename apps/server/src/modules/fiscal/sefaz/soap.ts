@@ -25,7 +25,20 @@ export interface SoapTransport {
   /** Trusted CAs (the ICP-Brasil chain of the SEFAZ servers); Node's defaults when absent. */
   ca?: string | undefined;
   timeoutMs: number;
+  /**
+   * Carries the call in this process instead of over the network: "homologação simulada"
+   * hands its fake SEFAZ here, so no port is opened. Everything else (envelope, headers,
+   * deadline, how the answer is read) is the real client's.
+   */
+  exchange?: SoapExchange | undefined;
 }
+
+/** An HTTP exchange: the request's URL, headers and body in, status and body out. */
+export type SoapExchange = (
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<{ status: number; body: string }>;
 
 /**
  * The CAs trusted for the SEFAZ servers: Node's own roots plus the ICP-Brasil chain in
@@ -48,6 +61,40 @@ export function soapEnvelope(service: string, body: string): string {
   );
 }
 
+/** The response body of a SOAP call; SefazUnavailableError or Error by its HTTP status. */
+function soapResponse(status: number, text: string): string {
+  if (status >= 500 && !text.includes('Envelope')) {
+    throw new SefazUnavailableError(`SEFAZ respondeu HTTP ${status}`);
+  }
+  if (status >= 400 && !text.includes('Envelope')) {
+    throw new Error(`SEFAZ recusou a chamada: HTTP ${status}`);
+  }
+  return text;
+}
+
+const lateError = () => new SefazUnavailableError('SEFAZ não respondeu no prazo');
+
+/** An in-process exchange under the same whole-call deadline as the network one. */
+function exchangeInProcess(
+  exchange: SoapExchange,
+  transport: SoapTransport,
+  target: URL,
+  headers: Record<string, string>,
+  envelope: string,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(lateError()), transport.timeoutMs);
+    exchange(target, headers, envelope)
+      .then(
+        ({ status, body }) => resolve(soapResponse(status, body)),
+        (error: unknown) =>
+          reject(new SefazUnavailableError(error instanceof Error ? error.message : String(error))),
+      )
+      .catch(reject)
+      .finally(() => clearTimeout(deadline));
+  });
+}
+
 /** Posts a SOAP 1.2 call and answers the response body; SefazUnavailableError otherwise. */
 export function postSoap(
   transport: SoapTransport,
@@ -58,13 +105,17 @@ export function postSoap(
 ): Promise<string> {
   const envelope = soapEnvelope(service, body);
   const target = new URL(url);
+  const headers = {
+    'Content-Type': `application/soap+xml; charset=utf-8; action="${wsdlBase}/${service}/${operation}"`,
+    'Content-Length': String(Buffer.byteLength(envelope)),
+  };
+  if (transport.exchange) {
+    return exchangeInProcess(transport.exchange, transport, target, headers, envelope);
+  }
   const secure = target.protocol === 'https:';
   const options: https.RequestOptions = {
     method: 'POST',
-    headers: {
-      'Content-Type': `application/soap+xml; charset=utf-8; action="${wsdlBase}/${service}/${operation}"`,
-      'Content-Length': Buffer.byteLength(envelope),
-    },
+    headers,
     timeout: transport.timeoutMs,
     ...(secure
       ? {
@@ -81,24 +132,16 @@ export function postSoap(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', (error) => reject(new SefazUnavailableError(error.message)));
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const status = response.statusCode ?? 0;
-        if (status >= 500 && !text.includes('Envelope')) {
-          reject(new SefazUnavailableError(`SEFAZ respondeu HTTP ${status}`));
-        } else if (status >= 400 && !text.includes('Envelope')) {
-          reject(new Error(`SEFAZ recusou a chamada: HTTP ${status}`));
-        } else {
-          resolve(text);
+        try {
+          resolve(soapResponse(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error as Error);
         }
       });
     });
     // A whole-call deadline as well: `timeout` above only counts idle socket time.
-    const deadline = setTimeout(() => {
-      request.destroy(new SefazUnavailableError('SEFAZ não respondeu no prazo'));
-    }, transport.timeoutMs);
-    request.on('timeout', () =>
-      request.destroy(new SefazUnavailableError('SEFAZ não respondeu no prazo')),
-    );
+    const deadline = setTimeout(() => request.destroy(lateError()), transport.timeoutMs);
+    request.on('timeout', () => request.destroy(lateError()));
     request.on('error', (error) => {
       clearTimeout(deadline);
       reject(

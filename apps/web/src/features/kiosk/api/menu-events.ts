@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { menuQueryOptions } from './get-menu';
+import { withKioskDevice } from './kiosk-device';
 
 /**
  * Keeps an open kiosk's menu live: the server sends 'menu.changed' on
@@ -13,7 +14,7 @@ export function useLiveMenu({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/public/menu/events');
+    const source = new EventSource(withKioskDevice('/api/public/menu/events'));
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
     source.addEventListener('menu.changed', refresh);

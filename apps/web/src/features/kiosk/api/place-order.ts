@@ -1,5 +1,6 @@
 import { idempotencyKeyHeader, type CreateOrderInput, type PlacedOrder } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
+import { kioskDeviceHeaders } from './kiosk-device';
 
 /**
  * POST /api/public/orders: places the cart as an order priced by the server. The same
@@ -9,7 +10,7 @@ import { apiFetch } from '@/lib/api-client';
 export function placeOrder(input: CreateOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
   return apiFetch<PlacedOrder>('/api/public/orders', {
     method: 'POST',
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
+    headers: { [idempotencyKeyHeader]: idempotencyKey, ...kioskDeviceHeaders() },
     body: input,
   });
 }

@@ -1,6 +1,7 @@
 import type { BrowserPrintJob, OrderPrinting } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
 import type { QzSigning } from '@/lib/printing/qz-tray';
+import { kioskDeviceHeaders } from '../api/kiosk-device';
 
 /*
  * The success screen's calls (SPEC §4 receipt printing). The order is read with its public
@@ -37,7 +38,10 @@ export async function reportPrint(
   });
 }
 
-/** QZ Tray's certificate and signatures from the server, which holds the shop's key. */
+/**
+ * QZ Tray's certificate and signatures from the server, which holds the shop's key and signs
+ * for a paired kiosk only.
+ */
 export const kioskQzSigning: QzSigning = {
   certificate: async () =>
     (await apiFetch<{ certificate: string | null }>('/api/public/printing/qz-certificate'))
@@ -46,6 +50,7 @@ export const kioskQzSigning: QzSigning = {
     (
       await apiFetch<{ signature: string }>('/api/public/printing/qz-sign', {
         method: 'POST',
+        headers: kioskDeviceHeaders(),
         body: { request },
       })
     ).signature,

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
+import { kioskDeviceToken } from '../api/kiosk-device';
 import { useLiveMenu } from '../api/menu-events';
 import { cartActions, safeSessionStorage } from '../cart/cart-store';
 import { KioskClosed, showsClosedScreen } from '../components/kiosk-closed';
@@ -28,6 +29,8 @@ export interface KioskRouteHandle {
  * welcome screen in Portuguese with the ordinary layout).
  */
 export function KioskLayout() {
+  // A pairing link's ?token= is kept before any screen navigates away from it.
+  kioskDeviceToken();
   const establishment = useOutletEstablishment();
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { readDeviceToken } from '@/lib/device-token';
 
 /*
  * A kitchen display or status board talks to /api/device/ with its device token (decision
@@ -14,26 +15,12 @@ import { apiFetch } from '@/lib/api-client';
  * admin's 'Abrir' link) and is kept on this device.
  */
 
-/** One token per screen: a tablet may run the kitchen display and the board side by side. */
-const storageKey = () => `comanda.device-token:${window.location.pathname}`;
-let pageToken: string | null | undefined;
-
 /**
- * The token from the address (kept, then removed from it) or the one kept before; read once
- * per page load, so another tab pairing the other screen never swaps it under this one.
+ * One token per screen: a tablet may run the kitchen display and the board side by side.
+ * Read once per page load, so another tab pairing the other screen never swaps it.
  */
-export function deviceToken(): string | null {
-  if (pageToken !== undefined) return pageToken;
-  const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    localStorage.setItem(storageKey(), fromUrl);
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', url.toString());
-  }
-  pageToken = fromUrl ?? localStorage.getItem(storageKey());
-  return pageToken;
-}
+export const deviceToken = () =>
+  readDeviceToken(`comanda.device-token:${window.location.pathname}`);
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export const deviceKeys = { all: ['device'] as const };

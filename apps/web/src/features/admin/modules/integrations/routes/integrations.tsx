@@ -1,4 +1,10 @@
-import { isSuperAdmin, pixKeyTypes, type Integrations, type PixKeyType } from '@comanda/shared';
+import {
+  isSuperAdmin,
+  pixKeyTypes,
+  type Integrations,
+  type OrderDeviceKind,
+  type PixKeyType,
+} from '@comanda/shared';
 import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -267,13 +273,13 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
 interface DeviceLine {
   id: string;
   name: string;
-  kind: 'printAgent' | 'kitchen' | 'board';
+  kind: 'printAgent' | OrderDeviceKind;
   connected: boolean;
   lastSeenAt: string | null;
   revokedAt: string | null;
 }
 
-/** Print agents, kitchen displays and status boards, and whether each is connected now. */
+/** Print agents, kitchen displays, status boards and kiosks, and whether each is connected now. */
 function DevicesCard() {
   const { t } = useTranslation();
   const devices = useIntegrationDevices();

@@ -1,4 +1,4 @@
-import { formatDateTime, type OrderDeviceKind } from '@comanda/shared';
+import { formatDateTime, kioskUrl, type OrderDeviceKind } from '@comanda/shared';
 import { ExternalLink, Trash2, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,34 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
+import { useQrCodeImage } from '@/lib/qr-code';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useSession } from '@/lib/session/get-me';
 import { useOrderDevices, usePairDevice, useRevokeDevice } from '../api/order-devices';
 
-const screenPath: Record<OrderDeviceKind, string> = { board: '/tela', kitchen: '/cozinha' };
+const screenPath: Record<Exclude<OrderDeviceKind, 'kiosk'>, string> = {
+  board: '/tela',
+  kitchen: '/cozinha',
+};
 
-/** /admin/tela: pairs status boards and kitchen displays (device tokens) and opens them. */
+/**
+ * Where a paired device opens: a kiosk on the shop's own address (/totem), the kitchen display
+ * and the board here. The token goes once in the address; the device keeps it.
+ */
+function pairingLink(kind: OrderDeviceKind, token: string, subdomain: string | null): string {
+  const query = `?token=${encodeURIComponent(token)}`;
+  if (kind !== 'kiosk') return `${window.location.origin}${screenPath[kind]}${query}`;
+  const { appDomain } = getRuntimeConfig();
+  const kiosk = subdomain
+    ? kioskUrl(window.location, appDomain, subdomain)
+    : `${window.location.origin}/totem`;
+  return `${kiosk}${query}`;
+}
+
+/**
+ * /admin/tela: pairs status boards, kitchen displays and kiosks (device tokens) by a link or
+ * its QR code, and revokes them.
+ */
 export default function StatusBoardSettings() {
   const { t } = useTranslation();
   const devices = useOrderDevices();
@@ -24,6 +47,11 @@ export default function StatusBoardSettings() {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<OrderDeviceKind>('board');
   const [link, setLink] = useState<string | null>(null);
+  const session = useSession();
+  const subdomain =
+    session.data?.status === 'signed-in'
+      ? (session.data.me.establishment?.subdomain ?? null)
+      : null;
   const failed = (error: Error) => toast.error(errorMessage(error, t('admin.statusBoard.failed')));
 
   return (
@@ -41,9 +69,7 @@ export default function StatusBoardSettings() {
               { name, kind },
               {
                 onSuccess: (device) => {
-                  setLink(
-                    `${window.location.origin}${screenPath[device.kind]}?token=${device.token}`,
-                  );
+                  setLink(pairingLink(device.kind, device.token, subdomain));
                   setName('');
                 },
                 onError: failed,
@@ -64,25 +90,13 @@ export default function StatusBoardSettings() {
           >
             <option value="board">{t('admin.statusBoard.kinds.board')}</option>
             <option value="kitchen">{t('admin.statusBoard.kinds.kitchen')}</option>
+            <option value="kiosk">{t('admin.statusBoard.kinds.kiosk')}</option>
           </NativeSelect>
           <Button type="submit" disabled={pair.isPending}>
             {t('admin.statusBoard.pair')}
           </Button>
         </form>
-        {link && (
-          <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
-            <p>{t('admin.statusBoard.linkHint')}</p>
-            <code className="break-all" data-testid="device-link">
-              {link}
-            </code>
-            <Button asChild variant="outline" size="sm" className="justify-self-start">
-              <a href={link} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden />
-                {t('admin.statusBoard.open')}
-              </a>
-            </Button>
-          </div>
-        )}
+        {link && <PairingLink link={link} />}
       </Card>
       {devices.isPending ? (
         <LoadingState label={t('admin.statusBoard.loading')} />
@@ -116,6 +130,37 @@ export default function StatusBoardSettings() {
             </div>
           ))}
         </Card>
+      )}
+    </div>
+  );
+}
+
+/** The pairing link, shown once: opened on the device, or read there as a QR code. */
+function PairingLink({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const qrCode = useQrCodeImage(link, { width: 200 });
+  return (
+    <div className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-[1fr_auto]">
+      <div className="grid content-start gap-2">
+        <p>{t('admin.statusBoard.linkHint')}</p>
+        <code className="break-all" data-testid="device-link">
+          {link}
+        </code>
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <a href={link} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden />
+            {t('admin.statusBoard.open')}
+          </a>
+        </Button>
+      </div>
+      {qrCode && (
+        <img
+          src={qrCode}
+          alt={t('admin.statusBoard.qrCode')}
+          width={200}
+          height={200}
+          className="rounded-md bg-white"
+        />
       )}
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."order_device_kind" ADD VALUE 'kiosk';
