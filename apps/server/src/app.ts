@@ -33,8 +33,12 @@ import { webAppPlugin } from './plugins/web-app';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
-import { catalogModule, menuCachePlugin } from './modules/catalog';
-import { establishmentsModule, findEstablishmentSummary } from './modules/establishments';
+import { catalogModule, isCatalogImage, menuCachePlugin } from './modules/catalog';
+import {
+  establishmentsModule,
+  findEstablishmentSummary,
+  isShopImage,
+} from './modules/establishments';
 import {
   cancelReceivablesOfCanceledOrder,
   financeModule,
@@ -56,7 +60,7 @@ import {
 import { suppliersModule } from './modules/suppliers';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
-import { uploadsModule } from './modules/uploads';
+import { uploadsModule, type ImageUsagePort } from './modules/uploads';
 import { paidOrderPipeline, paidOrderWorkflow } from './workflows/paid-order.workflow';
 
 declare module 'fastify' {
@@ -194,7 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(tenancyModule, fiscalStatus);
   await app.register(authModule, { findEstablishmentSummary });
-  await app.register(establishmentsModule, fiscalStatus);
+  const imageUsage: ImageUsagePort = {
+    isImageInUse: async (db, url) => (await isShopImage(db, url)) || isCatalogImage(db, url),
+  };
+  await app.register(establishmentsModule, { ...fiscalStatus, ...imageUsage });
   await app.register(platformModule);
   await app.register(catalogModule);
   await app.register(ordersModule, fiscalStatus);

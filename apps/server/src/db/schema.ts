@@ -13,3 +13,4 @@ export * from '../modules/finance/finance.tables';
 export * from '../modules/cash-register/cash-register.tables';
 export * from '../modules/fiscal/fiscal-notes.tables';
 export * from '../modules/fiscal/fiscal.tables';
+export * from '../modules/uploads/uploads.tables';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { currentSchemaVersion } from '../../db/schema-version';
 import { AppError } from '../../lib/app-error';
 import { announceMenuChanged } from '../catalog';
-import { largeImageName } from '../uploads';
+import { largeImageName, recordUploads } from '../uploads';
 import {
   readArchive,
   writeArchive,
@@ -253,7 +253,7 @@ export async function restoreShop(
   data: Uint8Array,
   mode: 'dry-run' | 'apply',
 ): Promise<RestorePlan> {
-  const archive = readArchive(data, {
+  const archive = await readArchive(data, {
     schemaVersion: currentSchemaVersion().version,
     maxBytes: deps.maxBytes,
     signer: deps.signer,
@@ -302,6 +302,15 @@ export async function restoreShop(
       if (mode === 'dry-run') return plan;
 
       await writeImages(deps.uploadsDir, archive, remapped.images, written);
+      // The restored images are the target shop's (an image another shop owns stays theirs).
+      const restoredImages = [...remapped.images.values()].filter(
+        (name) => !name.endsWith('.lg.webp'),
+      );
+      await recordUploads(
+        tx,
+        targetId,
+        restoredImages.map((name) => `/uploads/images/${name}`),
+      );
       const kept = await sealedRowsOf(tx, targetId);
       for (const table of [...tables].reverse()) {
         await tx.execute(

@@ -28,6 +28,8 @@ export const tablesLeftOut: Record<string, string> = {
   order_devices: 'device tokens are credentials: a restored shop pairs its screens again',
   print_agent_tokens: 'print agent tokens are credentials: a restored shop issues new ones',
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
+  uploads:
+    'who owns an image is recorded by the restore that writes it, never read from an archive',
 };
 
 /**

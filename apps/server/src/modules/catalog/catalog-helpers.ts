@@ -3,6 +3,13 @@ import { AppError } from '../../lib/app-error';
 export const categoryNotFound = () => new AppError('NOT_FOUND', 'Categoria não encontrada');
 export const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');
 
+/** A product's or category's picture: only the shop's own uploads (issue 31, item 3). */
+export const imageField = (url: string | null | undefined, current: string | null) => ({
+  path: 'imageUrl',
+  url,
+  current,
+});
+
 /** Bad input found by a service (not by the schema): 400 with the field, like zod's. */
 export function invalidField(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);

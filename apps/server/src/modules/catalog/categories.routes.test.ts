@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { categories } from './catalog.tables';
+import { recordUploads } from '../uploads';
 
 describe('admin categories', () => {
   let t: TestApp;
@@ -31,6 +32,7 @@ describe('admin categories', () => {
     const other = await insertEstablishment(t.app.db, { name: 'Loja B', subdomain: 'b' });
     shopId = shop.id;
     cookie = await signUpAdminOf(t.app, shop.id);
+    await recordUploads(t.app.db, shop.id, ['/uploads/images/doces.webp']);
     otherCookie = await signUpAdminOf(t.app, other.id);
   });
   afterAll(() => t.close());

@@ -3,9 +3,11 @@ import type { Category, CategoryData } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
+import { assertOwnImages } from '../uploads';
 import { categories, products } from './catalog.tables';
 import {
   byPositionThenName,
+  imageField,
   categoryNotFound,
   isForeignKeyViolation,
   isUniqueViolation,
@@ -92,6 +94,7 @@ export async function createCategory(
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, establishmentId, data.name);
+      await assertOwnImages(tx, establishmentId, [imageField(data.imageUrl, null)]);
       const position = data.position ?? (await nextPosition(tx, establishmentId));
       const [row] = await tx
         .insert(categories)
@@ -118,6 +121,14 @@ export async function updateCategory(
 ): Promise<Category> {
   if (!isId(id)) throw categoryNotFound();
   if (changes.name !== undefined) await assertNameFree(db, establishmentId, changes.name, id);
+  if (changes.imageUrl !== undefined) {
+    const [current] = await db
+      .select({ imageUrl: categories.imageUrl })
+      .from(categories)
+      .where(ofEstablishment(establishmentId, id));
+    if (!current) throw categoryNotFound();
+    await assertOwnImages(db, establishmentId, [imageField(changes.imageUrl, current.imageUrl)]);
+  }
   const [row] = await refusingDuplicates(() =>
     db
       .update(categories)

@@ -11,6 +11,7 @@ export {
 } from './availability.service';
 export { productParts } from './product-parts.service';
 export {
+  isCatalogImage,
   productCategoryNames,
   productsFiscalFields,
   type ProductFiscalFields,

@@ -8,6 +8,7 @@ import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { acceptsEncoding } from './menu.routes';
+import { recordUploads } from '../uploads';
 
 const kioskHost = 'a.localhost:3000';
 
@@ -46,6 +47,7 @@ describe('the cached kiosk menu', () => {
     await other.ready();
     const shop = await insertEstablishment(t.app.db, { subdomain: 'a' });
     cookie = await signUpAdminOf(t.app, shop.id);
+    await recordUploads(t.app.db, shop.id, ['/uploads/images/x.webp']);
     lanches = (await admin('POST', '/api/admin/categories', { name: 'Lanches' })).json();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { extras, ingredients, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
+import { recordUploads } from '../uploads';
 
 describe('admin products', () => {
   let t: TestApp;
@@ -35,6 +36,8 @@ describe('admin products', () => {
     const shop = await insertEstablishment(t.app.db, { subdomain: 'a' });
     const other = await insertEstablishment(t.app.db, { subdomain: 'b' });
     cookie = await signUpAdminOf(t.app, shop.id);
+    // The form's picture is one of the shop's uploads (issue 31, item 3).
+    await recordUploads(t.app.db, shop.id, ['/uploads/images/x.webp']);
     otherCookie = await signUpAdminOf(t.app, other.id);
     lanches = await createCategory('Lanches');
     bebidas = await createCategory('Bebidas');

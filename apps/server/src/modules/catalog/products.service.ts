@@ -21,7 +21,8 @@ import {
   ingredients,
   products,
 } from './catalog.tables';
-import { byName, invalidField, productNotFound } from './catalog-helpers';
+import { assertOwnImages } from '../uploads';
+import { byName, imageField, invalidField, productNotFound } from './catalog-helpers';
 import { planSync } from './sync-plan';
 
 export interface ProductFilters {
@@ -177,6 +178,22 @@ async function readChoiceGroups(
   }));
 }
 
+/** Whether a product or category of any shop shows this image (for ImageUsagePort). */
+export async function isCatalogImage(db: Executor, url: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.imageUrl, url))
+    .limit(1);
+  if (product) return true;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.imageUrl, url))
+    .limit(1);
+  return category !== undefined;
+}
+
 /** The product, its extras and its ingredients are written together or not at all. */
 export async function createProduct(
   db: Database,
@@ -186,6 +203,7 @@ export async function createProduct(
   return db.transaction(async (tx) => {
     await assertOwnCategory(tx, establishmentId, data.categoryId);
     await assertFreeCode(tx, establishmentId, data.code, null);
+    await assertOwnImages(tx, establishmentId, [imageField(data.imageUrl, null)]);
     const {
       extras: extraList,
       ingredients: ingredientList,
@@ -214,13 +232,14 @@ export async function updateProduct(
     // Locking the row makes two saves of one product run one after the other, so their
     // extras and ingredients never interleave.
     const [locked] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, imageUrl: products.imageUrl })
       .from(products)
       .where(ofEstablishment(establishmentId, id))
       .for('update');
     if (!locked) throw productNotFound();
     await assertOwnCategory(tx, establishmentId, data.categoryId);
     await assertFreeCode(tx, establishmentId, data.code, id);
+    await assertOwnImages(tx, establishmentId, [imageField(data.imageUrl, locked.imageUrl)]);
     const {
       extras: extraList,
       ingredients: ingredientList,

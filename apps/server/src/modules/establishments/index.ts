@@ -14,6 +14,6 @@ export {
   type Establishment,
   type PaymentSettings,
 } from './establishments.service';
-export { findShopSettings } from './shop-settings.service';
+export { findShopSettings, isShopImage } from './shop-settings.service';
 export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';
 export { assertOpenForOrders, assertOpenForPayment } from './business-hours.service';

@@ -3,6 +3,7 @@ import type { ShopSettings } from '@comanda/shared';
 import { get, send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { recordUploads } from '../uploads';
 
 const weekdays9to18 = [
   null,
@@ -35,6 +36,7 @@ describe('shop settings (/admin/configuracoes)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     shop = await insertEstablishment(t.app.db, { name: 'Loja A', slogan: 'antigo' });
+    await recordUploads(t.app.db, shop.id, [settings.welcomeImageUrl!]);
     other = await insertEstablishment(t.app.db, { name: 'Loja B' });
     cookie = await signUpAdminOf(t.app, shop.id);
   });

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
+import type { ImageUsagePort } from '../uploads';
 import { findShopSettings, saveShopSettings } from './shop-settings.service';
 
 const tags = ['admin'];
 
 /** /admin/configuracoes: the signed-in admin's own shop, never another's. */
-export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
+  app,
+  imageUsage,
+) => {
   app.get(
     '/api/admin/settings',
     {
@@ -31,7 +35,12 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveShopSettings(
-        { db: app.db, uploadsDir: join(app.config.DATA_DIR, 'uploads'), log: app.log },
+        {
+          db: app.db,
+          uploadsDir: join(app.config.DATA_DIR, 'uploads'),
+          log: app.log,
+          imageUsage,
+        },
         await request.adminEstablishmentId(),
         request.body,
       ),

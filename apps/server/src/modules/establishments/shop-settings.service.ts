@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isThemeName, type ShopSettings } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { deleteStoredImage } from '../uploads';
+import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
@@ -47,7 +47,20 @@ export interface ShopSettingsDeps {
   /** Where logos live: a replaced logo's file is deleted there. */
   uploadsDir: string;
   log: FastifyBaseLogger;
+  imageUsage: ImageUsagePort;
 }
+
+/** Whether a shop shows this image as its logo or welcome picture (for ImageUsagePort). */
+export async function isShopImage(db: Executor, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(or(eq(establishments.logoUrl, url), eq(establishments.welcomeImageUrl, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const imageFields = ['logoUrl', 'welcomeImageUrl'] as const;
 
 /**
  * Saves the shop's settings, validated by `shopSettingsSchema` at the route. Payments and the
@@ -59,16 +72,21 @@ export async function saveShopSettings(
   input: ShopSettings,
 ): Promise<ShopSettings> {
   const current = await findShopSettings(deps.db, establishmentId);
+  await assertOwnImages(
+    deps.db,
+    establishmentId,
+    imageFields.map((field) => ({ path: field, url: input[field], current: current[field] })),
+  );
   const [row] = await deps.db
     .update(establishments)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(establishments.id, establishmentId))
     .returning();
   if (!row) throw notFound();
-  for (const field of ['logoUrl', 'welcomeImageUrl'] as const) {
+  for (const field of imageFields) {
     if (current[field] === row[field]) continue;
     // The save succeeded; a file left behind only costs disk space.
-    await deleteStoredImage(deps.uploadsDir, current[field]).catch((error: unknown) =>
+    await releaseImage(deps, establishmentId, current[field]).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'could not delete a replaced image'),
     );
   }

@@ -7,7 +7,7 @@ import { establishments, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, send, signIn, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
-import { storeImage } from '../uploads';
+import { recordUploads, storeImage } from '../uploads';
 
 const superEmail = 'super@comanda.example';
 const token = 'APP_USR-1234567890-secret-access-token-abcd';
@@ -383,6 +383,7 @@ describe('super admin: establishments', () => {
       const shop = (await create({ name: 'Com Logo', logoUrl: firstLogo })).json();
       expect(shop.logoUrl).toBe(firstLogo);
       const secondLogo = await storeImage(join(t.config.DATA_DIR, 'uploads'), png);
+      await recordUploads(t.app.db, null, [secondLogo]);
       await call('PUT', `/api/superadmin/establishments/${shop.id}`, {
         name: 'Com Logo',
         logoUrl: secondLogo,

@@ -16,17 +16,22 @@ import {
   updateEstablishment,
   type SuperadminDeps,
 } from './superadmin-establishments.service';
+import type { ImageUsagePort } from '../uploads';
 
 const params = z.object({ id: z.string() });
 const tags = ['superadmin'];
 
 /** The super admin's Estabelecimentos screens (SPEC §2, §4, §6); guarded by /api/superadmin/. */
-export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
+  app,
+  imageUsage,
+) => {
   const deps = (): SuperadminDeps => ({
     db: app.db,
     secretBox: app.secretBox,
     uploadsDir: join(app.config.DATA_DIR, 'uploads'),
     log: app.log,
+    imageUsage,
   });
 
   app.get(

@@ -17,7 +17,7 @@ import { encryptOptional, type SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { createAccount, linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
-import { deleteStoredImage } from '../uploads';
+import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
@@ -27,6 +27,7 @@ export interface SuperadminDeps {
   /** Where logos live; a replaced or removed logo's file is deleted there. */
   uploadsDir: string;
   log: FastifyBaseLogger;
+  imageUsage: ImageUsagePort;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
@@ -212,6 +213,10 @@ export async function createEstablishment(
         .insert(establishments)
         .values({ ...columnsOf(input, sealed), active: true })
         .returning();
+      // The super admin's own upload becomes the new shop's; another shop's is refused.
+      await assertOwnImages(tx, created!.id, [logoField(input.logoUrl, null)], {
+        claimUnowned: true,
+      });
       if (input.adminEmail && input.adminPassword) {
         await createAccount(tx, {
           name: `Admin ${input.name}`,
@@ -253,6 +258,9 @@ export async function updateEstablishment(
   const { db, secretBox } = deps;
   const current = await findRow(db, id);
   await assertSubdomainFree(db, input.subdomain, id);
+  await assertOwnImages(db, id, [logoField(input.logoUrl, current.logoUrl)], {
+    claimUnowned: true,
+  });
   const sealed = {
     accessToken: nextSecret(
       secretBox,
@@ -274,13 +282,23 @@ export async function updateEstablishment(
       throw translateUniqueViolation(error);
     });
   if (!row) throw notFound();
-  if (current.logoUrl !== row.logoUrl) await removeOldLogo(deps, current.logoUrl);
+  if (current.logoUrl !== row.logoUrl) await removeOldLogo(deps, id, current.logoUrl);
   return toEstablishmentDetail(secretBox, row);
 }
 
-async function removeOldLogo(deps: SuperadminDeps, url: string | null): Promise<void> {
+const logoField = (url: string | null | undefined, current: string | null) => ({
+  path: 'logoUrl',
+  url,
+  current,
+});
+
+async function removeOldLogo(
+  deps: SuperadminDeps,
+  establishmentId: string,
+  url: string | null,
+): Promise<void> {
   try {
-    await deleteStoredImage(deps.uploadsDir, url);
+    await releaseImage(deps, establishmentId, url);
   } catch (error) {
     // The save succeeded; a file left behind only costs disk space.
     deps.log.warn({ err: error, url }, 'could not delete a replaced logo');

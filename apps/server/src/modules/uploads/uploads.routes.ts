@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageUploadField, imageUploadMaxBytes, uploadedImageSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { recordUploads } from './ownership';
 import { storeImage } from './uploads.service';
 
 const tooLargeMessage = 'A imagem deve ter no máximo 5 MB';
@@ -62,7 +63,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The /api/superadmin/ guard already let only super admins in, linked to a shop or not.
     async (request, reply) => {
       const data = await readUploadedFile(app, request);
-      return reply.code(201).send({ url: await storeImage(uploadsDir, data) });
+      const url = await storeImage(uploadsDir, data);
+      // No shop yet: the establishment saved with it takes it (assertOwnImages).
+      await recordUploads(app.db, null, [url]);
+      return reply.code(201).send({ url });
     },
   );
 
@@ -78,9 +82,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Only admins linked to a shop have something to illustrate.
-      await request.adminEstablishmentId();
+      const establishmentId = await request.adminEstablishmentId();
       const data = await readUploadedFile(app, request);
-      return reply.code(201).send({ url: await storeImage(uploadsDir, data) });
+      const url = await storeImage(uploadsDir, data);
+      await recordUploads(app.db, establishmentId, [url]);
+      return reply.code(201).send({ url });
     },
   );
 };
