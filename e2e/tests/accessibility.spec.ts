@@ -257,8 +257,7 @@ async function whileClockCreeps<T>(page: Page, work: () => Promise<T>): Promise<
   let done = false;
   const creeping = (async () => {
     while (!done) {
-      // The clock is the context's: it also ticks axe's own short-lived page, which may have
-      // just closed.
+      // The page may be between two screens: a tick it refuses is the next one's.
       await page.clock.runFor(10).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
