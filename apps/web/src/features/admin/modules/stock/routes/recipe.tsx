@@ -172,12 +172,7 @@ function RecipeForm({
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-muted-foreground">
-            {t('stock.recipe.noItems')}{' '}
-            <Link className="underline" to={adminPaths.stock}>
-              {t('stock.recipe.back')}
-            </Link>
-          </p>
+          <NoStockItems />
         ) : (
           <form noValidate onSubmit={submit} aria-label={title} className="grid gap-6">
             <RecipeLines
@@ -202,20 +197,38 @@ function RecipeForm({
                 disabled={save.isPending}
               />
             ))}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link
-                className="text-sm underline"
-                to={fillPath(adminPaths.editProduct, { id: product.id })}
-              >
-                {t('stock.recipe.editProduct')}
-              </Link>
-              <Button type="submit" disabled={save.isPending}>
-                {t('stock.recipe.save')}
-              </Button>
-            </div>
+            <RecipeFormFooter productId={product.id} saving={save.isPending} />
           </form>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** No stock item yet: a recipe has nothing to use. */
+function NoStockItems() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-muted-foreground">
+      {t('stock.recipe.noItems')}{' '}
+      <Link className="underline" to={adminPaths.stock}>
+        {t('stock.recipe.back')}
+      </Link>
+    </p>
+  );
+}
+
+/** The way back to the product, and the save button. */
+function RecipeFormFooter({ productId, saving }: { productId: string; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Link className="text-sm underline" to={fillPath(adminPaths.editProduct, { id: productId })}>
+        {t('stock.recipe.editProduct')}
+      </Link>
+      <Button type="submit" disabled={saving}>
+        {t('stock.recipe.save')}
+      </Button>
+    </div>
   );
 }
