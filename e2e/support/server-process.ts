@@ -13,7 +13,6 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export const ownServerPorts = {
   lifecycle: suitePort + 10,
-  demoAdmin: suitePort + 11,
   nfce: suitePort + 12,
 } as const;
 

@@ -153,7 +153,8 @@ const adminStates: Record<string, (page: Page) => Promise<void>> = {
 // One test for the admin's pages and one for the super admin's: a sign-in each, and every page
 // checked even when an earlier one fails (soft assertions).
 test('every admin page has no serious or critical axe violation', async ({ page }) => {
-  test.setTimeout(300_000);
+  // About 40 screens: 5.1 min at load 15 to 22, and a timeout's retry doubles it (decision 043).
+  test.setTimeout(600_000);
   await signIn(page, await createLinkedAdmin(page.request, 'demo'));
   await prepareAdminStates(page);
   const paths = [
@@ -257,8 +258,7 @@ async function whileClockCreeps<T>(page: Page, work: () => Promise<T>): Promise<
   let done = false;
   const creeping = (async () => {
     while (!done) {
-      // The clock is the context's: it also ticks axe's own short-lived page, which may have
-      // just closed.
+      // The page may be between two screens: a tick it refuses is the next one's.
       await page.clock.runFor(10).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -81,6 +81,11 @@ async function expectEveryControlInView(page: Page, scope: Locator) {
   }
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 for (const viewport of screens) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
@@ -109,6 +114,39 @@ for (const viewport of screens) {
       await expectEveryControlInView(page, page.locator('body'));
       await page.screenshot({
         path: test.info().outputPath(`kiosk-pix-${viewport.width}x${viewport.height}.png`),
+      });
+    });
+
+    test('the welcome and success screens fit: nothing cut off, nothing under "Modo acessível"', async ({
+      page,
+    }) => {
+      // Issue 30, item 15: at 1280x800 the flags went under the accessibility button and the
+      // success screen's countdown below the fold. A whole order on a loaded machine: time.
+      test.setTimeout(120_000);
+      const viewport = page.viewportSize()!;
+      const expectWhole = (box: Box, what: string) => {
+        const where = `${what} at ${JSON.stringify(box)} in ${viewport.width}x${viewport.height}`;
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.y, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
+      };
+      await page.goto(`${demoUrl}/totem`);
+      const toggle = (await page.getByRole('button', { name: 'Modo acessível' }).boundingBox())!;
+      for (const name of ['Português', 'English', 'Español']) {
+        const flag = (await page.getByRole('button', { name }).boundingBox())!;
+        expectWhole(flag, name);
+        expect(overlaps(flag, toggle), `${name} under 'Modo acessível'`).toBe(false);
+      }
+
+      await goToPayment(page);
+      await pixButton(page).click();
+      await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+      const timer = page.getByRole('timer');
+      await expect(timer).toContainText('Voltando ao início', { timeout: 20_000 });
+      expectWhole((await timer.boundingBox())!, 'the countdown');
+      await page.screenshot({
+        path: test.info().outputPath(`kiosk-sucesso-${viewport.width}x${viewport.height}.png`),
       });
     });
 

@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { useBrazilianZodMessages, type HostConfig } from '@comanda/shared';
+import { applyBrazilianZodMessages, type HostConfig } from '@comanda/shared';
 import { publicUrlOf, trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
@@ -125,7 +125,7 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  useBrazilianZodMessages();
+  applyBrazilianZodMessages();
 
   const app = Fastify({
     logger: deps.logger ?? {

@@ -37,6 +37,15 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/**
+ * POST /api/auth/update-user: the account's own name and picture. better-auth writes what it
+ * is given; a null name reached the database's not-null column as a 500 (issue 31, item 9).
+ */
+export const updateUserRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório').max(120).optional(),
+  image: z.string().max(2048).nullable().optional(),
+});
+
 /** A code from the authenticator app (POST /api/auth/two-factor/verify-totp). */
 export const totpCodeSchema = z.object({
   code: z

@@ -7,9 +7,9 @@ import {
   productToggleSchema,
 } from './catalog';
 import { itemTotalCents } from './money';
-import { useBrazilianZodMessages } from './zod-locale';
+import { applyBrazilianZodMessages } from './zod-locale';
 
-beforeAll(() => useBrazilianZodMessages());
+beforeAll(() => applyBrazilianZodMessages());
 
 const categoryId = '6f1c2a7e-2b7c-4a51-9d55-1f0f7d6c9a10';
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

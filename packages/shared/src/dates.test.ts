@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatShortDay } from './dates';
+import { formatDate, formatDateTime, formatDay, formatShortDay } from './dates';
 
 describe('dates', () => {
   it.each([
@@ -13,6 +13,10 @@ describe('dates', () => {
 
   it('accepts a Date as well as an ISO string', () => {
     expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025 às 23:30');
+  });
+
+  it("formats an instant's business day (23:36 in Brasília is not the next day)", () => {
+    expect(formatDate('2026-11-28T02:36:00Z')).toBe('27/11/2026');
   });
 
   it('formats business days', () => {

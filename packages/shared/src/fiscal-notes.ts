@@ -58,7 +58,25 @@ export const fiscalJustificationSchema = z
   .string()
   .trim()
   .min(15, 'A justificativa precisa de pelo menos 15 caracteres')
-  .max(255, 'A justificativa pode ter no máximo 255 caracteres');
+  .max(255, 'A justificativa pode ter no máximo 255 caracteres')
+  // The SEFAZ takes Latin-1 only: emojis and other symbols are dropped from xJust, so what
+  // is left must still reach 15 (issue 31, item 9: such a reason was a 500).
+  .refine((reason) => fiscalLatin1Text(reason).length >= 15, {
+    message:
+      'A justificativa precisa de pelo menos 15 letras ou números (emojis e símbolos não contam)',
+  });
+
+/**
+ * `text` as the NFC-e schema's TString accepts it: Latin-1 only (anything else becomes a
+ * space), no control characters, single spaces, trimmed.
+ */
+export function fiscalLatin1Text(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** POST /api/admin/orders/:id/fiscal-note/cancel: cancel the note of a canceled order. */
 export const cancelFiscalNoteInputSchema = z.object({ reason: fiscalJustificationSchema });

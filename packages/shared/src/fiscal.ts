@@ -305,3 +305,60 @@ export const productFiscalFields = {
     .nullish()
     .transform((value) => value || null),
 };
+
+/*
+ * Readiness of the products for NFC-e (issue 30, 4): every active product needs its NCM, CFOP
+ * and CSOSN/CST before the shop turns NFC-e on, or its sales would fail to be noted.
+ */
+
+/** The fiscal codes a product must have before the shop emits. */
+export const requiredProductFiscalFields = ['ncm', 'cfop', 'taxCode'] as const;
+export type RequiredProductFiscalField = (typeof requiredProductFiscalFields)[number];
+export const productFiscalFieldLabels: Record<RequiredProductFiscalField, string> = {
+  ncm: 'NCM',
+  cfop: 'CFOP',
+  taxCode: 'CSOSN/CST',
+};
+
+/** GET /api/admin/fiscal/readiness: the active products still missing a code. */
+export const fiscalReadinessSchema = z.object({
+  ready: z.boolean(),
+  activeProducts: z.number().int(),
+  missing: z.array(
+    z.object({
+      id: z.guid(),
+      name: z.string(),
+      categoryId: z.guid(),
+      categoryName: z.string(),
+      fields: z.array(z.enum(requiredProductFiscalFields)),
+    }),
+  ),
+});
+export type FiscalReadiness = z.infer<typeof fiscalReadinessSchema>;
+
+/** Why NFC-e cannot be turned on yet, in the owner's words. */
+export function productsNotReadyMessage(count: number): string {
+  return count === 1
+    ? '1 produto ativo está sem NCM, CFOP ou CSOSN/CST: complete antes de ligar a NFC-e'
+    : `${count} produtos ativos estão sem NCM, CFOP ou CSOSN/CST: complete antes de ligar a NFC-e`;
+}
+
+/** PUT /api/admin/fiscal/category-codes: the codes set on every product of a category. */
+export const categoryFiscalCodesInputSchema = z
+  .object({
+    categoryId: z.guid('Escolha a categoria'),
+    ncm: productFiscalFields.ncm,
+    cfop: productFiscalFields.cfop,
+    taxCode: productFiscalFields.taxCode,
+  })
+  .refine((input) => input.ncm || input.cfop || input.taxCode, {
+    message: 'Informe ao menos um código: NCM, CFOP ou CSOSN/CST',
+    path: ['ncm'],
+  });
+export type CategoryFiscalCodesInput = z.input<typeof categoryFiscalCodesInputSchema>;
+export type CategoryFiscalCodes = z.output<typeof categoryFiscalCodesInputSchema>;
+export const categoryFiscalCodesResultSchema = z.object({
+  updated: z.number().int(),
+  readiness: fiscalReadinessSchema,
+});
+export type CategoryFiscalCodesResult = z.infer<typeof categoryFiscalCodesResultSchema>;

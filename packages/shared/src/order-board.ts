@@ -133,6 +133,9 @@ export const orderDeviceSchema = z.object({
 export type OrderDevice = z.infer<typeof orderDeviceSchema>;
 export const issuedOrderDeviceSchema = orderDeviceSchema.extend({ token: z.string() });
 
+/** The stages an order is in the kitchen's hands: a column of the kitchen display. */
+export const kitchenStages = ['received', 'preparing', 'ready'] as const;
+
 /** An order on the kitchen display: what to cook, no money, no payment. */
 export const kitchenOrderSchema = z.object({
   id: z.guid(),
@@ -143,6 +146,13 @@ export const kitchenOrderSchema = z.object({
   notes: z.string().nullable(),
   paidAt: z.iso.datetime({ offset: true }),
   lines: z.array(boardLineSchema),
+  /**
+   * A canceled order the kitchen had (stage `canceled`): when, and the column it stays in,
+   * struck through, for the shop's `kdsCanceledMinutes` (decision 038). Else null.
+   */
+  canceled: z
+    .object({ at: z.iso.datetime({ offset: true }), stage: z.enum(kitchenStages) })
+    .nullable(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 
@@ -150,8 +160,11 @@ export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 export const boardOrderSchema = z.object({
   id: z.guid(),
   orderNumber: z.number().int(),
+  /** Its column; a canceled order stays in the one it was in, struck through. */
   stage: z.enum(['preparing', 'ready']),
   firstName: z.string().nullable(),
+  /** When it was canceled, within the shop's `kdsCanceledMinutes`: 'CANCELADO' (decision 038). */
+  canceledAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
@@ -161,6 +174,8 @@ export const deviceBoardSchema = z.object({
   /** KDS age colours, in minutes (yellow, red). */
   warnAfterMinutes: z.number().int(),
   lateAfterMinutes: z.number().int(),
+  /** How long a canceled order stays on the screen, struck through. */
+  canceledShownMinutes: z.number().int(),
   /** The shop's categories, which a kitchen display may filter by (its station). */
   stations: z.array(z.string()),
   /** The shop's logo and colours, as the kiosk shows them (the status board wears them). */

@@ -52,6 +52,12 @@ const settingsFields = {
   kdsWarningMinutes: z.number().int().min(1).max(240),
   /** ...and red after this many. */
   kdsLateMinutes: z.number().int().min(1).max(240),
+  /** A canceled order stays on the kitchen screen and the board, struck through, this long. */
+  kdsCanceledMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 60 minutos')
+    .max(60, 'De 1 a 60 minutos'),
   /** The largest discount staff may give on an order, in percent of its total. */
   discountLimitPercent: z.number().int().min(0).max(100),
   businessHours: businessHoursSchema,
@@ -82,5 +88,7 @@ export const defaultShopSettings = {
   // A burger shop's kitchen: yellow after 5 minutes, red after 8.
   kdsWarningMinutes: 5,
   kdsLateMinutes: 8,
+  // Long enough for the grill to see it and stop, short enough not to crowd the queue.
+  kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
 } as const;

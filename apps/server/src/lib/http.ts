@@ -25,6 +25,9 @@ const titles: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Serviço indisponível',
 };
 
+/** The short Portuguese title of `code`. */
+export const titleOf = (code: ErrorCode): string => titles[code];
+
 /** Answers with application/problem+json for `code`. */
 export function sendProblem(
   reply: FastifyReply,

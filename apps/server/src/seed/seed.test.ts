@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { categories, establishments, extras, ingredients, products } from '../db/schema';
+import { productsFiscalReadiness } from '../modules/catalog';
 import { createTestDatabase } from '../test/test-app';
 import { seedDemoData } from './seed';
 
@@ -37,6 +38,18 @@ describe('seedDemoData', () => {
       .from(categories);
     expect(types.map((c) => c.type)).toEqual(expect.arrayContaining(['bebida', 'sobremesa']));
     expect(types.map((c) => c.name)).toContain('Adicionais');
+  });
+
+  it('ships every product with its NFC-e codes: the demo shop can turn NFC-e on', async () => {
+    const [shop] = await database.db.select().from(establishments);
+    const readiness = await productsFiscalReadiness(database.db, shop!.id);
+    expect(readiness.activeProducts).toBeGreaterThanOrEqual(15);
+    expect(readiness.missing).toEqual([]);
+    const soda = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Refrigerante Lata 350 ml'));
+    expect(soda[0]).toMatchObject({ ncm: '22021000', cfop: '5405', taxCode: '500' });
   });
 
   it('serves every image from the uploads folder', async () => {

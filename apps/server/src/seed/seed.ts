@@ -14,7 +14,12 @@ import {
   printerSettings,
   products,
 } from '../db/schema';
-import { demoCategories, demoEstablishment, type DemoChoiceGroup } from '../db/seed/demo-menu';
+import {
+  demoCategories,
+  demoEstablishment,
+  demoFiscalCodes,
+  type DemoChoiceGroup,
+} from '../db/seed/demo-menu';
 import {
   demoCategoryTranslations,
   demoPartTranslations,
@@ -103,6 +108,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             featured: product.featured,
             translations: demoProductTranslations[product.name] ?? {},
             tags: product.tags,
+            ...demoFiscalCodes(category, product),
           })
           .returning({ id: products.id });
         const productId = productRow!.id;

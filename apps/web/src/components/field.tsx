@@ -75,16 +75,18 @@ export function ChoiceField<T extends string>({
   );
 }
 
-/** An on/off setting of a form: the switch, its label, and what it means. */
+/** An on/off setting of a form: the switch, its label, and what it means (or why it cannot). */
 export function SwitchField({
   label,
   hint,
+  error,
   checked,
   disabled,
   onCheckedChange,
 }: {
   label: string;
   hint?: string;
+  error?: string | undefined;
   checked: boolean;
   disabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -94,18 +96,13 @@ export function SwitchField({
     <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        )}
+        <FieldMessage id={id} error={error} hint={hint} />
       </div>
       <Switch
-        id={id}
+        {...controlProps(id, error, hint)}
         checked={checked}
         disabled={disabled}
         onCheckedChange={onCheckedChange}
-        aria-describedby={hint ? `${id}-hint` : undefined}
       />
     </div>
   );

@@ -2,8 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productInputSchema } from '@comanda/shared';
-import { ADDONS_CATEGORY_NAME, demoCategories, demoEstablishment } from './demo-menu';
+import { productFiscalFields, productInputSchema } from '@comanda/shared';
+import {
+  ADDONS_CATEGORY_NAME,
+  demoCategories,
+  demoEstablishment,
+  demoFiscalCodes,
+} from './demo-menu';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const allProducts = demoCategories.flatMap((category) => category.products);
@@ -93,5 +98,20 @@ describe('demo menu', () => {
     }
     const burgers = demoCategories.find((category) => category.key === 'hamburgueres')!;
     expect(burgers.products.some((product) => product.tags.includes('vegetariano'))).toBe(true);
+  });
+
+  it('gives every product plausible NFC-e codes (issue 30, 4)', () => {
+    for (const category of demoCategories) {
+      for (const product of category.products) {
+        const codes = demoFiscalCodes(category, product);
+        expect(codes.ncm, product.name).toMatch(/^\d{8}$/);
+        expect(productFiscalFields.ncm.parse(codes.ncm)).toBe(codes.ncm);
+        // Simples Nacional: CSOSN 102 for what the shop makes, 500 under substituição tributária.
+        expect([
+          ['5102', '102'],
+          ['5405', '500'],
+        ]).toContainEqual([codes.cfop, codes.taxCode]);
+      }
+    }
   });
 });

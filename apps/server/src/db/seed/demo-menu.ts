@@ -436,3 +436,48 @@ export const demoCategories: DemoCategory[] = [
     ],
   },
 ];
+
+/** A product's NFC-e codes (decision 031): NCM, CFOP and CSOSN (the demo is Simples Nacional). */
+export interface DemoFiscalCodes {
+  ncm: string;
+  cfop: string;
+  taxCode: string;
+}
+
+/*
+ * Plausible codes so the demo shop can turn NFC-e on at once (issue 30, 4): prepared food sold
+ * by the shop is CFOP 5102 with CSOSN 102 (Simples Nacional, no ICMS credit); soft drinks,
+ * water and ice cream are under ICMS substituição tributária, so CFOP 5405 with CSOSN 500.
+ * A shop's accountant confirms them: they are a starting point, not tax advice.
+ */
+const prepared = (ncm: string): DemoFiscalCodes => ({ ncm, cfop: '5102', taxCode: '102' });
+const taxedAtSource = (ncm: string): DemoFiscalCodes => ({ ncm, cfop: '5405', taxCode: '500' });
+
+/** Per category: sandwiches and combos are "preparações alimentícias" (2106.90.90). */
+const categoryFiscalCodes: Record<string, DemoFiscalCodes> = {
+  hamburgueres: prepared('21069090'),
+  combos: prepared('21069090'),
+  porcoes: prepared('20041000'),
+  bebidas: prepared('22029900'),
+  sobremesas: prepared('19059090'),
+  adicionais: prepared('21069090'),
+};
+
+/** Where a product's type differs from its category's. */
+const productFiscalCodes: Record<string, DemoFiscalCodes> = {
+  'Onion Rings': prepared('20049000'),
+  'Onion Rings Pequeno': prepared('20049000'),
+  'Nuggets de Frango (10 un.)': prepared('16023220'),
+  'Batata Frita Pequena': prepared('20041000'),
+  'Molho Especial Extra': prepared('21039091'),
+  'Cheddar Cremoso Extra': prepared('04063000'),
+  'Refrigerante Lata 350 ml': taxedAtSource('22021000'),
+  'Água Mineral 500 ml': taxedAtSource('22011000'),
+  'Suco Natural de Laranja 500 ml': prepared('20091900'),
+  'Taça de Sorvete': taxedAtSource('21050010'),
+};
+
+/** The NFC-e codes the demo menu ships for a product of a category. */
+export function demoFiscalCodes(category: DemoCategory, product: DemoProduct): DemoFiscalCodes {
+  return productFiscalCodes[product.name] ?? categoryFiscalCodes[category.key]!;
+}

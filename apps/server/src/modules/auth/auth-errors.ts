@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@comanda/shared';
-import { policyMessages } from './auth-policy';
+import type { ErrorCode, FieldIssue } from '@comanda/shared';
+import { policyCodes, policyMessages } from './auth-policy';
 
 /** better-auth's error codes, worded for our users (SPEC §8 shows server messages as toasts). */
 const messages: Record<string, string> = {
@@ -42,11 +42,21 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** better-auth's error body; `errors` only on our own refusal of a body (auth-policy.ts). */
+export interface AuthErrorBody {
+  code?: string;
+  message?: string;
+  errors?: FieldIssue[];
+}
+
 export function authProblem(
   status: number,
-  body: { code?: string; message?: string } | null,
-): { code: ErrorCode; message: string } {
+  body: AuthErrorBody | null,
+): { code: ErrorCode; message: string; errors?: FieldIssue[] } {
   const authCode = body?.code ?? '';
+  if (authCode === policyCodes.invalidInput && body?.message) {
+    return { code: 'VALIDATION_FAILED', message: body.message, errors: body.errors ?? [] };
+  }
   const isDuplicate = authCode.startsWith('USER_ALREADY_EXISTS');
   return {
     code: isDuplicate

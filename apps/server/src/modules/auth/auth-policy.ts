@@ -1,5 +1,10 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { accountDisabledMessage, signupClosedMessage } from '@comanda/shared';
+import {
+  accountDisabledMessage,
+  signupClosedMessage,
+  updateUserRequestSchema,
+} from '@comanda/shared';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { superAdminExists } from './auth.service';
 import {
@@ -22,7 +27,30 @@ export const policyCodes = {
   signupClosed: 'SIGNUP_CLOSED',
   accountDisabled: 'ACCOUNT_DISABLED',
   throttled: 'LOGIN_THROTTLED',
+  invalidInput: 'INVALID_INPUT',
 } as const;
+
+/**
+ * Bodies better-auth would write as given, checked first: a 400 naming the field, in the
+ * words of our contracts, instead of the database's refusal (a 500).
+ */
+const checkedBodies: Record<string, z.ZodType> = {
+  '/update-user': updateUserRequestSchema,
+};
+
+function checkBody(path: string, body: unknown): void {
+  const result = checkedBodies[path]?.safeParse(body ?? {});
+  if (!result || result.success) return;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new APIError('BAD_REQUEST', {
+    code: policyCodes.invalidInput,
+    message: errors[0]!.message,
+    errors,
+  });
+}
 
 export const policyMessages: Record<string, string> = {
   [policyCodes.signupClosed]: signupClosedMessage,
@@ -54,6 +82,7 @@ const emailOf = (body: unknown): string | null => {
 export function authPolicyHooks({ db, isSignUpOpen }: AuthPolicyOptions) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      checkBody(ctx.path, ctx.body);
       if (ctx.path === '/sign-up/email') {
         // Until a super admin exists, signing up with SUPER_ADMIN_EMAIL is one way to create
         // the first one; after that, public sign-up follows the platform setting.

@@ -5,7 +5,7 @@ import { meSchema, setupRequestSchema, setupStatusSchema } from '@comanda/shared
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendProblem } from '../../lib/http';
-import { authProblem } from './auth-errors';
+import { authProblem, type AuthErrorBody } from './auth-errors';
 import { rememberClientAddress } from './auth-policy';
 import type { AuthPorts } from './auth-ports';
 import { createFirstSuperAdmin, getMe, superAdminExists } from './auth.service';
@@ -29,9 +29,14 @@ async function relay(reply: FastifyReply, response: Response): Promise<FastifyRe
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (!response.ok && response.status !== 302) {
-    const body = text ? (JSON.parse(text) as { code?: string; message?: string }) : null;
+    const body = text ? (JSON.parse(text) as AuthErrorBody) : null;
     const problem = authProblem(response.status, body);
-    return sendProblem(reply.status(response.status), problem.code, problem.message);
+    return sendProblem(
+      reply.status(response.status),
+      problem.code,
+      problem.message,
+      problem.errors,
+    );
   }
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

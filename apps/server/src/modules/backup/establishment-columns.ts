@@ -23,6 +23,7 @@ export const restoredEstablishmentColumns = [
   'ask_order_type',
   'kds_warning_minutes',
   'kds_late_minutes',
+  'kds_canceled_minutes',
   'discount_limit_percent',
   'business_hours',
   'receipt_footer',

@@ -16,3 +16,4 @@ export {
   productsFiscalFields,
   type ProductFiscalFields,
 } from './products.service';
+export { productsFiscalReadiness, setCategoryFiscalCodes } from './product-fiscal.service';

@@ -81,6 +81,10 @@ export const establishments = pgTable(
     kdsLateMinutes: integer('kds_late_minutes')
       .notNull()
       .default(defaultShopSettings.kdsLateMinutes),
+    /** Minutes a canceled order stays on the kitchen screen and the board, struck through. */
+    kdsCanceledMinutes: integer('kds_canceled_minutes')
+      .notNull()
+      .default(defaultShopSettings.kdsCanceledMinutes),
     /** The largest discount staff may give, in percent of the order's total. */
     discountLimitPercent: integer('discount_limit_percent')
       .notNull()

@@ -22,6 +22,7 @@ const settings: ShopSettings = {
   askOrderType: true,
   kdsWarningMinutes: 8,
   kdsLateMinutes: 15,
+  kdsCanceledMinutes: 10,
   discountLimitPercent: 20,
   businessHours: weekdays9to18,
   receiptFooter: 'Obrigado e volte sempre!',

@@ -21,6 +21,7 @@ function toShopSettings(row: Establishment): ShopSettings {
     askOrderType: row.askOrderType,
     kdsWarningMinutes: row.kdsWarningMinutes,
     kdsLateMinutes: row.kdsLateMinutes,
+    kdsCanceledMinutes: row.kdsCanceledMinutes,
     discountLimitPercent: row.discountLimitPercent,
     businessHours: row.businessHours ?? null,
     receiptFooter: row.receiptFooter,

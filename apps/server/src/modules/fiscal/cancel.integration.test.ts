@@ -243,6 +243,20 @@ describe('inutilização of skipped numbers', { timeout: 90_000 }, () => {
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({ detail: 'O número 1 da série 1 tem nota' });
 
+    // A reason the SEFAZ's Latin-1 cannot carry is a 400 on the field, not a 500 (issue 31).
+    const emojis = await send(t.app, 'POST', '/api/admin/fiscal/disablements', {
+      cookie: shop.admin,
+      payload: { series: 1, from: 2, to: 4, reason: '🧾🧾🧾🧾🧾🧾🧾🧾 pulada' },
+    });
+    expect(emojis.statusCode).toBe(400);
+    expect(emojis.json().errors).toEqual([
+      {
+        path: 'reason',
+        message:
+          'A justificativa precisa de pelo menos 15 letras ou números (emojis e símbolos não contam)',
+      },
+    ]);
+
     const done = await disable(shop.admin, 2, 4);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ series: 1, from: 2, to: 4, done: true, cStat: '102' });

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { canceledNoteHtml, danfeHtml } from './danfe-html';
 import { findNoteOfOrder, toFiscalNoteView } from './emission.service';
+import { retryNote } from './retry.service';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 
 const tags = ['admin', 'fiscal'];
@@ -48,6 +49,24 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findNoteOfOrder(app.db, establishmentId, request.params.id)
         : undefined;
       if (!note) throw new AppError('NOT_FOUND', 'Pedido sem nota fiscal');
+      return toFiscalNoteView(note);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/fiscal-note/retry',
+    {
+      schema: {
+        tags,
+        summary: "Emit again the order's note that failed or was rejected, once the cause is fixed",
+        params: z.object({ id: z.string() }),
+        response: { 200: fiscalNoteSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      if (!isId(request.params.id)) throw new AppError('NOT_FOUND', 'Pedido sem nota fiscal');
+      const note = await retryNote(app.fiscalEmission, establishmentId, request.params.id);
       return toFiscalNoteView(note);
     },
   );

@@ -59,7 +59,7 @@ async function emittingShop(
   const admin = await signUpAdminOf(t.app, shop.shop.id);
   await t.app.db
     .update(products)
-    .set({ ncm: '21069090', taxCode: '102', origin: 0 })
+    .set({ ncm: '21069090', cfop: '5102', taxCode: '102', origin: 0 })
     .where(eq(products.id, shop.productId));
   await t.app.db.insert(printerSettings).values({
     establishmentId: shop.shop.id,

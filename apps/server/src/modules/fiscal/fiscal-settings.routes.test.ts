@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FiscalSettings, FiscalSettingsInput } from '@comanda/shared';
-import { fiscalSettings, orders } from '../../db/schema';
+import { fiscalSettings, orders, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { insertKioskShop } from '../../test/kiosk-orders';
@@ -226,6 +226,11 @@ describe('CPF na nota', () => {
     expect(off.statusCode, off.body).toBe(201);
     expect(await storedCpf(off.json().id)).toBeNull();
 
+    // NFC-e turns on only with the products' fiscal codes (issue 30, 4).
+    await t.app.db
+      .update(products)
+      .set({ ncm: '21069090', cfop: '5102', taxCode: '102' })
+      .where(eq(products.id, kiosk.productId));
     expect((await put(valid, kioskAdmin)).statusCode).toBe(200);
     expect((await establishment()).askCpf).toBe(true);
     const invalid = await order('529.982.247-24');

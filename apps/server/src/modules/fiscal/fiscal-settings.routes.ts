@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  categoryFiscalCodesInputSchema,
+  categoryFiscalCodesResultSchema,
   fiscalCertificateInputSchema,
+  fiscalReadinessSchema,
   fiscalSettingsInputSchema,
   fiscalSettingsSchema,
 } from '@comanda/shared';
@@ -10,6 +13,7 @@ import {
   saveFiscalCertificate,
   saveFiscalSettings,
 } from './fiscal-settings.service';
+import { productsFiscalReadiness, setCategoryFiscalCodes } from '../catalog';
 
 const tags = ['admin', 'fiscal'];
 
@@ -68,5 +72,34 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeFiscalCertificate(app.db, await request.adminEstablishmentId()),
+  );
+
+  app.get(
+    '/api/admin/fiscal/readiness',
+    {
+      schema: {
+        tags,
+        summary: 'The active products still missing their NCM, CFOP or CSOSN/CST',
+        response: { 200: fiscalReadinessSchema },
+      },
+    },
+    async (request) => productsFiscalReadiness(app.db, await request.adminEstablishmentId()),
+  );
+
+  app.put(
+    '/api/admin/fiscal/category-codes',
+    {
+      schema: {
+        tags,
+        summary: "Set NCM, CFOP and CSOSN/CST on every product of one of the shop's categories",
+        body: categoryFiscalCodesInputSchema,
+        response: { 200: categoryFiscalCodesResultSchema },
+      },
+    },
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const updated = await setCategoryFiscalCodes(app.db, establishmentId, request.body);
+      return { updated, readiness: await productsFiscalReadiness(app.db, establishmentId) };
+    },
   );
 };

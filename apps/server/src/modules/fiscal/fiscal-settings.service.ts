@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   certificateExpiryWarning,
   kioskFiscalDevice,
+  productsNotReadyMessage,
   type FiscalCertificateInput,
   type FiscalSettings,
   type FiscalSettingsData,
@@ -9,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import { productsFiscalReadiness } from '../catalog';
 import { openCertificate } from './fiscal-settings.certificate';
 import { fiscalSeries, fiscalSettings } from './fiscal.tables';
 
@@ -156,6 +158,17 @@ export interface FiscalSettingsDeps {
 }
 
 /**
+ * NFC-e is turned on only when every active product has its NCM, CFOP and CSOSN/CST: a sale of
+ * one without them would fail to be noted, silently for the customer (issue 30, 4).
+ */
+async function assertProductsReady(tx: Executor, establishmentId: string): Promise<void> {
+  const readiness = await productsFiscalReadiness(tx, establishmentId);
+  if (readiness.ready) return;
+  const message = productsNotReadyMessage(readiness.missing.length);
+  throw new AppError('CONFLICT', message, [{ path: 'enabled', message }]);
+}
+
+/**
  * Saves the settings and the series list (complete: devices left out are deleted). A series'
  * next number may only move forward: going back would issue a number twice.
  */
@@ -167,6 +180,7 @@ export async function saveFiscalSettings(
   const { csc, series, ...fields } = input;
   return deps.db.transaction(async (tx) => {
     const current = await findRow(tx, establishmentId);
+    if (input.enabled && !current.enabled) await assertProductsReady(tx, establishmentId);
     const currentSeries = await findSeries(tx, establishmentId);
     for (const wanted of series) {
       const existing = currentSeries.find((s) => s.series === wanted.series);

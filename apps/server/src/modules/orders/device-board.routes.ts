@@ -36,6 +36,7 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: found.kind,
         warnAfterMinutes: settings.kdsWarningMinutes,
         lateAfterMinutes: settings.kdsLateMinutes,
+        canceledShownMinutes: settings.kdsCanceledMinutes,
         stations: [...new Set(categories.values())].sort((a, b) => a.localeCompare(b, 'pt-BR')),
         logoUrl: settings.logoUrl,
         theme: settings.theme,

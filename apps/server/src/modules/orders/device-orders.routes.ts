@@ -6,6 +6,7 @@ import {
   kitchenOrderSchema,
   orderStages,
 } from '@comanda/shared';
+import { findShopSettings } from '../establishments';
 import { deviceOf, kitchenDeviceOf } from './device-auth';
 import { boardOrders, bumpOrder, kitchenOrders, recallLastBump } from './order-stages.service';
 
@@ -17,6 +18,12 @@ const tokenQuery = z.object({ token: z.string().optional() });
  * and recall.
  */
 export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A canceled order stays on the screens, struck through, for the shop's minutes.
+  const canceledWindow = async ({ establishmentId }: { establishmentId: string }) => ({
+    now: app.clock.now(),
+    minutes: (await findShopSettings(app.db, establishmentId)).kdsCanceledMinutes,
+  });
+
   app.get(
     '/api/device/kitchen-orders',
     {
@@ -30,7 +37,7 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await kitchenDeviceOf(request);
       reply.header('cache-control', 'no-store');
-      return kitchenOrders(app.db, found.establishmentId);
+      return kitchenOrders(app.db, found.establishmentId, await canceledWindow(found));
     },
   );
 
@@ -47,7 +54,7 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await deviceOf(request);
       reply.header('cache-control', 'no-store');
-      return boardOrders(app.db, found.establishmentId);
+      return boardOrders(app.db, found.establishmentId, await canceledWindow(found));
     },
   );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateOf, type KioskSales, type PlacedOrder } from '@comanda/shared';
-import { orders, printerSettings, printJobs } from '../../db/schema';
+import { establishments, orders, printerSettings, printJobs } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import { insertKioskShop, payKioskOrder, placeKioskOrder } from '../../test/kiosk-orders';
@@ -126,6 +126,7 @@ describe('order lifecycle and devices', () => {
       orderNumber: mine.orderNumber,
       stage: 'ready',
       firstName: null,
+      canceledAt: null,
     });
     const recall = await asDevice(kitchen.token, 'POST', '/api/device/recall');
     expect(recall.json()).toEqual({ orderId: mine.id, stage: 'preparing' });
@@ -361,5 +362,59 @@ describe('order lifecycle and devices', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\n')).toHaveLength(3);
     expect(csv.body).toContain(';25,50');
+  });
+
+  it("a canceled order stays on the kitchen and the board as canceled for the shop's minutes", async () => {
+    await t.app.db
+      .update(establishments)
+      .set({ kdsCanceledMinutes: 3 })
+      .where(eq(establishments.id, shop.shop.id));
+    const kitchen = await pairDevice(admin, 'kitchen');
+    const board = await pairDevice(admin, 'board');
+    const order = await paidOrder(shop, admin);
+    await asDevice(kitchen.token, 'POST', '/api/device/bump', { orderId: order.id });
+    // Canceled before it was paid: the kitchen never had it.
+    const unpaid = await placeKioskOrder(t.app, shop);
+    for (const id of [order.id, unpaid.id]) {
+      const cancel = await send(t.app, 'POST', `/api/admin/orders/${id}/cancel`, {
+        cookie: admin,
+        payload: { reason: 'Cliente desistiu' },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    }
+    const kitchenQueue = async () =>
+      (await asDevice(kitchen.token, 'GET', '/api/device/kitchen-orders')).json() as {
+        id: string;
+      }[];
+    const boardOrders = async () =>
+      (await asDevice(board.token, 'GET', '/api/device/board-orders')).json() as { id: string }[];
+
+    // In the column it was in, marked canceled with when.
+    const queue = await kitchenQueue();
+    expect(queue.find((row) => row.id === order.id)).toMatchObject({
+      stage: 'canceled',
+      canceled: { stage: 'preparing', at: expect.any(String) },
+    });
+    expect(queue.map((row) => row.id)).not.toContain(unpaid.id);
+    expect((await boardOrders()).find((row) => row.id === order.id)).toMatchObject({
+      stage: 'preparing',
+      canceledAt: expect.any(String),
+    });
+    expect((await asDevice(kitchen.token, 'GET', '/api/device/board')).json()).toMatchObject({
+      canceledShownMinutes: 3,
+    });
+    // Nobody can bump it on.
+    const bump = await asDevice(kitchen.token, 'POST', '/api/device/bump', { orderId: order.id });
+    expect(bump.statusCode).toBe(409);
+
+    // Once the shop's three minutes are over, it leaves both screens.
+    const realNow = t.app.clock.now;
+    t.app.clock.now = () => new Date(Date.now() + 3 * 60_000 + 1000);
+    try {
+      expect((await kitchenQueue()).map((row) => row.id)).not.toContain(order.id);
+      expect((await boardOrders()).map((row) => row.id)).not.toContain(order.id);
+    } finally {
+      t.app.clock.now = realNow;
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import {
+  kitchenStages,
   nextOrderStage,
   orderStageEvent,
   type BoardOrder,
@@ -214,18 +215,89 @@ export async function stageHistory(db: Executor, establishmentId: string, orderI
 
 // ---------------------------------------------------------------- what devices read
 
-/** The kitchen's queue: paid orders not yet delivered, oldest first, with what to cook. */
+type KitchenStage = (typeof kitchenStages)[number];
+const isKitchenStage = (stage: OrderStage | null): stage is KitchenStage =>
+  (kitchenStages as readonly string[]).includes(stage ?? '');
+
+/**
+ * Orders canceled since `since` while the kitchen had them (received, preparing or ready):
+ * when, and the stage they were in. An order canceled before it reached the kitchen, or after
+ * it was handed over, is not the kitchen's concern.
+ */
+async function recentlyCanceled(
+  db: Executor,
+  establishmentId: string,
+  since: Date,
+): Promise<Map<string, { at: Date; stage: KitchenStage }>> {
+  const canceled = await db
+    .select({ orderId: orderStageChanges.orderId })
+    .from(orderStageChanges)
+    .where(
+      and(
+        eq(orderStageChanges.establishmentId, establishmentId),
+        eq(orderStageChanges.stage, 'canceled'),
+        gte(orderStageChanges.at, since),
+      ),
+    );
+  const found = new Map<string, { at: Date; stage: KitchenStage }>();
+  if (canceled.length === 0) return found;
+  const history = await db
+    .select({
+      orderId: orderStageChanges.orderId,
+      stage: orderStageChanges.stage,
+      at: orderStageChanges.at,
+    })
+    .from(orderStageChanges)
+    .where(
+      and(
+        eq(orderStageChanges.establishmentId, establishmentId),
+        inArray(
+          orderStageChanges.orderId,
+          canceled.map((row) => row.orderId),
+        ),
+      ),
+    )
+    .orderBy(asc(orderStageChanges.at), asc(orderStageChanges.id));
+  const before = new Map<string, OrderStage>();
+  for (const row of history) {
+    const previous = before.get(row.orderId) ?? null;
+    if (row.stage === 'canceled' && row.at >= since && isKitchenStage(previous)) {
+      found.set(row.orderId, { at: row.at, stage: previous });
+    }
+    before.set(row.orderId, row.stage);
+  }
+  return found;
+}
+
+/** How long the kitchen and the board keep showing a canceled order (the shop's setting). */
+export interface CanceledWindow {
+  now: Date;
+  minutes: number;
+}
+
+const sinceOf = (window: CanceledWindow) =>
+  new Date(window.now.getTime() - window.minutes * 60_000);
+
+/**
+ * The kitchen's queue: paid orders not yet delivered, oldest first, with what to cook, and
+ * those canceled within the window, in the column they were in (decision 038).
+ */
 export async function kitchenOrders(
   db: Database,
   establishmentId: string,
+  window: CanceledWindow,
 ): Promise<KitchenOrder[]> {
+  const canceled = await recentlyCanceled(db, establishmentId, sinceOf(window));
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.establishmentId, establishmentId),
-        inArray(orders.stage, ['received', 'preparing', 'ready']),
+        or(
+          inArray(orders.stage, [...kitchenStages]),
+          canceled.size > 0 ? inArray(orders.id, [...canceled.keys()]) : undefined,
+        ),
         isNotNull(orders.paidAt),
       ),
     )
@@ -236,6 +308,7 @@ export async function kitchenOrders(
   const result: KitchenOrder[] = [];
   for (const row of rows) {
     const sold = await findSoldOrder(db, establishmentId, row.id);
+    const cancel = row.stage === 'canceled' ? canceled.get(row.id) : undefined;
     result.push({
       id: row.id,
       orderNumber: row.orderNumber,
@@ -252,6 +325,7 @@ export async function kitchenOrders(
         removals: line.removals,
         notes: line.notes,
       })),
+      canceled: cancel ? { at: cancel.at.toISOString(), stage: cancel.stage } : null,
     });
   }
   return result;
@@ -260,8 +334,16 @@ export async function kitchenOrders(
 /** Only the first word of a name: the board shows nobody's full name. */
 export const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
-/** The status board: numbers (and first names) in 'Em preparo' and 'Pronto', nothing else. */
-export async function boardOrders(db: Database, establishmentId: string): Promise<BoardOrder[]> {
+/**
+ * The status board: numbers (and first names) in 'Em preparo' and 'Pronto', nothing else, and
+ * those canceled within the window, in the column they were in, marked canceled.
+ */
+export async function boardOrders(
+  db: Database,
+  establishmentId: string,
+  window: CanceledWindow,
+): Promise<BoardOrder[]> {
+  const canceled = await recentlyCanceled(db, establishmentId, sinceOf(window));
   const rows = await db
     .select({
       id: orders.id,
@@ -273,15 +355,23 @@ export async function boardOrders(db: Database, establishmentId: string): Promis
     .where(
       and(
         eq(orders.establishmentId, establishmentId),
-        inArray(orders.stage, ['received', 'preparing', 'ready']),
+        or(
+          inArray(orders.stage, [...kitchenStages]),
+          canceled.size > 0 ? inArray(orders.id, [...canceled.keys()]) : undefined,
+        ),
       ),
     )
     .orderBy(asc(orders.paidAt));
-  return rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.orderNumber,
-    // A paid order is being prepared, for the customer, from the moment the kitchen has it.
-    stage: row.stage === 'ready' ? 'ready' : 'preparing',
-    firstName: firstNameOf(row.customerName),
-  }));
+  return rows.map((row) => {
+    const cancel = row.stage === 'canceled' ? canceled.get(row.id) : undefined;
+    const stage = cancel?.stage ?? row.stage;
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      // A paid order is being prepared, for the customer, from the moment the kitchen has it.
+      stage: stage === 'ready' ? 'ready' : 'preparing',
+      firstName: firstNameOf(row.customerName),
+      canceledAt: cancel?.at.toISOString() ?? null,
+    };
+  });
 }

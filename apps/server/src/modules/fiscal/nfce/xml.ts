@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { fiscalLatin1Text } from '@comanda/shared';
 import { buildAccessKey } from './access-key';
 import {
   ufCodes,
@@ -50,13 +51,7 @@ function quantity(value: number): string {
  * control characters, single spaces, trimmed and cut to its maximum length.
  */
 export function fiscalText(value: string, max: number): string {
-  const cleaned = value
-    .normalize('NFC')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
+  const cleaned = fiscalLatin1Text(value).slice(0, max).trim();
   if (!cleaned) throw new Error('Texto vazio em campo obrigatório da nota');
   return cleaned;
 }

@@ -55,21 +55,21 @@ function OrderPlaced({ order }: { order: SuccessState }) {
   useEffect(() => cartActions.clear(), []);
 
   return (
-    <main className="flex min-h-kiosk flex-col items-center justify-center gap-8 bg-accent px-6 py-12 text-center select-none">
-      <CircleCheck aria-hidden className="size-32 text-green-600 lg:size-44" />
-      <h1 className="text-4xl font-black tracking-tight text-balance lg:text-6xl">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-8 bg-accent px-6 py-12 text-center select-none short:gap-4 short:py-6">
+      <CircleCheck aria-hidden className="size-32 text-green-600 lg:size-44 short:size-20" />
+      <h1 className="text-4xl font-black tracking-tight text-balance lg:text-6xl short:text-4xl">
         {t('kiosk.success.title')}
       </h1>
-      <div className="rounded-3xl bg-background px-12 py-8 shadow-lg">
+      <div className="rounded-3xl bg-background px-12 py-8 shadow-lg short:py-4">
         <p className="text-2xl text-muted-foreground">{t('kiosk.success.orderNumber')}</p>
         <p
           data-testid="order-number"
-          className="text-8xl font-black text-primary tabular-nums lg:text-9xl"
+          className="text-8xl font-black text-primary tabular-nums lg:text-9xl short:text-7xl"
         >
           {order.orderNumber}
         </p>
       </div>
-      <div className="space-y-2">
+      <div className="space-y-2 short:space-y-1">
         <p className="text-3xl font-bold text-green-700">{t('kiosk.success.paid')}</p>
         <p className="text-2xl">{t('kiosk.success.kitchen')}</p>
         <p className="text-xl text-muted-foreground">{t('kiosk.success.follow')}</p>

@@ -38,10 +38,10 @@ export function Welcome() {
   }, []);
 
   return (
-    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 text-center lg:gap-16 accessible:gap-6 accessible:py-6">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 text-center lg:gap-16 short:gap-6 short:py-6 accessible:gap-6 accessible:py-6">
       <TenantLogo establishment={establishment} />
       <div className="space-y-3">
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl short:text-5xl">
           {establishment.name}
         </h1>
         {establishment.slogan && (
@@ -142,7 +142,8 @@ function StartOrder({ establishment }: { establishment: PublicEstablishment }) {
 function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
   const { t } = useTranslation();
   // Smaller in the accessibility mode, where the screen's lower half holds everything.
-  const boxClass = 'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80 accessible:size-32';
+  const boxClass =
+    'size-40 rounded-3xl shadow-lg sm:size-56 lg:size-80 short:size-40 accessible:size-32';
   // The screen's main picture (preloaded by the server); without one, its title is.
   useShowFirstScreen(!establishment.logoUrl);
 
@@ -151,7 +152,7 @@ function TenantLogo({ establishment }: { establishment: PublicEstablishment }) {
       <div className={`${boxClass} flex items-center justify-center bg-primary`}>
         <Store
           aria-hidden
-          className="size-20 text-primary-foreground sm:size-28 lg:size-40 accessible:size-16"
+          className="size-20 text-primary-foreground sm:size-28 lg:size-40 short:size-20 accessible:size-16"
         />
       </div>
     );

@@ -19,6 +19,7 @@ const order = (id: string, lines: KitchenOrder['lines']): KitchenOrder => ({
   notes: null,
   paidAt: '2026-11-23T12:00:00.000Z',
   lines,
+  canceled: null,
 });
 
 describe('station filter', () => {

@@ -1,6 +1,5 @@
 import { orderStageLabels, type KitchenOrder } from '@comanda/shared';
 import { Undo2, Volume2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useBump, useKitchenOrders, useRecall } from '../api/device';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
+import { useNow } from '../hooks/use-now';
 import { isStationLine, ordersForStations, useStationFilter } from '../hooks/use-station-filter';
 import { DeviceGate } from './device-gate';
 
@@ -25,6 +25,7 @@ export function KitchenDisplay() {
           shopName={board.shopName}
           warnAfterMinutes={board.warnAfterMinutes}
           lateAfterMinutes={board.lateAfterMinutes}
+          canceledShownMinutes={board.canceledShownMinutes}
           allStations={board.stations}
         />
       )}
@@ -32,23 +33,23 @@ export function KitchenDisplay() {
   );
 }
 
-function useNow(everyMs = 1000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+/** The column an order shows in: a canceled one stays where the kitchen had it. */
+const columnOf = (order: KitchenOrder) => order.canceled?.stage ?? order.stage;
+
+/** A canceled order leaves the screen once the shop's minutes are over. */
+const stillShown = (order: KitchenOrder, now: number, canceledShownMinutes: number) =>
+  !order.canceled || now - Date.parse(order.canceled.at) < canceledShownMinutes * 60_000;
 
 function Board({
   allStations,
+  canceledShownMinutes,
   ...props
 }: {
   token: string;
   shopName: string;
   warnAfterMinutes: number;
   lateAfterMinutes: number;
+  canceledShownMinutes: number;
   allStations: string[];
 }) {
   const { t } = useTranslation();
@@ -56,6 +57,8 @@ function Board({
   const sound = useBeep();
   const live = useDeviceEvents(props.token, (change) => {
     if (change.stage === 'received' && change.previous === null) sound.beep();
+    // A low, longer warning: stop cooking it, do not hand it over.
+    if (change.stage === 'canceled' && change.previous !== 'delivered') sound.beep(330, 4);
   });
   const orders = useKitchenOrders(props.token, live ? false : fallbackRefetchMs);
   const bump = useBump(props.token);
@@ -99,7 +102,8 @@ function Board({
           >
             <h2 className="text-xl font-semibold">{orderStageLabels[stage]}</h2>
             {ordersForStations(orders.data ?? [], stations)
-              .filter((order) => order.stage === stage)
+              .filter((order) => columnOf(order) === stage)
+              .filter((order) => stillShown(order, now, canceledShownMinutes))
               .map((order) => (
                 <OrderCard
                   key={order.id}
@@ -147,7 +151,8 @@ function StationPicker({
   );
 }
 
-function OrderCard({
+/** One order of the kitchen's queue: tap to bump; a canceled one is struck through, inert. */
+export function OrderCard({
   order,
   ageMinutes,
   warnAfterMinutes,
@@ -171,6 +176,24 @@ function OrderCard({
         : 'border-neutral-600 bg-neutral-700';
   const minutes = Math.floor(ageMinutes);
   const seconds = Math.floor((ageMinutes - minutes) * 60);
+  if (order.canceled) {
+    return (
+      <article
+        data-testid="kitchen-order"
+        data-canceled=""
+        aria-label={t('orderDisplay.canceledOrder', { number: order.orderNumber })}
+        className="grid gap-2 rounded-lg border-4 border-dashed border-red-400 bg-neutral-800 p-3 text-left text-lg"
+      >
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="text-3xl font-bold tabular-nums line-through">#{order.orderNumber}</span>
+          <span className="rounded bg-red-700 px-2 text-xl font-black text-white">
+            {t('orderDisplay.canceled')}
+          </span>
+        </span>
+        <OrderBody order={order} stations={stations} className="line-through" />
+      </article>
+    );
+  }
   return (
     <button
       type="button"
@@ -185,6 +208,24 @@ function OrderCard({
           {minutes}:{String(seconds).padStart(2, '0')}
         </span>
       </span>
+      <OrderBody order={order} stations={stations} />
+    </button>
+  );
+}
+
+/** Who it is for and what to cook, each line dimmed when another station's. */
+function OrderBody({
+  order,
+  stations,
+  className,
+}: {
+  order: KitchenOrder;
+  stations: string[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('grid gap-2', className)}>
       {(order.customerName || order.dineIn !== null) && (
         <span className="flex flex-wrap items-center gap-2 text-xl">
           {order.dineIn !== null && (
@@ -230,6 +271,6 @@ function OrderCard({
         ))}
       </ul>
       {order.notes && <p className="italic text-yellow-200">{order.notes}</p>}
-    </button>
+    </span>
   );
 }

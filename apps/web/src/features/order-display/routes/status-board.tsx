@@ -8,6 +8,7 @@ import { applyTheme } from '@/lib/theme';
 import { useBoardOrders } from '../api/device';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
+import { useNow } from '../hooks/use-now';
 import { DeviceGate } from './device-gate';
 
 const fallbackRefetchMs = 5000;
@@ -23,6 +24,7 @@ export function StatusBoard() {
           shopName={board.shopName}
           logoUrl={board.logoUrl}
           theme={board.theme}
+          canceledShownMinutes={board.canceledShownMinutes}
         />
       )}
     </DeviceGate>
@@ -34,11 +36,13 @@ function Board({
   shopName,
   logoUrl,
   theme,
+  canceledShownMinutes,
 }: {
   token: string;
   shopName: string;
   logoUrl: string | null;
   theme: ThemeName;
+  canceledShownMinutes: number;
 }) {
   const { t } = useTranslation();
   // The shop's colours, as its kiosk wears them, on this screen only.
@@ -58,7 +62,12 @@ function Board({
     const timer = setTimeout(() => setHighlighted(new Set()), highlightMs);
     return () => clearTimeout(timer);
   }, [highlighted]);
-  const orders = useBoardOrders(token, live ? false : fallbackRefetchMs).data ?? [];
+  const now = useNow(15_000);
+  // A canceled number stays, struck through, for the shop's minutes (decision 038).
+  const orders = (useBoardOrders(token, live ? false : fallbackRefetchMs).data ?? []).filter(
+    (order) =>
+      !order.canceledAt || now - Date.parse(order.canceledAt) < canceledShownMinutes * 60_000,
+  );
 
   return (
     // data-live: while its event stream is up the board does not poll (e2e checks it).
@@ -108,6 +117,7 @@ function Column({
   highlighted?: Set<string>;
   ready?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <section aria-label={title} className="grid content-start gap-4 rounded-2xl bg-card p-6 shadow">
       <h2 className={cn('text-4xl font-bold', ready ? 'text-green-700' : 'text-primary')}>
@@ -122,10 +132,28 @@ function Column({
               'grid place-items-center rounded-xl border-2 p-4',
               ready ? 'border-green-600' : 'border-border',
               highlighted?.has(order.id) && 'animate-pulse bg-green-100',
+              order.canceledAt && 'border-dashed border-red-700',
             )}
+            {...(order.canceledAt ? { 'data-canceled': '' } : {})}
           >
-            <span className="text-6xl font-black tabular-nums">{order.orderNumber}</span>
-            {order.firstName && <span className="text-2xl">{order.firstName}</span>}
+            <span
+              className={cn(
+                'text-6xl font-black tabular-nums',
+                order.canceledAt && 'text-muted-foreground line-through',
+              )}
+            >
+              {order.orderNumber}
+            </span>
+            {order.firstName && (
+              <span className={cn('text-2xl', order.canceledAt && 'line-through')}>
+                {order.firstName}
+              </span>
+            )}
+            {order.canceledAt && (
+              <span className="rounded bg-red-700 px-2 text-xl font-black text-white">
+                {t('orderDisplay.canceled')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

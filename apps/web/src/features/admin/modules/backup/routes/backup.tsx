@@ -1,4 +1,4 @@
-import type { RestorePlan } from '@comanda/shared';
+import { formatDateTime, type RestorePlan } from '@comanda/shared';
 import { Download, FileCheck, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,7 @@ function RestoreCard() {
             <p className="text-sm">
               {t('backup.planSource', {
                 name: plan.source.name,
-                date: new Date(plan.source.createdAt).toLocaleString('pt-BR'),
+                date: formatDateTime(plan.source.createdAt),
               })}{' '}
               {plan.sameShop ? t('backup.planSameShop') : t('backup.planNewShop')}
             </p>

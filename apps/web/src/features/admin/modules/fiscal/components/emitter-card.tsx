@@ -21,6 +21,7 @@ export function EmitterCard({ section }: { section: FiscalSectionProps }) {
         <SwitchField
           label={t('fiscal.enabled')}
           hint={t('fiscal.enabledHint')}
+          error={section.errors.enabled}
           checked={values.enabled}
           disabled={busy}
           onCheckedChange={(checked) => change('enabled', checked)}

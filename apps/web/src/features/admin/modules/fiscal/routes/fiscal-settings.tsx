@@ -6,6 +6,7 @@ import { useFiscalSettings } from '../api/fiscal-settings';
 import { CertificateCard } from '../components/certificate-card';
 import { FiscalEditor } from '../components/fiscal-editor';
 import { FiscalWarnings } from '../components/fiscal-warnings';
+import { ReadinessCard } from '../components/readiness-card';
 
 /** /admin/configuracoes/nfce: the shop's NFC-e settings and A1 certificate (decision 031). */
 export default function FiscalSettingsScreen() {
@@ -24,6 +25,7 @@ export default function FiscalSettingsScreen() {
       ) : (
         <>
           <FiscalWarnings warnings={settings.data.warnings} />
+          <ReadinessCard />
           <FiscalEditor
             key={JSON.stringify({ ...settings.data, certificate: null, warnings: [] })}
             settings={settings.data}

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   isSuperAdmin,
   pixKeyTypes,
   type Integrations,
@@ -296,7 +297,7 @@ function DevicesCard() {
         ? t('integrations.devices.connected')
         : line.lastSeenAt
           ? t('integrations.devices.lastSeen', {
-              at: new Date(line.lastSeenAt).toLocaleString('pt-BR'),
+              at: formatDateTime(line.lastSeenAt),
             })
           : t('integrations.devices.neverSeen');
   return (

@@ -88,6 +88,12 @@ export const useCancelFiscalNote = () =>
     }),
   );
 
+/** POST /api/admin/orders/:id/fiscal-note/retry: emit a failed or rejected note again. */
+export const useRetryFiscalNote = () =>
+  useOrderAction((orderId: string) =>
+    apiFetch(orderUrl(orderId, 'fiscal-note/retry'), { method: 'POST', schema: fiscalNoteSchema }),
+  );
+
 function useOrderAction<Input>(request: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

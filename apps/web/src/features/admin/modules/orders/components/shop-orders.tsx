@@ -26,6 +26,7 @@ import {
   useCancelOrder,
   useMoveOrderStage,
   useOrderFiscalNote,
+  useRetryFiscalNote,
   useReprintOrder,
   useShopOrder,
   useShopOrders,
@@ -201,6 +202,9 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
         </a>
       )}
       {!['authorised', 'canceled'].includes(status) && xMotivo && <p>{xMotivo}</p>}
+      {!orderCanceled && (status === 'failed' || status === 'rejected') && (
+        <RetryFiscalNoteButton orderId={orderId} />
+      )}
       {cancelProtocol && (
         <p>{t('admin.orders.all.fiscalCancelProtocol', { protocol: cancelProtocol })}</p>
       )}
@@ -214,6 +218,29 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
       {cancelOpen && status === 'authorised' && (!cancelRequestedAt || cancelXMotivo) && (
         <CancelFiscalNoteForm orderId={orderId} />
       )}
+    </div>
+  );
+}
+
+/** Emit again a note that failed or was rejected, once its cause (a product's NCM...) is fixed. */
+function RetryFiscalNoteButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const retry = useRetryFiscalNote();
+  return (
+    <div>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(orderId, {
+            onError: (error) =>
+              toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
+          })
+        }
+      >
+        {retry.isPending ? t('admin.orders.all.fiscalRetrying') : t('admin.orders.all.fiscalRetry')}
+      </Button>
     </div>
   );
 }

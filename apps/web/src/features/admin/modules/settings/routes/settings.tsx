@@ -74,7 +74,12 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
   }
 
   const numberField = (
-    field: 'kioskIdleSeconds' | 'kdsWarningMinutes' | 'kdsLateMinutes' | 'discountLimitPercent',
+    field:
+      | 'kioskIdleSeconds'
+      | 'kdsWarningMinutes'
+      | 'kdsLateMinutes'
+      | 'kdsCanceledMinutes'
+      | 'discountLimitPercent',
     hint?: string,
   ) => (
     <FormField
@@ -168,9 +173,10 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
         <CardHeader>
           <CardTitle>{t('settings.kitchen')}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-3">
+        <CardContent className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {numberField('kdsWarningMinutes')}
           {numberField('kdsLateMinutes')}
+          {numberField('kdsCanceledMinutes', t('settings.kdsCanceledMinutesHint'))}
           {numberField('discountLimitPercent')}
         </CardContent>
       </Card>

@@ -13,6 +13,7 @@ const settings: ShopSettings = {
   askOrderType: true,
   kdsWarningMinutes: 10,
   kdsLateMinutes: 20,
+  kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
   businessHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '17:30' }))],
   receiptFooter: null,

@@ -16,6 +16,7 @@ export type SettingsForm = Omit<
   | 'kioskIdleSeconds'
   | 'kdsWarningMinutes'
   | 'kdsLateMinutes'
+  | 'kdsCanceledMinutes'
   | 'discountLimitPercent'
   | 'businessHours'
   | 'slogan'
@@ -26,6 +27,7 @@ export type SettingsForm = Omit<
   kioskIdleSeconds: string;
   kdsWarningMinutes: string;
   kdsLateMinutes: string;
+  kdsCanceledMinutes: string;
   discountLimitPercent: string;
   /** Off: always open, the days below are ignored. */
   useBusinessHours: boolean;
@@ -43,6 +45,7 @@ export function formOf(settings: ShopSettings): SettingsForm {
     kioskIdleSeconds: String(settings.kioskIdleSeconds),
     kdsWarningMinutes: String(settings.kdsWarningMinutes),
     kdsLateMinutes: String(settings.kdsLateMinutes),
+    kdsCanceledMinutes: String(settings.kdsCanceledMinutes),
     discountLimitPercent: String(settings.discountLimitPercent),
     useBusinessHours: hours !== null,
     days: Array.from({ length: 7 }, (_, weekday) => {
@@ -66,6 +69,7 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     kioskIdleSeconds: numberOf(form.kioskIdleSeconds),
     kdsWarningMinutes: numberOf(form.kdsWarningMinutes),
     kdsLateMinutes: numberOf(form.kdsLateMinutes),
+    kdsCanceledMinutes: numberOf(form.kdsCanceledMinutes),
     discountLimitPercent: numberOf(form.discountLimitPercent),
     businessHours,
   };

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   stockMovementKinds,
   stockMovementLabels,
   type StockItem,
@@ -17,12 +18,6 @@ import { errorMessage } from '@/lib/error-message';
 import { useMovements } from '../api/list-movements';
 import { movementsQuery } from '../api/query-keys';
 import { formatQuantity } from '@/lib/quantity-input';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /** The ledger with filters by item, kind and period, and its CSV. */
 export function MovementsCard({ items }: { items: StockItem[] }) {
@@ -124,9 +119,7 @@ export function MovementsCard({ items }: { items: StockItem[] }) {
             <tbody>
               {movements.data.map((movement) => (
                 <tr key={movement.id} className="border-t">
-                  <td className="py-2 whitespace-nowrap">
-                    {dateTime.format(new Date(movement.createdAt))}
-                  </td>
+                  <td className="py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
                   <td>{movement.stockItemName}</td>
                   <td>{stockMovementLabels[movement.kind]}</td>
                   <td className="tabular-nums">

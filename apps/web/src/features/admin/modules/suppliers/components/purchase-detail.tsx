@@ -1,16 +1,9 @@
-import { formatCents, type Purchase } from '@comanda/shared';
+import { formatCents, formatDateTime, formatDay, type Purchase } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
 import { formatQuantityWithUnit } from '@/lib/quantity-input';
 import { usePurchase } from '../api/suppliers';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-const day = (date: string) => date.split('-').reverse().join('/');
 
 /** Under a purchase: what it brought in, its installments, who recorded it and its notes. */
 export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
@@ -58,13 +51,13 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
         {payables
           .map(
             (payable, index) =>
-              `${index + 1}ª ${day(payable.dueDate)} ${formatCents(payable.amountCents)}`,
+              `${index + 1}ª ${formatDay(payable.dueDate)} ${formatCents(payable.amountCents)}`,
           )
           .join(' · ')}
       </p>
       <p className="text-muted-foreground">
         {t('suppliers.detail.recorded', {
-          when: dateTime.format(new Date(createdAt)),
+          when: formatDateTime(createdAt),
           who: userName ?? '—',
         })}
       </p>

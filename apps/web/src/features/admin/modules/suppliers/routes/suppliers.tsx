@@ -1,5 +1,5 @@
-import { formatCents, formatTaxId, type Purchase, type Supplier } from '@comanda/shared';
-import { ChevronDown, ChevronUp, Pencil, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { formatTaxId, type Supplier } from '@comanda/shared';
+import { Pencil, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,11 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useDeleteSupplier, usePurchases, useSuppliers } from '../api/suppliers';
-import { PurchaseDetail } from '../components/purchase-detail';
 import { PurchaseForm } from '../components/purchase-form';
+import { PurchaseRow } from '../components/purchase-row';
 import { SupplierForm } from '../components/supplier-form';
-
-const day = (date: string) => date.split('-').reverse().join('/');
 
 type Open = { kind: 'new' } | { kind: 'edit' | 'purchase'; supplier: Supplier } | null;
 
@@ -176,43 +174,5 @@ function PurchasesCard() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function PurchaseRow({
-  purchase,
-  open,
-  onToggle,
-}: {
-  purchase: Purchase;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <li className="grid gap-2 border-t pt-2" aria-label={purchase.supplierName}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span>
-          {new Date(purchase.createdAt).toLocaleDateString('pt-BR')} · {purchase.supplierName}
-        </span>
-        <span className="flex items-center gap-2">
-          <span className="font-semibold tabular-nums">{formatCents(purchase.totalCents)}</span>
-          <Button size="sm" variant="ghost" aria-expanded={open} onClick={onToggle}>
-            {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-            {t('suppliers.purchases.details')}
-          </Button>
-        </span>
-      </div>
-      {open ? (
-        <PurchaseDetail purchase={purchase} />
-      ) : (
-        <span className="text-sm text-muted-foreground">
-          {t('suppliers.purchases.payables')}:{' '}
-          {purchase.payables
-            .map((payable) => `${day(payable.dueDate)} ${formatCents(payable.amountCents)}`)
-            .join(' · ')}
-        </span>
-      )}
-    </li>
   );
 }

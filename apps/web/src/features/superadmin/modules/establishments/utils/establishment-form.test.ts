@@ -1,4 +1,4 @@
-import { useBrazilianZodMessages } from '@comanda/shared';
+import { applyBrazilianZodMessages } from '@comanda/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emptyEstablishmentForm,
@@ -8,7 +8,7 @@ import {
   type EstablishmentFormValues,
 } from './establishment-form';
 
-beforeAll(() => useBrazilianZodMessages());
+beforeAll(() => applyBrazilianZodMessages());
 
 const form = (changes: Partial<EstablishmentFormValues> = {}) => ({
   ...emptyEstablishmentForm(),

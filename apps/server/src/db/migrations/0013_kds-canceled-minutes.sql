@@ -1,0 +1,2 @@
+ALTER TABLE "establishments" ADD COLUMN "kds_canceled_minutes" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_stage_changes_canceled_idx" ON "order_stage_changes" USING btree ("establishment_id","at") WHERE "order_stage_changes"."stage" = 'canceled';

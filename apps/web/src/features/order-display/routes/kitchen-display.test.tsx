@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KitchenOrder } from '@comanda/shared';
+import { renderWithApp } from '@/test/render';
+import { OrderCard } from './kitchen-display';
+
+/*
+ * Issue 30, item 7: a canceled order stays on the kitchen display struck through, marked
+ * 'CANCELADO', and cannot be bumped, so nobody cooks it or hands it over.
+ */
+
+/** The screen's words, as the panel's locale file (src/app, out of a feature's reach) has them. */
+const strings = {
+  orderDisplay: {
+    bump: 'Avançar pedido {{number}}',
+    takeaway: 'Para levar',
+    dineIn: 'Comer aqui',
+    canceled: 'CANCELADO',
+    canceledOrder: 'Pedido {{number}} cancelado: não preparar nem entregar',
+  },
+};
+
+const order = (canceled: KitchenOrder['canceled']): KitchenOrder => ({
+  id: '00000000-0000-4000-8000-000000000012',
+  orderNumber: 12,
+  stage: canceled ? 'canceled' : 'preparing',
+  customerName: 'Ana',
+  dineIn: false,
+  notes: null,
+  paidAt: '2026-11-27T12:00:00.000Z',
+  lines: [
+    { quantity: 2, name: 'X-Burger', station: 'Lanches', extras: [], removals: [], notes: null },
+  ],
+  canceled,
+});
+
+const card = (value: KitchenOrder, onBump = vi.fn()) =>
+  renderWithApp(
+    <OrderCard
+      order={value}
+      ageMinutes={3}
+      warnAfterMinutes={5}
+      lateAfterMinutes={8}
+      stations={[]}
+      onBump={onBump}
+    />,
+    strings,
+  );
+
+afterEach(cleanup);
+
+describe('kitchen display card', () => {
+  it('a canceled order reads CANCELADO, struck through, and is no button to bump', () => {
+    card(order({ at: '2026-11-27T12:04:00.000Z', stage: 'preparing' }));
+    const canceled = screen.getByRole('article', {
+      name: 'Pedido 12 cancelado: não preparar nem entregar',
+    });
+    expect(canceled.textContent).toContain('CANCELADO');
+    expect(screen.getByText('#12').className).toContain('line-through');
+    expect(screen.getByText('2x X-Burger').closest('.line-through')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an order being cooked is a button that bumps it', () => {
+    const onBump = vi.fn();
+    card(order(null), onBump);
+    screen.getByRole('button', { name: 'Avançar pedido 12' }).click();
+    expect(onBump).toHaveBeenCalledOnce();
+    expect(screen.queryByText('CANCELADO')).toBeNull();
+  });
+});
