@@ -14,6 +14,54 @@ const channel = 'comanda_events';
 const maxPayloadBytes = 7000;
 const heartbeatMs = 15_000;
 
+/**
+ * A server-sent event stream on a hijacked reply, with a heartbeat; `openStreams` holds its
+ * close while it is open, so closing the server can end it.
+ */
+function openEventStream(
+  openStreams: Set<() => void>,
+  ...[request, reply, options = {}]: Parameters<Realtime['openStream']>
+): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+  const closeCallbacks: (() => void)[] = [];
+  const heartbeat = setInterval(() => {
+    res.write(': ping\n\n');
+    options.onHeartbeat?.();
+  }, options.heartbeatMs ?? heartbeatMs);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    openStreams.delete(close);
+    closeCallbacks.forEach((callback) => callback());
+    res.end();
+  };
+  const events: EventStream = {
+    get closed() {
+      return closed;
+    },
+    send(event, id) {
+      if (closed) return;
+      const idLine = id ? `id: ${id}\n` : '';
+      res.write(`event: ${event.type}\n${idLine}data: ${JSON.stringify(event.data)}\n\n`);
+    },
+    onClose: (callback) => void closeCallbacks.push(callback),
+    close,
+  };
+  openStreams.add(close);
+  request.raw.on('close', close);
+  return events;
+}
+
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const listeners = new Map<Topic, Set<Listener>>();
@@ -54,46 +102,8 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', () => stopListening());
 
-    const openStream: Realtime['openStream'] = (request, reply, options = {}) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      const closeCallbacks: (() => void)[] = [];
-      const heartbeat = setInterval(() => {
-        res.write(': ping\n\n');
-        options.onHeartbeat?.();
-      }, options.heartbeatMs ?? heartbeatMs);
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        openStreams.delete(close);
-        closeCallbacks.forEach((callback) => callback());
-        res.end();
-      };
-      const events: EventStream = {
-        get closed() {
-          return closed;
-        },
-        send(event, id) {
-          if (closed) return;
-          const idLine = id ? `id: ${id}\n` : '';
-          res.write(`event: ${event.type}\n${idLine}data: ${JSON.stringify(event.data)}\n\n`);
-        },
-        onClose: (callback) => void closeCallbacks.push(callback),
-        close,
-      };
-      openStreams.add(close);
-      request.raw.on('close', close);
-      return events;
-    };
+    const openStream: Realtime['openStream'] = (request, reply, options) =>
+      openEventStream(openStreams, request, reply, options);
 
     app.decorate('realtime', {
       subscribe,

@@ -160,6 +160,41 @@ function largeImageFallback(url: string, uploadsDir: string): string | null {
     : null;
 }
 
+/** The built web app's files: hashed assets cached for a year, the rest revalidated. */
+async function serveWebDist(app: FastifyInstance, webDistDir: string) {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    // The build's files are known at start-up: one route each, and everything else falls
+    // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
+    wildcard: false,
+    decorateReply: false,
+    // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Hashed asset names never change content; index.html is never cached (see below).
+    setHeaders: (res, path) => {
+      const immutable = path.includes('/assets/');
+      res.header(
+        'cache-control',
+        immutable ? `public, max-age=${oneYearSeconds}, immutable` : 'no-cache',
+      );
+    },
+  });
+}
+
+/** A GET for a page of the app: not a file, an API route or an upload. */
+function isAppPage(request: FastifyRequest): boolean {
+  const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isFile &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/uploads/')
+  );
+}
+
 /**
  * Serves uploads, the built web app's files, and index.html for every other GET so that the
  * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
@@ -185,26 +220,7 @@ export const webAppPlugin = fp(
       options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
 
     if (options.webDistDir && indexHtml) {
-      await app.register(fastifyStatic, {
-        root: options.webDistDir,
-        prefix: '/',
-        index: false,
-        // The build's files are known at start-up: one route each, and everything else falls
-        // through to the SPA fallback below (a wildcard route would answer 403 for `/`).
-        wildcard: false,
-        decorateReply: false,
-        // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
-        preCompressed: true,
-        globIgnore: ['**/*.br', '**/*.gz'],
-        // Hashed asset names never change content; index.html is never cached (see below).
-        setHeaders: (res, path) => {
-          const immutable = path.includes('/assets/');
-          res.header(
-            'cache-control',
-            immutable ? `public, max-age=${oneYearSeconds}, immutable` : 'no-cache',
-          );
-        },
-      });
+      await serveWebDist(app, options.webDistDir);
     }
 
     /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
@@ -233,13 +249,7 @@ export const webAppPlugin = fp(
         return reply.header('cache-control', 'public, max-age=3600').redirect(large, 302);
       }
       // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
-      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isFile &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/uploads/');
-      if (isPage && indexHtml) {
+      if (isAppPage(request) && indexHtml) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -61,21 +61,15 @@ const refused = (message: string, path?: string) =>
   new AppError('UNPROCESSABLE', message, path ? [{ path, message }] : undefined);
 
 /**
- * A sale at the counter (PDV). Everything is computed here from the database: the items'
- * prices, the discount (above the shop's limit only with an admin's password), the total and
- * the change; the screen's own total and change must match or the sale is refused. Then the
- * order is placed through the orders module (same pricing, daily numbering, idempotency as
- * the kiosk), paid by one payment row per tender, and written in the register's ledger, all in
- * the order's transaction.
+ * The sale priced from the database: subtotal, discount (approved when over the limit), total
+ * and the tenders applied; refused when the screen's total or change does not match.
  */
-export async function sellAtCounter(
+async function priceCounterSale(
   deps: CounterSaleDeps,
   establishmentId: string,
   operator: Operator,
   sale: CounterSaleData,
-  idempotencyKey: string,
-): Promise<CounterSaleResult> {
-  assertUsable(await findRegister(deps.db, establishmentId, sale.registerId), operator);
+) {
   const [{ menu }, settings] = await Promise.all([
     counterMenu(deps.db, establishmentId),
     findShopSettings(deps.db, establishmentId),
@@ -105,6 +99,27 @@ export async function sellAtCounter(
       'expectedChangeCents',
     );
   }
+  return { menu, subtotalCents, discountCents, approvedBy, totalCents, payment };
+}
+
+/**
+ * A sale at the counter (PDV). Everything is computed here from the database: the items'
+ * prices, the discount (above the shop's limit only with an admin's password), the total and
+ * the change; the screen's own total and change must match or the sale is refused. Then the
+ * order is placed through the orders module (same pricing, daily numbering, idempotency as
+ * the kiosk), paid by one payment row per tender, and written in the register's ledger, all in
+ * the order's transaction.
+ */
+export async function sellAtCounter(
+  deps: CounterSaleDeps,
+  establishmentId: string,
+  operator: Operator,
+  sale: CounterSaleData,
+  idempotencyKey: string,
+): Promise<CounterSaleResult> {
+  assertUsable(await findRegister(deps.db, establishmentId, sale.registerId), operator);
+  const { menu, subtotalCents, discountCents, approvedBy, totalCents, payment } =
+    await priceCounterSale(deps, establishmentId, operator, sale);
   const due = await providerTenderOf(deps, establishmentId, sale.tenders);
   // What the cashier takes: everything but the provider's part (same change as above).
   const taken = due

@@ -32,55 +32,90 @@ export interface ContingencyReport {
 
 export type ContingencyJob = PeriodicJob<ContingencyReport>;
 
-export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
-  const due = async () =>
-    ctx.db.transaction(async (tx) => {
-      const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${jobLockNamespace}::int, ${contingencyLockKey}::int) as locked`,
-      );
-      if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
-      const now = ctx.now();
-      return tx
-        .select({ id: fiscalNotes.id, establishmentId: fiscalNotes.establishmentId })
-        .from(fiscalNotes)
-        .where(
-          and(
-            or(
-              and(
-                eq(fiscalNotes.status, 'contingency'),
-                or(isNull(fiscalNotes.nextAttemptAt), lte(fiscalNotes.nextAttemptAt, now)),
-              ),
-              and(
-                eq(fiscalNotes.status, 'pending'),
-                lte(fiscalNotes.createdAt, new Date(now.getTime() - pendingStaleMs)),
-              ),
-              // A cancel the SEFAZ did not answer (decision 033): tried again.
-              and(
-                eq(fiscalNotes.status, 'authorised'),
-                isNotNull(fiscalNotes.cancelRequestedAt),
-                lte(fiscalNotes.nextAttemptAt, now),
-              ),
+/** What is due now: queued, stale pending and unanswered cancels, untaken; undefined when locked. */
+function dueNotes(ctx: EmissionContext) {
+  return ctx.db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${jobLockNamespace}::int, ${contingencyLockKey}::int) as locked`,
+    );
+    if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+    const now = ctx.now();
+    return tx
+      .select({ id: fiscalNotes.id, establishmentId: fiscalNotes.establishmentId })
+      .from(fiscalNotes)
+      .where(
+        and(
+          or(
+            and(
+              eq(fiscalNotes.status, 'contingency'),
+              or(isNull(fiscalNotes.nextAttemptAt), lte(fiscalNotes.nextAttemptAt, now)),
             ),
-            or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
+            and(
+              eq(fiscalNotes.status, 'pending'),
+              lte(fiscalNotes.createdAt, new Date(now.getTime() - pendingStaleMs)),
+            ),
+            // A cancel the SEFAZ did not answer (decision 033): tried again.
+            and(
+              eq(fiscalNotes.status, 'authorised'),
+              isNotNull(fiscalNotes.cancelRequestedAt),
+              lte(fiscalNotes.nextAttemptAt, now),
+            ),
           ),
-        )
-        .orderBy(asc(fiscalNotes.createdAt))
-        .limit(batchSize);
+          or(isNull(fiscalNotes.claimedUntil), lte(fiscalNotes.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(fiscalNotes.createdAt))
+      .limit(batchSize);
+  });
+}
+
+/** True when the shop's SEFAZ answers its status service as operating. */
+async function sefazIsBack(ctx: EmissionContext, establishmentId: string): Promise<boolean> {
+  const issuer = await ctx.ports.issuer(ctx.db, establishmentId);
+  if (!issuer?.enabled) return true; // emitNote records why it cannot go on
+  const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
+  return client
+    .status()
+    .then((status) => status.operating)
+    .catch(() => false);
+}
+
+/** A shop whose SEFAZ is still away: its queued notes wait a minute. */
+async function postpone(ctx: EmissionContext, establishmentId: string, ids: string[]) {
+  await ctx.db
+    .update(fiscalNotes)
+    .set({ nextAttemptAt: new Date(ctx.now().getTime() + 60_000) })
+    .where(
+      and(
+        eq(fiscalNotes.establishmentId, establishmentId),
+        inArray(fiscalNotes.id, ids),
+        eq(fiscalNotes.status, 'contingency'),
+      ),
+    );
+}
+
+/** Transmits (or cancels) one shop's notes; counts what went and what still waits. */
+async function transmitShopNotes(ctx: EmissionContext, ids: string[]) {
+  let transmitted = 0;
+  let waiting = 0;
+  for (const id of ids) {
+    const note = await emitThenCancel(ctx, id).catch((error: unknown) => {
+      ctx.log.error({ err: error, noteId: id }, 'transmitting a queued NFC-e failed');
+      return undefined;
     });
+    if (note?.status === 'contingency') waiting += 1;
+    else if (note) transmitted += 1;
+    if (note?.status === 'contingency' && note.contingencyAt) {
+      const late = ctx.now().getTime() - note.contingencyAt.getTime() > contingencyWindowMs;
+      if (late) ctx.log.warn({ noteId: id }, 'NFC-e in contingency past the legal window');
+    }
+  }
+  return { transmitted, waiting };
+}
 
-  /** True when the shop's SEFAZ answers its status service as operating. */
-  const sefazIsBack = async (establishmentId: string): Promise<boolean> => {
-    const issuer = await ctx.ports.issuer(ctx.db, establishmentId);
-    if (!issuer?.enabled) return true; // emitNote records why it cannot go on
-    const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
-    return client
-      .status()
-      .then((status) => status.operating)
-      .catch(() => false);
-  };
-
+export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
   const runOnce = async (): Promise<ContingencyReport> => {
-    const notes = await due();
+    const notes = await dueNotes(ctx);
     if (!notes) return { ran: false, transmitted: 0, waiting: 0 };
     let transmitted = 0;
     let waiting = 0;
@@ -89,32 +124,14 @@ export function createContingencyJob(ctx: EmissionContext): ContingencyJob {
       byShop.set(note.establishmentId, [...(byShop.get(note.establishmentId) ?? []), note.id]);
     }
     for (const [establishmentId, ids] of byShop) {
-      if (!(await sefazIsBack(establishmentId))) {
+      if (!(await sefazIsBack(ctx, establishmentId))) {
         waiting += ids.length;
-        await ctx.db
-          .update(fiscalNotes)
-          .set({ nextAttemptAt: new Date(ctx.now().getTime() + 60_000) })
-          .where(
-            and(
-              eq(fiscalNotes.establishmentId, establishmentId),
-              inArray(fiscalNotes.id, ids),
-              eq(fiscalNotes.status, 'contingency'),
-            ),
-          );
+        await postpone(ctx, establishmentId, ids);
         continue;
       }
-      for (const id of ids) {
-        const note = await emitThenCancel(ctx, id).catch((error: unknown) => {
-          ctx.log.error({ err: error, noteId: id }, 'transmitting a queued NFC-e failed');
-          return undefined;
-        });
-        if (note?.status === 'contingency') waiting += 1;
-        else if (note) transmitted += 1;
-        if (note?.status === 'contingency' && note.contingencyAt) {
-          const late = ctx.now().getTime() - note.contingencyAt.getTime() > contingencyWindowMs;
-          if (late) ctx.log.warn({ noteId: id }, 'NFC-e in contingency past the legal window');
-        }
-      }
+      const shop = await transmitShopNotes(ctx, ids);
+      transmitted += shop.transmitted;
+      waiting += shop.waiting;
     }
     return { ran: true, transmitted, waiting };
   };

@@ -89,29 +89,26 @@ export function quantityText(quantity: number): string {
 
 export const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
-/** The lines of a DANFE NFC-e for a paper of `columns` characters. */
-export function danfeLines(data: DanfeData, columns: number): ReceiptLine[] {
-  const out = new LineBuilder(columns);
-  const center = { align: 'center' } as const;
-  const pairs = (left: string, right: string, bold = false, indent = '') => {
-    for (const line of leftRight(left, right, columns, indent)) out.raw(line, bold);
-  };
+const center = { align: 'center' } as const;
+const centerBold = { ...center, bold: true } as const;
 
-  // Division I: the emitter.
-  out.add(data.emitter.name, { ...center, bold: true });
+type Pairs = (left: string, right: string, bold?: boolean, indent?: string) => void;
+
+/** Division I: the emitter. */
+function emitterDivision(out: LineBuilder, data: DanfeData) {
+  out.add(data.emitter.name, centerBold);
   out.add(`CNPJ: ${formatTaxId(data.emitter.cnpj)}`, center);
   out.add(`IE: ${data.emitter.ie}`, center);
   if (data.emitter.address) out.add(data.emitter.address, center);
   out.rule();
-  out.add('DANFE NFC-e - Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica', {
-    ...center,
-    bold: true,
-  });
-  if (data.environment !== 'producao') out.add(homologationText, { ...center, bold: true });
-  if (data.contingency) out.add(contingencyText, { ...center, bold: true });
+  out.add('DANFE NFC-e - Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica', centerBold);
+  if (data.environment !== 'producao') out.add(homologationText, centerBold);
+  if (data.contingency) out.add(contingencyText, centerBold);
   out.rule();
+}
 
-  // Division II: the items.
+/** Division II: the items. */
+function itemsDivision(out: LineBuilder, data: DanfeData, pairs: Pairs) {
   out.add('Código Descrição', { bold: true });
   out.add('Qtde UN x Vl Unit = Vl Total', { bold: true });
   for (const item of data.items) {
@@ -120,8 +117,10 @@ export function danfeLines(data: DanfeData, columns: number): ReceiptLine[] {
     pairs(each, amount(item.totalCents), false, '   ');
   }
   out.rule();
+}
 
-  // Division III: totals and payments.
+/** Division III: totals and payments. */
+function totalsDivision(out: LineBuilder, data: DanfeData, pairs: Pairs) {
   pairs('Qtde. total de itens', String(data.items.length));
   if (data.discountCents > 0) {
     pairs('Valor total R$', amount(data.itemsTotalCents));
@@ -137,35 +136,46 @@ export function danfeLines(data: DanfeData, columns: number): ReceiptLine[] {
     );
   }
   out.rule();
+}
 
-  // Division IV: where to check it, and its key.
-  out.add('Consulte pela Chave de Acesso em', { ...center, bold: true });
+/** Divisions IV to VI: where to check it, its key, the consumer, the note and its authorisation. */
+function consultationDivisions(out: LineBuilder, data: DanfeData) {
+  out.add('Consulte pela Chave de Acesso em', centerBold);
   out.add(data.consultationUrl, center);
-  for (const line of accessKeyLines(data.accessKey)) out.add(line, { ...center, bold: true });
+  for (const line of accessKeyLines(data.accessKey)) out.add(line, centerBold);
   out.rule();
 
-  // Division V: the consumer.
   out.add(
     data.customerCpf
       ? `CONSUMIDOR - CPF ${formatTaxId(data.customerCpf)}`
       : unidentifiedConsumerText,
-    { ...center, bold: true },
+    centerBold,
   );
   out.rule();
 
-  // Division VI: the note and its authorisation.
   out.add(
     `NFC-e nº ${pad(data.number, 9)} Série ${pad(data.series, 3)} ${formatDateTime(data.issuedAt)}`,
-    { ...center, bold: true },
+    centerBold,
   );
   if (data.authorization) {
     out.add(`Protocolo de autorização: ${data.authorization.protocol}`, center);
     out.add(`Data de autorização: ${formatDateTime(data.authorization.authorizedAt)}`, center);
   } else {
-    out.add(contingencyText, { ...center, bold: true });
+    out.add(contingencyText, centerBold);
     out.add('Pendente de autorização', center);
   }
+}
 
+/** The lines of a DANFE NFC-e for a paper of `columns` characters. */
+export function danfeLines(data: DanfeData, columns: number): ReceiptLine[] {
+  const out = new LineBuilder(columns);
+  const pairs: Pairs = (left, right, bold = false, indent = '') => {
+    for (const line of leftRight(left, right, columns, indent)) out.raw(line, bold);
+  };
+  emitterDivision(out, data);
+  itemsDivision(out, data, pairs);
+  totalsDivision(out, data, pairs);
+  consultationDivisions(out, data);
   // Division VII: the QR code.
   out.blank();
   out.qr(data.qrCode, '[QR Code da NFC-e]');

@@ -32,52 +32,65 @@ export interface PrintWorker {
   runOnce(): Promise<number>;
 }
 
+type PrintWorkerDeps = {
+  db: Database;
+  database: DatabaseHandle;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+};
+
+/** Sends one job: a virtual one is done once rendered; a network one goes over TCP. */
+async function deliver(
+  { job, printer, bytes, text }: RenderedJob,
+  options: PrintWorkerOptions,
+  log: FastifyBaseLogger,
+): Promise<DeliveryOutcome> {
+  if (job.channel === 'virtual') return { outcome: 'done', text };
+  const ip = printer?.connectionConfig.ip;
+  if (!printer || !ip) return { outcome: 'failed', error: 'Impressora sem endereço de rede' };
+  try {
+    const port = printer.connectionConfig.port ?? 9100;
+    const target = await resolvePrinterTarget({ ip, port }, options.addressPolicy);
+    await sendToNetworkPrinter(target, bytes, options.connectTimeoutMs);
+    return { outcome: 'done', text };
+  } catch (error) {
+    // The details go to the log; the admin's screen must not become a port scanner.
+    log.warn({ jobId: job.id, err: error }, 'network printer delivery failed');
+    return { outcome: 'failed', error: printerUnreachableMessage };
+  }
+}
+
+async function deliverAndReport(
+  { db, realtime, log }: PrintWorkerDeps,
+  options: PrintWorkerOptions,
+  rendered: RenderedJob,
+) {
+  const result = await deliver(rendered, options, log);
+  const { job } = rendered;
+  if (result.outcome === 'failed') {
+    log.warn({ jobId: job.id, error: result.error }, 'print job delivery failed');
+  }
+  await reportDelivery(
+    db,
+    realtime,
+    { jobId: job.id, establishmentId: job.establishmentId, channels: [job.channel] },
+    result,
+    options,
+  );
+}
+
 /**
  * Delivers the jobs the server itself owns: network printers it can reach (TCP to ip:port) and
  * virtual printers (rendered and stored). Every server instance runs one; claiming skips rows
  * another instance holds, so a job goes to one of them. New jobs wake it through a database
  * notification; retries and expired leases are found by polling.
  */
-export function createPrintWorker(
-  deps: { db: Database; database: DatabaseHandle; realtime: Realtime; log: FastifyBaseLogger },
-  options: PrintWorkerOptions,
-): PrintWorker {
-  const { db, realtime, log } = deps;
+export function createPrintWorker(deps: PrintWorkerDeps, options: PrintWorkerOptions): PrintWorker {
+  const { db, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-
-  async function deliver({ job, printer, bytes, text }: RenderedJob): Promise<DeliveryOutcome> {
-    if (job.channel === 'virtual') return { outcome: 'done', text };
-    const ip = printer?.connectionConfig.ip;
-    if (!printer || !ip) return { outcome: 'failed', error: 'Impressora sem endereço de rede' };
-    try {
-      const port = printer.connectionConfig.port ?? 9100;
-      const target = await resolvePrinterTarget({ ip, port }, options.addressPolicy);
-      await sendToNetworkPrinter(target, bytes, options.connectTimeoutMs);
-      return { outcome: 'done', text };
-    } catch (error) {
-      // The details go to the log; the admin's screen must not become a port scanner.
-      log.warn({ jobId: job.id, err: error }, 'network printer delivery failed');
-      return { outcome: 'failed', error: printerUnreachableMessage };
-    }
-  }
-
-  async function deliverAndReport(rendered: RenderedJob) {
-    const result = await deliver(rendered);
-    const { job } = rendered;
-    if (result.outcome === 'failed') {
-      log.warn({ jobId: job.id, error: result.error }, 'print job delivery failed');
-    }
-    await reportDelivery(
-      db,
-      realtime,
-      { jobId: job.id, establishmentId: job.establishmentId, channels: [job.channel] },
-      result,
-      options,
-    );
-  }
 
   async function runOnce(): Promise<number> {
     const jobs = await claimDueJobs(db, {
@@ -92,7 +105,7 @@ export function createPrintWorker(
     }
     await Promise.all(
       [...byPrinter.values()].map(async (queue) => {
-        for (const rendered of queue) await deliverAndReport(rendered);
+        for (const rendered of queue) await deliverAndReport(deps, options, rendered);
       }),
     );
     return jobs.length;

@@ -65,41 +65,56 @@ export function PaymentMethods({
 
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6 accessible:lg:gap-4">
-      {options.map(({ method, icon: Icon, label, hint }) => {
-        const starting = method !== undefined && busy === method;
-        return (
-          <li key={label}>
-            <button
-              type="button"
-              disabled={!method || busy !== null}
-              aria-busy={starting || undefined}
-              onClick={() => method && onChoose(method)}
-              className={cn(
-                'flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-3xl border-4 bg-background p-6 text-center shadow-md outline-none transition-colors focus-visible:ring-4 focus-visible:ring-primary/40 lg:min-h-56',
-                // The larger type of the accessibility mode: compact cards without the icon, so
-                // the four fit a landscape tablet and the lower half of a portrait one.
-                'accessible:min-h-0 accessible:gap-1 accessible:p-4',
-                method
-                  ? 'border-primary active:bg-accent disabled:opacity-60'
-                  : 'border-dashed border-border text-muted-foreground shadow-none',
-              )}
-            >
-              {starting ? (
-                <LoaderCircle aria-hidden className="size-16 animate-spin text-primary" />
-              ) : (
-                <Icon
-                  aria-hidden
-                  className={cn('size-16 accessible:hidden', method && 'text-primary')}
-                />
-              )}
-              <span className="text-3xl font-bold">
-                {starting ? t('kiosk.payment.busy') : label}
-              </span>
-              <span className="text-xl text-muted-foreground">{hint}</span>
-            </button>
-          </li>
-        );
-      })}
+      {options.map((option) => (
+        <li key={option.label}>
+          <MethodButton
+            option={option}
+            busy={busy}
+            onChoose={onChoose}
+            busyLabel={t('kiosk.payment.busy')}
+          />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/** One payment option: a large card, disabled when not offered or while one is starting. */
+function MethodButton({
+  option: { method, icon: Icon, label, hint },
+  busy,
+  busyLabel,
+  onChoose,
+}: {
+  option: MethodOption;
+  busy: KioskPaymentMethod | null;
+  busyLabel: string;
+  onChoose: (method: KioskPaymentMethod) => void;
+}) {
+  const starting = method !== undefined && busy === method;
+  return (
+    <button
+      type="button"
+      disabled={!method || busy !== null}
+      aria-busy={starting || undefined}
+      onClick={() => method && onChoose(method)}
+      className={cn(
+        'flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-3xl border-4 bg-background p-6 text-center shadow-md outline-none transition-colors focus-visible:ring-4 focus-visible:ring-primary/40 lg:min-h-56',
+        // The larger type of the accessibility mode: compact cards without the icon, so
+        // the four fit a landscape tablet and the lower half of a portrait one.
+        'accessible:min-h-0 accessible:gap-1 accessible:p-4',
+        method
+          ? 'border-primary active:bg-accent disabled:opacity-60'
+          : 'border-dashed border-border text-muted-foreground shadow-none',
+      )}
+    >
+      {starting ? (
+        <LoaderCircle aria-hidden className="size-16 animate-spin text-primary" />
+      ) : (
+        <Icon aria-hidden className={cn('size-16 accessible:hidden', method && 'text-primary')} />
+      )}
+      <span className="text-3xl font-bold">{starting ? busyLabel : label}</span>
+      <span className="text-xl text-muted-foreground">{hint}</span>
+    </button>
   );
 }

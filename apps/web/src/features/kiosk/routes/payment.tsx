@@ -77,15 +77,9 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
 
   const choosing = screen.step === 'choose';
   const footer = (
-    <div className="mx-auto flex max-w-4xl items-baseline justify-between">
-      <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
-      <span
-        data-testid="payment-total"
-        className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-      >
-        {formatCents(screen.step === 'waiting' ? screen.payment.amountCents : totalCents)}
-      </span>
-    </div>
+    <PaymentTotal
+      amountCents={screen.step === 'waiting' ? screen.payment.amountCents : totalCents}
+    />
   );
   return (
     <KioskScreen
@@ -110,6 +104,22 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
         />
       )}
     </KioskScreen>
+  );
+}
+
+/** The amount to pay, at the foot of the screen. */
+function PaymentTotal({ amountCents }: { amountCents: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-4xl items-baseline justify-between">
+      <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
+      <span
+        data-testid="payment-total"
+        className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
+      >
+        {formatCents(amountCents)}
+      </span>
+    </div>
   );
 }
 

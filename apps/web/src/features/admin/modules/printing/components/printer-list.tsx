@@ -85,10 +85,6 @@ function PrinterRow({
   const [showReceipts, setShowReceipts] = useState(false);
   const test = usePrintTest();
   const report = useReportPrintResult();
-  const address =
-    printer.connectionType === 'network'
-      ? `${printer.ip}:${printer.port}${printer.viaAgent ? ` · ${t('printing.list.viaAgent')}` : ''}`
-      : (printer.device ?? printer.printerName ?? '');
 
   function printTest() {
     test.mutate(printer.id, {
@@ -109,17 +105,7 @@ function PrinterRow({
   return (
     <li className="grid gap-3 p-4" data-testid="printer-row">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <div className="grid min-w-48 flex-1 gap-1">
-          <p className="font-medium break-words">{printer.name}</p>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant="secondary">{t(`printing.kinds.${printer.kind}`)}</Badge>
-            <Badge variant="outline">{t(`printing.connections.${printer.connectionType}`)}</Badge>
-            <span>{printer.paperWidth} mm</span>
-            {printer.cutPaper && <span>{t('printing.list.cuts')}</span>}
-            {address && <span className="break-all">{address}</span>}
-            {!printer.active && <Badge variant="secondary">{t('printing.list.inactive')}</Badge>}
-          </div>
-        </div>
+        <PrinterSummary printer={printer} />
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" variant="outline" disabled={test.isPending} onClick={printTest}>
             {test.isPending ? (
@@ -155,5 +141,27 @@ function PrinterRow({
       </div>
       {showReceipts && <PrintedReceipts printerId={printer.id} />}
     </li>
+  );
+}
+
+/** The printer's name, kind, connection, paper and address. */
+function PrinterSummary({ printer }: { printer: Printer }) {
+  const { t } = useTranslation();
+  const address =
+    printer.connectionType === 'network'
+      ? `${printer.ip}:${printer.port}${printer.viaAgent ? ` · ${t('printing.list.viaAgent')}` : ''}`
+      : (printer.device ?? printer.printerName ?? '');
+  return (
+    <div className="grid min-w-48 flex-1 gap-1">
+      <p className="font-medium break-words">{printer.name}</p>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Badge variant="secondary">{t(`printing.kinds.${printer.kind}`)}</Badge>
+        <Badge variant="outline">{t(`printing.connections.${printer.connectionType}`)}</Badge>
+        <span>{printer.paperWidth} mm</span>
+        {printer.cutPaper && <span>{t('printing.list.cuts')}</span>}
+        {address && <span className="break-all">{address}</span>}
+        {!printer.active && <Badge variant="secondary">{t('printing.list.inactive')}</Badge>}
+      </div>
+    </div>
   );
 }

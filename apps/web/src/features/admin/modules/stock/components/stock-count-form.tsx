@@ -1,5 +1,6 @@
 import type { StockItem } from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -10,24 +11,24 @@ import type { FieldErrors } from '@/lib/form';
 import { useRecordCount } from '../api/stock-entries';
 import { formatQuantityWithUnit, parseQuantity } from '@/lib/quantity-input';
 
+/** The level the system has and, once a count is typed, the difference it will record. */
+function countHint(t: TFunction, item: StockItem, text: string) {
+  const level = t('stock.count.level', {
+    level: formatQuantityWithUnit(item.levelMilli, item.unit),
+  });
+  const milli = text.trim() === '' ? null : parseQuantity(text);
+  if (milli === null) return level;
+  const difference = milli - item.levelMilli;
+  const signed = `${difference > 0 ? '+' : ''}${formatQuantityWithUnit(difference, item.unit)}`;
+  return `${level} · ${t('stock.count.difference', { difference: signed })}`;
+}
+
 /** An inventory count: what was found of each item; only the items filled in are counted. */
 export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: () => void }) {
   const { t } = useTranslation();
   const [counted, setCounted] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const record = useRecordCount();
-
-  /** The level the system has and, once a count is typed, the difference it will record. */
-  const countHint = (item: StockItem, text: string) => {
-    const level = t('stock.count.level', {
-      level: formatQuantityWithUnit(item.levelMilli, item.unit),
-    });
-    const milli = text.trim() === '' ? null : parseQuantity(text);
-    if (milli === null) return level;
-    const difference = milli - item.levelMilli;
-    const signed = `${difference > 0 ? '+' : ''}${formatQuantityWithUnit(difference, item.unit)}`;
-    return `${level} · ${t('stock.count.difference', { difference: signed })}`;
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +82,7 @@ export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: 
                 inputMode="decimal"
                 value={counted[item.id] ?? ''}
                 error={errors[item.id]}
-                hint={countHint(item, counted[item.id] ?? '')}
+                hint={countHint(t, item, counted[item.id] ?? '')}
                 onChange={(event) => setCounted({ ...counted, [item.id]: event.target.value })}
               />
             ))}
