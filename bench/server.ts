@@ -8,7 +8,10 @@
  *      beside it, orders spread over 100 of the 1,000 shops against orders all to one shop);
  *   3. order creation against a bare server doing the same writes in raw SQL (PostgreSQL);
  *   5. a second `npm start` on an existing data folder, until /api/ready answers (< 3 s);
- *   7. the server's RSS after 10 s of menu load with 1,000 kiosk event streams open, 3 rounds.
+ *   7. the server's RSS after 10 s of menu load with 1,000 kiosk event streams open, 3 rounds;
+ *   8. the kiosk menu's p99 latency while crafted backup archives (a zip bomb, thousands of
+ *      entries, deeply nested JSON) are sent for restore back to back, against its idle p99 in
+ *      the same run (PGlite; issue 31, item 5: at most 2x).
  *
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
@@ -19,11 +22,17 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { request, type ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { KioskMenu, PlacedOrder } from '@comanda/shared';
+import {
+  deepManifest,
+  manyEntries,
+  zipBomb,
+} from '../apps/server/src/modules/backup/test/crafted-archives';
 import { freePort, startServer, type RunningServer } from './lib/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -42,6 +51,8 @@ interface Target {
 interface Measured {
   perSecond: number;
   cpuMsPerRequest: number;
+  /** The 99th percentile of the answers' latency. */
+  p99Ms: number;
 }
 
 /** The process's CPU time so far in ms, from /proc (a busy machine distorts it far less than rates). */
@@ -115,6 +126,7 @@ async function requestsPerSecond(
   return {
     perSecond: result.requests.average,
     cpuMsPerRequest: (cpuMsOf(target.pid) - cpuBefore) / result.requests.total,
+    p99Ms: result.latency.p99,
   };
 }
 
@@ -438,11 +450,88 @@ async function pgliteGoals() {
       'one-SELECT PGlite anchor',
       '>= 0.8x',
     );
+    await craftedBackupGoal(server);
   } finally {
     await anchor.stop();
     await server.stop();
     rmSync(anchorDir, { recursive: true, force: true });
   }
+}
+
+/** A session of the demo shop's admin, whose sign-in the seed keeps in the data folder. */
+async function demoAdminCookie(server: RunningServer): Promise<string> {
+  const { email, password } = JSON.parse(
+    readFileSync(join(server.dataDir, 'demo-admin.json'), 'utf8'),
+  ) as { email: string; password: string };
+  const origin = `http://127.0.0.1:${server.port}`;
+  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`demo admin sign-in: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Sends crafted archives for a dry-run restore, one after the other, until `stop()`. */
+function sendCraftedBackups(server: RunningServer, cookie: string) {
+  const archives = [zipBomb(190), manyEntries(15_000), deepManifest(300_000)];
+  const origin = `http://127.0.0.1:${server.port}`;
+  let stopped = false;
+  let sent = 0;
+  const statuses = new Set<number>();
+  const running = (async () => {
+    while (!stopped) {
+      const res = await fetch(`${origin}/api/admin/backup/restore?mode=dry-run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/zip', origin, cookie },
+        body: archives[sent % archives.length],
+      });
+      await res.arrayBuffer();
+      statuses.add(res.status);
+      sent += 1;
+    }
+  })();
+  return {
+    archiveKb: archives.map((archive) => Math.round(archive.length / 1024)),
+    stop: async () => {
+      stopped = true;
+      await running;
+      return { sent, statuses: [...statuses] };
+    },
+  };
+}
+
+/** Goal 8: crafted archives being checked must not stall the kiosks (issue 31, item 5). */
+async function craftedBackupGoal(server: RunningServer) {
+  if (!goalWanted('8')) return;
+  const kiosk = kioskOf(server);
+  const cookie = await demoAdminCookie(server);
+  await requestsPerSecond(kiosk, '/api/public/menu');
+  const idle: number[] = [];
+  const busy: number[] = [];
+  let sent = 0;
+  let archiveKb: number[] = [];
+  const statuses = new Set<number>();
+  for (let round = 0; round < 3; round++) {
+    idle.push((await requestsPerSecond(kiosk, '/api/public/menu')).p99Ms);
+    const attack = sendCraftedBackups(server, cookie);
+    archiveKb = attack.archiveKb;
+    busy.push((await requestsPerSecond(kiosk, '/api/public/menu')).p99Ms);
+    const done = await attack.stop();
+    sent += done.sent;
+    done.statuses.forEach((status) => statuses.add(status));
+  }
+  const line =
+    `8. menu p99 while crafted backups (${archiveKb.join(', ')} KB) are checked: ` +
+    `${median(busy).toFixed(0)} ms vs ${median(idle).toFixed(0)} ms idle = ` +
+    `${(median(busy) / median(idle)).toFixed(2)}x (goal <= 2x; ${sent} archives answered ` +
+    `${[...statuses].join(', ')})`;
+  figures.push(line);
+  console.log(line);
 }
 
 function rssMegabytes(pid: number): number {

@@ -14,8 +14,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const outDir = process.argv[2] ?? 'dist';
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: join(outDir, 'main.js'),
+  // The restore's archive is read in a worker thread (modules/backup/archive.ts).
+  entryPoints: { main: 'src/main.ts', 'archive-worker': 'src/modules/backup/archive-worker.ts' },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

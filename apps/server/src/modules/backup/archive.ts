@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { zipSync, type Zippable } from 'fflate';
 import {
-  backupManifestSchema,
   backupNewerSchemaMessage,
   backupTamperedMessage,
   backupUnreadableMessage,
@@ -9,7 +10,19 @@ import {
   type BackupManifest,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { sniffImageFormat } from '../uploads';
+import {
+  defaultArchiveLimits,
+  establishmentPath,
+  imagePath,
+  manifestPath,
+  sha256,
+  signaturePath,
+  tablePath,
+  type ArchiveContent,
+  type ArchiveLimits,
+  type Inspection,
+  type Row,
+} from './archive-inspect';
 
 /*
  * The archive: a zip holding manifest.json, establishment.json (the shop's settings),
@@ -41,24 +54,15 @@ export function manifestSigner(box: {
   };
 }
 
-export const manifestPath = 'manifest.json';
-/** The manifest's signature: HMAC with a key derived from SECRETS_KEY (see ManifestSigner). */
-export const signaturePath = 'manifest.sig';
-export const establishmentPath = 'establishment.json';
-export const tablePath = (table: string) => `data/${table}.json`;
-export const imagePath = (file: string) => `uploads/images/${file}`;
-
-export type Row = Record<string, unknown>;
-
-export interface ArchiveContent {
-  manifest: BackupManifest;
-  establishment: Row;
-  tables: Map<string, Row[]>;
-  /** Image file name → bytes. */
-  images: Map<string, Uint8Array>;
-}
-
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+export {
+  establishmentPath,
+  imagePath,
+  manifestPath,
+  signaturePath,
+  tablePath,
+  type ArchiveContent,
+  type Row,
+} from './archive-inspect';
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 /** Writes the archive; the manifest's `files` is filled here from the bytes written. */
@@ -91,87 +95,97 @@ export function writeArchive(
 }
 
 const unreadable = () => new AppError('VALIDATION_FAILED', backupUnreadableMessage);
-const tampered = () => new AppError('VALIDATION_FAILED', backupTamperedMessage);
 
-function parseJson(bytes: Uint8Array | undefined): unknown {
-  if (!bytes) throw tampered();
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw tampered();
+export const backupOverLimitsMessage =
+  'Este arquivo de backup passa dos limites de uma restauração (tamanho, número de arquivos ou aninhamento dos dados). Nada foi alterado.';
+export const backupCheckTimeoutMessage =
+  'A verificação deste arquivo de backup demorou demais e foi interrompida. Nada foi alterado.';
+
+export interface ReadArchiveOptions {
+  schemaVersion: number;
+  maxBytes: number;
+  signer: ManifestSigner;
+  /** Files and JSON nesting an archive may hold (defaultArchiveLimits). */
+  maxEntries?: number;
+  maxDepth?: number;
+  /** How long the worker may take before it is ended (a minute by default). */
+  timeoutMs?: number;
+}
+
+/**
+ * The worker: the bundle's archive-worker.js once built; in the sources (tsx, tests) the
+ * TypeScript file, loaded through tsx's hooks registered in the worker first.
+ */
+function startWorker(workerData: unknown): Worker {
+  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 1024 } };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./archive-worker.js', import.meta.url), options);
   }
+  // tsx's ESM entry (its CommonJS one mislocates its hooks when run from eval'd code).
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const source = new URL('./archive-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/** Runs inspectArchive in a worker thread under a deadline and a heap limit. */
+function inspectInWorker(
+  data: Uint8Array,
+  limits: ArchiveLimits,
+  timeoutMs: number,
+): Promise<Inspection> {
+  const worker = startWorker({ data, limits });
+  return new Promise<Inspection>((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      reject(new AppError('VALIDATION_FAILED', backupCheckTimeoutMessage));
+      void worker.terminate();
+    }, timeoutMs);
+    worker.once('message', (inspection: Inspection) => resolve(inspection));
+    worker.once('error', (error: Error & { code?: string }) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'over-limits' }) : reject(error),
+    );
+    worker.once('exit', () => {
+      clearTimeout(deadline);
+      reject(unreadable()); // only when it ended without an answer
+    });
+  }).finally(() => void worker.terminate());
 }
 
 /**
  * Reads and checks an archive before anything is written: a zip with a manifest of this
- * format, a schema not newer than `schemaVersion`, every file present with its checksum and
- * nothing unlisted, and the row counts the manifest states. `maxBytes` bounds what the zip may
- * unpack to, so a small upload cannot claim gigabytes.
+ * format, signed for the shop it names, a schema not newer than `schemaVersion`, every file
+ * present with its checksum and nothing unlisted, and the row counts the manifest states.
+ * Unzipping and parsing run in a worker thread, bounded in bytes (`maxBytes`), files, JSON
+ * nesting and time (issue 31, item 5): a crafted archive never blocks the event loop.
  */
-export function readArchive(
+export async function readArchive(
   data: Uint8Array,
-  options: { schemaVersion: number; maxBytes: number; signer: ManifestSigner },
-): ArchiveContent {
-  let entries: Record<string, Uint8Array>;
-  try {
-    let claimed = 0;
-    entries = unzipSync(data, {
-      filter: (file) => {
-        claimed += file.originalSize;
-        if (claimed > options.maxBytes) throw new Error('too large');
-        return true;
-      },
-    });
-  } catch {
-    throw unreadable();
+  options: ReadArchiveOptions,
+): Promise<ArchiveContent> {
+  const inspection = await inspectInWorker(
+    data,
+    {
+      maxBytes: options.maxBytes,
+      maxEntries: options.maxEntries ?? defaultArchiveLimits.maxEntries,
+      maxDepth: options.maxDepth ?? defaultArchiveLimits.maxDepth,
+    },
+    options.timeoutMs ?? 60_000,
+  );
+  if (inspection.kind === 'over-limits') {
+    throw new AppError('VALIDATION_FAILED', backupOverLimitsMessage);
   }
-  if (!entries[manifestPath]) throw unreadable();
-  const parsed = backupManifestSchema.safeParse(parseJson(entries[manifestPath]));
-  if (!parsed.success) throw unreadable();
-  const manifest = parsed.data;
-  const signature = entries[signaturePath];
-  if (
-    !signature ||
-    !options.signer.verify(
-      manifest.establishment.id,
-      entries[manifestPath],
-      new TextDecoder().decode(signature),
-    )
-  ) {
+  if (inspection.kind === 'unreadable') throw unreadable();
+  const { manifest, manifestBytes, signature, content } = inspection;
+  if (!signature || !options.signer.verify(manifest.establishment.id, manifestBytes, signature)) {
     throw new AppError('VALIDATION_FAILED', backupUnsignedMessage);
   }
   if (manifest.schemaVersion > options.schemaVersion) {
     throw new AppError('VALIDATION_FAILED', backupNewerSchemaMessage);
   }
-  const paths = Object.keys(entries).filter(
-    (path) => path !== manifestPath && path !== signaturePath && !path.endsWith('/'),
-  );
-  if (paths.length !== Object.keys(manifest.files).length) throw tampered();
-  for (const path of paths) {
-    const listed = manifest.files[path];
-    if (!listed || listed.sha256 !== sha256(entries[path]!)) throw tampered();
-  }
-
-  const establishment = parseJson(entries[establishmentPath]);
-  if (!isRow(establishment)) throw tampered();
-  const tables = new Map<string, Row[]>();
-  for (const [table, { rows }] of Object.entries(manifest.tables)) {
-    const content = parseJson(entries[tablePath(table)]);
-    if (!Array.isArray(content) || content.length !== rows || !content.every(isRow)) {
-      throw tampered();
-    }
-    tables.set(table, content);
-  }
-  const images = new Map<string, Uint8Array>();
-  for (const path of paths) {
-    const match = path.match(/^uploads\/images\/([0-9a-f-]{36}(?:\.lg)?\.webp)$/);
-    if (!match) continue;
-    // Uploads are re-encoded WEBP: an archive must not slip any other file under /uploads/.
-    if (sniffImageFormat(Buffer.from(entries[path]!)) !== 'webp') throw tampered();
-    images.set(match[1]!, entries[path]!);
-  }
-  return { manifest, establishment, tables, images };
+  if (!content) throw new AppError('VALIDATION_FAILED', backupTamperedMessage);
+  return { manifest, ...content };
 }
-
-const isRow = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupDirOf, backupRoutes, superAdminBackupRoutes } from './backup.routes';
 import { manifestSigner } from './archive';
+import { restoreGate } from './restore-gate';
 import { runScheduledBackups } from './scheduled-backups';
 
 const hour = 60 * 60 * 1000;
@@ -11,8 +12,10 @@ const hour = 60 * 60 * 1000;
  * (each accepts zip bodies), and the daily backups, looked at every hour.
  */
 export async function backupModule(app: FastifyInstance) {
-  await app.register(backupRoutes);
-  await app.register(superAdminBackupRoutes);
+  // One gate for both areas: a shop restored by its admin is busy for the super admin too.
+  const gate = restoreGate();
+  await app.register(backupRoutes, { gate });
+  await app.register(superAdminBackupRoutes, { gate });
 
   const keepDays = app.config.BACKUP_KEEP_DAYS;
   if (keepDays === 0) return;

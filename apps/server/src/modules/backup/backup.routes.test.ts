@@ -24,6 +24,7 @@ import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { manifestSigner } from './archive';
+import { restoreRunningMessage } from './restore-gate';
 
 /*
  * The demo shop with orders (paid, pending), stock moved by sales and a purchase, a supplier
@@ -255,6 +256,18 @@ describe('round trip: the demo shop exported and restored as a new shop', () => 
     // Into another shop the name stays the target's: the super admin would see two 'Burger Demo'.
     expect(plan.settingsChanged).not.toContain('name');
     expect(await countOrders(newShop.id)).toBe(0);
+  });
+
+  it('checks one restore at a time per shop: a second one meanwhile is 409 (issue 31, item 5)', async () => {
+    const cookie = await asSuperAdmin();
+    const answers = await Promise.all([
+      restore(cookie, archive, 'dry-run', newShop.id),
+      restore(cookie, archive, 'dry-run', newShop.id),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().detail).toBe(
+      restoreRunningMessage,
+    );
   });
 
   it("restores: the new shop's kiosk menu, orders report and stock equal the demo's", async () => {

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
+import type { RestoreGate } from './restore-gate';
 import { listScheduledBackups, scheduledBackupPath } from './scheduled-backups';
 
 export const backupDirOf = (app: FastifyInstance) =>
@@ -57,28 +58,32 @@ export async function sendExport(
 
 export function restoreInto(
   app: FastifyInstance,
+  gate: RestoreGate,
   establishmentId: string,
   body: unknown,
   mode: 'dry-run' | 'apply',
   by: 'shop-admin' | 'super-admin',
 ) {
-  return restoreShop(
-    {
-      db: app.db,
-      realtime: app.realtime,
-      uploadsDir: uploadsDirOf(app),
-      maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
-      signer: manifestSigner(app.secretBox),
-      allowForeignShop: by === 'super-admin',
-    },
-    establishmentId,
-    archiveBody(body),
-    mode,
+  const archive = archiveBody(body);
+  return gate.run(establishmentId, () =>
+    restoreShop(
+      {
+        db: app.db,
+        realtime: app.realtime,
+        uploadsDir: uploadsDirOf(app),
+        maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
+        signer: manifestSigner(app.secretBox),
+        allowForeignShop: by === 'super-admin',
+      },
+      establishmentId,
+      archive,
+      mode,
+    ),
   );
 }
 
 /** /admin/backup: the shop's own archive, its restore (dry run first) and its daily backups. */
-export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (app, { gate }) => {
   const tags = ['admin'];
   acceptArchives(app);
 
@@ -109,6 +114,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       restoreInto(
         app,
+        gate,
         await request.adminEstablishmentId(),
         request.body,
         request.query.mode,
@@ -159,7 +165,10 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The super admin exports and restores any shop, a new empty one included. */
-export const superAdminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const superAdminBackupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (
+  app,
+  { gate },
+) => {
   const tags = ['superadmin'];
   acceptArchives(app);
   const params = z.object({ id: z.uuid('Estabelecimento não encontrado') });
@@ -190,7 +199,7 @@ export const superAdminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      restoreInto(app, request.params.id, request.body, request.query.mode, 'super-admin'),
+      restoreInto(app, gate, request.params.id, request.body, request.query.mode, 'super-admin'),
   );
 
   app.get(

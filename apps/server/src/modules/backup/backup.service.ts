@@ -302,15 +302,7 @@ export async function restoreShop(
       if (mode === 'dry-run') return plan;
 
       await writeImages(deps.uploadsDir, archive, remapped.images, written);
-      // The restored images are the target shop's (an image another shop owns stays theirs).
-      const restoredImages = [...remapped.images.values()].filter(
-        (name) => !name.endsWith('.lg.webp'),
-      );
-      await recordUploads(
-        tx,
-        targetId,
-        restoredImages.map((name) => `/uploads/images/${name}`),
-      );
+      await recordRestoredImages(tx, targetId, remapped.images);
       const kept = await sealedRowsOf(tx, targetId);
       for (const table of [...tables].reverse()) {
         await tx.execute(
@@ -333,6 +325,16 @@ export async function restoreShop(
     await Promise.all(written.map((path) => rm(path, { force: true })));
     throw asRestoreError(error);
   }
+}
+
+/** The restored images are the target shop's (an image another shop owns stays theirs). */
+function recordRestoredImages(tx: Executor, targetId: string, images: Map<string, string>) {
+  const cards = [...images.values()].filter((name) => !name.endsWith('.lg.webp'));
+  return recordUploads(
+    tx,
+    targetId,
+    cards.map((name) => `/uploads/images/${name}`),
+  );
 }
 
 async function writeImages(

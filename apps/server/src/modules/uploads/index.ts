@@ -9,4 +9,3 @@ export {
   type ImageField,
   type ImageUsagePort,
 } from './ownership';
-export { sniffImageFormat } from './images';

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { backupFormat, backupUnreadableMessage, backupUnsignedMessage } from '@comanda/shared';
+import { createSecretBox } from '../../lib/secret-box';
+import {
+  backupCheckTimeoutMessage,
+  backupOverLimitsMessage,
+  manifestSigner,
+  readArchive,
+  writeArchive,
+} from './archive';
+import { jsonDepth } from './archive-inspect';
+import { deepManifest, manyEntries, zipBomb } from './test/crafted-archives';
+
+const signer = manifestSigner(createSecretBox('chave-de-teste-com-mais-de-32-caracteres'));
+const options = { schemaVersion: 99, maxBytes: 20 * 1024 * 1024, signer };
+
+function signedArchive(rows: object[], extra: Record<string, unknown> = {}) {
+  return writeArchive(
+    {
+      format: backupFormat,
+      formatVersion: 1,
+      schemaVersion: 1,
+      schemaTag: '0000_init',
+      createdAt: new Date().toISOString(),
+      establishment: { id: randomUUID(), name: 'Loja' },
+      tables: { products: { rows: rows.length, columns: ['id'] } },
+    },
+    { name: 'Loja', ...extra },
+    new Map([['products', rows as Record<string, unknown>[]]]),
+    new Map(),
+    signer,
+  );
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
+
+describe('reading a restore archive, bounded and off the event loop (issue 31, item 5)', () => {
+  it('reads a signed archive within the bounds', async () => {
+    const archive = await readArchive(signedArchive([{ id: 'a' }, { id: 'b' }]), options);
+    expect(archive.tables.get('products')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(archive.establishment).toMatchObject({ name: 'Loja' });
+  });
+
+  it('refuses a zip bomb that claims more than the limit, before inflating it', async () => {
+    // 30 MB of zeros in about 30 KB, against a 20 MB limit.
+    const bomb = zipBomb(30);
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await refusal(readArchive(bomb, options))).toBe(backupOverLimitsMessage);
+    // Within the limit it is inflated (in the worker), and its manifest is not signed.
+    expect(await refusal(readArchive(zipBomb(10), options))).toBe(backupUnsignedMessage);
+  });
+
+  it('refuses more files than the limit', async () => {
+    expect(await refusal(readArchive(manyEntries(300), { ...options, maxEntries: 200 }))).toBe(
+      backupOverLimitsMessage,
+    );
+    expect(await refusal(readArchive(manyEntries(100), { ...options, maxEntries: 200 }))).toBe(
+      backupUnsignedMessage,
+    );
+  });
+
+  it('answers an archive without a manifest as no backup', async () => {
+    expect(await refusal(readArchive(new Uint8Array([1, 2, 3]), options))).toBe(
+      backupUnreadableMessage,
+    );
+  });
+
+  it('refuses JSON nested deeper than the limit, in the manifest or in a table', async () => {
+    expect(await refusal(readArchive(deepManifest(200_000), options))).toBe(
+      backupOverLimitsMessage,
+    );
+    let nested: unknown = 'x';
+    for (let i = 0; i < 100; i++) nested = [nested];
+    const deepRow = signedArchive([{ id: 'a', translations: nested }]);
+    expect(await refusal(readArchive(deepRow, options))).toBe(backupOverLimitsMessage);
+    expect(await refusal(readArchive(deepRow, { ...options, maxDepth: 128 }))).toBe('accepted');
+  });
+
+  it('refuses rows beyond the bytes limit (a huge row array)', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `produto-${i}`.padEnd(200, '.'),
+    }));
+    const huge = signedArchive(rows);
+    expect(await refusal(readArchive(huge, { ...options, maxBytes: 1024 * 1024 }))).toBe(
+      backupOverLimitsMessage,
+    );
+  });
+
+  it('ends a check that outlasts its deadline', async () => {
+    expect(await refusal(readArchive(zipBomb(10), { ...options, timeoutMs: 1 }))).toBe(
+      backupCheckTimeoutMessage,
+    );
+  });
+
+  it('measures nesting without recursion, strings aside', () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    expect(jsonDepth(text('{"a":[1,{"b":"[[[["}]}'), 64)).toBe(3);
+    expect(jsonDepth(text('"\\"[["'), 64)).toBe(0);
+    expect(jsonDepth(text('['.repeat(1_000_000)), 64)).toBe(65);
+  });
+});
