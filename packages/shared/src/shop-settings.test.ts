@@ -78,6 +78,7 @@ describe('shop settings validation', () => {
     askOrderType: false,
     kdsWarningMinutes: 10,
     kdsLateMinutes: 20,
+    kdsCanceledMinutes: 5,
     discountLimitPercent: 15,
     businessHours: weekdaysOnly,
     receiptFooter: 'Volte sempre!',

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
+import { applyBrazilianZodMessages } from '@comanda/shared';
 import { isApiError } from '@/lib/api-client';
+
+// Every form checks through here with the server's contracts: zod's own messages in the same
+// plain words. Applied here, not at the entry, so the kiosk (which has no form) does not carry
+// the message map (its 150 KB budget).
+applyBrazilianZodMessages();
 
 /**
  * One message per form field, keyed by the field's dotted path: `name`, or `extras.2.priceCents`
