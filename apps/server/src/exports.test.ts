@@ -6,6 +6,7 @@ import { categories, orderItems, orders, products, stockItems, stockMovements } 
 import { get, signUp } from './test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
+import { csvCells } from './test/csv';
 
 /*
  * Every CSV and XLSX the product hands out (issue 31, 4; issue 30, 10), through its route:
@@ -18,21 +19,6 @@ const evil = '=HYPERLINK("http://x")';
 const lateEvening = new Date('2026-05-13T02:36:00.000Z');
 const day = '2026-05-12';
 const superEmail = 'super-exports@comanda.example';
-
-/** A CSV's cells, quotes undone. */
-function csvCells(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(;|$)/g)]
-        .filter((match, index, all) => index < all.length - 1 || match[0] !== '')
-        .map(([, cell]) =>
-          cell!.startsWith('"') ? cell!.slice(1, -1).replaceAll('""', '"') : cell!,
-        ),
-    );
-}
 
 /** The cells that hold the typed name: each must be neutralised, and there must be some. */
 function expectNeutralised(cells: string[], where: string) {

@@ -11,6 +11,7 @@ import {
   xlsxFile,
   type SheetTable,
 } from './spreadsheet';
+import { csvCells } from '../test/csv';
 
 /** 23:36 on 27/11/2026 in Brasília: already the 28th in UTC. */
 const lateEvening = '2026-11-28T02:36:00.000Z';
@@ -35,21 +36,6 @@ const table: SheetTable = {
   ],
   totals: ['Total', null, '', -1, 1084, -1250],
 };
-
-/** A CSV's cells, quotes undone. */
-function csvCells(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(;|$)/g)]
-        .filter((match, index, all) => index < all.length - 1 || match[0] !== '')
-        .map(([, cell]) =>
-          cell!.startsWith('"') ? cell!.slice(1, -1).replaceAll('""', '"') : cell!,
-        ),
-    );
-}
 
 describe('the one exporter (issue 31, 4; issue 30, 10)', () => {
   it('CSV: text that starts a formula is neutralised, numbers stay numbers', () => {
