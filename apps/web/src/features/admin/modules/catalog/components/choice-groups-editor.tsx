@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { controlProps, FieldMessage } from '@/components/field';
-import { normalizeReaisInput } from '@/lib/money-input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NameTranslationInputs } from './translation-fields';
 import type { FieldErrors } from '@/lib/form';
 import {
@@ -287,23 +287,13 @@ export function ChoiceGroupsEditor({
                         <Label htmlFor={optionIds.price}>
                           {t('catalog.products.form.choices.optionPrice', { n })}
                         </Label>
-                        <Input
+                        <MoneyInput
                           {...controlProps(optionIds.price, errors[`${optionAt}.priceCents`])}
-                          inputMode="decimal"
                           placeholder="0,00"
-                          autoComplete="off"
                           disabled={disabled}
                           value={option.price}
-                          onChange={(event) =>
-                            setOption(g, o, { price: event.target.value }, `${optionAt}.priceCents`)
-                          }
-                          onBlur={(event) =>
-                            setOption(
-                              g,
-                              o,
-                              { price: normalizeReaisInput(event.target.value) },
-                              `${optionAt}.priceCents`,
-                            )
+                          onValueChange={(price) =>
+                            setOption(g, o, { price }, `${optionAt}.priceCents`)
                           }
                         />
                         <FieldMessage

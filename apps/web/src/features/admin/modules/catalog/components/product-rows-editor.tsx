@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { normalizeReaisInput } from '@/lib/money-input';
+import { MoneyInput } from '@/components/ui/money-input';
 import type { FieldErrors } from '@/lib/form';
 import {
   newExtraRow,
@@ -159,17 +159,12 @@ export function ExtrasEditor({
                     <Label htmlFor={priceId} className="sm:sr-only">
                       {t('catalog.products.form.extras.priceLabel', { n })}
                     </Label>
-                    <Input
+                    <MoneyInput
                       {...controlProps(priceId, priceError)}
-                      inputMode="decimal"
                       placeholder={t('catalog.products.form.pricePlaceholder')}
-                      autoComplete="off"
                       disabled={disabled}
                       value={row.price}
-                      onChange={(event) => onChange(index, { price: event.target.value }, 'price')}
-                      onBlur={(event) =>
-                        onChange(index, { price: normalizeReaisInput(event.target.value) }, 'price')
-                      }
+                      onValueChange={(price) => onChange(index, { price }, 'price')}
                     />
                     <FieldMessage id={priceId} error={priceError} />
                   </div>

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { normalizeReaisInput } from '@/lib/money-input';
+import { MoneyField } from '@/components/money-field';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { useCategories } from '../api/list-categories';
@@ -295,20 +295,15 @@ function ProductEditor({
                 onChange={(event) => change('code', event.target.value)}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField
+                <MoneyField
                   label={t('catalog.products.form.price')}
-                  inputMode="decimal"
                   placeholder={t('catalog.products.form.pricePlaceholder')}
-                  autoComplete="off"
                   required
                   disabled={busy}
                   value={values.price}
                   error={errors.priceCents}
                   hint={t('catalog.products.form.priceHint')}
-                  onChange={(event) => change('price', event.target.value, 'priceCents')}
-                  onBlur={(event) =>
-                    change('price', normalizeReaisInput(event.target.value), 'priceCents')
-                  }
+                  onValueChange={(price) => change('price', price, 'priceCents')}
                 />
                 <Field
                   label={t('catalog.products.form.category')}

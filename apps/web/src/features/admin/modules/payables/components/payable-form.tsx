@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -119,11 +120,10 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
                 </NativeSelect>
               )}
             </Field>
-            <FormField
+            <MoneyField
               label={t('admin.payables.form.amount')}
-              inputMode="decimal"
               hint={t('admin.payables.form.amountHint')}
-              {...form.bind('amount')}
+              {...form.bindMoney('amount')}
             />
             <FormField
               label={t('admin.payables.form.firstDueDate')}

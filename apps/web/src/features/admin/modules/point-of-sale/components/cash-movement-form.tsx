@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
@@ -63,13 +64,11 @@ export function CashMovementForm({
             kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle',
           )}
         >
-          <FormField
+          <MoneyField
             label={t('pdv.movement.amount')}
-            inputMode="decimal"
-            autoComplete="off"
             autoFocus
             required
-            {...form.bind('amount')}
+            {...form.bindMoney('amount')}
           />
           <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
           <div className="flex justify-end gap-2">

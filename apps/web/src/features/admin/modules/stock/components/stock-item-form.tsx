@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { ChoiceField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -74,7 +75,7 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
             inputMode="decimal"
             {...form.bind('minimum')}
           />
-          <FormField label={t('stock.form.cost')} inputMode="decimal" {...form.bind('cost')} />
+          <MoneyField label={t('stock.form.cost')} {...form.bindMoney('cost')} />
           <div className="flex justify-end gap-2 sm:col-span-4">
             <Button type="button" variant="outline" onClick={onDone}>
               {t('common.cancel')}

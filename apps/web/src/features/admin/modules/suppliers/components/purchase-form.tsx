@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -107,12 +108,11 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
                 error={errors[`items.${index}.quantityMilli`]}
                 onChange={(event) => setLine(index, { quantity: event.target.value })}
               />
-              <FormField
+              <MoneyField
                 label={t('suppliers.purchase.total')}
-                inputMode="decimal"
                 value={line.total}
                 error={errors[`items.${index}.totalCents`]}
-                onChange={(event) => setLine(index, { total: event.target.value })}
+                onValueChange={(total) => setLine(index, { total })}
               />
               <Button
                 type="button"
