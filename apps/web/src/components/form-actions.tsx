@@ -20,10 +20,18 @@ export function FormActions({
       <Button asChild variant="outline">
         <Link to={cancelTo}>{t('common.cancel')}</Link>
       </Button>
-      <Button type="submit" disabled={busy || waiting}>
-        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-        {busy ? t('common.saving') : t('common.save')}
-      </Button>
+      <SaveButton busy={busy} disabled={waiting} />
     </div>
+  );
+}
+
+/** A form's Salvar button: 'Salvando...' with a spinner while `busy`, and disabled then. */
+export function SaveButton({ busy, disabled = false }: { busy: boolean; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" disabled={busy || disabled}>
+      {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+      {busy ? t('common.saving') : t('common.save')}
+    </Button>
   );
 }
