@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { ChoiceField } from '@/components/field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
@@ -76,14 +76,12 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
             {...form.bind('minimum')}
           />
           <MoneyField label={t('stock.form.cost')} {...form.bindMoney('cost')} />
-          <div className="flex justify-end gap-2 sm:col-span-4">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {t('stock.form.save')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('stock.form.save')}
+            busy={save.isPending}
+            onCancel={onDone}
+            className="sm:col-span-4"
+          />
         </form>
       </CardContent>
     </Card>
