@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SaveButton } from '@/components/form-actions';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useSaveFiscalSettings } from '../api/fiscal-settings';
 import { fiscalFormOf, fiscalInputOf, type FiscalForm } from '../utils/fiscal-form';
 import { AddressCard, CscCard } from './address-card';
@@ -30,10 +29,7 @@ export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
         setErrors({});
         toast.success(t('fiscal.saved'));
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('fiscal.saveFailed')));
-      },
+      onError: saveFailed(setErrors, t('fiscal.saveFailed')),
     });
   }
 

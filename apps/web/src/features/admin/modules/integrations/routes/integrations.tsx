@@ -20,7 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useSession } from '@/lib/session/get-me';
 import {
   useIntegrationDevices,
@@ -101,10 +101,7 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
           setErrors({});
           toast.success(t('integrations.saved'));
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('integrations.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('integrations.saveFailed')),
       },
     );
   }

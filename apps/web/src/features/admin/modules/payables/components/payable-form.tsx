@@ -15,8 +15,7 @@ import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { useCreatePayable, usePayableSuppliers } from '../api/payables';
 
@@ -81,10 +80,7 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
         toast.success(t('admin.payables.form.saved'));
         onDone();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('admin.payables.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('admin.payables.form.saveFailed')),
     });
   }
 

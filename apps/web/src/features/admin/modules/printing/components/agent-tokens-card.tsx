@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useAgentTokens, useIssueAgentToken, useRevokeAgentToken } from '../api/agent-tokens';
 import { formatDateTime } from '@comanda/shared';
 
@@ -31,10 +31,7 @@ export function AgentTokensCard() {
         setIssued(token);
         form.reset();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('printing.agents.issueFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('printing.agents.issueFailed')),
     });
   }
 

@@ -7,10 +7,9 @@ import { SaveButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { errorMessage } from '@/lib/error-message';
 import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { focusFirstInvalid } from '@/lib/focus';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { useSavePrinter } from '../api/save-printer';
 import {
@@ -51,10 +50,7 @@ export function PrinterEditor({ printer, onDone }: { printer?: Printer; onDone: 
           toast.success(t('printing.form.saved'));
           onDone();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('printing.form.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('printing.form.saveFailed')),
       },
     );
   }

@@ -6,10 +6,9 @@ import { FormField } from '@/components/form-field';
 import { SaveButton } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/error-message';
 import { Field } from '@/components/field';
 import { QueryView } from '@/components/query-states';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
 
@@ -80,10 +79,7 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
           form.setErrors({});
           toast.success(t('printing.qz.saved'));
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('printing.qz.saveFailed')));
-        },
+        onError: saveFailed(form.setErrors, t('printing.qz.saveFailed')),
       },
     );
   }

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useFinanceSettings, useSaveFinanceSettings } from '../api/receivables';
 import { parsePercent } from '../utils/percent';
 
@@ -75,10 +75,7 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
       { methods },
       {
         onSuccess: () => toast.success(t('admin.receivables.settings.saved')),
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('admin.receivables.settings.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('admin.receivables.settings.saveFailed')),
       },
     );
   }

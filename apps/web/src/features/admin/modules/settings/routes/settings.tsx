@@ -17,8 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { uploadLogo, useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { formOf, inputOf, type SettingsForm } from '../utils/settings-form';
 
@@ -67,10 +66,7 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
         setErrors({});
         toast.success(t('settings.saved'));
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('settings.saveFailed')));
-      },
+      onError: saveFailed(setErrors, t('settings.saveFailed')),
     });
   }
 

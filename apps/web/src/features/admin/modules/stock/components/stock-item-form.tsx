@@ -8,8 +8,7 @@ import { ChoiceField } from '@/components/field';
 import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { formatQuantity, parseQuantity } from '@/lib/quantity-input';
 import { useSaveStockItem } from '../api/stock-entries';
@@ -47,10 +46,7 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
         toast.success(t(item ? 'stock.form.updated' : 'stock.form.saved'));
         onDone();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('stock.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('stock.form.saveFailed')),
     });
   }
 

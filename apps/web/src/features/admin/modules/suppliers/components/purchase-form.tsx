@@ -10,8 +10,7 @@ import { CancelSubmit } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { parseQuantity } from '@/lib/quantity-input';
 import { usePurchasableItems, useRecordPurchase } from '../api/suppliers';
@@ -70,10 +69,7 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
           toast.success(t('suppliers.purchase.saved'));
           onDone();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('suppliers.purchase.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('suppliers.purchase.saveFailed')),
       },
     );
   }

@@ -12,8 +12,7 @@ import { FormField } from '@/components/form-field';
 import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -66,10 +65,7 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
         toast.success(supplier ? t('suppliers.form.updated') : t('suppliers.form.saved'));
         onDone();
       },
-      onError: (error: unknown) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('suppliers.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('suppliers.form.saveFailed')),
     };
     if (supplier) update.mutate({ id: supplier.id, ...input }, callbacks);
     else create.mutate(input, callbacks);
