@@ -10,8 +10,9 @@ import { demoProduct } from '../support/demo-menu';
 
 /*
  * Combos at the counter (issues 15 and 19, decision 026): a cashier sells the demo's "Combo
- * Clássico", told what is missing until the drink is chosen, with a juice and two sauces; the
- * cart lists the choices, the total is the server's, and the kitchen ticket lists the choices.
+ * Clássico", its burger chosen already (a required group of one option, decision 038), told
+ * what is missing until the drink is chosen, with a juice and two sauces; the cart lists the
+ * choices, the total is the server's, and the kitchen ticket lists the choices.
  * Prices come from the seed, never the UI.
  */
 
@@ -39,6 +40,9 @@ test('a cashier sells a combo with a juice and two sauces; the kitchen ticket li
 
   await page.getByRole('button', { name: new RegExp(combo.name) }).click();
   const choices = page.getByRole('form', { name: `Personalizar ${combo.name}` });
+  const burger = choices.getByRole('group', { name: /Lanche/ });
+  await expect(burger).toContainText('Incluído');
+  await expect(burger.getByRole('radio', { name: /Clássico da Casa/ })).toBeChecked();
   const drinks = choices.getByRole('group', { name: /Escolha a bebida/ });
   const sauces = choices.getByRole('group', { name: /Molhos/ });
   await expect(drinks).toContainText('Escolha 1 · Obrigatório');
@@ -63,6 +67,7 @@ test('a cashier sells a combo with a juice and two sauces; the kitchen ticket li
   await choices.getByRole('button', { name: `Adicionar ${formatCents(unitCents)}` }).click();
 
   const cart = page.getByRole('list', { name: 'Pedido' });
+  await expect(cart).toContainText('Lanche: Clássico da Casa');
   await expect(cart).toContainText(
     `Escolha a bebida: ${juice} (+${formatCents(difference('Escolha a bebida', juice))})`,
   );
@@ -100,6 +105,7 @@ test('a cashier sells a combo with a juice and two sauces; the kitchen ticket li
   // The 48-column ticket wraps long names: read it as one line of words.
   const text = ticket!.previewText.replace(/\s+/g, ' ');
   expect(text).toContain(`1x ${combo.name}`);
+  expect(text).toContain('+ Lanche: Clássico da Casa');
   expect(text).toContain(`+ Escolha a bebida: ${juice}`);
   expect(text).toContain('+ Molhos: Ketchup');
   expect(text).toContain('+ Molhos: Barbecue');

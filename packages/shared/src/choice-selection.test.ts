@@ -4,6 +4,8 @@ import {
   choiceSelectionProblem,
   chosenOptions,
   emptyChoiceSelection,
+  initialChoiceSelection,
+  isForcedChoice,
   pendingChoiceGroup,
   choiceRuleText,
   toggleChoice,
@@ -59,6 +61,40 @@ describe('toggleChoice', () => {
     selection = tap(full, molhos, 'Ketchup');
     expect(selection[molhos.id]).toEqual([`${molhos.id}-Mostarda`]);
     expect(tap(selection, molhos, 'Barbecue')[molhos.id]).toHaveLength(2);
+  });
+});
+
+describe('initialChoiceSelection', () => {
+  const lanche = group('Lanche', 1, 1, [['Cheddar Bacon', 0]]);
+  const onlyCoke = group('Só refrigerante', 0, 1, [['Refrigerante', 0]]);
+
+  it("chooses a required group's only option, and nothing else", () => {
+    expect(isForcedChoice(lanche)).toBe(true);
+    expect(isForcedChoice(onlyCoke)).toBe(false);
+    expect(isForcedChoice(bebida)).toBe(false);
+    const selection = initialChoiceSelection([lanche, bebida, onlyCoke]);
+    expect(selection).toEqual({ [lanche.id]: [`${lanche.id}-Cheddar Bacon`] });
+    expect(pendingChoiceGroup([lanche, bebida], selection)).toBe(bebida);
+    expect(chosenOptions([lanche], selection)).toEqual([
+      {
+        id: `${lanche.id}-Cheddar Bacon`,
+        groupName: 'Lanche',
+        name: 'Cheddar Bacon',
+        priceCents: 0,
+      },
+    ]);
+    expect(initialChoiceSelection(groups)).toBe(emptyChoiceSelection);
+  });
+
+  it('keeps the forced option chosen when it is tapped again', () => {
+    const selection = initialChoiceSelection([lanche]);
+    expect(tap(selection, lanche, 'Cheddar Bacon')).toBe(selection);
+  });
+
+  it('a sold-out burger leaves nothing to choose: the group stays pending', () => {
+    const empty = group('Lanche', 1, 1, []);
+    expect(initialChoiceSelection([empty])).toBe(emptyChoiceSelection);
+    expect(pendingChoiceGroup([empty], emptyChoiceSelection)).toBe(empty);
   });
 });
 

@@ -22,8 +22,25 @@ export type ChoiceSelection = Readonly<Record<string, readonly string[]>>;
 export const emptyChoiceSelection: ChoiceSelection = {};
 
 /**
+ * A required group with exactly one available option (a combo's burger, decision 038): there
+ * is nothing to choose, so the screens choose it for the customer, show it chosen and do not
+ * stop on it.
+ */
+export function isForcedChoice(group: KioskChoiceGroup): boolean {
+  return group.minChoices > 0 && group.options.length === 1;
+}
+
+/** The selection a product's screen starts with: every forced group's only option chosen. */
+export function initialChoiceSelection(groups: readonly KioskChoiceGroup[]): ChoiceSelection {
+  const forced = groups.filter(isForcedChoice);
+  if (forced.length === 0) return emptyChoiceSelection;
+  return Object.fromEntries(forced.map((group) => [group.id, [group.options[0]!.id]]));
+}
+
+/**
  * Taps an option: a chosen one is unchosen; in a group of one choice a new one replaces the
- * old (radio-like); in a larger group a choice beyond its maximum is ignored.
+ * old (radio-like); in a larger group a choice beyond its maximum is ignored; a forced
+ * group's only option stays chosen.
  */
 export function toggleChoice(
   selection: ChoiceSelection,
@@ -31,6 +48,7 @@ export function toggleChoice(
   optionId: string,
 ): ChoiceSelection {
   const chosen = selection[group.id] ?? [];
+  if (isForcedChoice(group) && chosen.includes(optionId)) return selection;
   if (chosen.includes(optionId)) {
     return { ...selection, [group.id]: chosen.filter((id) => id !== optionId) };
   }

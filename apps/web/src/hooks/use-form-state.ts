@@ -10,7 +10,7 @@ type TextField<Values> = {
 /**
  * The state of every form (ADR 014): its values, and one message per field path (lib/form)
  * from the client's zod check or the server's answer. Editing a field clears its message and
- * those under it; `bind` ties a text input to a field.
+ * those under it; `bind` ties a text input to a field, `bindMoney` a components/money-field.
  */
 export function useFormState<Values extends object>(initial: Values | (() => Values)) {
   const [values, setValues] = useState(initial);
@@ -36,6 +36,15 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
     };
   }
 
+  function bindMoney(name: TextField<Values>) {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onValueChange: (text: string) => setField(name, text as Values[typeof name]),
+    };
+  }
+
   return {
     values,
     setValues,
@@ -44,6 +53,7 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
     setField,
     clearErrors,
     bind,
+    bindMoney,
     reset: () => setValues(initial),
   };
 }

@@ -307,6 +307,7 @@ export const demoPartTranslations: Record<string, NameTranslations> = {
   Cebolinha: { en: { name: 'Spring onion' }, es: { name: 'Cebollino' } },
   Mostarda: { en: { name: 'Mustard' }, es: { name: 'Mostaza' } },
   Barbecue: { en: { name: 'Barbecue sauce' }, es: { name: 'Salsa barbacoa' } },
+  Lanche: { en: { name: 'Burger' }, es: { name: 'Hamburguesa' } },
   'Escolha a bebida': { en: { name: 'Choose your drink' }, es: { name: 'Elige tu bebida' } },
   Molhos: { en: { name: 'Sauces' }, es: { name: 'Salsas' } },
 };

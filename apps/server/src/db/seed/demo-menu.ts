@@ -65,6 +65,19 @@ export const demoEstablishment = {
 } as const;
 
 // Shared by every burger so the customisation screen looks consistent across the menu.
+/**
+ * A combo's burger is a required group of one option, that product (decision 038): when the
+ * burger is sold out the group is empty and the combo reads 'Esgotado'; the kiosk and the PDV
+ * choose the only option for the customer.
+ */
+export const COMBO_BURGER_GROUP = 'Lanche';
+const comboBurger = (product: string): DemoChoiceGroup => ({
+  name: COMBO_BURGER_GROUP,
+  minChoices: 1,
+  maxChoices: 1,
+  options: [{ product, priceCents: 0 }],
+});
+
 const burgerExtras: DemoExtra[] = [
   { name: 'Bacon', priceCents: 500 },
   { name: 'Queijo cheddar extra', priceCents: 400 },
@@ -180,6 +193,7 @@ export const demoCategories: DemoCategory[] = [
         extras: [{ name: 'Batata grande', priceCents: 500 }],
         ingredients: ['Alface', 'Tomate', 'Cebola roxa', 'Maionese da casa'],
         choiceGroups: [
+          comboBurger('Clássico da Casa'),
           {
             name: 'Escolha a bebida',
             minChoices: 1,
@@ -215,6 +229,7 @@ export const demoCategories: DemoCategory[] = [
           { name: 'Batata grande', priceCents: 500 },
         ],
         ingredients: ['Cebola caramelizada', 'Maionese da casa'],
+        choiceGroups: [comboBurger('Cheddar Bacon')],
       },
       {
         name: 'Combo Kids',

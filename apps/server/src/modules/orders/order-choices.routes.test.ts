@@ -26,8 +26,10 @@ import { kioskCall, requestPayment } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
- * Combos and choice groups (decision 026): the demo's "Combo Clássico" (bebida: min 1 max 1;
- * Molhos: min 0 max 2) priced, refused when chosen wrong, stored, printed and taken from stock.
+ * Combos and choice groups (decision 026): the demo's "Combo Clássico" (its burger: a required
+ * group of one option, decision 038; bebida: min 1 max 1; Molhos: min 0 max 2) priced, refused
+ * when chosen wrong, stored, printed and taken from stock; a combo follows its burger's
+ * availability.
  */
 
 const demoHost = 'demo.localhost:3000';
@@ -54,6 +56,7 @@ describe('orders with choice groups', () => {
   let demoId: string;
   let cookie: string;
   let combo: KioskProduct;
+  let lanche: KioskProduct['choiceGroups'][number];
   let bebida: KioskProduct['choiceGroups'][number];
   let molhos: KioskProduct['choiceGroups'][number];
 
@@ -80,8 +83,15 @@ describe('orders with choice groups', () => {
         'idempotency-key': `k-${randomUUID()}`,
       },
     });
+  /** The combo with its burger (as the screens choose it) and the given choices after it. */
   const comboLine = (choiceOptionIds: string[], quantity = 1) => ({
-    items: [{ productId: combo.id, quantity, choiceOptionIds }],
+    items: [
+      {
+        productId: combo.id,
+        quantity,
+        choiceOptionIds: [lanche.options[0]!.id, ...choiceOptionIds],
+      },
+    ],
   });
   const expectRefused = async (payload: CreateOrderInput, path: string, message: string) => {
     const res = await post(payload);
@@ -97,6 +107,7 @@ describe('orders with choice groups', () => {
     cookie = await signUpAdminOf(t.app, demoId);
     menu = await readMenu();
     combo = byName(menu.products, 'Combo Clássico');
+    lanche = byName(combo.choiceGroups, 'Lanche');
     bebida = byName(combo.choiceGroups, 'Escolha a bebida');
     molhos = byName(combo.choiceGroups, 'Molhos');
   });
@@ -107,8 +118,13 @@ describe('orders with choice groups', () => {
 
   it('the menu carries the groups, their rules and options with names and differences', () => {
     expect(combo.choiceGroups.map((g) => [g.name, g.minChoices, g.maxChoices])).toEqual([
+      ['Lanche', 1, 1],
       ['Escolha a bebida', 1, 1],
       ['Molhos', 0, 2],
+    ]);
+    const burger = byName(menu.products, 'Clássico da Casa');
+    expect(lanche.options.map((o) => [o.name, o.productId, o.priceCents])).toEqual([
+      [burger.name, burger.id, 0],
     ]);
     const soda = byName(menu.drinks, 'Refrigerante Lata 350 ml');
     expect(bebida.options[0]).toEqual({
@@ -166,6 +182,7 @@ describe('orders with choice groups', () => {
         quantity: 2,
         unitPriceCents: expected / 2,
         extras: [
+          'Lanche: Clássico da Casa',
           'Escolha a bebida: Suco Natural de Laranja 500 ml',
           'Molhos: Ketchup',
           'Molhos: Barbecue',
@@ -186,11 +203,16 @@ describe('orders with choice groups', () => {
       'items.0.choiceOptionIds',
       'Escolha 1 opção em "Escolha a bebida"',
     );
-    await expectRefused(
-      { items: [{ productId: combo.id, quantity: 1 }] },
-      'items.0.choiceOptionIds',
-      'Escolha 1 opção em "Escolha a bebida"',
-    );
+    // Nothing chosen: every required group is named, the burger's first.
+    const none = await post({ items: [{ productId: combo.id, quantity: 1 }] });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json()).toMatchObject({
+      detail: 'Escolha 1 opção em "Lanche"',
+      errors: [
+        { path: 'items.0.choiceOptionIds', message: 'Escolha 1 opção em "Lanche"' },
+        { path: 'items.0.choiceOptionIds', message: 'Escolha 1 opção em "Escolha a bebida"' },
+      ],
+    });
   });
 
   it('refuses more choices than a group allows', async () => {
@@ -227,7 +249,7 @@ describe('orders with choice groups', () => {
     );
     await expectRefused(
       comboLine([option(bebida, 'Água Mineral 500 ml'), randomUUID()]),
-      'items.0.choiceOptionIds.1',
+      'items.0.choiceOptionIds.2',
       'Opção indisponível',
     );
     const water = option(bebida, 'Água Mineral 500 ml');
@@ -249,7 +271,7 @@ describe('orders with choice groups', () => {
       expect(byName(groups, 'Escolha a bebida').options.map((o) => o.name)).not.toContain(
         water.name,
       );
-      await expectRefused(comboLine([optionId]), 'items.0.choiceOptionIds.0', 'Opção indisponível');
+      await expectRefused(comboLine([optionId]), 'items.0.choiceOptionIds.1', 'Opção indisponível');
     } finally {
       await t.app.db
         .update(products)
@@ -281,11 +303,47 @@ describe('orders with choice groups', () => {
     expect(byName((await readMenu()).products, 'Combo Clássico').soldOut).toBe(false);
   });
 
+  it("the demo's Combo Cheddar Bacon follows its burger: sold out with it, refused, back with it", async () => {
+    const burger = byName(menu.products, 'Cheddar Bacon');
+    const comboOf = async () => byName((await readMenu()).products, 'Combo Cheddar Bacon');
+    const before = await comboOf();
+    const burgerGroup = byName(before.choiceGroups, 'Lanche');
+    expect(before.soldOut).toBe(false);
+    expect(burgerGroup.options.map((o) => o.productId)).toEqual([burger.id]);
+    const order = () =>
+      post({
+        items: [
+          { productId: before.id, quantity: 1, choiceOptionIds: [burgerGroup.options[0]!.id] },
+        ],
+      });
+    const mark = (soldOut: boolean) =>
+      admin('PUT', `/api/admin/stock/sold-out/${burger.id}`, { soldOut });
+
+    expect((await mark(true)).statusCode).toBe(204);
+    try {
+      const soldOut = await comboOf();
+      expect(soldOut.soldOut).toBe(true);
+      expect(byName(soldOut.choiceGroups, 'Lanche').options).toEqual([]);
+      // A kiosk screen read before the burger sold out.
+      const refused = await order();
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        detail: 'Esgotado: Combo Cheddar Bacon. Remova do pedido para continuar.',
+      });
+    } finally {
+      expect((await mark(false)).statusCode).toBe(204);
+    }
+    expect((await comboOf()).soldOut).toBe(false);
+    const placed = await order();
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<PlacedOrder>().totalCents).toBe(before.priceCents);
+  });
+
   it("another shop's option is refused on the demo's host", async () => {
     const other = await seedOtherShopCombo(t);
     await expectRefused(
       comboLine([option(bebida, 'Água Mineral 500 ml'), other.optionId]),
-      'items.0.choiceOptionIds.1',
+      'items.0.choiceOptionIds.2',
       'Opção indisponível',
     );
   });
@@ -317,6 +375,7 @@ describe('orders with choice groups', () => {
 
     menu = await readMenu();
     combo = byName(menu.products, 'Combo Clássico');
+    lanche = byName(combo.choiceGroups, 'Lanche');
     bebida = byName(combo.choiceGroups, 'Escolha a bebida');
     molhos = byName(combo.choiceGroups, 'Molhos');
     const res = await post(

@@ -1,14 +1,15 @@
 import {
   choiceRuleText,
   chosenOptions,
-  emptyChoiceSelection,
   formatCents,
+  initialChoiceSelection,
+  isForcedChoice,
   pendingChoiceGroup,
   toggleChoice,
   type ChoiceSelection,
   type KioskChoiceGroup,
 } from '@comanda/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { CartChoice } from '../cart/cart';
@@ -24,6 +25,7 @@ export interface ChoicesState {
  * A product's choice groups on the customisation screen (decision 026), loaded only for
  * products that have them: each group with its rule ("Escolha 1", "Até 2"), radios for a
  * group of one choice, checkboxes otherwise (the unchosen ones off once the maximum is reached).
+ * A required group with one option (a combo's burger) starts chosen and reads "Incluído".
  */
 export default function ChoiceGroups({
   groups,
@@ -33,17 +35,17 @@ export default function ChoiceGroups({
   onChange: (state: ChoicesState) => void;
 }) {
   const { t } = useTranslation();
-  const [selection, setSelection] = useState<ChoiceSelection>(emptyChoiceSelection);
-
-  const choose = (group: KioskChoiceGroup, optionId: string) => {
-    const next = toggleChoice(selection, group, optionId);
-    if (next === selection) return;
-    setSelection(next);
+  const [selection, setSelection] = useState<ChoiceSelection>(() => initialChoiceSelection(groups));
+  // The parent hears every selection, the first too: a forced group is chosen from the start.
+  useEffect(() => {
     onChange({
-      choices: chosenOptions(groups, next),
-      pending: pendingChoiceGroup(groups, next)?.name ?? null,
+      choices: chosenOptions(groups, selection),
+      pending: pendingChoiceGroup(groups, selection)?.name ?? null,
     });
-  };
+  }, [groups, selection, onChange]);
+
+  const choose = (group: KioskChoiceGroup, optionId: string) =>
+    setSelection((current) => toggleChoice(current, group, optionId));
 
   return (
     <>
@@ -57,8 +59,14 @@ export default function ChoiceGroups({
             <legend className="mb-4 flex w-full flex-wrap items-baseline gap-x-4 gap-y-1">
               <span className="text-2xl font-bold lg:text-3xl">{group.name}</span>
               <span className="text-xl font-semibold text-muted-foreground">
-                {t(`kiosk.choices.${rule.key}`, rule.values)}
-                {group.minChoices > 0 && ` · ${t('kiosk.choices.required')}`}
+                {isForcedChoice(group) ? (
+                  t('kiosk.choices.included')
+                ) : (
+                  <>
+                    {t(`kiosk.choices.${rule.key}`, rule.values)}
+                    {group.minChoices > 0 && ` · ${t('kiosk.choices.required')}`}
+                  </>
+                )}
               </span>
             </legend>
             <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-3xl bg-background shadow-sm">

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { MoneyField } from '@/components/money-field';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
@@ -63,23 +64,19 @@ export function CashMovementForm({
             kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle',
           )}
         >
-          <FormField
+          <MoneyField
             label={t('pdv.movement.amount')}
-            inputMode="decimal"
-            autoComplete="off"
             autoFocus
             required
-            {...form.bind('amount')}
+            {...form.bindMoney('amount')}
           />
           <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('pdv.choices.cancel')}
-            </Button>
-            <Button type="submit" disabled={movement.isPending}>
-              {t('pdv.movement.submit')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('pdv.movement.submit')}
+            busy={movement.isPending}
+            onCancel={onDone}
+            cancelLabel={t('pdv.choices.cancel')}
+          />
         </form>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import {
   choiceRuleText,
   formatCents,
+  isForcedChoice,
   type ChoiceSelection,
   type KioskChoiceGroup,
 } from '@comanda/shared';
@@ -11,7 +12,8 @@ import { cn } from '@/lib/cn';
  * A product's choice groups at the counter (decision 026): a combo's drink and sauces, or an
  * ordinary product's grouped extras. Each group reads its rule ("Escolha 1", "Até 2"); a group
  * of one choice is a set of radios, a larger one checkboxes whose unchosen ones are off once
- * the maximum is reached (the same rules as the kiosk, from `toggleChoice`).
+ * the maximum is reached (the same rules as the kiosk, from `toggleChoice`). A required group
+ * with one option (a combo's burger) comes chosen and reads "Incluído".
  */
 export function ChoiceGroupFields({
   groups,
@@ -33,8 +35,11 @@ export function ChoiceGroupFields({
         <legend className="mb-1 flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold">{group.name}</span>
           <span className="text-sm text-muted-foreground">
-            {t(`pdv.choices.rule.${rule.key}`, rule.values)}
-            {group.minChoices > 0 && ` · ${t('pdv.choices.required')}`}
+            {isForcedChoice(group)
+              ? t('pdv.choices.included')
+              : `${t(`pdv.choices.rule.${rule.key}`, rule.values)}${
+                  group.minChoices > 0 ? ` · ${t('pdv.choices.required')}` : ''
+                }`}
           </span>
         </legend>
         {group.options.map((option) => {

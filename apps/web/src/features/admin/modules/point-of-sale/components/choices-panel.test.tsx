@@ -194,3 +194,48 @@ describe('choosing in the PDV choices panel', () => {
     expect(line.choices.map((choice) => choice.name)).toEqual(['Suco', 'Ketchup', 'Barbecue']);
   });
 });
+
+describe("a combo's fixed burger at the counter (a required group of one option)", () => {
+  afterEach(cleanup);
+  const lanche = group('Lanche', 1, 1, [['Cheddar Bacon', 0]]);
+
+  it('comes chosen, reads "Incluído" and does not block Adicionar', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn<(line: SaleLine) => void>();
+    renderWithApp(
+      <ChoicesPanel
+        product={productWith([lanche])}
+        menu={menu}
+        onAdd={onAdd}
+        onCancel={() => {}}
+      />,
+      strings,
+    );
+    const burger = screen.getByRole('radio', { name: /Cheddar Bacon/ }) as HTMLInputElement;
+    expect(burger.checked).toBe(true);
+    expect(screen.getByRole('group', { name: /Lanche/ }).textContent).toContain('Incluído');
+    expect(screen.queryByText(/Escolha 1 opção/)).toBeNull();
+    // Clicking it again does not unchoose it.
+    await user.click(burger);
+    expect(burger.checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^Adicionar R\$/ }));
+    expect(onAdd.mock.calls[0]![0].choices).toEqual([
+      { id: 'o-Cheddar Bacon', groupName: 'Lanche', name: 'Cheddar Bacon', priceCents: 0 },
+    ]);
+  });
+
+  it('with a drink to choose, the panel stops on the drink, not on the burger', () => {
+    const html = render(
+      productWith([
+        lanche,
+        group('Escolha a bebida', 1, 1, [
+          ['Refrigerante', 0],
+          ['Suco', 400],
+        ]),
+      ]),
+    );
+    expect(inputsOf(html, 'radio', 'g-Lanche')[0]).toMatch(/checked=""/);
+    expect(html).toContain('Escolha 1 opção em "Escolha a bebida"');
+    expect(html).not.toContain('"Lanche"');
+  });
+});

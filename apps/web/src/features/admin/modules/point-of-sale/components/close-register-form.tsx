@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
@@ -122,13 +123,7 @@ function DenominationCounts({
           />
         ))}
       </div>
-      <FormField
-        label={t('pdv.closing.other')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={other}
-        onChange={(event) => onOther(event.target.value)}
-      />
+      <MoneyField label={t('pdv.closing.other')} value={other} onValueChange={onOther} />
     </fieldset>
   );
 }
@@ -148,20 +143,8 @@ function SummaryFields({
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField
-        label={t('pdv.closing.card')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={card}
-        onChange={(event) => onCard(event.target.value)}
-      />
-      <FormField
-        label={t('pdv.closing.pix')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={pix}
-        onChange={(event) => onPix(event.target.value)}
-      />
+      <MoneyField label={t('pdv.closing.card')} value={card} onValueChange={onCard} />
+      <MoneyField label={t('pdv.closing.pix')} value={pix} onValueChange={onPix} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
@@ -44,14 +45,7 @@ export function OpenRegisterForm() {
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <FormField label={t('pdv.open.name')} required {...form.bind('name')} />
-          <FormField
-            label={t('pdv.open.float')}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            autoFocus
-            {...form.bind('float')}
-          />
+          <MoneyField label={t('pdv.open.float')} required autoFocus {...form.bindMoney('float')} />
           <Button type="submit" size="lg" disabled={open.isPending}>
             {t('pdv.open.submit')}
           </Button>

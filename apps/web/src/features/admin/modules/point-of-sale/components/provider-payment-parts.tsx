@@ -1,7 +1,7 @@
 import { formatCents, type CounterSaleResult } from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { useQrCodeImage } from '@/lib/qr-code';
@@ -112,13 +112,11 @@ export function DeclinedPayment({
       </p>
       <form className="grid gap-3" onSubmit={receiveCash} noValidate>
         <QuickAmounts onAmount={setReceived} />
-        <FormField
+        <MoneyField
           label={t('pdv.payment.received')}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder={formatReaisInput(dueCents)}
           value={received}
-          onChange={(event) => setReceived(event.target.value)}
+          onValueChange={setReceived}
         />
         <Button type="submit" disabled={paying}>
           {t('pdv.provider.payCash')}

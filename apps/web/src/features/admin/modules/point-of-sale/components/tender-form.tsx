@@ -1,7 +1,7 @@
 import type { CounterTenderMethod, Tender } from '@comanda/shared';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
@@ -67,15 +67,13 @@ export function TenderForm({
         </p>
       )}
       {method === 'pix' && !viaProvider && <PixCode amountCents={typedCents ?? remainingCents} />}
-      <FormField
+      <MoneyField
         label={t(method === 'cash' ? 'pdv.payment.received' : 'pdv.payment.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         autoFocus
         placeholder={formatReaisInput(remainingCents)}
         value={amount}
         error={error}
-        onChange={(event) => setAmount(event.target.value)}
+        onValueChange={setAmount}
       />
       {viaProvider && (
         <Button type="button" disabled={providerTaken} onClick={(event) => add(event, true)}>

@@ -1,7 +1,7 @@
 import {
   choiceSelectionProblem,
   chosenOptions,
-  emptyChoiceSelection,
+  initialChoiceSelection,
   itemTotalCents,
   toggleChoice,
   type KioskChoiceGroup,
@@ -25,8 +25,9 @@ export function useLineDraft(product: KioskProduct) {
   const [removals, setRemovals] = useState<{ id: string; name: string }[]>([]);
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [selection, setSelection] = useState(emptyChoiceSelection);
   const groups = product.choiceGroups;
+  // A required group of one option (a combo's burger) is chosen already: nothing to stop on.
+  const [selection, setSelection] = useState(() => initialChoiceSelection(groups));
   const choices = chosenOptions(groups, selection);
   return {
     selection,
