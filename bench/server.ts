@@ -539,7 +539,7 @@ async function craftedBackupGoal(server: RunningServer) {
       ? '8. (control) menu p99 while an admin reads the settings back to back: '
       : `8. menu p99 while crafted backups (${archiveKb.join(', ')} KB) are checked: `) +
     `${median(busy).toFixed(0)} ms vs ${median(idle).toFixed(0)} ms idle = ` +
-    `${(median(busy) / median(idle)).toFixed(2)}x (goal <= 2x; ${sent} archives answered ` +
+    `${(median(busy) / median(idle)).toFixed(2)}x (goal <= 2x; ${sent} requests answered ` +
     `${[...statuses].join(', ')})`;
   figures.push(line);
   console.log(line);

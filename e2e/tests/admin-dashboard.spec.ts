@@ -2,6 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import ExcelJS from 'exceljs';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import { demoEstablishment } from '../../apps/server/src/db/seed/demo-menu';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -91,6 +92,12 @@ test('today on the dashboard grows live with a paid kiosk order; the product CSV
   const products = page.getByRole('table', { name: 'Vendas por produto' });
   await expect(products).toContainText(soda.name);
   await page.screenshot({ path: '/tmp/admin-relatorios.png', fullPage: true });
+  // On paper the report names its shop (issue 30, item 15).
+  const shopName = page.getByText(demoEstablishment.name, { exact: true });
+  await expect(shopName).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(shopName).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   const productCard = page.locator('[data-slot="card"]').filter({ has: products });
   const downloading = page.waitForEvent('download');

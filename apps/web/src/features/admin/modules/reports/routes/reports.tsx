@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { usePeriodDraft } from '@/hooks/use-period-draft';
+import { useSession } from '@/lib/session/get-me';
 import { useReport } from '../api/get-report';
 import { MarginTable } from '../components/margin-table';
 import { ReportTable, type ReportRow } from '../components/report-table';
@@ -20,9 +21,13 @@ export default function Reports() {
   const { draft, setDraft, period, errors } = usePeriodDraft(() => presetPeriod('today'));
   const report = useReport(period);
   const pressed = presetOf(draft);
+  const session = useSession().data;
+  const shopName = session?.status === 'signed-in' ? session.me.establishment?.name : undefined;
 
   return (
     <div className="grid gap-6">
+      {/* On paper the report says whose it is; on screen the panel already does. */}
+      {shopName && <p className="hidden text-xl font-semibold print:block">{shopName}</p>}
       <PageHeader
         title={t('admin.modules.reports')}
         description={
