@@ -40,7 +40,7 @@ async function seedDemoShop(
   });
   if (!seeded) return;
   await rememberDemoAdmin(database.db, config.DATA_DIR, demoAdmin);
-  await seedHistory(app, config, demoAdmin);
+  if (config.SEED_DEMO_HISTORY) await seedHistory(app, config, demoAdmin);
   const signInUrl = `${publicUrlOf(config)}/auth`;
   app.log.info(
     { demoAdmin: { url: signInUrl, ...demoAdmin } },
