@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+// Its own folder per port, so two runs on one machine (other ports) never share one.
+const dataFolder = process.env.E2E_PORT ? `.data/${process.env.E2E_PORT}` : '.data';
+const dataDir = fileURLToPath(new URL(`./${dataFolder}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('node', ['../apps/server/dist/main.js'], {
@@ -15,7 +17,7 @@ const server = spawn('node', ['../apps/server/dist/main.js'], {
     PORT: process.env.E2E_PORT ?? '3100',
     APP_DOMAIN: 'localhost',
     // Relative on purpose, as in `npm start`: the server must resolve it itself.
-    DATA_DIR: '.data',
+    DATA_DIR: dataFolder,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The demo's past days cost a minute of start on a loaded machine; no spec reads them.
     SEED_DEMO_HISTORY: 'false',

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { port } from '../playwright.config';
 
 export const mainUrl = `http://localhost:${port}`;
@@ -12,9 +12,50 @@ export const superAdmin = {
 
 const headers = { origin: mainUrl };
 
+let superAdminSession: Promise<APIRequestContext> | undefined;
+
+/**
+ * The super admin signed in once per worker, for the setup the specs do through the API: each
+ * sign-in hashes the password at the production scrypt cost, seconds on a loaded machine.
+ * Signed in again if the session is gone.
+ */
+export async function superAdminRequest(): Promise<APIRequestContext> {
+  const session = await (superAdminSession ??= signedInRequest(superAdmin));
+  const probe = await session.get(`${mainUrl}/api/superadmin/establishments`);
+  if (probe.ok()) return session;
+  superAdminSession = signedInRequest(superAdmin);
+  return superAdminSession;
+}
+
+/** A request context of its own, signed in as `account` through the API. */
+export async function signedInRequest(account: { email: string; password: string }) {
+  const context = await requests.newContext();
+  const signedIn = await context.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: account.email, password: account.password },
+  });
+  if (!signedIn.ok()) throw new Error(`sign-in of ${account.email} failed: ${signedIn.status()}`);
+  return context;
+}
+
+/**
+ * A new establishment made by the super admin through the API (its screens have specs of their
+ * own); `data` is the create form's body. Returns its id and its kiosk's origin.
+ */
+export async function createShop(
+  data: { name: string; subdomain: string } & Record<string, unknown>,
+): Promise<{ id: string; url: string }> {
+  const api = await superAdminRequest();
+  const created = await api.post(`${mainUrl}/api/superadmin/establishments`, { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { id, url: `http://${data.subdomain}.localhost:${port}` };
+}
+
 /**
  * A new admin linked to the establishment of `subdomain`, made the way the platform does it:
- * the person signs up, the super admin links the account. Returns the credentials.
+ * the person signs up, the super admin links the account. Returns the credentials. `request`
+ * ends signed out, as before the sign-up.
  */
 export async function createLinkedAdmin(
   request: APIRequestContext,
@@ -27,41 +68,47 @@ export async function createLinkedAdmin(
     data: { name: 'Admin E2E', email, password },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  const { user } = (await signUp.json()) as { user?: { id: string } };
   await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
 
-  const signIn = await request.post(`${mainUrl}/api/auth/sign-in/email`, {
-    headers,
-    data: { email: superAdmin.email, password: superAdmin.password },
-  });
-  if (!signIn.ok()) throw new Error(`super admin sign-in failed: ${signIn.status()}`);
+  const superAdminApi = await superAdminRequest();
   // Node does not resolve *.localhost as Chromium does: ask the main address with the tenant's Host.
   const shop = await (
-    await request.get(`${mainUrl}/api/public/establishment`, {
+    await superAdminApi.get(`${mainUrl}/api/public/establishment`, {
       headers: { host: `${subdomain}.localhost:${port}` },
     })
   ).json();
-  const users: { id: string; email: string }[] = await (
-    await request.get(`${mainUrl}/api/superadmin/users`)
-  ).json();
-  const user = users.find((candidate) => candidate.email === email)!;
-  const link = await request.put(`${mainUrl}/api/superadmin/users/${user.id}/establishment`, {
+  const userId =
+    user?.id ??
+    (
+      (await (await superAdminApi.get(`${mainUrl}/api/superadmin/users`)).json()) as {
+        id: string;
+        email: string;
+      }[]
+    ).find((candidate) => candidate.email === email)!.id;
+  const link = await superAdminApi.put(`${mainUrl}/api/superadmin/users/${userId}/establishment`, {
     headers,
     data: { establishmentId: shop.id },
   });
   if (!link.ok()) throw new Error(`linking failed: ${link.status()}`);
-  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
   return { email, password };
 }
 
-/** Signs in through /auth with email and password, and waits for the panel it lands on. */
+/**
+ * Signs the page's browser in through the API and opens the panel it lands on. The sign-in
+ * screen has specs of its own (accounts.spec.ts, first-run.setup.ts, lifecycle.spec.ts); here
+ * it would only cost a page load and a toast per test.
+ */
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
   landing: '/admin' | '/superadmin' = '/admin',
 ): Promise<void> {
-  await page.goto(`${mainUrl}/auth`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Senha').fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${mainUrl}${landing}`, { timeout: 15_000 });
+  const signedIn = await page.request.post(`${mainUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.ok(), `sign-in of ${account.email}: ${await signedIn.text()}`).toBe(true);
+  await page.goto(`${mainUrl}${landing}`);
+  await expect(page).toHaveURL(`${mainUrl}${landing}`);
 }

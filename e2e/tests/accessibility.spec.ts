@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminPaths } from '../../apps/web/src/features/admin/admin-paths';
 import { superadminPaths } from '../../apps/web/src/features/superadmin/superadmin-paths';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, createShop, mainUrl, superAdmin } from '../support/accounts';
 import { controlsBelowTheFold, expectNoSeriousViolations } from '../support/axe';
 import { demoProduct } from '../support/demo-menu';
 
@@ -31,28 +31,35 @@ const viewports = [
 ] as const;
 
 /**
- * The kiosk's display modes. `enter` runs on the welcome screen. The accessibility mode draws
- * its own black-on-white colours over most of any theme, so outside the default theme it is
- * walked at one size per theme (`oneSizePerTheme`, the size whose axe run the theme has): every
- * theme's remaining colours are read, each size is seen in two or three themes, and CI's
- * minutes stay in check. Both modes hold the payment screens to "nothing below the fold".
+ * The kiosk's display modes. `enter` runs on the welcome screen. The accessibility mode paints
+ * its own colours over the theme's three (`--primary`, `--primary-hover` and `--accent` with
+ * !important, index.css), so its screens are the same in every theme: it is walked in the default
+ * theme at the three sizes, and every other theme's walk proves on its welcome screen that the
+ * mode covers its colours, with an axe run there (decision 044).
  */
-const kioskModes: {
+interface KioskMode {
   name: string;
   enter: (page: Page) => Promise<void>;
-  oneSizePerTheme: boolean;
-}[] = [
-  { name: 'padrao', enter: async () => {}, oneSizePerTheme: false },
-  {
-    name: 'acessivel',
-    enter: async (page) => {
-      const button = page.getByRole('button', { name: 'Modo acessível' });
-      await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
-    },
-    oneSizePerTheme: true,
-  },
+}
+type Viewport = (typeof viewports)[number];
+
+const kioskModes: KioskMode[] = [
+  { name: 'padrao', enter: async () => {} },
+  { name: 'acessivel', enter: (page) => toggleAccessibleMode(page, true) },
 ];
+
+async function toggleAccessibleMode(page: Page, on: boolean) {
+  const button = page.getByRole('button', { name: 'Modo acessível' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', String(on));
+}
+
+/** The colours the accessibility mode paints, whatever the theme (index.css), as computed. */
+const accessibleColours = {
+  '--primary': 'rgb(0, 0, 0)',
+  '--primary-hover': 'rgb(39, 39, 42)',
+  '--accent': 'rgb(255, 255, 255)',
+};
 
 /** Every /admin and /superadmin address without an `:id` part: the sidebars' screens. */
 const staticPaths = (paths: Record<string, string>) =>
@@ -150,29 +157,44 @@ const adminStates: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-// One test for the admin's pages and one for the super admin's: a sign-in each, and every page
-// checked even when an earlier one fails (soft assertions).
-test('every admin page has no serious or critical axe violation', async ({ page }) => {
-  // About 40 screens: 5.1 min at load 15 to 22, and a timeout's retry doubles it (decision 043).
-  test.setTimeout(600_000);
-  await signIn(page, await createLinkedAdmin(page.request, 'demo'));
-  await prepareAdminStates(page);
-  const paths = [
-    ...staticPaths(adminPaths),
-    await withFirstId(page, adminPaths.editProduct, '/api/admin/products'),
-    await withFirstId(page, adminPaths.stockRecipe, '/api/admin/products'),
-    await withFirstId(page, adminPaths.editCategory, '/api/admin/categories'),
-  ];
-  for (const path of paths) {
-    await openScreen(page, `${mainUrl}${path}`);
-    await expectNoSeriousViolations(page, path);
-    const state = adminStates[path];
-    if (state) {
-      await state(page);
-      await expectNoSeriousViolations(page, `${path} (after a click)`);
+/**
+ * The admin's pages in two tests of about the same length, so that both workers share them:
+ * the catalog and the settings, and the rest (money, orders, reports), which needs the states
+ * prepareAdminStates makes. Together every page, each once.
+ */
+const catalogAndSettings = /^\/admin\/(produtos|estoque|categorias|configuracoes|integracoes|tela)/;
+const adminWalks = [
+  { name: 'sales, money and reports', part: (path: string) => !catalogAndSettings.test(path) },
+  { name: 'catalog and settings', part: (path: string) => catalogAndSettings.test(path) },
+];
+
+// A sign-in each, and every page checked even when an earlier one fails (soft assertions).
+for (const walk of adminWalks) {
+  test(`every admin page (${walk.name}) has no serious or critical axe violation`, async ({
+    page,
+  }) => {
+    // About 15 screens each: 2.5 min at load 15 to 22, and a timeout's retry doubles it.
+    test.setTimeout(360_000);
+    await signIn(page, await createLinkedAdmin(page.request, 'demo'));
+    const all = [
+      ...staticPaths(adminPaths),
+      await withFirstId(page, adminPaths.editProduct, '/api/admin/products'),
+      await withFirstId(page, adminPaths.stockRecipe, '/api/admin/products'),
+      await withFirstId(page, adminPaths.editCategory, '/api/admin/categories'),
+    ];
+    const paths = all.filter(walk.part);
+    if (paths.some((path) => adminStates[path])) await prepareAdminStates(page);
+    for (const path of paths) {
+      await openScreen(page, `${mainUrl}${path}`);
+      await expectNoSeriousViolations(page, path);
+      const state = adminStates[path];
+      if (state) {
+        await state(page);
+        await expectNoSeriousViolations(page, `${path} (after a click)`);
+      }
     }
-  }
-});
+  });
+}
 
 test('every super admin page has no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(180_000);
@@ -189,14 +211,8 @@ test('every super admin page has no serious or critical axe violation', async ({
 
 /** A new shop in `theme` with demo payments, a burger, a drink and a dessert. */
 async function themedShop(request: APIRequestContext, theme: ThemeName, mode: string) {
-  await request.post(`${mainUrl}/api/auth/sign-in/email`, { headers, data: superAdmin });
   const subdomain = `tema-${theme}-${mode}-${runId}`;
-  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
-    headers,
-    data: { name: `Loja ${theme}`, subdomain, demoPayments: true, theme },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+  await createShop({ name: `Loja ${theme}`, subdomain, demoPayments: true, theme });
   const admin = await createLinkedAdmin(request, subdomain);
   await request.post(`${mainUrl}/api/auth/sign-in/email`, { headers, data: admin });
   for (const [category, type, product] of [
@@ -271,129 +287,161 @@ async function whileClockCreeps<T>(page: Page, work: () => Promise<T>): Promise<
   }
 }
 
-for (const theme of themeNames) {
-  for (const mode of kioskModes) {
-    test(`the kiosk screens in the ${theme} theme (${mode.name}) pass axe, fit and are photographed`, async ({
-      page,
-      request,
-    }) => {
-      // About a minute on a quiet 2-core machine; generous for a busy one.
-      test.setTimeout(420_000);
-      const shop = await themedShop(request, theme, mode.name);
-      const folder = `${screenshotsDir}${theme}/${mode.name}/`;
-      mkdirSync(folder, { recursive: true });
-      let shot = 0;
-      let clockPaused = false;
+/**
+ * The walks: the default theme in both modes at the three sizes; every other theme in the
+ * standard mode at one size (the layout is the same in every theme, colours are the theme's
+ * part), each size in turn, so every size is also seen in two other themes.
+ */
+const kioskWalks = themeNames.flatMap(
+  (theme): { theme: ThemeName; mode: KioskMode; sizes: Viewport[] }[] =>
+    theme === 'default'
+      ? kioskModes.map((mode) => ({ theme, mode, sizes: [...viewports] }))
+      : [
+          {
+            theme,
+            mode: kioskModes[0]!,
+            sizes: [viewports[themeNames.indexOf(theme) % viewports.length]!],
+          },
+        ],
+);
 
-      /**
-       * A photograph at every size and, on the payment screens, nothing below the fold. axe reads
-       * every size in the default theme; in the others, whose layout is the same, one size per
-       * theme in turn (colours are the theme's part), which keeps CI's minutes in check. A mode
-       * walked at one size per theme outside the default theme visits only that size.
-       */
-      const themeSize = theme === 'default' ? -1 : themeNames.indexOf(theme) % viewports.length;
-      const sizes = viewports.filter(
-        (_, index) => themeSize < 0 || !mode.oneSizePerTheme || index === themeSize,
-      );
-      const check = async (screen: string, { payment = false } = {}) => {
-        shot += 1;
-        for (const viewport of sizes) {
-          await page.setViewportSize(viewport);
-          const size = `${viewport.width}x${viewport.height}`;
-          if (themeSize < 0 || viewport === viewports[themeSize]) {
-            const name = `${screen} (${theme}, ${mode.name}, ${size})`;
-            await (clockPaused
-              ? whileClockCreeps(page, () => expectNoSeriousViolations(page, name))
-              : expectNoSeriousViolations(page, name));
-          }
-          await page.screenshot({
-            path: `${folder}${String(shot).padStart(2, '0')}-${screen}-${size}.png`,
-          });
-          if (payment) {
-            expect
-              .soft(await controlsBelowTheFold(page), `below the fold: ${screen} at ${size}`)
-              .toEqual([]);
-          }
+for (const { theme, mode, sizes } of kioskWalks) {
+  test(`the kiosk screens in the ${theme} theme (${mode.name}) pass axe, fit and are photographed`, async ({
+    page,
+    request,
+  }) => {
+    // About a minute on a quiet 2-core machine; generous for a busy one.
+    test.setTimeout(420_000);
+    const shop = await themedShop(request, theme, mode.name);
+    const folder = `${screenshotsDir}${theme}/${mode.name}/`;
+    mkdirSync(folder, { recursive: true });
+    let shot = 0;
+    let clockPaused = false;
+
+    /**
+     * axe, a photograph at each of the walk's sizes and, on the payment screens, nothing below
+     * the fold.
+     */
+    const check = async (screen: string, { payment = false } = {}) => {
+      shot += 1;
+      for (const viewport of sizes) {
+        await page.setViewportSize(viewport);
+        const size = `${viewport.width}x${viewport.height}`;
+        const name = `${screen} (${theme}, ${mode.name}, ${size})`;
+        await (clockPaused
+          ? whileClockCreeps(page, () => expectNoSeriousViolations(page, name))
+          : expectNoSeriousViolations(page, name));
+        await page.screenshot({
+          path: `${folder}${String(shot).padStart(2, '0')}-${screen}-${size}.png`,
+        });
+        if (payment) {
+          expect
+            .soft(await controlsBelowTheFold(page), `below the fold: ${screen} at ${size}`)
+            .toEqual([]);
         }
-        await page.setViewportSize(viewports[0]);
-      };
+      }
+      await page.setViewportSize(sizes[0]!);
+    };
 
-      // The page's clock is Playwright's, running as usual until a countdown must wait.
-      await page.clock.install();
-      await page.setViewportSize(viewports[0]);
-      await page.goto(`${shop.url}/totem`);
-      await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeVisible();
-      await mode.enter(page);
-      await check('boas-vindas');
+    // The page's clock is Playwright's, running as usual until a countdown must wait.
+    await page.clock.install();
+    await page.setViewportSize(sizes[0]!);
+    await page.goto(`${shop.url}/totem`);
+    await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeVisible();
+    if (theme !== 'default') {
+      // The accessibility mode covers this theme's colours: its walk in the default theme
+      // stands for this one.
+      await toggleAccessibleMode(page, true);
+      const painted = await page.evaluate(
+        (names) =>
+          Object.fromEntries(
+            names.map((name) => {
+              const probe = document.createElement('span');
+              probe.style.color = `var(${name})`;
+              document.body.append(probe);
+              const colour = getComputedStyle(probe).color;
+              probe.remove();
+              return [name, colour];
+            }),
+          ),
+        Object.keys(accessibleColours),
+      );
+      expect(painted, `the accessibility mode's colours over the ${theme} theme`).toEqual(
+        accessibleColours,
+      );
+      await expectNoSeriousViolations(page, `boas-vindas (${theme}, acessivel)`);
+      await toggleAccessibleMode(page, false);
+    }
+    await mode.enter(page);
+    await check('boas-vindas');
 
-      await page.getByRole('link', { name: 'Começar pedido' }).click();
-      await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
-      await expect(page.getByRole('link', { name: 'Lanches' }).first()).toBeVisible();
-      await check('categorias');
+    await page.getByRole('link', { name: 'Começar pedido' }).click();
+    await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
+    await expect(page.getByRole('link', { name: 'Lanches' }).first()).toBeVisible();
+    await check('categorias');
 
-      await page.getByRole('link', { name: 'Lanches' }).first().click();
-      await expect(page.getByRole('link', { name: /X-Salada/ })).toBeVisible();
-      await expect(page.getByTestId('tag-icons').first()).toBeVisible();
-      await check('produtos');
+    await page.getByRole('link', { name: 'Lanches' }).first().click();
+    await expect(page.getByRole('link', { name: /X-Salada/ })).toBeVisible();
+    await expect(page.getByTestId('tag-icons').first()).toBeVisible();
+    await check('produtos');
 
-      // Customised: without the onion, with an extra; the summary then shows both.
-      await page.getByRole('link', { name: /X-Salada/ }).click();
-      await expect(page.getByRole('button', { name: 'CONTINUAR' })).toBeVisible();
-      await page.getByRole('button', { name: 'Sem Cebola' }).click();
-      await page.getByRole('checkbox', { name: /Queijo extra/ }).check();
-      await check('produto');
+    // Customised: without the onion, with an extra; the summary then shows both.
+    await page.getByRole('link', { name: /X-Salada/ }).click();
+    await expect(page.getByRole('button', { name: 'CONTINUAR' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sem Cebola' }).click();
+    await page.getByRole('checkbox', { name: /Queijo extra/ }).check();
+    await check('produto');
 
-      await page.getByRole('button', { name: 'CONTINUAR' }).click();
-      await expect(page.getByRole('article', { name: 'Suco de Laranja' })).toBeVisible();
-      await check('bebidas');
+    await page.getByRole('button', { name: 'CONTINUAR' }).click();
+    await expect(page.getByRole('article', { name: 'Suco de Laranja' })).toBeVisible();
+    await check('bebidas');
 
-      await page.getByRole('link', { name: 'CONTINUAR' }).click();
-      await expect(page.getByRole('article', { name: 'Pudim' })).toBeVisible();
-      await check('sobremesas');
+    await page.getByRole('link', { name: 'CONTINUAR' }).click();
+    await expect(page.getByRole('article', { name: 'Pudim' })).toBeVisible();
+    await check('sobremesas');
 
-      await page.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
-      await expect(page).toHaveURL(`${shop.url}/totem/resumo`);
-      await expect(page.getByRole('button', { name: 'IR PARA PAGAMENTO' })).toBeVisible();
-      await check('resumo');
+    await page.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+    await expect(page).toHaveURL(`${shop.url}/totem/resumo`);
+    await expect(page.getByRole('button', { name: 'IR PARA PAGAMENTO' })).toBeVisible();
+    await check('resumo');
 
-      await page.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
-      await expect(page.getByRole('button', { name: /^Pix/ })).toBeVisible();
-      await check('pagamento', { payment: true });
+    await page.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
+    await expect(page.getByRole('button', { name: /^Pix/ })).toBeVisible();
+    await check('pagamento', { payment: true });
 
-      await page.getByRole('button', { name: /^Cartão/ }).click();
-      const cardModal = page.getByRole('dialog', { name: 'Aguardando pagamento' });
-      await expect(cardModal.getByRole('button', { name: 'Cancelar pagamento' })).toBeEnabled();
-      await check('cartao-aguardando', { payment: true });
-      await cardModal.getByRole('button', { name: 'Cancelar pagamento' }).click();
-      await expect(cardModal).toBeHidden();
+    await page.getByRole('button', { name: /^Cartão/ }).click();
+    const cardModal = page.getByRole('dialog', { name: 'Aguardando pagamento' });
+    await expect(cardModal.getByRole('button', { name: 'Cancelar pagamento' })).toBeEnabled();
+    await check('cartao-aguardando', { payment: true });
+    await cardModal.getByRole('button', { name: 'Cancelar pagamento' }).click();
+    await expect(cardModal).toBeHidden();
 
-      await page.getByRole('button', { name: /^Pix/ }).click();
-      await expect(page.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
-      await check('pix', { payment: true });
+    await page.getByRole('button', { name: /^Pix/ }).click();
+    await expect(page.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+    await check('pix', { payment: true });
 
-      // The clock stops before the approval: 'PAGAMENTO APROVADO' and the success screen's
-      // countdown wait while they are checked (the approval itself arrives by server events).
-      await pauseClock(page);
-      clockPaused = true;
-      await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-      await expect(page.getByText('PAGAMENTO APROVADO')).toBeVisible();
-      await check('pagamento-aprovado', { payment: true });
-      await page.clock.runFor(3500);
-      await expect(page).toHaveURL(`${shop.url}/totem/sucesso`);
-      await expect(page.getByTestId('order-number')).toBeVisible();
-      await check('sucesso', { payment: true });
+    // The clock stops before the approval: 'PAGAMENTO APROVADO' and the success screen's
+    // countdown wait while they are checked (the approval itself arrives by server events).
+    await pauseClock(page);
+    clockPaused = true;
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    await expect(page.getByText('PAGAMENTO APROVADO')).toBeVisible();
+    await check('pagamento-aprovado', { payment: true });
+    await page.clock.runFor(3500);
+    await expect(page).toHaveURL(`${shop.url}/totem/sucesso`);
+    await expect(page.getByTestId('order-number')).toBeVisible();
+    await check('sucesso', { payment: true });
 
-      await page.clock.resume();
-      clockPaused = false;
-      await expect(page).toHaveURL(`${shop.url}/totem`, { timeout: 10_000 });
-      await page.getByRole('link', { name: 'Começar pedido' }).click();
-      await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
-      // Past the shop's idle time: 'Você ainda está aí?', its countdown still.
-      await pauseClock(page);
-      clockPaused = true;
-      await page.clock.runFor(shop.idleSeconds * 1000 + 500);
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await check('inatividade');
-    });
-  }
+    await page.clock.resume();
+    clockPaused = false;
+    await expect(page).toHaveURL(`${shop.url}/totem`, { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Começar pedido' }).click();
+    await expect(page).toHaveURL(`${shop.url}/totem/categorias`);
+    // Past the shop's idle time: 'Você ainda está aí?', its countdown still.
+    await pauseClock(page);
+    clockPaused = true;
+    await page.clock.runFor(shop.idleSeconds * 1000 + 500);
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await check('inatividade');
+  });
 }

@@ -1,31 +1,63 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kioskMenuSchema, type KioskProduct } from '@comanda/shared';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import {
+  createLinkedAdmin,
+  createShop,
+  mainUrl,
+  signedInRequest,
+  signIn,
+} from '../support/accounts';
 
 /*
  * The admin's catalog (SPEC §2 /admin/categorias, /admin/produtos; §3 categorias, produtos,
- * adicionais, ingredientes) as an admin of the demo shop uses it, checked against what the kiosk
- * reads (GET /api/public/menu on the demo host). Every category made here starts inactive and
- * is deleted at the end, so the kiosk specs running beside these see the demo menu unchanged.
+ * adicionais, ingredientes) as a shop's admin uses it, checked against what the kiosk reads
+ * (GET /api/public/menu on the shop's host). On a shop of its own with one product, so it runs
+ * beside the kiosk specs, which read the demo menu, instead of after them all (decision 044).
  */
 
 // Node's resolver, unlike Chromium's, may not send *.localhost to loopback: API calls from the
-// test connect to localhost and name the demo shop in the Host header, as a browser would.
-const demoHost = { host: `demo.localhost:${port}` };
+// test connect to localhost and name the shop in the Host header, as a browser would.
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const subdomain = `catalogo-${runId}`;
+const shopHost = { host: `${subdomain}.localhost:${port}` };
+const shopUrl = `http://${subdomain}.localhost:${port}`;
 const origin = { origin: mainUrl };
 
-// The specs share the demo shop: one at a time, so positions and lists stay predictable.
+// The tests share the shop: one at a time, so positions and lists stay predictable.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page, request }) => {
-  const admin = await createLinkedAdmin(request, 'demo');
+let admin: { email: string; password: string };
+
+test.beforeAll(async ({ request }) => {
+  await createShop({ name: 'Loja do Catálogo', subdomain });
+  admin = await createLinkedAdmin(request, subdomain);
+  // The product every list shows: the tests' own come and go beside it.
+  const api = await signedInRequest(admin);
+  const category = await api.post(`${mainUrl}/api/admin/categories`, {
+    headers: origin,
+    data: { name: 'Porções' },
+  });
+  expect(category.status(), await category.text()).toBe(201);
+  const product = await api.post(`${mainUrl}/api/admin/products`, {
+    headers: origin,
+    data: {
+      name: 'Batata Frita',
+      description: 'Porção média',
+      priceCents: 1500,
+      categoryId: ((await category.json()) as { id: string }).id,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  await api.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
   await signIn(page, admin);
 });
 
-// Whatever a test made and did not get to delete (it failed midway) goes, so the demo menu the
-// kiosk specs read is the seed's again.
+// Whatever a test made and did not get to delete (it failed midway) goes, so the next test's
+// lists are the shop's own.
 test.afterEach(async ({ page }) => {
   const list = async <T>(path: string): Promise<T[]> => {
     const response = await page.request.get(`${mainUrl}${path}`);
@@ -41,7 +73,7 @@ test.afterEach(async ({ page }) => {
 });
 
 async function kioskProduct(page: Page, name: string): Promise<KioskProduct | undefined> {
-  const response = await page.request.get(`${mainUrl}/api/public/menu`, { headers: demoHost });
+  const response = await page.request.get(`${mainUrl}/api/public/menu`, { headers: shopHost });
   expect(response.status()).toBe(200);
   const menu = kioskMenuSchema.parse(await response.json());
   return menu.products.find((product) => product.name === name);
@@ -159,7 +191,7 @@ test('an admin creates a category and a product with an extra and an ingredient;
   });
   expect(offered?.imageUrl).toMatch(/^\/uploads\//);
   // And a customer sees it on the kiosk screen of its category.
-  const kioskCategoryUrl = `http://demo.localhost:${port}/totem/produtos/${offered!.categoryId}`;
+  const kioskCategoryUrl = `${shopUrl}/totem/produtos/${offered!.categoryId}`;
   const kiosk = await page.context().newPage();
   await kiosk.goto(kioskCategoryUrl);
   await expect(kiosk.getByRole('heading', { name: categoryName })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { port } from '../playwright.config';
-import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, createShop, mainUrl, signIn } from '../support/accounts';
 
 /*
  * /admin/configuracoes (issue 18): a shop admin edits its own shop, and its kiosk shows it.
@@ -21,18 +21,8 @@ test('the shop admin sets a slogan and hours, and its kiosk shows Fechado outsid
   page,
   request,
 }) => {
-  const headers = { origin: mainUrl };
-  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
-    headers,
-    data: { email: superAdmin.email, password: superAdmin.password },
-  });
   const subdomain = `horario-${Date.now().toString(36)}`;
-  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
-    headers,
-    data: { name: 'Loja com Horário', subdomain, pixKey: 'loja@example.com' },
-  });
-  expect(created.status()).toBe(201);
-  await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
+  await createShop({ name: 'Loja com Horário', subdomain, pixKey: 'loja@example.com' });
   const admin = await createLinkedAdmin(request, subdomain);
 
   await signIn(page, admin);

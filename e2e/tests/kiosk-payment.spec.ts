@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
-import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
+import { createLinkedAdmin, createShop, mainUrl, signIn } from '../support/accounts';
 
 /*
  * Paying at the kiosk as a customer would (SPEC §2 /totem/pagamento and /totem/sucesso, §4
@@ -209,19 +209,9 @@ test('a declined Pix: not approved, back to the payment choice with the same car
 
 test('a shop with no way to pay says so on the welcome screen, before any order', async ({
   page,
-  request,
 }) => {
-  const headers = { origin: mainUrl };
-  await request.post(`${mainUrl}/api/auth/sign-in/email`, {
-    headers,
-    data: { email: superAdmin.email, password: superAdmin.password },
-  });
   const subdomain = `sem-pagamento-${Date.now().toString(36)}`;
-  const created = await request.post(`${mainUrl}/api/superadmin/establishments`, {
-    headers,
-    data: { name: 'Loja Sem Pagamento', subdomain },
-  });
-  expect(created.status()).toBe(201);
+  await createShop({ name: 'Loja Sem Pagamento', subdomain });
 
   await page.goto(`http://${subdomain}.localhost:${port}/totem`);
   await expect(page.getByRole('heading', { name: 'Loja Sem Pagamento' })).toBeVisible();
@@ -250,11 +240,13 @@ test('the idle timeout never resets the kiosk while a payment is awaited', async
     sessionStorage.setItem('comanda:kiosk-idle-seconds', '4');
     sessionStorage.setItem('comanda:kiosk-idle-countdown-seconds', '1');
   });
+  // Playwright's clock, running as usual until the idle time is made to pass at once.
+  await page.clock.install();
   await goToPayment(page);
   await pixButton(page).click();
   await expect(page.getByRole('heading', { name: 'Escaneie o QR Code' })).toBeVisible();
   // An idle screen would show 'Você ainda está aí?' after 4 s and reset after 5 s.
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5500);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(`${demoUrl}/totem/pagamento`);
 });

@@ -257,9 +257,11 @@ test.describe('idle timeout (short, through the sessionStorage override)', () =>
   });
 
   test('is never shown on the welcome screen', async ({ page }) => {
+    // Playwright's clock: the idle time passes at once instead of being waited for.
+    await page.clock.install();
     await page.goto(`${demoUrl}/totem`);
     await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeVisible();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

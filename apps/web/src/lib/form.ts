@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { applyBrazilianZodMessages } from '@comanda/shared';
+import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 // Every form checks through here with the server's contracts: zod's own messages in the same
 // plain words. Applied here, not at the entry, so the kiosk (which has no form) does not carry
@@ -58,4 +60,15 @@ export function withoutErrors<Errors extends FieldErrors>(errors: Errors, path: 
   const entries = Object.entries(errors);
   const kept = entries.filter(([key]) => key !== path && !key.startsWith(prefix));
   return kept.length === entries.length ? errors : (Object.fromEntries(kept) as Errors);
+}
+
+/**
+ * A save's `onError`: the server's messages under their fields (fieldErrorsFromApi), and a
+ * toast saying what failed (the server's message, or `fallback`).
+ */
+export function saveFailed(setErrors: (errors: FieldErrors) => void, fallback: string) {
+  return (error: unknown) => {
+    setErrors(fieldErrorsFromApi(error));
+    toast.error(errorMessage(error, fallback));
+  };
 }

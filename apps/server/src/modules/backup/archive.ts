@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { buildSync } from 'esbuild';
 import { zipSync, type Zippable } from 'fflate';
 import {
   backupNewerSchemaMessage,
@@ -113,23 +114,35 @@ export interface ReadArchiveOptions {
 }
 
 /**
- * The worker: the bundle's archive-worker.js once built; in the sources (tsx, tests) the
- * TypeScript file, loaded through tsx's hooks registered in the worker first.
+ * The worker: the bundle's archive-worker.js once built. In the sources (tsx, tests) the
+ * TypeScript file is bundled once per process by esbuild, as build.mjs does, and each worker
+ * evaluates that bundle: starting every worker through tsx's hooks compiled and loaded the
+ * worker's imports (@comanda/shared, zod) again each time, seconds per check (decision 045).
  */
 function startWorker(workerData: unknown): Worker {
   const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 1024 } };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./archive-worker.js', import.meta.url), options);
   }
-  // tsx's ESM entry (its CommonJS one mislocates its hooks when run from eval'd code).
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const source = new URL('./archive-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return new Worker(sourceWorkerBundle(), { ...options, eval: true });
+}
+
+let sourceBundle: string | undefined;
+
+/** archive-worker.ts and its imports as one CommonJS script (a worker's eval code). */
+function sourceWorkerBundle(): string {
+  if (sourceBundle) return sourceBundle;
+  // Through createRequire: esbuild is a development tool, never part of the server's bundle.
+  const esbuild = createRequire(import.meta.url)('esbuild') as { buildSync: typeof buildSync };
+  sourceBundle = esbuild.buildSync({
+    entryPoints: [fileURLToPath(new URL('./archive-worker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+  }).outputFiles[0]!.text;
+  return sourceBundle;
 }
 
 /** Runs inspectArchive in a worker thread under a deadline and a heap limit. */

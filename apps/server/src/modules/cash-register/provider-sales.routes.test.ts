@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterSaleInput, CounterSaleStatus, RegisterView } from '@comanda/shared';
 import { orders, paymentAttempts, profiles } from '../../db/schema';
 import { send, signUp } from '../../test/auth-helpers';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import type { FakeMercadoPago } from '../../test/fake-mercadopago';
 import { insertKioskShop } from '../../test/kiosk-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
+import type { TestApp } from '../../test/test-app';
 
 /*
  * Counter sales whose card or Pix goes through the shop's provider (decision 021): the demo
@@ -17,14 +21,8 @@ const accessToken = 'APP_USR-pdv-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 interface Staff {

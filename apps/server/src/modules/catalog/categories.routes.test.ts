@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@comanda/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send } from '../../test/auth-helpers';
+import { adminCaller } from '../../test/admin-caller';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { categories } from './catalog.tables';
 import { recordUploads } from '../uploads';
@@ -12,12 +12,10 @@ describe('admin categories', () => {
   let otherCookie: string;
   let shopId: string;
 
-  const call = (
-    method: Parameters<typeof send>[1],
-    url: string,
-    payload?: object,
-    as: string = cookie,
-  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const call = adminCaller(
+    () => t.app,
+    () => cookie,
+  );
   const create = async (payload: object, as?: string) => {
     const res = await call('POST', '/api/admin/categories', payload, as);
     expect(res.statusCode, res.body).toBe(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, KioskMenu, Product } from '@comanda/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send } from '../../test/auth-helpers';
+import { adminCaller } from '../../test/admin-caller';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 
 /** The admin builds a product's choice groups (decision 026); the kiosk's menu carries them. */
@@ -14,12 +14,10 @@ describe('admin choice groups', () => {
   let juice: Product;
   let foreignDrink: Product;
 
-  const call = (
-    method: Parameters<typeof send>[1],
-    url: string,
-    payload?: object,
-    as: string = cookie,
-  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const call = adminCaller(
+    () => t.app,
+    () => cookie,
+  );
   const create = async (payload: object, as = cookie) => {
     const res = await call('POST', '/api/admin/products', payload, as);
     expect(res.statusCode, res.body).toBe(201);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductSummary } from '@comanda/shared';
 import { extras, ingredients, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send } from '../../test/auth-helpers';
+import { adminCaller } from '../../test/admin-caller';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { recordUploads } from '../uploads';
 
@@ -15,12 +15,10 @@ describe('admin products', () => {
   let bebidas: Category;
   let foreignCategory: Category;
 
-  const call = (
-    method: Parameters<typeof send>[1],
-    url: string,
-    payload?: object,
-    as: string = cookie,
-  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const call = adminCaller(
+    () => t.app,
+    () => cookie,
+  );
   const createCategory = async (name: string, as = cookie) =>
     (await call('POST', '/api/admin/categories', { name }, as)).json<Category>();
   const createProduct = async (payload: object, as = cookie) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, KioskMenu, Product } from '@comanda/shared';
 import { categories, choiceOptions, extras, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { send } from '../../test/auth-helpers';
+import { adminCaller } from '../../test/admin-caller';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 
 /**
@@ -16,12 +16,10 @@ describe('catalog translations', () => {
   let otherCookie: string;
   let lanches: Category;
 
-  const call = (
-    method: Parameters<typeof send>[1],
-    url: string,
-    payload?: object,
-    as: string = cookie,
-  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const call = adminCaller(
+    () => t.app,
+    () => cookie,
+  );
   const menuOf = (host: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/public/menu', headers: { host, ...headers } });
   const productInput = (translations: object) => ({

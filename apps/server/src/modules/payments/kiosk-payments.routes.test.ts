@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16CcittFalse, type KioskPayment, type PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
 import { startFakeCardTerminal } from '../../test/fake-card-terminal';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import type { FakeMercadoPago } from '../../test/fake-mercadopago';
 import {
   insertKioskShop,
   kioskCall,
   placeKioskOrder,
   requestPayment,
 } from '../../test/kiosk-orders';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { realtimeDrained } from '../../test/realtime';
 import type { RealtimeEvent } from '../../lib/realtime';
@@ -18,14 +22,8 @@ const accessToken = 'APP_USR-test-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 

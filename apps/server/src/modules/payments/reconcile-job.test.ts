@@ -2,14 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import type { FakeMercadoPago } from '../../test/fake-mercadopago';
 import {
   insertKioskShop,
   payKioskOrder,
   placeKioskOrder,
   requestPayment,
 } from '../../test/kiosk-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
+import type { TestApp } from '../../test/test-app';
 import { realtimeDrained } from '../../test/realtime';
 
 const accessToken = 'APP_USR-reconcile';
@@ -17,14 +21,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url, PAYMENT_EXPIRY_MINUTES: '15' });
-});
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+beforeAll(
+  async () =>
+    ({ t, mp } = await startAppWithFakeMercadoPago(accessToken, { PAYMENT_EXPIRY_MINUTES: '15' })),
+);
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>

@@ -4,14 +4,18 @@ import type { AdminOrderSummary, KioskPayment, PlacedOrder } from '@comanda/shar
 import { orders, paymentAttempts } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import type { FakeMercadoPago } from '../../test/fake-mercadopago';
 import {
   insertKioskShop,
   kioskCall,
   payKioskOrder,
   placeKioskOrder,
 } from '../../test/kiosk-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
+import type { TestApp } from '../../test/test-app';
 
 /*
  * Staff cancel a paid order in /admin/pedidos: the provider that took the payment refunds it
@@ -24,14 +28,8 @@ const accessToken = 'APP_USR-refund-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 

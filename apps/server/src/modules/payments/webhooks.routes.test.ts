@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskPayment, PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
 import type { RealtimeEvent } from '../../lib/realtime';
-import {
-  mercadoPagoWebhookHeaders,
-  startFakeMercadoPago,
-  type FakeMercadoPago,
-} from '../../test/fake-mercadopago';
+import { mercadoPagoWebhookHeaders, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
+import type { TestApp } from '../../test/test-app';
 
 const accessToken = 'APP_USR-webhook-token';
 const webhookSecret = 'whsec-de-teste';
@@ -18,14 +18,10 @@ let t: TestApp;
 let mp: FakeMercadoPago;
 let shop: Awaited<ReturnType<typeof insertKioskShop>>;
 beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url });
+  ({ t, mp } = await startAppWithFakeMercadoPago(accessToken));
   shop = await insertKioskShop(t.app, {}, { accessToken, webhookSecret });
 });
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 /** An order with a Mercado Pago Pix waiting; its provider id. */
 async function pendingPix(): Promise<{ order: PlacedOrder; paymentId: string; mpId: string }> {

@@ -11,6 +11,7 @@ import type {
   PrintAgentToken,
   QzTraySettings,
 } from '@comanda/shared';
+import { adminCaller } from '../../test/admin-caller';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,12 +26,10 @@ describe('printer settings, virtual printer, kiosk printing', () => {
   let shopId: string;
   const kioskHost = 'lanche.localhost:3000';
 
-  const call = (
-    method: Parameters<typeof send>[1],
-    url: string,
-    payload?: object,
-    as: string = cookie,
-  ) => send(t.app, method, url, { cookie: as, ...(payload ? { payload } : {}) });
+  const call = adminCaller(
+    () => t.app,
+    () => cookie,
+  );
   const kiosk = (method: 'GET' | 'POST', url: string, payload?: object) =>
     send(t.app, method, url, { host: kioskHost, ...(payload ? { payload } : {}) });
   /** QZ Tray's JSON of a call, as our browser code hands it to be signed. */

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskPayment, PlacedOrder, StockMovement } from '@comanda/shared';
 import { orderStageChanges, orders, paymentAttempts } from '../../db/schema';
-import {
-  mercadoPagoWebhookHeaders,
-  startFakeMercadoPago,
-  type FakeMercadoPago,
-} from '../../test/fake-mercadopago';
+import { mercadoPagoWebhookHeaders, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  closeAppWithFakeMercadoPago,
+  startAppWithFakeMercadoPago,
+} from '../../test/app-with-mercadopago';
+import type { TestApp } from '../../test/test-app';
 import { stockShop } from './test/stock-shop';
 
 /*
@@ -25,14 +25,8 @@ const refundReason = 'Esgotado: Lanche. Pedido cancelado; o pagamento será esto
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => {
-  mp = await startFakeMercadoPago({ tokens: [accessToken] });
-  t = await createTestApp({ MERCADOPAGO_API_URL: mp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mp.close();
-});
+beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
+afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
 
 /** A shop whose Lanche takes one Pão, with `units` Pães in stock. */
 async function shopWithBread(units: number, mercadoPago?: Parameters<typeof stockShop>[1]) {

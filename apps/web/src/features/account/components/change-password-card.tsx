@@ -6,8 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { announceSessionEvent } from '@/lib/session/events';
 import { useChangePassword } from '../api/change-password';
 
@@ -33,10 +32,7 @@ export function ChangePasswordCard() {
           announceSessionEvent('USER_UPDATED');
           toast.success(t('account.password.changed'));
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('account.password.failed')));
-        },
+        onError: saveFailed(form.setErrors, t('account.password.failed')),
       },
     );
   }

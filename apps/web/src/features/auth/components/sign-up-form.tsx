@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { announceSessionEvent } from '@/lib/session/events';
 import { refreshSession, rolesOf } from '@/lib/session/get-me';
 import { signUpEmail } from '../api/sign-up-email';
@@ -51,10 +50,7 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
       onSuccess: (outcome) => {
         if (outcome === 'sign-in') onLogin();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('auth.toast.signUpFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('auth.toast.signUpFailed')),
     });
   }
 

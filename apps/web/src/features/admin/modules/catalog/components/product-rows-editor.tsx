@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { MoneyInput } from '@/components/ui/money-input';
+import { cn } from '@/lib/cn';
 import type { FieldErrors } from '@/lib/form';
 import {
   newExtraRow,
@@ -93,7 +94,6 @@ export function ExtrasEditor({
   rows: ExtraRow[];
   errors: FieldErrors;
   disabled: boolean;
-  /** One field of one row changed: its error can go. */
   /** One field of one row changed (`field`: the error path inside the row): its error can go. */
   onChange: (index: number, changes: Partial<ExtraRow>, field: string) => void;
   /** Rows were added or removed: row errors no longer match their rows. */
@@ -129,89 +129,21 @@ export function ExtrasEditor({
             <span>{t('catalog.products.form.extras.active')}</span>
           </div>
           <ul className="grid gap-4 sm:gap-3">
-            {rows.map((row, index) => {
-              const n = index + 1;
-              const nameId = `${row.key}-name`;
-              const priceId = `${row.key}-price`;
-              const nameError = errors[`extras.${index}.name`];
-              const priceError = errors[`extras.${index}.priceCents`];
-              return (
-                <li
-                  key={row.key}
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem] sm:border-0 sm:p-0"
-                >
-                  <div className="col-span-2 grid gap-1 sm:col-span-1">
-                    <Label htmlFor={nameId} className="sm:sr-only">
-                      {t('catalog.products.form.extras.nameLabel', { n })}
-                    </Label>
-                    <Input
-                      ref={focus.firstInputRef(row.key)}
-                      {...controlProps(nameId, nameError)}
-                      placeholder={t('catalog.products.form.extras.namePlaceholder')}
-                      autoComplete="off"
-                      disabled={disabled}
-                      value={row.name}
-                      onChange={(event) => onChange(index, { name: event.target.value }, 'name')}
-                    />
-                    <FieldMessage id={nameId} error={nameError} />
-                  </div>
-                  <div className="grid gap-1">
-                    <Label htmlFor={priceId} className="sm:sr-only">
-                      {t('catalog.products.form.extras.priceLabel', { n })}
-                    </Label>
-                    <MoneyInput
-                      {...controlProps(priceId, priceError)}
-                      placeholder={t('catalog.products.form.pricePlaceholder')}
-                      disabled={disabled}
-                      value={row.price}
-                      onValueChange={(price) => onChange(index, { price }, 'price')}
-                    />
-                    <FieldMessage id={priceId} error={priceError} />
-                  </div>
-                  <div className="flex h-10 items-center gap-2 self-end sm:self-start">
-                    <Switch
-                      checked={row.active}
-                      disabled={disabled}
-                      aria-label={t('catalog.products.form.extras.activeLabel', { n })}
-                      onCheckedChange={(active) => onChange(index, { active }, 'active')}
-                    />
-                    <span aria-hidden className="text-sm text-muted-foreground sm:hidden">
-                      {t('catalog.products.form.extras.active')}
-                    </span>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="col-start-2 row-start-1 text-destructive hover:text-destructive sm:col-start-auto sm:row-start-auto"
-                    disabled={disabled}
-                    aria-label={t('catalog.products.form.extras.remove', { n })}
-                    title={t('catalog.products.form.extras.remove', { n })}
-                    onClick={() => {
-                      onRowsChange(rows.filter((other) => other.key !== row.key));
-                      focus.focusAddButton();
-                    }}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                  <div className="col-span-full">
-                    <NameTranslationInputs
-                      id={row.key}
-                      labelOf={(language) =>
-                        t('catalog.products.form.extras.translationLabel', { n, language })
-                      }
-                      path={`extras.${index}`}
-                      values={row.translations}
-                      errors={errors}
-                      disabled={disabled}
-                      onChange={(translations, errorPath) =>
-                        onChange(index, { translations }, errorPath.replace(`extras.${index}.`, ''))
-                      }
-                    />
-                  </div>
-                </li>
-              );
-            })}
+            {rows.map((row, index) => (
+              <ExtraRowItem
+                key={row.key}
+                row={row}
+                index={index}
+                errors={errors}
+                disabled={disabled}
+                inputRef={focus.firstInputRef(row.key)}
+                onChange={(changes, field) => onChange(index, changes, field)}
+                onRemove={() => {
+                  onRowsChange(rows.filter((other) => other.key !== row.key));
+                  focus.focusAddButton();
+                }}
+              />
+            ))}
           </ul>
         </>
       )}
@@ -256,64 +188,198 @@ export function IngredientsEditor({
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const nameId = `${row.key}-name`;
-            const nameError = errors[`ingredients.${index}.name`];
-            return (
-              <li key={row.key} className="grid gap-1">
-                <Label htmlFor={nameId} className="sr-only">
-                  {t('catalog.products.form.ingredients.nameLabel', { n })}
-                </Label>
-                <div className="flex items-center gap-2">
-                  <Input
-                    ref={focus.firstInputRef(row.key)}
-                    {...controlProps(nameId, nameError)}
-                    placeholder={t('catalog.products.form.ingredients.namePlaceholder')}
-                    autoComplete="off"
-                    disabled={disabled}
-                    value={row.name}
-                    onChange={(event) => onChange(index, { name: event.target.value }, 'name')}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    disabled={disabled}
-                    aria-label={t('catalog.products.form.ingredients.remove', { n })}
-                    title={t('catalog.products.form.ingredients.remove', { n })}
-                    onClick={() => {
-                      onRowsChange(rows.filter((other) => other.key !== row.key));
-                      focus.focusAddButton();
-                    }}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-                <FieldMessage id={nameId} error={nameError} />
-                <NameTranslationInputs
-                  id={row.key}
-                  labelOf={(language) =>
-                    t('catalog.products.form.ingredients.translationLabel', { n, language })
-                  }
-                  path={`ingredients.${index}`}
-                  values={row.translations}
-                  errors={errors}
-                  disabled={disabled}
-                  onChange={(translations, errorPath) =>
-                    onChange(
-                      index,
-                      { translations },
-                      errorPath.replace(`ingredients.${index}.`, ''),
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
+          {rows.map((row, index) => (
+            <IngredientRowItem
+              key={row.key}
+              row={row}
+              index={index}
+              errors={errors}
+              disabled={disabled}
+              inputRef={focus.firstInputRef(row.key)}
+              onChange={(changes, field) => onChange(index, changes, field)}
+              onRemove={() => {
+                onRowsChange(rows.filter((other) => other.key !== row.key));
+                focus.focusAddButton();
+              }}
+            />
+          ))}
         </ul>
       )}
     </EditorCard>
+  );
+}
+
+/** What one row of a list editor is given. */
+interface RowItemProps<Row> {
+  row: Row;
+  index: number;
+  errors: FieldErrors;
+  disabled: boolean;
+  /** Focuses the row's first input when the row was just added. */
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (changes: Partial<Row>, field: string) => void;
+  onRemove: () => void;
+}
+
+/** The trash button of a row, named after the row for screen readers. */
+function RemoveRowButton({
+  label,
+  disabled,
+  className,
+  onRemove,
+}: {
+  label: string;
+  disabled: boolean;
+  className?: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn('text-destructive hover:text-destructive', className)}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      onClick={onRemove}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
+}
+
+/** One extra: its name, price and whether it is offered, then its translations. */
+function ExtraRowItem({
+  row,
+  index,
+  errors,
+  disabled,
+  inputRef,
+  onChange,
+  onRemove,
+}: RowItemProps<ExtraRow>) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  const nameId = `${row.key}-name`;
+  const priceId = `${row.key}-price`;
+  const nameError = errors[`extras.${index}.name`];
+  const priceError = errors[`extras.${index}.priceCents`];
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem] sm:border-0 sm:p-0">
+      <div className="col-span-2 grid gap-1 sm:col-span-1">
+        <Label htmlFor={nameId} className="sm:sr-only">
+          {t('catalog.products.form.extras.nameLabel', { n })}
+        </Label>
+        <Input
+          ref={inputRef}
+          {...controlProps(nameId, nameError)}
+          placeholder={t('catalog.products.form.extras.namePlaceholder')}
+          autoComplete="off"
+          disabled={disabled}
+          value={row.name}
+          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+        />
+        <FieldMessage id={nameId} error={nameError} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={priceId} className="sm:sr-only">
+          {t('catalog.products.form.extras.priceLabel', { n })}
+        </Label>
+        <MoneyInput
+          {...controlProps(priceId, priceError)}
+          placeholder={t('catalog.products.form.pricePlaceholder')}
+          disabled={disabled}
+          value={row.price}
+          onValueChange={(price) => onChange({ price }, 'price')}
+        />
+        <FieldMessage id={priceId} error={priceError} />
+      </div>
+      <div className="flex h-10 items-center gap-2 self-end sm:self-start">
+        <Switch
+          checked={row.active}
+          disabled={disabled}
+          aria-label={t('catalog.products.form.extras.activeLabel', { n })}
+          onCheckedChange={(active) => onChange({ active }, 'active')}
+        />
+        <span aria-hidden className="text-sm text-muted-foreground sm:hidden">
+          {t('catalog.products.form.extras.active')}
+        </span>
+      </div>
+      <RemoveRowButton
+        label={t('catalog.products.form.extras.remove', { n })}
+        disabled={disabled}
+        className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
+        onRemove={onRemove}
+      />
+      <div className="col-span-full">
+        <NameTranslationInputs
+          id={row.key}
+          labelOf={(language) =>
+            t('catalog.products.form.extras.translationLabel', { n, language })
+          }
+          path={`extras.${index}`}
+          values={row.translations}
+          errors={errors}
+          disabled={disabled}
+          onChange={(translations, errorPath) =>
+            onChange({ translations }, errorPath.replace(`extras.${index}.`, ''))
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+/** One ingredient: its name and its translations. */
+function IngredientRowItem({
+  row,
+  index,
+  errors,
+  disabled,
+  inputRef,
+  onChange,
+  onRemove,
+}: RowItemProps<IngredientRow>) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  const nameId = `${row.key}-name`;
+  const nameError = errors[`ingredients.${index}.name`];
+  return (
+    <li className="grid gap-1">
+      <Label htmlFor={nameId} className="sr-only">
+        {t('catalog.products.form.ingredients.nameLabel', { n })}
+      </Label>
+      <div className="flex items-center gap-2">
+        <Input
+          ref={inputRef}
+          {...controlProps(nameId, nameError)}
+          placeholder={t('catalog.products.form.ingredients.namePlaceholder')}
+          autoComplete="off"
+          disabled={disabled}
+          value={row.name}
+          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+        />
+        <RemoveRowButton
+          label={t('catalog.products.form.ingredients.remove', { n })}
+          disabled={disabled}
+          onRemove={onRemove}
+        />
+      </div>
+      <FieldMessage id={nameId} error={nameError} />
+      <NameTranslationInputs
+        id={row.key}
+        labelOf={(language) =>
+          t('catalog.products.form.ingredients.translationLabel', { n, language })
+        }
+        path={`ingredients.${index}`}
+        values={row.translations}
+        errors={errors}
+        disabled={disabled}
+        onChange={(translations, errorPath) =>
+          onChange({ translations }, errorPath.replace(`ingredients.${index}.`, ''))
+        }
+      />
+    </li>
   );
 }

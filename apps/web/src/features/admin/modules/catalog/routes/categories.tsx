@@ -115,65 +115,19 @@ function CategoryList({ categories }: { categories: Category[] }) {
       <Card className="gap-0 overflow-hidden py-0">
         <ol aria-label={t('admin.modules.categories')} className="divide-y divide-border">
           {categories.map((category, index) => (
-            <li
+            <CategoryRow
               key={category.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:px-4"
-            >
-              <div className="flex items-center gap-3">
-                <div className="flex flex-col">
-                  {([-1, 1] as const).map((direction) => {
-                    const Icon = direction === -1 ? ChevronUp : ChevronDown;
-                    const edge = direction === -1 ? index === 0 : index === categories.length - 1;
-                    return (
-                      <Button
-                        key={direction}
-                        ref={(element) => {
-                          const key = `${category.id}:${direction}`;
-                          if (element) moveButtons.current.set(key, element);
-                          else moveButtons.current.delete(key);
-                        }}
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        disabled={edge}
-                        aria-label={t(
-                          direction === -1
-                            ? 'catalog.categories.moveUp'
-                            : 'catalog.categories.moveDown',
-                          { name: category.name },
-                        )}
-                        onClick={() => move(index, direction)}
-                      >
-                        <Icon aria-hidden />
-                      </Button>
-                    );
-                  })}
-                </div>
-                <Thumbnail url={category.imageUrl} />
-              </div>
-              <div className="grid min-w-40 flex-1 gap-1">
-                <p className="font-medium break-words">{category.name}</p>
-                <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Badge variant="secondary">{t(`catalog.types.${category.type}`)}</Badge>
-                  {category.name.trim().toLowerCase() === addonsCategoryName.toLowerCase() && (
-                    <Badge variant="accent">{t('catalog.addonsBadge')}</Badge>
-                  )}
-                  <span>
-                    {t('catalog.categories.productCount', { count: category.productCount })}
-                  </span>
-                </div>
-              </div>
-              <div className="flex items-center gap-4">
-                <ActiveSwitch category={category} />
-                <RowActions
-                  editTo={fillPath(adminPaths.editCategory, { id: category.id })}
-                  editLabel={t('catalog.categories.editLabel', { name: category.name })}
-                  deleteLabel={t('catalog.categories.deleteLabel', { name: category.name })}
-                  onDelete={() => setDeleting(category)}
-                />
-              </div>
-            </li>
+              category={category}
+              first={index === 0}
+              last={index === categories.length - 1}
+              moveButtonRef={(direction, element) => {
+                const key = `${category.id}:${direction}`;
+                if (element) moveButtons.current.set(key, element);
+                else moveButtons.current.delete(key);
+              }}
+              onMove={(direction) => move(index, direction)}
+              onDelete={() => setDeleting(category)}
+            />
           ))}
         </ol>
       </Card>
@@ -182,6 +136,75 @@ function CategoryList({ categories }: { categories: Category[] }) {
       </p>
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+/** One category: its arrows, picture, name, type, product count, switch and actions. */
+function CategoryRow({
+  category,
+  first,
+  last,
+  moveButtonRef,
+  onMove,
+  onDelete,
+}: {
+  category: Category;
+  first: boolean;
+  last: boolean;
+  /** Where the row's move buttons are, for the focus to follow a moved category. */
+  moveButtonRef: (direction: Direction, element: HTMLButtonElement | null) => void;
+  onMove: (direction: Direction) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:px-4">
+      <div className="flex items-center gap-3">
+        <div className="flex flex-col">
+          {([-1, 1] as const).map((direction) => {
+            const Icon = direction === -1 ? ChevronUp : ChevronDown;
+            return (
+              <Button
+                key={direction}
+                ref={(element) => moveButtonRef(direction, element)}
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={direction === -1 ? first : last}
+                aria-label={t(
+                  direction === -1 ? 'catalog.categories.moveUp' : 'catalog.categories.moveDown',
+                  { name: category.name },
+                )}
+                onClick={() => onMove(direction)}
+              >
+                <Icon aria-hidden />
+              </Button>
+            );
+          })}
+        </div>
+        <Thumbnail url={category.imageUrl} />
+      </div>
+      <div className="grid min-w-40 flex-1 gap-1">
+        <p className="font-medium break-words">{category.name}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="secondary">{t(`catalog.types.${category.type}`)}</Badge>
+          {category.name.trim().toLowerCase() === addonsCategoryName.toLowerCase() && (
+            <Badge variant="accent">{t('catalog.addonsBadge')}</Badge>
+          )}
+          <span>{t('catalog.categories.productCount', { count: category.productCount })}</span>
+        </div>
+      </div>
+      <div className="flex items-center gap-4">
+        <ActiveSwitch category={category} />
+        <RowActions
+          editTo={fillPath(adminPaths.editCategory, { id: category.id })}
+          editLabel={t('catalog.categories.editLabel', { name: category.name })}
+          deleteLabel={t('catalog.categories.deleteLabel', { name: category.name })}
+          onDelete={onDelete}
+        />
+      </div>
+    </li>
   );
 }
 

@@ -26,7 +26,7 @@ import {
   validateCategoryForm,
   type CategoryFormValues,
 } from '../utils/category-form';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { focusFirstInvalid } from '@/lib/focus';
 import { adminPaths } from '@/features/admin/admin-paths';
@@ -124,64 +124,13 @@ function CategoryEditor({ category }: { category?: Category }) {
   return (
     <Frame title={category ? t('admin.modules.editCategory') : t('admin.modules.newCategory')}>
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
-        <Card>
-          <CardContent className="grid gap-5">
-            <FormField
-              label={t('catalog.categories.form.name')}
-              placeholder={t('catalog.categories.form.namePlaceholder')}
-              autoComplete="off"
-              required
-              disabled={busy}
-              value={values.name}
-              error={errors.name}
-              onChange={(event) => change('name', event.target.value)}
-            />
-            <AddonsHint />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={t('catalog.categories.form.type')}
-                error={errors.type}
-                hint={t(`catalog.typeHints.${values.type}`)}
-              >
-                {(props) => (
-                  <ChoiceSelect
-                    {...props}
-                    disabled={busy}
-                    choices={categoryTypes}
-                    value={values.type}
-                    onChoose={(choice) => change('type', choice)}
-                    labelOf={(type) => t(`catalog.types.${type}`)}
-                  />
-                )}
-              </Field>
-              <FormField
-                label={t('catalog.categories.form.position')}
-                inputMode="numeric"
-                autoComplete="off"
-                disabled={busy}
-                value={values.position}
-                error={errors.position}
-                hint={t('catalog.categories.form.positionHint')}
-                onChange={(event) => change('position', event.target.value)}
-              />
-            </div>
-            <ImageUploadField
-              upload={uploadImage}
-              value={values.imageUrl}
-              error={errors.imageUrl}
-              disabled={busy}
-              onBusyChange={setUploading}
-              onChange={(url) => change('imageUrl', url)}
-            />
-            <SwitchField
-              label={t('catalog.categories.form.active')}
-              hint={t('catalog.categories.form.activeHint')}
-              checked={values.active}
-              disabled={busy}
-              onCheckedChange={(active) => change('active', active)}
-            />
-          </CardContent>
-        </Card>
+        <CategoryFieldsCard
+          values={values}
+          errors={errors}
+          busy={busy}
+          change={change}
+          onUploadingChange={setUploading}
+        />
         <TranslationFields
           values={values.translations}
           errors={errors}
@@ -194,5 +143,82 @@ function CategoryEditor({ category }: { category?: Category }) {
         <FormActions busy={busy} waiting={uploading} cancelTo={listPath} />
       </form>
     </Frame>
+  );
+}
+
+/** The category's name, type, position, picture and whether the kiosk shows it. */
+function CategoryFieldsCard({
+  values,
+  errors,
+  busy,
+  change,
+  onUploadingChange,
+}: {
+  values: CategoryFormValues;
+  errors: FieldErrors;
+  busy: boolean;
+  change: ReturnType<typeof useFormState<CategoryFormValues>>['setField'];
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent className="grid gap-5">
+        <FormField
+          label={t('catalog.categories.form.name')}
+          placeholder={t('catalog.categories.form.namePlaceholder')}
+          autoComplete="off"
+          required
+          disabled={busy}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <AddonsHint />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t('catalog.categories.form.type')}
+            error={errors.type}
+            hint={t(`catalog.typeHints.${values.type}`)}
+          >
+            {(props) => (
+              <ChoiceSelect
+                {...props}
+                disabled={busy}
+                choices={categoryTypes}
+                value={values.type}
+                onChoose={(choice) => change('type', choice)}
+                labelOf={(type) => t(`catalog.types.${type}`)}
+              />
+            )}
+          </Field>
+          <FormField
+            label={t('catalog.categories.form.position')}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={busy}
+            value={values.position}
+            error={errors.position}
+            hint={t('catalog.categories.form.positionHint')}
+            onChange={(event) => change('position', event.target.value)}
+          />
+        </div>
+        <ImageUploadField
+          upload={uploadImage}
+          value={values.imageUrl}
+          error={errors.imageUrl}
+          disabled={busy}
+          onBusyChange={onUploadingChange}
+          onChange={(url) => change('imageUrl', url)}
+        />
+        <SwitchField
+          label={t('catalog.categories.form.active')}
+          hint={t('catalog.categories.form.activeHint')}
+          checked={values.active}
+          disabled={busy}
+          onCheckedChange={(active) => change('active', active)}
+        />
+      </CardContent>
+    </Card>
   );
 }

@@ -57,22 +57,32 @@ function useFilters() {
   return { filters, setFilter, clear, filtered, search: params.get('search') ?? '' };
 }
 
+/** The search box's text; typing waits for a pause before it becomes a query. */
+function useSearchText(search: string, onSearch: (text: string) => void) {
+  const [searchText, setSearchText] = useState(search);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const typeSearch = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => onSearch(text), searchDelayMs);
+  };
+  const clearSearch = () => {
+    clearTimeout(searchTimer.current);
+    setSearchText('');
+  };
+  return { searchText, typeSearch, clearSearch };
+}
+
 /** /admin/produtos: search, filters, and each product's quick switches. */
 export default function Products() {
   const { t } = useTranslation();
   const location = useLocation();
   const { filters, setFilter, clear, filtered, search } = useFilters();
   const products = useProducts(filters);
-  const [searchText, setSearchText] = useState(search);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
-  // Typing waits for a pause before it becomes a query.
-  const typeSearch = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => setFilter('search', text), searchDelayMs);
-  };
+  const { searchText, typeSearch, clearSearch } = useSearchText(search, (text) =>
+    setFilter('search', text),
+  );
 
   const listState: ProductListState = { listSearch: location.search };
   const newProductPath = filters.categoryId
@@ -87,8 +97,7 @@ export default function Products() {
     </Button>
   );
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchText('');
+    clearSearch();
     clear();
   };
 
@@ -198,30 +207,22 @@ function Filters({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-active`}>{t('catalog.products.filters.status')}</Label>
-        <NativeSelect
-          id={`${id}-active`}
-          value={filters.active ?? ''}
-          onChange={(event) => onFilter('active', event.target.value)}
-        >
-          <option value="">{t('catalog.products.filters.all')}</option>
-          <option value="true">{t('catalog.products.filters.activeOnly')}</option>
-          <option value="false">{t('catalog.products.filters.inactiveOnly')}</option>
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-featured`}>{t('catalog.products.filters.featured')}</Label>
-        <NativeSelect
-          id={`${id}-featured`}
-          value={filters.featured ?? ''}
-          onChange={(event) => onFilter('featured', event.target.value)}
-        >
-          <option value="">{t('catalog.products.filters.all')}</option>
-          <option value="true">{t('catalog.products.filters.featuredOnly')}</option>
-          <option value="false">{t('catalog.products.filters.notFeatured')}</option>
-        </NativeSelect>
-      </div>
+      <YesNoFilter
+        id={`${id}-active`}
+        label={t('catalog.products.filters.status')}
+        value={filters.active}
+        yes={t('catalog.products.filters.activeOnly')}
+        no={t('catalog.products.filters.inactiveOnly')}
+        onChange={(value) => onFilter('active', value)}
+      />
+      <YesNoFilter
+        id={`${id}-featured`}
+        label={t('catalog.products.filters.featured')}
+        value={filters.featured}
+        yes={t('catalog.products.filters.featuredOnly')}
+        no={t('catalog.products.filters.notFeatured')}
+        onChange={(value) => onFilter('featured', value)}
+      />
       <Button
         variant="ghost"
         disabled={!filtered && searchText === ''}
@@ -231,6 +232,39 @@ function Filters({
         {t('catalog.products.filters.clear')}
       </Button>
     </search>
+  );
+}
+
+/** A filter that is all, yes ('true') or no ('false'). */
+function YesNoFilter({
+  id,
+  label,
+  value,
+  yes,
+  no,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | boolean | undefined;
+  yes: string;
+  no: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('catalog.products.filters.all')}</option>
+        <option value="true">{yes}</option>
+        <option value="false">{no}</option>
+      </NativeSelect>
+    </div>
   );
 }
 

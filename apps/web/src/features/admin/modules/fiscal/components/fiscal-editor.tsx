@@ -1,12 +1,10 @@
 import type { FiscalSettings } from '@comanda/shared';
-import { LoaderCircle, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SaveButton } from '@/components/form-actions';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useSaveFiscalSettings } from '../api/fiscal-settings';
 import { fiscalFormOf, fiscalInputOf, type FiscalForm } from '../utils/fiscal-form';
 import { AddressCard, CscCard } from './address-card';
@@ -31,10 +29,7 @@ export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
         setErrors({});
         toast.success(t('fiscal.saved'));
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('fiscal.saveFailed')));
-      },
+      onError: saveFailed(setErrors, t('fiscal.saveFailed')),
     });
   }
 
@@ -45,10 +40,7 @@ export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
       <CscCard section={section} cscConfigured={settings.cscConfigured} />
       <SeriesCard section={section} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
   );

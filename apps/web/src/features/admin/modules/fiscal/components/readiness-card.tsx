@@ -13,7 +13,7 @@ import { adminPaths } from '@/features/admin/admin-paths';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fillPath } from '@/lib/fill-path';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useFiscalReadiness, useSetCategoryFiscalCodes } from '../api/fiscal-readiness';
 import { FiscalCard } from './fiscal-section';
 
@@ -110,10 +110,7 @@ function CategoryCodesForm({ readiness }: { readiness: FiscalReadiness }) {
         setErrors({});
         toast.success(t('fiscal.readiness.applied', { count: result.updated }));
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('fiscal.readiness.applyFailed')));
-      },
+      onError: saveFailed(setErrors, t('fiscal.readiness.applyFailed')),
     });
   }
 

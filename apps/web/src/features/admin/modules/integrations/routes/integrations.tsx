@@ -6,7 +6,7 @@ import {
   type OrderDeviceKind,
   type PixKeyType,
 } from '@comanda/shared';
-import { LoaderCircle, PlugZap, Save, Search } from 'lucide-react';
+import { LoaderCircle, PlugZap, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,12 +14,13 @@ import { ChoiceField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState, QueryView } from '@/components/query-states';
+import { SaveButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useSession } from '@/lib/session/get-me';
 import {
   useIntegrationDevices,
@@ -62,10 +63,6 @@ interface Values {
 function IntegrationsEditor({ view }: { view: Integrations }) {
   const { t } = useTranslation();
   const save = useSaveIntegrations();
-  const test = useTestMercadoPago();
-  const terminals = useListTerminals();
-  const session = useSession().data;
-  const superAdmin = session?.status === 'signed-in' && isSuperAdmin(session.me.roles);
   const [removed, setRemoved] = useState({ token: false, secret: false });
   const {
     values,
@@ -104,69 +101,13 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
           setErrors({});
           toast.success(t('integrations.saved'));
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('integrations.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('integrations.saveFailed')),
       },
     );
   }
 
-  const runTest = () =>
-    test.mutate(undefined, {
-      onSuccess: (account) =>
-        toast.success(
-          t('integrations.connected', { account: account.nickname ?? account.accountId }),
-        ),
-      onError: (error) => toast.error(errorMessage(error, t('integrations.saveFailed'))),
-    });
-
   const ready = view.readyPaymentMethods.map((method) => t(`integrations.methods.${method}`));
-  const terminalChoices = [
-    '',
-    ...new Set([
-      ...(terminals.data ?? []).map((terminal) => terminal.id),
-      ...(values.mercadopagoPointDeviceId ? [values.mercadopagoPointDeviceId] : []),
-    ]),
-  ];
-
-  const secretField = (
-    field: 'mercadopagoAccessToken' | 'mercadopagoWebhookSecret',
-    hint: string | null,
-    which: 'token' | 'secret',
-  ) => (
-    <div className="grid gap-2">
-      <FormField
-        label={t(
-          field === 'mercadopagoAccessToken'
-            ? 'integrations.accessToken'
-            : 'integrations.webhookSecret',
-        )}
-        type="password"
-        autoComplete="off"
-        value={values[field]}
-        disabled={busy || removed[which]}
-        error={errors[field]}
-        hint={
-          hint && !removed[which]
-            ? t('integrations.secretKept', { hint })
-            : t('integrations.secretMissing')
-        }
-        onChange={(event) => change(field, event.target.value)}
-      />
-      {hint && !removed[which] && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => setRemoved((current) => ({ ...current, [which]: true }))}
-        >
-          {t('integrations.removeSecret')}
-        </Button>
-      )}
-    </div>
-  );
+  const part = { view, values, errors, busy, change };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
@@ -177,97 +118,210 @@ function IntegrationsEditor({ view }: { view: Integrations }) {
             ? t('integrations.ready', { methods: ready.join(', ') })
             : t('integrations.readyNone')}
       </p>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('integrations.mercadoPago')}</CardTitle>
-          <CardDescription>{t('integrations.webhookUrl')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <WebhookAddress url={view.webhookUrl} superAdmin={superAdmin} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            {secretField('mercadopagoAccessToken', view.mercadopagoAccessTokenHint, 'token')}
-            {secretField('mercadopagoWebhookSecret', view.mercadopagoWebhookSecretHint, 'secret')}
-            <FormField
-              label={t('integrations.publicKey')}
-              value={values.mercadopagoPublicKey}
-              disabled={busy}
-              error={errors.mercadopagoPublicKey}
-              onChange={(event) => change('mercadopagoPublicKey', event.target.value)}
-            />
-            <ChoiceField
-              label={t('integrations.pointDevice')}
-              error={errors.mercadopagoPointDeviceId}
-              disabled={busy}
-              choices={terminalChoices}
-              value={values.mercadopagoPointDeviceId}
-              onChoose={(choice) => change('mercadopagoPointDeviceId', choice)}
-              labelOf={(id) => id || t('integrations.noTerminal')}
-            />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!view.mercadopagoAccessTokenHint || test.isPending}
-              onClick={runTest}
-            >
-              {test.isPending ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <PlugZap aria-hidden />
-              )}
-              {test.isPending ? t('integrations.testing') : t('integrations.test')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!view.mercadopagoAccessTokenHint || terminals.isPending}
-              onClick={() =>
-                terminals.mutate(undefined, {
-                  onError: (error) =>
-                    toast.error(errorMessage(error, t('integrations.saveFailed'))),
-                })
-              }
-            >
-              <Search aria-hidden />
-              {t('integrations.terminals')}
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('integrations.pix')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <ChoiceField
-            label={t('integrations.pixKeyType')}
-            error={errors.pixKeyType}
-            disabled={busy}
-            choices={pixKeyTypes}
-            value={values.pixKeyType}
-            onChoose={(choice) => change('pixKeyType', choice)}
-            labelOf={(type) => t(`integrations.pixKeyTypes.${type}`)}
-          />
-          <FormField
-            label={t('integrations.pixKey')}
-            value={values.pixKey}
-            disabled={busy}
-            error={errors.pixKey}
-            onChange={(event) => change('pixKey', event.target.value)}
-          />
-        </CardContent>
-      </Card>
-
+      <MercadoPagoCard
+        {...part}
+        removed={removed}
+        onRemove={(which) => setRemoved((current) => ({ ...current, [which]: true }))}
+      />
+      <PixCard {...part} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton busy={busy} />
       </div>
     </form>
+  );
+}
+
+interface PartProps {
+  view: Integrations;
+  values: Values;
+  errors: FieldErrors;
+  busy: boolean;
+  change: <K extends keyof Values>(field: K, value: Values[K]) => void;
+}
+
+type Secret = 'token' | 'secret';
+
+/** The shop's Mercado Pago account: its secrets, public key, Point terminal and a live test. */
+function MercadoPagoCard({
+  removed,
+  onRemove,
+  ...part
+}: PartProps & { removed: Record<Secret, boolean>; onRemove: (which: Secret) => void }) {
+  const { t } = useTranslation();
+  const session = useSession().data;
+  const superAdmin = session?.status === 'signed-in' && isSuperAdmin(session.me.roles);
+  const { view, values, errors, busy, change } = part;
+  const terminals = useListTerminals();
+  const terminalChoices = [
+    '',
+    ...new Set([
+      ...(terminals.data ?? []).map((terminal) => terminal.id),
+      ...(values.mercadopagoPointDeviceId ? [values.mercadopagoPointDeviceId] : []),
+    ]),
+  ];
+  const secret = (which: Secret) => ({
+    ...part,
+    which,
+    removed: removed[which],
+    onRemove: () => onRemove(which),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('integrations.mercadoPago')}</CardTitle>
+        <CardDescription>{t('integrations.webhookUrl')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <WebhookAddress url={view.webhookUrl} superAdmin={superAdmin} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SecretField {...secret('token')} />
+          <SecretField {...secret('secret')} />
+          <FormField
+            label={t('integrations.publicKey')}
+            value={values.mercadopagoPublicKey}
+            disabled={busy}
+            error={errors.mercadopagoPublicKey}
+            onChange={(event) => change('mercadopagoPublicKey', event.target.value)}
+          />
+          <ChoiceField
+            label={t('integrations.pointDevice')}
+            error={errors.mercadopagoPointDeviceId}
+            disabled={busy}
+            choices={terminalChoices}
+            value={values.mercadopagoPointDeviceId}
+            onChoose={(choice) => change('mercadopagoPointDeviceId', choice)}
+            labelOf={(id) => id || t('integrations.noTerminal')}
+          />
+        </div>
+        <MercadoPagoActions view={view} terminals={terminals} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A stored secret: blank keeps it, a hint shows its end, and a button removes it. */
+function SecretField({
+  which,
+  removed,
+  onRemove,
+  view,
+  values,
+  errors,
+  busy,
+  change,
+}: PartProps & { which: Secret; removed: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const field = which === 'token' ? 'mercadopagoAccessToken' : 'mercadopagoWebhookSecret';
+  const hint =
+    which === 'token' ? view.mercadopagoAccessTokenHint : view.mercadopagoWebhookSecretHint;
+  return (
+    <div className="grid gap-2">
+      <FormField
+        label={t(which === 'token' ? 'integrations.accessToken' : 'integrations.webhookSecret')}
+        type="password"
+        autoComplete="off"
+        value={values[field]}
+        disabled={busy || removed}
+        error={errors[field]}
+        hint={
+          hint && !removed
+            ? t('integrations.secretKept', { hint })
+            : t('integrations.secretMissing')
+        }
+        onChange={(event) => change(field, event.target.value)}
+      />
+      {hint && !removed && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={onRemove}
+        >
+          {t('integrations.removeSecret')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Tests the stored account, and lists its Point terminals. */
+function MercadoPagoActions({
+  view,
+  terminals,
+}: {
+  view: Integrations;
+  terminals: ReturnType<typeof useListTerminals>;
+}) {
+  const { t } = useTranslation();
+  const test = useTestMercadoPago();
+  const runTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (account) =>
+        toast.success(
+          t('integrations.connected', { account: account.nickname ?? account.accountId }),
+        ),
+      onError: (error) => toast.error(errorMessage(error, t('integrations.saveFailed'))),
+    });
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!view.mercadopagoAccessTokenHint || test.isPending}
+        onClick={runTest}
+      >
+        {test.isPending ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : (
+          <PlugZap aria-hidden />
+        )}
+        {test.isPending ? t('integrations.testing') : t('integrations.test')}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!view.mercadopagoAccessTokenHint || terminals.isPending}
+        onClick={() =>
+          terminals.mutate(undefined, {
+            onError: (error) => toast.error(errorMessage(error, t('integrations.saveFailed'))),
+          })
+        }
+      >
+        <Search aria-hidden />
+        {t('integrations.terminals')}
+      </Button>
+    </div>
+  );
+}
+
+/** The shop's Pix key and its type. */
+function PixCard({ values, errors, busy, change }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('integrations.pix')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <ChoiceField
+          label={t('integrations.pixKeyType')}
+          error={errors.pixKeyType}
+          disabled={busy}
+          choices={pixKeyTypes}
+          value={values.pixKeyType}
+          onChoose={(choice) => change('pixKeyType', choice)}
+          labelOf={(type) => t(`integrations.pixKeyTypes.${type}`)}
+        />
+        <FormField
+          label={t('integrations.pixKey')}
+          value={values.pixKey}
+          disabled={busy}
+          error={errors.pixKey}
+          onChange={(event) => change('pixKey', event.target.value)}
+        />
+      </CardContent>
+    </Card>
   );
 }
 

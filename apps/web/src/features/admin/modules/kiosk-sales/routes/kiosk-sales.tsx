@@ -18,7 +18,6 @@ export default function KioskSales() {
   const today = businessDateOf(new Date());
   const [period, setPeriod] = useState<SalesPeriod>({ from: today, to: today });
   const sales = useKioskSales(period);
-  const methodName = (method: string) => t(`admin.kioskSales.methods.${method as Method}`);
 
   return (
     <div className="grid max-w-5xl gap-6">
@@ -61,59 +60,69 @@ export default function KioskSales() {
           onRetry={() => void sales.refetch()}
         />
       ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Stat label={t('admin.kioskSales.count')} value={String(sales.data.count)} />
-            <Stat label={t('admin.kioskSales.total')} value={formatCents(sales.data.totalCents)} />
-            <Stat
-              label={t('admin.kioskSales.average')}
-              value={formatCents(sales.data.averageTicketCents)}
-            />
-          </div>
-          <Card className="grid gap-2 p-4">
-            <h2 className="font-semibold">{t('admin.kioskSales.byMethod')}</h2>
-            {sales.data.byMethod.map((row) => (
-              <p key={row.method} className="flex justify-between tabular-nums">
-                <span>
-                  {methodName(row.method)} ({row.count})
-                </span>
-                <span>{formatCents(row.totalCents)}</span>
-              </p>
-            ))}
-          </Card>
-          {sales.data.orders.length === 0 ? (
-            <EmptyState icon={MonitorSmartphone} title={t('admin.kioskSales.empty')} />
-          ) : (
-            <Card className="overflow-x-auto p-0">
-              <table className="w-full text-sm">
-                <thead className="border-b border-border text-left text-muted-foreground">
-                  <tr>
-                    <th className="px-4 py-2">{t('admin.kioskSales.columns.date')}</th>
-                    <th className="px-4 py-2">{t('admin.kioskSales.columns.number')}</th>
-                    <th className="px-4 py-2">{t('admin.kioskSales.columns.paidAt')}</th>
-                    <th className="px-4 py-2">{t('admin.kioskSales.columns.method')}</th>
-                    <th className="px-4 py-2 text-right">{t('admin.kioskSales.columns.total')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sales.data.orders.map((order) => (
-                    <tr key={order.id} className="border-b border-border last:border-0">
-                      <td className="px-4 py-2">{order.businessDate}</td>
-                      <td className="px-4 py-2 font-semibold">{order.orderNumber}</td>
-                      <td className="px-4 py-2">{formatDateTime(order.paidAt)}</td>
-                      <td className="px-4 py-2">{methodName(order.method)}</td>
-                      <td className="px-4 py-2 text-right tabular-nums">
-                        {formatCents(order.totalCents)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
-          )}
-        </>
+        <KioskSalesContent sales={sales.data} />
       )}
     </div>
+  );
+}
+
+/** The period's count, total and average, the totals by method, and every order. */
+function KioskSalesContent({
+  sales,
+}: {
+  sales: NonNullable<ReturnType<typeof useKioskSales>['data']>;
+}) {
+  const { t } = useTranslation();
+  const methodName = (method: string) => t(`admin.kioskSales.methods.${method as Method}`);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label={t('admin.kioskSales.count')} value={String(sales.count)} />
+        <Stat label={t('admin.kioskSales.total')} value={formatCents(sales.totalCents)} />
+        <Stat label={t('admin.kioskSales.average')} value={formatCents(sales.averageTicketCents)} />
+      </div>
+      <Card className="grid gap-2 p-4">
+        <h2 className="font-semibold">{t('admin.kioskSales.byMethod')}</h2>
+        {sales.byMethod.map((row) => (
+          <p key={row.method} className="flex justify-between tabular-nums">
+            <span>
+              {methodName(row.method)} ({row.count})
+            </span>
+            <span>{formatCents(row.totalCents)}</span>
+          </p>
+        ))}
+      </Card>
+      {sales.orders.length === 0 ? (
+        <EmptyState icon={MonitorSmartphone} title={t('admin.kioskSales.empty')} />
+      ) : (
+        <Card className="overflow-x-auto p-0">
+          <table className="w-full text-sm">
+            <thead className="border-b border-border text-left text-muted-foreground">
+              <tr>
+                <th className="px-4 py-2">{t('admin.kioskSales.columns.date')}</th>
+                <th className="px-4 py-2">{t('admin.kioskSales.columns.number')}</th>
+                <th className="px-4 py-2">{t('admin.kioskSales.columns.paidAt')}</th>
+                <th className="px-4 py-2">{t('admin.kioskSales.columns.method')}</th>
+                <th className="px-4 py-2 text-right">{t('admin.kioskSales.columns.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sales.orders.map((order) => (
+                <tr key={order.id} className="border-b border-border last:border-0">
+                  <td className="px-4 py-2">{order.businessDate}</td>
+                  <td className="px-4 py-2 font-semibold">{order.orderNumber}</td>
+                  <td className="px-4 py-2">{formatDateTime(order.paidAt)}</td>
+                  <td className="px-4 py-2">{methodName(order.method)}</td>
+                  <td className="px-4 py-2 text-right tabular-nums">
+                    {formatCents(order.totalCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </>
   );
 }
 

@@ -48,64 +48,7 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
       <h2 id="shop-orders-title" className="text-xl font-semibold">
         {t('admin.orders.all.title')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
-        <Input
-          aria-label={t('admin.orders.all.number')}
-          placeholder={t('admin.orders.all.number')}
-          inputMode="numeric"
-          onChange={(event) => set('number')(event.target.value.replace(/\D/g, ''))}
-        />
-        <Input
-          type="date"
-          aria-label={t('admin.orders.all.from')}
-          onChange={(e) => set('from')(e.target.value)}
-        />
-        <Input
-          type="date"
-          aria-label={t('admin.orders.all.to')}
-          onChange={(e) => set('to')(e.target.value)}
-        />
-        <NativeSelect
-          aria-label={t('admin.orders.all.stage')}
-          onChange={(e) => set('stage')(e.target.value)}
-        >
-          <option value="">{t('admin.orders.all.anyStage')}</option>
-          {orderStages.map((stage) => (
-            <option key={stage} value={stage}>
-              {orderStageLabels[stage]}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t('admin.orders.all.payment')}
-          onChange={(e) => set('paymentStatus')(e.target.value)}
-        >
-          <option value="">{t('admin.orders.all.anyPayment')}</option>
-          {paymentStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.orders.paymentStatuses.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t('admin.orders.all.method')}
-          onChange={(e) => set('method')(e.target.value)}
-        >
-          <option value="">{t('admin.orders.all.anyMethod')}</option>
-          <option value="pix">{t('admin.orders.methods.pix')}</option>
-          <option value="card">{t('admin.orders.methods.card')}</option>
-          <option value="cash">{t('admin.orders.methods.cash')}</option>
-          <option value="split">{t('admin.orders.methods.split')}</option>
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t('admin.orders.all.origin')}
-          onChange={(e) => set('origin')(e.target.value)}
-        >
-          <option value="">{t('admin.orders.all.anyOrigin')}</option>
-          <option value="totem">{t('admin.orders.origins.totem')}</option>
-          <option value="pdv">{t('admin.orders.origins.pdv')}</option>
-        </NativeSelect>
-      </div>
+      <OrderFilters set={set} />
       {orders.isPending ? (
         <LoadingState label={t('admin.orders.loading')} />
       ) : orders.isError ? (
@@ -119,43 +62,129 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
       ) : (
         <Card className="divide-y divide-border p-0">
           {orders.data.items.map((order) => (
-            <div key={order.id} data-testid="shop-order" data-order-number={order.orderNumber}>
-              <button
-                type="button"
-                className="grid w-full grid-cols-[4rem_1fr_auto] items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"
-                aria-expanded={openId === order.id}
-                onClick={() => setOpenId(openId === order.id ? null : order.id)}
-              >
-                <span className="text-lg font-bold tabular-nums">{order.orderNumber}</span>
-                <span className="flex flex-wrap items-center gap-2 text-sm">
-                  {formatDateTime(order.createdAt)}
-                  {order.customerName && <span className="font-medium">{order.customerName}</span>}
-                  {order.dineIn !== null && (
-                    <Badge variant="outline" data-testid="order-type">
-                      {t(order.dineIn ? 'admin.orders.all.dineIn' : 'admin.orders.all.takeaway')}
-                    </Badge>
-                  )}
-                  <StageBadge order={order} />
-                  <Badge variant="outline">
-                    {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
-                  </Badge>
-                  {order.manualRefundPending && (
-                    <Badge variant="default">{t('admin.orders.all.manualRefund')}</Badge>
-                  )}
-                  {order.refundedAt && (
-                    <Badge variant="success" data-testid="order-refunded">
-                      {t('admin.orders.all.refunded')}
-                    </Badge>
-                  )}
-                </span>
-                <span className="font-semibold tabular-nums">{formatCents(order.totalCents)}</span>
-              </button>
-              {openId === order.id && <OrderDetail orderId={order.id} />}
-            </div>
+            <OrderRow
+              key={order.id}
+              order={order}
+              open={openId === order.id}
+              onToggle={() => setOpenId(openId === order.id ? null : order.id)}
+            />
           ))}
         </Card>
       )}
     </section>
+  );
+}
+
+/** The list's filters: number, dates, stage, payment, method and origin. */
+function OrderFilters({ set }: { set: (key: keyof AdminOrdersQuery) => (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
+      <Input
+        aria-label={t('admin.orders.all.number')}
+        placeholder={t('admin.orders.all.number')}
+        inputMode="numeric"
+        onChange={(event) => set('number')(event.target.value.replace(/\D/g, ''))}
+      />
+      <Input
+        type="date"
+        aria-label={t('admin.orders.all.from')}
+        onChange={(e) => set('from')(e.target.value)}
+      />
+      <Input
+        type="date"
+        aria-label={t('admin.orders.all.to')}
+        onChange={(e) => set('to')(e.target.value)}
+      />
+      <NativeSelect
+        aria-label={t('admin.orders.all.stage')}
+        onChange={(e) => set('stage')(e.target.value)}
+      >
+        <option value="">{t('admin.orders.all.anyStage')}</option>
+        {orderStages.map((stage) => (
+          <option key={stage} value={stage}>
+            {orderStageLabels[stage]}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label={t('admin.orders.all.payment')}
+        onChange={(e) => set('paymentStatus')(e.target.value)}
+      >
+        <option value="">{t('admin.orders.all.anyPayment')}</option>
+        {paymentStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(`admin.orders.paymentStatuses.${status}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label={t('admin.orders.all.method')}
+        onChange={(e) => set('method')(e.target.value)}
+      >
+        <option value="">{t('admin.orders.all.anyMethod')}</option>
+        <option value="pix">{t('admin.orders.methods.pix')}</option>
+        <option value="card">{t('admin.orders.methods.card')}</option>
+        <option value="cash">{t('admin.orders.methods.cash')}</option>
+        <option value="split">{t('admin.orders.methods.split')}</option>
+      </NativeSelect>
+      <NativeSelect
+        aria-label={t('admin.orders.all.origin')}
+        onChange={(e) => set('origin')(e.target.value)}
+      >
+        <option value="">{t('admin.orders.all.anyOrigin')}</option>
+        <option value="totem">{t('admin.orders.origins.totem')}</option>
+        <option value="pdv">{t('admin.orders.origins.pdv')}</option>
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** One order: its summary line, and its detail once opened. */
+function OrderRow({
+  order,
+  open,
+  onToggle,
+}: {
+  order: AdminOrderSummary;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="shop-order" data-order-number={order.orderNumber}>
+      <button
+        type="button"
+        className="grid w-full grid-cols-[4rem_1fr_auto] items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"
+        aria-expanded={open}
+        onClick={onToggle}
+      >
+        <span className="text-lg font-bold tabular-nums">{order.orderNumber}</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          {formatDateTime(order.createdAt)}
+          {order.customerName && <span className="font-medium">{order.customerName}</span>}
+          {order.dineIn !== null && (
+            <Badge variant="outline" data-testid="order-type">
+              {t(order.dineIn ? 'admin.orders.all.dineIn' : 'admin.orders.all.takeaway')}
+            </Badge>
+          )}
+          <StageBadge order={order} />
+          <Badge variant="outline">
+            {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
+          </Badge>
+          {order.manualRefundPending && (
+            <Badge variant="default">{t('admin.orders.all.manualRefund')}</Badge>
+          )}
+          {order.refundedAt && (
+            <Badge variant="success" data-testid="order-refunded">
+              {t('admin.orders.all.refunded')}
+            </Badge>
+          )}
+        </span>
+        <span className="font-semibold tabular-nums">{formatCents(order.totalCents)}</span>
+      </button>
+      {open && <OrderDetail orderId={order.id} />}
+    </div>
   );
 }
 
@@ -283,10 +312,6 @@ function CancelFiscalNoteForm({ orderId }: { orderId: string }) {
 function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const detail = useShopOrder(orderId);
-  const reprint = useReprintOrder();
-  const move = useMoveOrderStage();
-  const [reason, setReason] = useState('');
-  const cancel = useCancelOrder();
   if (detail.isPending) return <LoadingState label={t('admin.orders.loading')} />;
   if (detail.isError) {
     return (
@@ -296,28 +321,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
     );
   }
   const { order, jobs } = detail.data;
-  const done = (message: string) => () => toast.success(message);
-  const failed = (error: Error) =>
-    toast.error(errorMessage(error, t('admin.orders.all.actionFailed')));
   const canceled = order.stage === 'canceled' || order.paymentStatus === 'canceled';
 
   return (
     <div className="grid gap-4 bg-muted/30 px-4 py-4 text-sm">
-      <ul className="grid gap-2">
-        {order.lines.map((line, index) => (
-          <li key={index}>
-            <span className="font-semibold">
-              {line.quantity}x {line.name}
-            </span>{' '}
-            <span className="tabular-nums">{formatCents(line.unitPriceCents * line.quantity)}</span>
-            {line.extras.length > 0 && <p>+ {line.extras.join(', ')}</p>}
-            {line.removals.map((removal) => (
-              <p key={removal}>{t('admin.orders.all.without', { name: removal })}</p>
-            ))}
-            {line.notes && <p className="italic">{line.notes}</p>}
-          </li>
-        ))}
-      </ul>
+      <OrderLines order={order} />
       {order.notes && <p className="italic">{order.notes}</p>}
       <p>
         {t('admin.orders.all.paidWith', {
@@ -333,6 +341,42 @@ function OrderDetail({ orderId }: { orderId: string }) {
       {order.cancelReason && (
         <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
       )}
+      <OrderTimeline order={order} jobs={jobs} />
+      <OrderActions order={order} canceled={canceled} />
+      {!canceled && <CancelOrderForm orderId={order.id} />}
+    </div>
+  );
+}
+
+type OrderDetailData = NonNullable<ReturnType<typeof useShopOrder>['data']>;
+
+/** What was ordered: each line with its extras, removals and notes. */
+function OrderLines({ order }: { order: OrderDetailData['order'] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-2">
+      {order.lines.map((line, index) => (
+        <li key={index}>
+          <span className="font-semibold">
+            {line.quantity}x {line.name}
+          </span>{' '}
+          <span className="tabular-nums">{formatCents(line.unitPriceCents * line.quantity)}</span>
+          {line.extras.length > 0 && <p>+ {line.extras.join(', ')}</p>}
+          {line.removals.map((removal) => (
+            <p key={removal}>{t('admin.orders.all.without', { name: removal })}</p>
+          ))}
+          {line.notes && <p className="italic">{line.notes}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The order's stage changes and its print jobs. */
+function OrderTimeline({ order, jobs }: OrderDetailData) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div>
         <h3 className="font-semibold">{t('admin.orders.all.history')}</h3>
         <ol className="grid gap-1">
@@ -355,70 +399,96 @@ function OrderDetail({ orderId }: { orderId: string }) {
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {order.paymentStatus === 'paid' &&
-          (['customer', 'kitchen'] as const).map((kind) => (
+    </>
+  );
+}
+
+/** Reprints of a paid order, and moves to the other stages of one not canceled. */
+function OrderActions({ order, canceled }: { order: OrderDetailData['order']; canceled: boolean }) {
+  const { t } = useTranslation();
+  const reprint = useReprintOrder();
+  const move = useMoveOrderStage();
+  const orderId = order.id;
+  const failed = (error: Error) =>
+    toast.error(errorMessage(error, t('admin.orders.all.actionFailed')));
+  return (
+    <div className="flex flex-wrap gap-2">
+      {order.paymentStatus === 'paid' &&
+        (['customer', 'kitchen'] as const).map((kind) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant="outline"
+            disabled={reprint.isPending}
+            onClick={() =>
+              reprint.mutate(
+                { orderId, kind },
+                {
+                  onSuccess: () => toast.success(t('admin.orders.all.reprinted')),
+                  onError: failed,
+                },
+              )
+            }
+          >
+            <Printer aria-hidden />
+            {t(`admin.orders.all.reprintKinds.${kind}`)}
+          </Button>
+        ))}
+      {order.stage &&
+        !canceled &&
+        movableStages
+          .filter((stage) => stage !== order.stage)
+          .map((stage: Exclude<OrderStage, 'canceled'>) => (
             <Button
-              key={kind}
+              key={stage}
               size="sm"
               variant="outline"
-              disabled={reprint.isPending}
-              onClick={() =>
-                reprint.mutate(
-                  { orderId, kind },
-                  { onSuccess: done(t('admin.orders.all.reprinted')), onError: failed },
-                )
-              }
+              disabled={move.isPending}
+              onClick={() => move.mutate({ orderId, stage }, { onError: failed })}
             >
-              <Printer aria-hidden />
-              {t(`admin.orders.all.reprintKinds.${kind}`)}
+              {t('admin.orders.all.moveTo', { stage: orderStageLabels[stage] })}
             </Button>
           ))}
-        {order.stage &&
-          !canceled &&
-          movableStages
-            .filter((stage) => stage !== order.stage)
-            .map((stage: Exclude<OrderStage, 'canceled'>) => (
-              <Button
-                key={stage}
-                size="sm"
-                variant="outline"
-                disabled={move.isPending}
-                onClick={() => move.mutate({ orderId, stage }, { onError: failed })}
-              >
-                {t('admin.orders.all.moveTo', { stage: orderStageLabels[stage] })}
-              </Button>
-            ))}
-      </div>
-      {!canceled && (
-        <form
-          className="grid gap-2 sm:grid-cols-[1fr_auto]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            cancel.mutate(
-              { orderId, reason },
-              { onSuccess: done(t('admin.orders.all.canceled')), onError: failed },
-            );
-          }}
-        >
-          <Textarea
-            aria-label={t('admin.orders.all.reason')}
-            placeholder={t('admin.orders.all.reason')}
-            rows={1}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            className="text-destructive"
-            disabled={cancel.isPending}
-          >
-            <Ban aria-hidden />
-            {t('admin.orders.all.cancel')}
-          </Button>
-        </form>
-      )}
     </div>
+  );
+}
+
+/** Cancels the order, with the reason given. */
+function CancelOrderForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const cancel = useCancelOrder();
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        cancel.mutate(
+          { orderId, reason },
+          {
+            onSuccess: () => toast.success(t('admin.orders.all.canceled')),
+            onError: (error) =>
+              toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
+          },
+        );
+      }}
+    >
+      <Textarea
+        aria-label={t('admin.orders.all.reason')}
+        placeholder={t('admin.orders.all.reason')}
+        rows={1}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        className="text-destructive"
+        disabled={cancel.isPending}
+      >
+        <Ban aria-hidden />
+        {t('admin.orders.all.cancel')}
+      </Button>
+    </form>
   );
 }

@@ -11,12 +11,11 @@ import { toast } from 'sonner';
 import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { useCreatePayable, usePayableSuppliers } from '../api/payables';
 
@@ -32,22 +31,23 @@ interface Values {
   notes: string;
 }
 
+const emptyValues = (): Values => ({
+  description: '',
+  supplierId: '',
+  category: 'rent',
+  amount: '',
+  firstDueDate: businessDateOf(new Date()),
+  installments: '1',
+  monthly: false,
+  months: '12',
+  notes: '',
+});
+
 /** A payable entered by hand: split in installments, or repeated every month. */
 export function PayableForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const suppliers = usePayableSuppliers();
   const create = useCreatePayable();
-  const form = useFormState<Values>(() => ({
-    description: '',
-    supplierId: '',
-    category: 'rent',
-    amount: '',
-    firstDueDate: businessDateOf(new Date()),
-    installments: '1',
-    monthly: false,
-    months: '12',
-    notes: '',
-  }));
+  const form = useFormState<Values>(emptyValues);
   const { values } = form;
   const title = t('admin.payables.form.title');
 
@@ -80,10 +80,7 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
         toast.success(t('admin.payables.form.saved'));
         onDone();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('admin.payables.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('admin.payables.form.saveFailed')),
     });
   }
 
@@ -94,76 +91,83 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin.payables.form.description')} {...form.bind('description')} />
-            <ChoiceField
-              label={t('admin.payables.form.category')}
-              error={form.errors.category}
-              choices={payableCategories}
-              value={values.category}
-              onChoose={(category) => form.setField('category', category)}
-              labelOf={(category) => payableCategoryLabels[category]}
-            />
-            <Field label={t('admin.payables.form.supplier')} error={form.errors.supplierId}>
-              {(props) => (
-                <NativeSelect
-                  {...props}
-                  value={values.supplierId}
-                  onChange={(event) => form.setField('supplierId', event.target.value)}
-                >
-                  <option value="">{t('admin.payables.form.noSupplier')}</option>
-                  {(suppliers.data ?? []).map((supplier) => (
-                    <option key={supplier.id} value={supplier.id}>
-                      {supplier.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <MoneyField
-              label={t('admin.payables.form.amount')}
-              hint={t('admin.payables.form.amountHint')}
-              {...form.bindMoney('amount')}
-            />
-            <FormField
-              label={t('admin.payables.form.firstDueDate')}
-              type="date"
-              {...form.bind('firstDueDate')}
-            />
-            {values.monthly ? (
-              <FormField
-                label={t('admin.payables.form.months')}
-                type="number"
-                min={1}
-                max={36}
-                {...form.bind('months')}
-              />
-            ) : (
-              <FormField
-                label={t('admin.payables.form.installments')}
-                type="number"
-                min={1}
-                max={48}
-                {...form.bind('installments')}
-              />
-            )}
-          </div>
+          <PayableFields form={form} />
           <SwitchField
             label={t('admin.payables.form.recurrence')}
             checked={values.monthly}
             onCheckedChange={(checked) => form.setField('monthly', checked)}
           />
           <FormField label={t('admin.payables.form.notes')} {...form.bind('notes')} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {t('admin.payables.form.save')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('admin.payables.form.save')}
+            busy={create.isPending}
+            onCancel={onDone}
+          />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** What the bill is, its category, supplier, amount, first due date and how many times. */
+function PayableFields({ form }: { form: ReturnType<typeof useFormState<Values>> }) {
+  const { t } = useTranslation();
+  const suppliers = usePayableSuppliers();
+  const { values } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('admin.payables.form.description')} {...form.bind('description')} />
+      <ChoiceField
+        label={t('admin.payables.form.category')}
+        error={form.errors.category}
+        choices={payableCategories}
+        value={values.category}
+        onChoose={(category) => form.setField('category', category)}
+        labelOf={(category) => payableCategoryLabels[category]}
+      />
+      <Field label={t('admin.payables.form.supplier')} error={form.errors.supplierId}>
+        {(props) => (
+          <NativeSelect
+            {...props}
+            value={values.supplierId}
+            onChange={(event) => form.setField('supplierId', event.target.value)}
+          >
+            <option value="">{t('admin.payables.form.noSupplier')}</option>
+            {(suppliers.data ?? []).map((supplier) => (
+              <option key={supplier.id} value={supplier.id}>
+                {supplier.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <MoneyField
+        label={t('admin.payables.form.amount')}
+        hint={t('admin.payables.form.amountHint')}
+        {...form.bindMoney('amount')}
+      />
+      <FormField
+        label={t('admin.payables.form.firstDueDate')}
+        type="date"
+        {...form.bind('firstDueDate')}
+      />
+      {values.monthly ? (
+        <FormField
+          label={t('admin.payables.form.months')}
+          type="number"
+          min={1}
+          max={36}
+          {...form.bind('months')}
+        />
+      ) : (
+        <FormField
+          label={t('admin.payables.form.installments')}
+          type="number"
+          min={1}
+          max={48}
+          {...form.bind('installments')}
+        />
+      )}
+    </div>
   );
 }

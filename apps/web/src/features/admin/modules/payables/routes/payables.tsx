@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { DateConfirmDialog } from '@/components/date-confirm-dialog';
 import { ChoiceField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
@@ -153,21 +154,22 @@ function StatusBadge({ payable }: { payable: Payable }) {
   );
 }
 
+const columns = [
+  'due',
+  'description',
+  'supplier',
+  'category',
+  'amount',
+  'status',
+  'actions',
+] as const;
+
 function PayablesTable({ rows }: { rows: Payable[] }) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState<Payable | null>(null);
   const [canceling, setCanceling] = useState<Payable | null>(null);
   const [on, setOn] = useState(() => businessDateOf(new Date()));
   const settle = useSettlePayable();
-  const columns = [
-    'due',
-    'description',
-    'supplier',
-    'category',
-    'amount',
-    'status',
-    'actions',
-  ] as const;
 
   function run(payable: Payable, action: 'pay' | 'cancel') {
     settle.mutate(
@@ -189,94 +191,22 @@ function PayablesTable({ rows }: { rows: Payable[] }) {
     );
   }
 
-  const part = (payable: Payable) =>
-    payable.installmentCount > 1
-      ? t(
-          payable.recurrence === 'monthly'
-            ? 'admin.payables.monthly'
-            : 'admin.payables.installment',
-          {
-            number: payable.installmentNumber,
-            count: payable.installmentCount,
-          },
-        )
-      : null;
-
   return (
     <Card>
       <CardContent className="overflow-auto">
-        <table className="w-full text-sm" aria-label={t('admin.modules.payables')}>
-          <thead className="border-b border-border text-left text-muted-foreground">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                  {t(`admin.payables.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(
-                  row.overdue && 'bg-destructive/10',
-                  row.status === 'canceled' && 'text-muted-foreground line-through',
-                )}
-              >
-                <td
-                  className={cn(
-                    'py-2 pr-4 tabular-nums',
-                    row.overdue && 'font-semibold text-destructive',
-                  )}
-                >
-                  {formatShortDay(row.dueDate)}
-                </td>
-                <td className="py-2 pr-4">
-                  <span className="font-medium">{row.description}</span>
-                  {part(row) && <span className="ml-2 text-muted-foreground">{part(row)}</span>}
-                  {row.purchaseId && (
-                    <Badge variant="outline" className="ml-2">
-                      {t('admin.payables.fromPurchase')}
-                    </Badge>
-                  )}
-                </td>
-                <td className="py-2 pr-4">{row.supplierName ?? '–'}</td>
-                <td className="py-2 pr-4">{payableCategoryLabels[row.category]}</td>
-                <td className="py-2 pr-4 font-medium tabular-nums">
-                  {formatCents(row.amountCents)}
-                </td>
-                <td className="py-2 pr-4">
-                  <StatusBadge payable={row} />
-                </td>
-                <td className="py-2">
-                  {row.status === 'open' && (
-                    <div className="flex gap-2">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setPaying(row)}
-                      >
-                        <Check aria-hidden />
-                        {t('admin.payables.pay')}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${t('admin.payables.cancel')}: ${row.description}`}
-                        onClick={() => setCanceling(row)}
-                      >
-                        <Ban aria-hidden />
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('admin.modules.payables')}
+          columns={columns.map((key) => ({ key, label: t(`admin.payables.columns.${key}`) }))}
+        >
+          {rows.map((row) => (
+            <PayableRow
+              key={row.id}
+              row={row}
+              onPay={() => setPaying(row)}
+              onCancel={() => setCanceling(row)}
+            />
+          ))}
+        </DataTable>
       </CardContent>
       <DateConfirmDialog
         open={paying !== null}
@@ -307,5 +237,71 @@ function PayablesTable({ rows }: { rows: Payable[] }) {
         icon={Ban}
       />
     </Card>
+  );
+}
+
+/** One bill: overdue ones in red, canceled ones struck through; open ones can be paid. */
+function PayableRow({
+  row,
+  onPay,
+  onCancel,
+}: {
+  row: Payable;
+  onPay: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const part =
+    row.installmentCount > 1
+      ? t(row.recurrence === 'monthly' ? 'admin.payables.monthly' : 'admin.payables.installment', {
+          number: row.installmentNumber,
+          count: row.installmentCount,
+        })
+      : null;
+  return (
+    <tr
+      className={cn(
+        row.overdue && 'bg-destructive/10',
+        row.status === 'canceled' && 'text-muted-foreground line-through',
+      )}
+    >
+      <td className={cn('py-2 pr-4 tabular-nums', row.overdue && 'font-semibold text-destructive')}>
+        {formatShortDay(row.dueDate)}
+      </td>
+      <td className="py-2 pr-4">
+        <span className="font-medium">{row.description}</span>
+        {part && <span className="ml-2 text-muted-foreground">{part}</span>}
+        {row.purchaseId && (
+          <Badge variant="outline" className="ml-2">
+            {t('admin.payables.fromPurchase')}
+          </Badge>
+        )}
+      </td>
+      <td className="py-2 pr-4">{row.supplierName ?? '–'}</td>
+      <td className="py-2 pr-4">{payableCategoryLabels[row.category]}</td>
+      <td className="py-2 pr-4 font-medium tabular-nums">{formatCents(row.amountCents)}</td>
+      <td className="py-2 pr-4">
+        <StatusBadge payable={row} />
+      </td>
+      <td className="py-2">
+        {row.status === 'open' && (
+          <div className="flex gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={onPay}>
+              <Check aria-hidden />
+              {t('admin.payables.pay')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`${t('admin.payables.cancel')}: ${row.description}`}
+              onClick={onCancel}
+            >
+              <Ban aria-hidden />
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
   );
 }

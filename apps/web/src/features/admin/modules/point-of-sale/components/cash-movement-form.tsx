@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
@@ -71,14 +71,12 @@ export function CashMovementForm({
             {...form.bindMoney('amount')}
           />
           <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('pdv.choices.cancel')}
-            </Button>
-            <Button type="submit" disabled={movement.isPending}>
-              {t('pdv.movement.submit')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('pdv.movement.submit')}
+            busy={movement.isPending}
+            onCancel={onDone}
+            cancelLabel={t('pdv.choices.cancel')}
+          />
         </form>
       </CardContent>
     </Card>

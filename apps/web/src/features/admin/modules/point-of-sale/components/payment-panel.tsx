@@ -66,18 +66,7 @@ export function PaymentPanel({
           <span>{t('pdv.payment.change')}</span>
           <span data-testid="pdv-change">{formatCents(outcome.changeCents)}</span>
         </div>
-        {notice ? (
-          <p className="text-sm text-destructive" role="alert">
-            {notice}
-          </p>
-        ) : (
-          outcome.problem &&
-          outcome.problem !== 'missing' && (
-            <p className="text-sm text-destructive" role="alert">
-              {tenderProblemMessages[outcome.problem]}
-            </p>
-          )
-        )}
+        <PaymentNotice notice={notice} problem={outcome.problem} />
         {remaining > 0 && (
           <TenderForm
             remainingCents={remaining}
@@ -98,6 +87,27 @@ export function PaymentPanel({
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/**
+ * Why the last confirmation was not made, or else what is wrong with the tenders (a total
+ * still missing is shown as the remaining amount, not as a problem).
+ */
+function PaymentNotice({
+  notice,
+  problem,
+}: {
+  notice: string | null;
+  problem: ReturnType<typeof applyTenders>['problem'];
+}) {
+  const message =
+    notice || (problem && problem !== 'missing' ? tenderProblemMessages[problem] : null);
+  if (!message) return null;
+  return (
+    <p className="text-sm text-destructive" role="alert">
+      {message}
+    </p>
   );
 }
 

@@ -1,9 +1,7 @@
 import { formatCents, tenderProblemMessages, type Tender } from '@comanda/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useCounterSale } from '../api/pdv';
 import {
   checkoutTotals,
@@ -96,10 +94,7 @@ export function useCounterCheckout({
           // A provider tender: the order waits for the terminal or the customer's Pix.
           setMode({ name: result.paymentStatus === 'paid' ? 'done' : 'waiting', result });
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('pdv.payment.failed')));
-        },
+        onError: saveFailed(setErrors, t('pdv.payment.failed')),
       },
     );
   }

@@ -1,4 +1,4 @@
-import type { IssuedPrintAgentToken } from '@comanda/shared';
+import type { IssuedPrintAgentToken, PrintAgentToken } from '@comanda/shared';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useAgentTokens, useIssueAgentToken, useRevokeAgentToken } from '../api/agent-tokens';
 import { formatDateTime } from '@comanda/shared';
 
@@ -18,7 +18,6 @@ export function AgentTokensCard() {
   const { t } = useTranslation();
   const tokens = useAgentTokens();
   const issue = useIssueAgentToken();
-  const revoke = useRevokeAgentToken();
   const form = useFormState({ name: '' });
   const name = form.values.name;
   const [issued, setIssued] = useState<IssuedPrintAgentToken | null>(null);
@@ -31,10 +30,7 @@ export function AgentTokensCard() {
         setIssued(token);
         form.reset();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('printing.agents.issueFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('printing.agents.issueFailed')),
     });
   }
 
@@ -76,44 +72,53 @@ export function AgentTokensCard() {
         )}
         <ul className="divide-y divide-border">
           {(tokens.data ?? []).map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center gap-3 py-2">
-              <div className="grid flex-1 gap-0.5">
-                <span className="font-medium">{token.name}</span>
-                <span className="text-sm text-muted-foreground">
-                  {token.lastSeenAt
-                    ? t('printing.agents.lastSeen', { when: formatDateTime(token.lastSeenAt) })
-                    : t('printing.agents.neverSeen')}
-                </span>
-              </div>
-              {token.revokedAt ? (
-                <Badge variant="secondary">{t('printing.agents.revoked')}</Badge>
-              ) : (
-                <>
-                  <Badge variant={token.connected ? 'success' : 'secondary'}>
-                    {token.connected ? t('printing.agents.online') : t('printing.agents.offline')}
-                  </Badge>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    disabled={revoke.isPending}
-                    onClick={() =>
-                      revoke.mutate(token.id, {
-                        onSuccess: () => toast.success(t('printing.agents.revokedToast')),
-                        onError: (error) =>
-                          toast.error(errorMessage(error, t('printing.agents.revokeFailed'))),
-                      })
-                    }
-                  >
-                    {t('printing.agents.revoke')}
-                  </Button>
-                </>
-              )}
-            </li>
+            <AgentTokenRow key={token.id} token={token} />
           ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** One agent: when it was last seen, online or not, and its revoke button. */
+function AgentTokenRow({ token }: { token: PrintAgentToken }) {
+  const { t } = useTranslation();
+  const revoke = useRevokeAgentToken();
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-2">
+      <div className="grid flex-1 gap-0.5">
+        <span className="font-medium">{token.name}</span>
+        <span className="text-sm text-muted-foreground">
+          {token.lastSeenAt
+            ? t('printing.agents.lastSeen', { when: formatDateTime(token.lastSeenAt) })
+            : t('printing.agents.neverSeen')}
+        </span>
+      </div>
+      {token.revokedAt ? (
+        <Badge variant="secondary">{t('printing.agents.revoked')}</Badge>
+      ) : (
+        <>
+          <Badge variant={token.connected ? 'success' : 'secondary'}>
+            {token.connected ? t('printing.agents.online') : t('printing.agents.offline')}
+          </Badge>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            disabled={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(token.id, {
+                onSuccess: () => toast.success(t('printing.agents.revokedToast')),
+                onError: (error) =>
+                  toast.error(errorMessage(error, t('printing.agents.revokeFailed'))),
+              })
+            }
+          >
+            {t('printing.agents.revoke')}
+          </Button>
+        </>
+      )}
+    </li>
   );
 }

@@ -1,16 +1,14 @@
 import type { QzTraySettings } from '@comanda/shared';
-import { LoaderCircle, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { SaveButton } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/error-message';
 import { Field } from '@/components/field';
 import { QueryView } from '@/components/query-states';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
 import { useQzTraySettings, useSaveQzTraySettings } from '../api/qz-tray-settings';
 
@@ -58,12 +56,7 @@ type Values = Record<(typeof numberFields)[number], string> & {
 function QzTrayForm({ settings }: { settings: QzTraySettings }) {
   const { t } = useTranslation();
   const save = useSaveQzTraySettings();
-  const {
-    values,
-    errors,
-    setErrors,
-    setField: change,
-  } = useFormState<Values>(() => ({
+  const form = useFormState<Values>(() => ({
     receiptPrinter: settings.receiptPrinter ?? '',
     kitchenPrinter: settings.kitchenPrinter ?? '',
     font: settings.font,
@@ -77,19 +70,16 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { privateKey, ...rest } = values;
+    const { privateKey, ...rest } = form.values;
     save.mutate(
       // An empty key field keeps the stored key (it is never shown).
       { ...rest, ...(privateKey.trim() ? { privateKey } : {}) },
       {
         onSuccess: () => {
-          setErrors({});
+          form.setErrors({});
           toast.success(t('printing.qz.saved'));
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('printing.qz.saveFailed')));
-        },
+        onError: saveFailed(form.setErrors, t('printing.qz.saveFailed')),
       },
     );
   }
@@ -97,42 +87,64 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
   const busy = save.isPending;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
+      <QzPrinterFields form={form} busy={busy} />
+      <QzKeyFields form={form} busy={busy} hasPrivateKey={settings.hasPrivateKey} />
+      <div className="flex justify-end">
+        <SaveButton busy={busy} />
+      </div>
+    </form>
+  );
+}
+
+type QzForm = ReturnType<typeof useFormState<Values>>;
+
+/** The printers' names as QZ Tray knows them, the font and the page's measures. */
+function QzPrinterFields({ form, busy }: { form: QzForm; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label={t('printing.qz.receiptPrinter')}
-          value={values.receiptPrinter}
           disabled={busy}
-          error={errors.receiptPrinter}
-          onChange={(event) => change('receiptPrinter', event.target.value)}
+          {...form.bind('receiptPrinter')}
         />
         <FormField
           label={t('printing.qz.kitchenPrinter')}
-          value={values.kitchenPrinter}
           disabled={busy}
-          error={errors.kitchenPrinter}
-          onChange={(event) => change('kitchenPrinter', event.target.value)}
+          {...form.bind('kitchenPrinter')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-4">
-        <FormField
-          label={t('printing.qz.font')}
-          value={values.font}
-          disabled={busy}
-          error={errors.font}
-          onChange={(event) => change('font', event.target.value)}
-        />
+        <FormField label={t('printing.qz.font')} disabled={busy} {...form.bind('font')} />
         {numberFields.map((field) => (
           <FormField
             key={field}
             label={t(`printing.qz.${field}`)}
             inputMode="decimal"
-            value={values[field]}
             disabled={busy}
-            error={errors[field]}
-            onChange={(event) => change(field, event.target.value)}
+            {...form.bind(field)}
           />
         ))}
       </div>
+    </>
+  );
+}
+
+/** The certificate and private key that sign QZ Tray's requests; a blank key keeps the stored one. */
+function QzKeyFields({
+  form,
+  busy,
+  hasPrivateKey,
+}: {
+  form: QzForm;
+  busy: boolean;
+  hasPrivateKey: boolean;
+}) {
+  const { t } = useTranslation();
+  const { values, errors, setField: change } = form;
+  return (
+    <>
       <Field label={t('printing.qz.certificate')} error={errors.certificate}>
         {(props) => (
           <Textarea
@@ -149,9 +161,7 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
       <Field
         label={t('printing.qz.privateKey')}
         error={errors.privateKey}
-        hint={
-          settings.hasPrivateKey ? t('printing.qz.privateKeyKept') : t('printing.qz.privateKeyHint')
-        }
+        hint={hasPrivateKey ? t('printing.qz.privateKeyKept') : t('printing.qz.privateKeyHint')}
       >
         {(props) => (
           <Textarea
@@ -166,12 +176,6 @@ function QzTrayForm({ settings }: { settings: QzTraySettings }) {
           />
         )}
       </Field>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

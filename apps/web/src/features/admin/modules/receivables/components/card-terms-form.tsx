@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useFinanceSettings, useSaveFinanceSettings } from '../api/receivables';
 import { parsePercent } from '../utils/percent';
 
@@ -44,6 +44,22 @@ export function CardTermsForm() {
   return <TermsForm settings={settings.data} />;
 }
 
+/** The terms as the server takes them, and a message for each field that is not valid. */
+function methodsOf(draft: Draft, messages: { fee: string; days: string }) {
+  const found: FieldErrors = {};
+  const methods = Object.fromEntries(
+    cardMethods.map((method) => {
+      const feePercent = parsePercent(draft[method].fee);
+      const days = Number(draft[method].days);
+      if (feePercent === undefined) found[`methods.${method}.feePercent`] = messages.fee;
+      if (!/^\d{1,3}$/.test(draft[method].days.trim()) || days > 365)
+        found[`methods.${method}.settlementDays`] = messages.days;
+      return [method, { feePercent: feePercent ?? null, settlementDays: days }];
+    }),
+  ) as FinanceSettings['methods'];
+  return { methods, found };
+}
+
 function TermsForm({ settings }: { settings: FinanceSettings }) {
   const { t } = useTranslation();
   const save = useSaveFinanceSettings();
@@ -57,28 +73,17 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {};
-    const methods = Object.fromEntries(
-      cardMethods.map((method) => {
-        const feePercent = parsePercent(draft[method].fee);
-        const days = Number(draft[method].days);
-        if (feePercent === undefined)
-          found[`methods.${method}.feePercent`] = t('admin.receivables.settings.invalidFee');
-        if (!/^\d{1,3}$/.test(draft[method].days.trim()) || days > 365)
-          found[`methods.${method}.settlementDays`] = t('admin.receivables.settings.invalidDays');
-        return [method, { feePercent: feePercent ?? null, settlementDays: days }];
-      }),
-    ) as FinanceSettings['methods'];
+    const { methods, found } = methodsOf(draft, {
+      fee: t('admin.receivables.settings.invalidFee'),
+      days: t('admin.receivables.settings.invalidDays'),
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
       { methods },
       {
         onSuccess: () => toast.success(t('admin.receivables.settings.saved')),
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('admin.receivables.settings.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('admin.receivables.settings.saveFailed')),
       },
     );
   }

@@ -10,6 +10,7 @@ import { BadgeDollarSign, CalendarClock, Check, HandCoins, Percent, Wallet } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
 import { DateConfirmDialog } from '@/components/date-confirm-dialog';
 import { ChoiceField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
@@ -154,22 +155,23 @@ const methodLabel = (method: string) =>
     ? (method as (typeof knownMethods)[number])
     : 'other';
 
+const columns = [
+  'due',
+  'sale',
+  'order',
+  'method',
+  'gross',
+  'fee',
+  'net',
+  'status',
+  'actions',
+] as const;
+
 function ReceivablesTable({ rows }: { rows: Receivable[] }) {
   const { t } = useTranslation();
   const [receiving, setReceiving] = useState<Receivable | null>(null);
   const [on, setOn] = useState(() => businessDateOf(new Date()));
   const markReceived = useMarkReceived();
-  const columns = [
-    'due',
-    'sale',
-    'order',
-    'method',
-    'gross',
-    'fee',
-    'net',
-    'status',
-    'actions',
-  ] as const;
 
   function confirm() {
     if (!receiving) return;
@@ -188,71 +190,14 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
   return (
     <Card>
       <CardContent className="overflow-auto">
-        <table className="w-full text-sm" aria-label={t('admin.modules.receivables')}>
-          <thead className="border-b border-border text-left text-muted-foreground">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                  {t(`admin.receivables.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className={
-                  row.status === 'canceled' ? 'text-muted-foreground line-through' : undefined
-                }
-              >
-                <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.dueDate)}</td>
-                <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.saleDate)}</td>
-                <td className="py-2 pr-4 tabular-nums">{row.orderNumber ?? '–'}</td>
-                <td className="py-2 pr-4">
-                  {t(`admin.receivables.methods.${methodLabel(row.method)}`)}
-                </td>
-                <td className="py-2 pr-4 tabular-nums">{formatCents(row.grossCents)}</td>
-                <td className="py-2 pr-4 tabular-nums">{formatCents(row.feeCents)}</td>
-                <td className="py-2 pr-4 font-medium tabular-nums">{formatCents(row.netCents)}</td>
-                <td className="py-2 pr-4">
-                  <Badge
-                    variant={
-                      row.reversal
-                        ? 'outline'
-                        : row.status === 'received'
-                          ? 'success'
-                          : row.status === 'open'
-                            ? 'accent'
-                            : 'secondary'
-                    }
-                  >
-                    {row.reversal && row.receivedOn
-                      ? t('admin.receivables.reversedOn', { date: formatShortDay(row.receivedOn) })
-                      : row.status === 'received' && row.receivedOn
-                        ? t('admin.receivables.receivedOn', {
-                            date: formatShortDay(row.receivedOn),
-                          })
-                        : t(`admin.receivables.statuses.${row.status}`)}
-                  </Badge>
-                </td>
-                <td className="py-2">
-                  {row.status === 'open' && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setReceiving(row)}
-                    >
-                      <Check aria-hidden />
-                      {t('admin.receivables.receive')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('admin.modules.receivables')}
+          columns={columns.map((key) => ({ key, label: t(`admin.receivables.columns.${key}`) }))}
+        >
+          {rows.map((row) => (
+            <ReceivableRow key={row.id} row={row} onReceive={() => setReceiving(row)} />
+          ))}
+        </DataTable>
       </CardContent>
       <DateConfirmDialog
         open={receiving !== null}
@@ -270,5 +215,56 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
         confirmLabel={t('admin.receivables.receive')}
       />
     </Card>
+  );
+}
+
+/** One amount to receive; canceled ones struck through, open ones can be marked received. */
+function ReceivableRow({ row, onReceive }: { row: Receivable; onReceive: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <tr className={row.status === 'canceled' ? 'text-muted-foreground line-through' : undefined}>
+      <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.dueDate)}</td>
+      <td className="py-2 pr-4 tabular-nums">{formatShortDay(row.saleDate)}</td>
+      <td className="py-2 pr-4 tabular-nums">{row.orderNumber ?? '–'}</td>
+      <td className="py-2 pr-4">{t(`admin.receivables.methods.${methodLabel(row.method)}`)}</td>
+      <td className="py-2 pr-4 tabular-nums">{formatCents(row.grossCents)}</td>
+      <td className="py-2 pr-4 tabular-nums">{formatCents(row.feeCents)}</td>
+      <td className="py-2 pr-4 font-medium tabular-nums">{formatCents(row.netCents)}</td>
+      <td className="py-2 pr-4">
+        <ReceivableStatus row={row} />
+      </td>
+      <td className="py-2">
+        {row.status === 'open' && (
+          <Button type="button" size="sm" variant="outline" onClick={onReceive}>
+            <Check aria-hidden />
+            {t('admin.receivables.receive')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Open, received on a day, reversed on a day, or canceled. */
+function ReceivableStatus({ row }: { row: Receivable }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant={
+        row.reversal
+          ? 'outline'
+          : row.status === 'received'
+            ? 'success'
+            : row.status === 'open'
+              ? 'accent'
+              : 'secondary'
+      }
+    >
+      {row.reversal && row.receivedOn
+        ? t('admin.receivables.reversedOn', { date: formatShortDay(row.receivedOn) })
+        : row.status === 'received' && row.receivedOn
+          ? t('admin.receivables.receivedOn', { date: formatShortDay(row.receivedOn) })
+          : t(`admin.receivables.statuses.${row.status}`)}
+    </Badge>
   );
 }

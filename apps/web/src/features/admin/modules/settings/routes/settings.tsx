@@ -1,5 +1,5 @@
 import { themeNames, themes } from '@comanda/shared';
-import { LoaderCircle, ReceiptText, Save } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminPaths } from '@/features/admin/admin-paths';
 import { useState, type FormEvent } from 'react';
@@ -10,14 +10,14 @@ import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-states';
+import { SaveButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { uploadLogo, useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { formOf, inputOf, type SettingsForm } from '../utils/settings-form';
 
@@ -66,22 +66,53 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
         setErrors({});
         toast.success(t('settings.saved'));
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('settings.saveFailed')));
-      },
+      onError: saveFailed(setErrors, t('settings.saveFailed')),
     });
   }
 
-  const numberField = (
-    field:
-      | 'kioskIdleSeconds'
-      | 'kdsWarningMinutes'
-      | 'kdsLateMinutes'
-      | 'kdsCanceledMinutes'
-      | 'discountLimitPercent',
-    hint?: string,
-  ) => (
+  const part = { values, errors, busy, change };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <IdentityCard {...part} onUploadingChange={setUploading} />
+      <KioskCard {...part} onUploadingChange={setUploading} />
+      <KitchenCard {...part} />
+      <HoursCard {...part} />
+      <ReceiptCard {...part} />
+      <div className="flex justify-end">
+        <SaveButton busy={busy} disabled={uploading} />
+      </div>
+    </form>
+  );
+}
+
+interface PartProps {
+  values: SettingsForm;
+  errors: FieldErrors;
+  busy: boolean;
+  change: <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => void;
+}
+
+type Uploading = { onUploadingChange: (uploading: boolean) => void };
+
+/** A whole number of the settings (seconds, minutes, percent). */
+function NumberField({
+  field,
+  hint,
+  values,
+  errors,
+  busy,
+  change,
+}: PartProps & {
+  field:
+    | 'kioskIdleSeconds'
+    | 'kdsWarningMinutes'
+    | 'kdsLateMinutes'
+    | 'kdsCanceledMinutes'
+    | 'discountLimitPercent';
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  return (
     <FormField
       label={t(`settings.${field}`)}
       inputMode="numeric"
@@ -92,159 +123,183 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
       onChange={(event) => change(field, event.target.value)}
     />
   );
+}
 
+/** The shop's name, slogan, theme and logo. */
+function IdentityCard({ values, errors, busy, change, onUploadingChange }: PartProps & Uploading) {
+  const { t } = useTranslation();
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.identity')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t('settings.name')}
-            value={values.name}
-            disabled={busy}
-            error={errors.name}
-            onChange={(event) => change('name', event.target.value)}
-          />
-          <FormField
-            label={t('settings.slogan')}
-            value={values.slogan}
-            disabled={busy}
-            error={errors.slogan}
-            onChange={(event) => change('slogan', event.target.value)}
-          />
-          <ChoiceField
-            label={t('settings.theme')}
-            error={errors.theme}
-            disabled={busy}
-            choices={themeNames}
-            value={values.theme}
-            onChoose={(choice) => change('theme', choice)}
-            labelOf={(theme) => themes[theme].label}
-          />
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.identity')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('settings.name')}
+          value={values.name}
+          disabled={busy}
+          error={errors.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <FormField
+          label={t('settings.slogan')}
+          value={values.slogan}
+          disabled={busy}
+          error={errors.slogan}
+          onChange={(event) => change('slogan', event.target.value)}
+        />
+        <ChoiceField
+          label={t('settings.theme')}
+          error={errors.theme}
+          disabled={busy}
+          choices={themeNames}
+          value={values.theme}
+          onChoose={(choice) => change('theme', choice)}
+          labelOf={(theme) => themes[theme].label}
+        />
+        <ImageUploadField
+          upload={uploadLogo}
+          label={t('settings.logo')}
+          value={values.logoUrl}
+          error={errors.logoUrl}
+          disabled={busy}
+          onBusyChange={onUploadingChange}
+          onChange={(url) => change('logoUrl', url)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How long the kiosk waits, its welcome picture, and what it asks the customer. */
+function KioskCard({ onUploadingChange, ...part }: PartProps & Uploading) {
+  const { t } = useTranslation();
+  const { values, errors, busy, change } = part;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.kiosk')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <NumberField {...part} field="kioskIdleSeconds" hint={t('settings.kioskIdleSecondsHint')} />
+        <div className="grid gap-1">
           <ImageUploadField
             upload={uploadLogo}
-            label={t('settings.logo')}
-            value={values.logoUrl}
-            error={errors.logoUrl}
+            label={t('settings.welcomeImage')}
+            value={values.welcomeImageUrl}
+            error={errors.welcomeImageUrl}
             disabled={busy}
-            onBusyChange={setUploading}
-            onChange={(url) => change('logoUrl', url)}
+            onBusyChange={onUploadingChange}
+            onChange={(url) => change('welcomeImageUrl', url)}
           />
-        </CardContent>
-      </Card>
+          <p className="text-sm text-muted-foreground">{t('settings.welcomeImageHint')}</p>
+        </div>
+        <SwitchField
+          label={t('settings.askCustomerName')}
+          hint={t('settings.askCustomerNameHint')}
+          checked={values.askCustomerName}
+          disabled={busy}
+          onCheckedChange={(checked) => change('askCustomerName', checked)}
+        />
+        <SwitchField
+          label={t('settings.askOrderType')}
+          checked={values.askOrderType}
+          disabled={busy}
+          onCheckedChange={(checked) => change('askOrderType', checked)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.kiosk')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {numberField('kioskIdleSeconds', t('settings.kioskIdleSecondsHint'))}
-          <div className="grid gap-1">
-            <ImageUploadField
-              upload={uploadLogo}
-              label={t('settings.welcomeImage')}
-              value={values.welcomeImageUrl}
-              error={errors.welcomeImageUrl}
-              disabled={busy}
-              onBusyChange={setUploading}
-              onChange={(url) => change('welcomeImageUrl', url)}
-            />
-            <p className="text-sm text-muted-foreground">{t('settings.welcomeImageHint')}</p>
-          </div>
-          <SwitchField
-            label={t('settings.askCustomerName')}
-            hint={t('settings.askCustomerNameHint')}
-            checked={values.askCustomerName}
-            disabled={busy}
-            onCheckedChange={(checked) => change('askCustomerName', checked)}
-          />
-          <SwitchField
-            label={t('settings.askOrderType')}
-            checked={values.askOrderType}
-            disabled={busy}
-            onCheckedChange={(checked) => change('askOrderType', checked)}
-          />
-        </CardContent>
-      </Card>
+/** The kitchen display's minutes, and the counter's discount limit. */
+function KitchenCard(part: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.kitchen')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <NumberField {...part} field="kdsWarningMinutes" />
+        <NumberField {...part} field="kdsLateMinutes" />
+        <NumberField
+          {...part}
+          field="kdsCanceledMinutes"
+          hint={t('settings.kdsCanceledMinutesHint')}
+        />
+        <NumberField {...part} field="discountLimitPercent" />
+      </CardContent>
+    </Card>
+  );
+}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.kitchen')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {numberField('kdsWarningMinutes')}
-          {numberField('kdsLateMinutes')}
-          {numberField('kdsCanceledMinutes', t('settings.kdsCanceledMinutesHint'))}
-          {numberField('discountLimitPercent')}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.hours')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <SwitchField
-            label={t('settings.useBusinessHours')}
-            hint={t('settings.useBusinessHoursHint')}
-            checked={values.useBusinessHours}
-            disabled={busy}
-            onCheckedChange={(checked) => change('useBusinessHours', checked)}
-          />
-          {values.useBusinessHours && (
-            <ul className="grid gap-3">
-              {weekdayKeys.map((key, weekday) => (
-                <DayRow
-                  key={key}
-                  label={t(`settings.weekdays.${key}`)}
-                  day={values.days[weekday]!}
-                  error={errors[`businessHours.${weekday}.close`]}
-                  disabled={busy}
-                  onChange={(day) =>
-                    change(
-                      'days',
-                      values.days.map((current, index) => (index === weekday ? day : current)),
-                    )
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.receipt')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Field
-            label={t('settings.receiptFooter')}
-            hint={t('settings.receiptFooterHint')}
-            error={errors.receiptFooter}
-          >
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={3}
-                value={values.receiptFooter}
+/** Whether the shop keeps opening hours, and each day's. */
+function HoursCard({ values, errors, busy, change }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.hours')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <SwitchField
+          label={t('settings.useBusinessHours')}
+          hint={t('settings.useBusinessHoursHint')}
+          checked={values.useBusinessHours}
+          disabled={busy}
+          onCheckedChange={(checked) => change('useBusinessHours', checked)}
+        />
+        {values.useBusinessHours && (
+          <ul className="grid gap-3">
+            {weekdayKeys.map((key, weekday) => (
+              <DayRow
+                key={key}
+                label={t(`settings.weekdays.${key}`)}
+                day={values.days[weekday]!}
+                error={errors[`businessHours.${weekday}.close`]}
                 disabled={busy}
-                onChange={(event) => change('receiptFooter', event.target.value)}
+                onChange={(day) =>
+                  change(
+                    'days',
+                    values.days.map((current, index) => (index === weekday ? day : current)),
+                  )
+                }
               />
-            )}
-          </Field>
-        </CardContent>
-      </Card>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy || uploading}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
-    </form>
+/** The text at the foot of the receipt. */
+function ReceiptCard({ values, errors, busy, change }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.receipt')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Field
+          label={t('settings.receiptFooter')}
+          hint={t('settings.receiptFooterHint')}
+          error={errors.receiptFooter}
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={3}
+              value={values.receiptFooter}
+              disabled={busy}
+              onChange={(event) => change('receiptFooter', event.target.value)}
+            />
+          )}
+        </Field>
+      </CardContent>
+    </Card>
   );
 }
 

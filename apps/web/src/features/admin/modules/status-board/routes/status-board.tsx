@@ -1,4 +1,4 @@
-import { formatDateTime, kioskUrl, type OrderDeviceKind } from '@comanda/shared';
+import { formatDateTime, kioskUrl, type OrderDevice, type OrderDeviceKind } from '@comanda/shared';
 import { ExternalLink, Trash2, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,32 +105,51 @@ export default function StatusBoardSettings() {
       ) : (
         <Card className="divide-y divide-border p-0">
           {devices.data.map((device) => (
-            <div key={device.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <span className="font-medium">{device.name}</span>
-              <Badge variant="outline">{t(`admin.statusBoard.kinds.${device.kind}`)}</Badge>
-              <span className="text-sm text-muted-foreground">
-                {formatDateTime(device.createdAt)}
-              </span>
-              <span className="ml-auto">
-                {device.revokedAt ? (
-                  <Badge variant="secondary">{t('admin.statusBoard.revoked')}</Badge>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="text-destructive"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(device.id, { onError: failed })}
-                  >
-                    <Trash2 aria-hidden />
-                    {t('admin.statusBoard.revoke')}
-                  </Button>
-                )}
-              </span>
-            </div>
+            <DeviceRow
+              key={device.id}
+              device={device}
+              revoking={revoke.isPending}
+              onRevoke={() => revoke.mutate(device.id, { onError: failed })}
+            />
           ))}
         </Card>
       )}
+    </div>
+  );
+}
+
+/** A paired device: its name, kind and pairing date, and its revoke button. */
+function DeviceRow({
+  device,
+  revoking,
+  onRevoke,
+}: {
+  device: OrderDevice;
+  revoking: boolean;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <span className="font-medium">{device.name}</span>
+      <Badge variant="outline">{t(`admin.statusBoard.kinds.${device.kind}`)}</Badge>
+      <span className="text-sm text-muted-foreground">{formatDateTime(device.createdAt)}</span>
+      <span className="ml-auto">
+        {device.revokedAt ? (
+          <Badge variant="secondary">{t('admin.statusBoard.revoked')}</Badge>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-destructive"
+            disabled={revoking}
+            onClick={onRevoke}
+          >
+            <Trash2 aria-hidden />
+            {t('admin.statusBoard.revoke')}
+          </Button>
+        )}
+      </span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import type { FieldErrors } from '@/lib/form';
@@ -87,14 +87,11 @@ export function StockCountForm({ items, onDone }: { items: StockItem[]; onDone: 
               />
             ))}
           </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {t('stock.count.save')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('stock.count.save')}
+            busy={record.isPending}
+            onCancel={onDone}
+          />
         </form>
       </CardContent>
     </Card>

@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { ChoiceField } from '@/components/field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { formatQuantity, parseQuantity } from '@/lib/quantity-input';
 import { useSaveStockItem } from '../api/stock-entries';
@@ -47,10 +46,7 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
         toast.success(t(item ? 'stock.form.updated' : 'stock.form.saved'));
         onDone();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('stock.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('stock.form.saveFailed')),
     });
   }
 
@@ -76,14 +72,12 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
             {...form.bind('minimum')}
           />
           <MoneyField label={t('stock.form.cost')} {...form.bindMoney('cost')} />
-          <div className="flex justify-end gap-2 sm:col-span-4">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {t('stock.form.save')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('stock.form.save')}
+            busy={save.isPending}
+            onCancel={onDone}
+            className="sm:col-span-4"
+          />
         </form>
       </CardContent>
     </Card>

@@ -46,27 +46,16 @@ export function StockItemsTable({ items }: { items: StockItem[] }) {
                 {formatCents(item.costCents)}/{item.unit}
               </td>
               <td className="flex justify-end gap-2 py-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEntry({ id: item.id, kind: 'edit' })}
-                >
-                  {t('stock.items.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEntry({ id: item.id, kind: 'adjust' })}
-                >
-                  {t('stock.items.adjust')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEntry({ id: item.id, kind: 'loss' })}
-                >
-                  {t('stock.items.loss')}
-                </Button>
+                {(['edit', 'adjust', 'loss'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEntry({ id: item.id, kind })}
+                  >
+                    {t(`stock.items.${kind}`)}
+                  </Button>
+                ))}
               </td>
             </tr>
             {entry?.id === item.id && (

@@ -1,16 +1,16 @@
 import { businessDateOf, type Supplier } from '@comanda/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
+import { CancelSubmit } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
+import { type FieldErrors, saveFailed } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { parseQuantity } from '@/lib/quantity-input';
 import { usePurchasableItems, useRecordPurchase } from '../api/suppliers';
@@ -22,10 +22,28 @@ interface Line {
 }
 const emptyLine = (): Line => ({ stockItemId: '', quantity: '', total: '' });
 
+/** The lines as the server takes them, and a message for each field that is not valid. */
+function parseLines(lines: Line[], messages: { item: string; quantity: string; total: string }) {
+  const found: FieldErrors = {};
+  const parsed = lines.map((line, index) => {
+    const quantityMilli = parseQuantity(line.quantity);
+    const totalCents = parseReais(line.total);
+    if (!line.stockItemId) found[`items.${index}.stockItemId`] = messages.item;
+    if (quantityMilli === null || quantityMilli === 0)
+      found[`items.${index}.quantityMilli`] = messages.quantity;
+    if (totalCents === null) found[`items.${index}.totalCents`] = messages.total;
+    return {
+      stockItemId: line.stockItemId,
+      quantityMilli: quantityMilli ?? 0,
+      totalCents: totalCents ?? 0,
+    };
+  });
+  return { parsed, found };
+}
+
 /** A purchase from `supplier`: items, quantities and what each cost; due date and installments. */
 export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone: () => void }) {
   const { t } = useTranslation();
-  const items = usePurchasableItems();
   const record = useRecordPurchase();
   const [lines, setLines] = useState<Line[]>([emptyLine()]);
   const [firstDueDate, setFirstDueDate] = useState(() => businessDateOf(new Date()));
@@ -33,26 +51,12 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
   const [errors, setErrors] = useState<FieldErrors>({});
   const title = t('suppliers.purchase.title', { name: supplier.name });
 
-  const setLine = (index: number, patch: Partial<Line>) =>
-    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {};
-    const parsed = lines.map((line, index) => {
-      const quantityMilli = parseQuantity(line.quantity);
-      const totalCents = parseReais(line.total);
-      if (!line.stockItemId)
-        found[`items.${index}.stockItemId`] = t('suppliers.purchase.invalidItem');
-      if (quantityMilli === null || quantityMilli === 0)
-        found[`items.${index}.quantityMilli`] = t('suppliers.purchase.invalidQuantity');
-      if (totalCents === null)
-        found[`items.${index}.totalCents`] = t('suppliers.purchase.invalidTotal');
-      return {
-        stockItemId: line.stockItemId,
-        quantityMilli: quantityMilli ?? 0,
-        totalCents: totalCents ?? 0,
-      };
+    const { parsed, found } = parseLines(lines, {
+      item: t('suppliers.purchase.invalidItem'),
+      quantity: t('suppliers.purchase.invalidQuantity'),
+      total: t('suppliers.purchase.invalidTotal'),
     });
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -65,10 +69,7 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
           toast.success(t('suppliers.purchase.saved'));
           onDone();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsFromApi(error));
-          toast.error(errorMessage(error, t('suppliers.purchase.saveFailed')));
-        },
+        onError: saveFailed(setErrors, t('suppliers.purchase.saveFailed')),
       },
     );
   }
@@ -80,89 +81,159 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
-          {lines.map((line, index) => (
-            <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_9rem_9rem_auto]">
-              <Field
-                label={t('suppliers.purchase.item')}
-                error={errors[`items.${index}.stockItemId`]}
-              >
-                {(props) => (
-                  <NativeSelect
-                    {...props}
-                    value={line.stockItemId}
-                    onChange={(event) => setLine(index, { stockItemId: event.target.value })}
-                  >
-                    <option value="">{t('suppliers.purchase.chooseItem')}</option>
-                    {(items.data ?? []).map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.name} ({item.unit})
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <FormField
-                label={t('suppliers.purchase.quantity')}
-                inputMode="decimal"
-                value={line.quantity}
-                error={errors[`items.${index}.quantityMilli`]}
-                onChange={(event) => setLine(index, { quantity: event.target.value })}
-              />
-              <MoneyField
-                label={t('suppliers.purchase.total')}
-                value={line.total}
-                error={errors[`items.${index}.totalCents`]}
-                onValueChange={(total) => setLine(index, { total })}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                aria-label={t('suppliers.purchase.removeLine')}
-                disabled={lines.length === 1}
-                onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </div>
-          ))}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setLines([...lines, emptyLine()])}
-            >
-              <Plus aria-hidden />
-              {t('suppliers.purchase.addLine')}
-            </Button>
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField
-              label={t('suppliers.purchase.firstDueDate')}
-              type="date"
-              value={firstDueDate}
-              error={errors.firstDueDate}
-              onChange={(event) => setFirstDueDate(event.target.value)}
-            />
-            <FormField
-              label={t('suppliers.purchase.installments')}
-              type="number"
-              min={1}
-              max={24}
-              value={installments}
-              error={errors.installments}
-              onChange={(event) => setInstallments(event.target.value)}
-            />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {t('suppliers.purchase.save')}
-            </Button>
-          </div>
+          <PurchaseLines lines={lines} errors={errors} onLines={setLines} />
+          <PurchaseTermsFields
+            firstDueDate={firstDueDate}
+            installments={installments}
+            errors={errors}
+            onFirstDueDate={setFirstDueDate}
+            onInstallments={setInstallments}
+          />
+          <CancelSubmit
+            submitLabel={t('suppliers.purchase.save')}
+            busy={record.isPending}
+            onCancel={onDone}
+          />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** One line of the purchase: the stock item, how much of it, and what it cost in all. */
+function PurchaseLineFields({
+  line,
+  index,
+  items,
+  errors,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  line: Line;
+  index: number;
+  items: { id: string; name: string; unit: string }[];
+  errors: FieldErrors;
+  removable: boolean;
+  onChange: (patch: Partial<Line>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-[1fr_9rem_9rem_auto]">
+      <Field label={t('suppliers.purchase.item')} error={errors[`items.${index}.stockItemId`]}>
+        {(props) => (
+          <NativeSelect
+            {...props}
+            value={line.stockItemId}
+            onChange={(event) => onChange({ stockItemId: event.target.value })}
+          >
+            <option value="">{t('suppliers.purchase.chooseItem')}</option>
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name} ({item.unit})
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <FormField
+        label={t('suppliers.purchase.quantity')}
+        inputMode="decimal"
+        value={line.quantity}
+        error={errors[`items.${index}.quantityMilli`]}
+        onChange={(event) => onChange({ quantity: event.target.value })}
+      />
+      <MoneyField
+        label={t('suppliers.purchase.total')}
+        value={line.total}
+        error={errors[`items.${index}.totalCents`]}
+        onValueChange={(total) => onChange({ total })}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        aria-label={t('suppliers.purchase.removeLine')}
+        disabled={!removable}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** When the first installment is due, and in how many the purchase is paid. */
+function PurchaseTermsFields({
+  firstDueDate,
+  installments,
+  errors,
+  onFirstDueDate,
+  onInstallments,
+}: {
+  firstDueDate: string;
+  installments: string;
+  errors: FieldErrors;
+  onFirstDueDate: (date: string) => void;
+  onInstallments: (count: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField
+        label={t('suppliers.purchase.firstDueDate')}
+        type="date"
+        value={firstDueDate}
+        error={errors.firstDueDate}
+        onChange={(event) => onFirstDueDate(event.target.value)}
+      />
+      <FormField
+        label={t('suppliers.purchase.installments')}
+        type="number"
+        min={1}
+        max={24}
+        value={installments}
+        error={errors.installments}
+        onChange={(event) => onInstallments(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The purchase's lines, and the button that adds one. */
+function PurchaseLines({
+  lines,
+  errors,
+  onLines,
+}: {
+  lines: Line[];
+  errors: FieldErrors;
+  onLines: Dispatch<SetStateAction<Line[]>>;
+}) {
+  const { t } = useTranslation();
+  const items = usePurchasableItems();
+  const setLine = (index: number, patch: Partial<Line>) =>
+    onLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  return (
+    <>
+      {lines.map((line, index) => (
+        <PurchaseLineFields
+          key={index}
+          line={line}
+          index={index}
+          items={items.data ?? []}
+          errors={errors}
+          removable={lines.length > 1}
+          onChange={(patch) => setLine(index, patch)}
+          onRemove={() => onLines((current) => current.filter((_, i) => i !== index))}
+        />
+      ))}
+      <div>
+        <Button type="button" variant="outline" onClick={() => onLines([...lines, emptyLine()])}>
+          <Plus aria-hidden />
+          {t('suppliers.purchase.addLine')}
+        </Button>
+      </div>
+    </>
   );
 }

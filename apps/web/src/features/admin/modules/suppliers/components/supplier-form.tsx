@@ -9,14 +9,25 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { CancelSubmit } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { saveFailed, validateForm } from '@/lib/form';
 import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+type Values = ReturnType<typeof valuesOf>;
+
+const valuesOf = (supplier?: Supplier) => ({
+  name: supplier?.name ?? '',
+  taxId: supplier ? formatTaxId(supplier.taxId) : '',
+  contactName: supplier?.contactName ?? '',
+  phone: supplier?.phone ?? '',
+  email: supplier?.email ?? '',
+  notes: supplier?.notes ?? '',
+  active: supplier?.active ?? true,
+});
 
 /**
  * A new supplier, or one being edited: name and a CPF or CNPJ with valid check digits, then
@@ -24,15 +35,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  */
 export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState({
-    name: supplier?.name ?? '',
-    taxId: supplier ? formatTaxId(supplier.taxId) : '',
-    contactName: supplier?.contactName ?? '',
-    phone: supplier?.phone ?? '',
-    email: supplier?.email ?? '',
-    notes: supplier?.notes ?? '',
-    active: supplier?.active ?? true,
-  });
+  const form = useFormState(() => valuesOf(supplier));
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const busy = create.isPending || update.isPending;
@@ -62,10 +65,7 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
         toast.success(supplier ? t('suppliers.form.updated') : t('suppliers.form.saved'));
         onDone();
       },
-      onError: (error: unknown) => {
-        form.setErrors(fieldErrorsFromApi(error));
-        toast.error(errorMessage(error, t('suppliers.form.saveFailed')));
-      },
+      onError: saveFailed(form.setErrors, t('suppliers.form.saveFailed')),
     };
     if (supplier) update.mutate({ id: supplier.id, ...input }, callbacks);
     else create.mutate(input, callbacks);
@@ -78,36 +78,7 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('suppliers.form.name')}
-            required
-            disabled={busy}
-            {...form.bind('name')}
-          />
-          <FormField
-            label={t('suppliers.form.taxId')}
-            required
-            disabled={busy}
-            {...form.bind('taxId')}
-          />
-          <FormField
-            label={t('suppliers.form.contactName')}
-            disabled={busy}
-            {...form.bind('contactName')}
-          />
-          <FormField
-            label={t('suppliers.form.phone')}
-            type="tel"
-            disabled={busy}
-            {...form.bind('phone')}
-          />
-          <FormField
-            label={t('suppliers.form.email')}
-            type="email"
-            disabled={busy}
-            {...form.bind('email')}
-          />
-          <FormField label={t('suppliers.form.notes')} disabled={busy} {...form.bind('notes')} />
+          <SupplierFields form={form} busy={busy} />
           {supplier && (
             <div className="sm:col-span-2">
               <SwitchField
@@ -119,16 +90,54 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
               />
             </div>
           )}
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t('suppliers.form.save')}
-            </Button>
-          </div>
+          <CancelSubmit
+            submitLabel={t('suppliers.form.save')}
+            busy={busy}
+            onCancel={onDone}
+            className="sm:col-span-2"
+          />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** Name, CPF or CNPJ, contact, phone, e-mail and notes. */
+function SupplierFields({
+  form,
+  busy,
+}: {
+  form: ReturnType<typeof useFormState<Values>>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField label={t('suppliers.form.name')} required disabled={busy} {...form.bind('name')} />
+      <FormField
+        label={t('suppliers.form.taxId')}
+        required
+        disabled={busy}
+        {...form.bind('taxId')}
+      />
+      <FormField
+        label={t('suppliers.form.contactName')}
+        disabled={busy}
+        {...form.bind('contactName')}
+      />
+      <FormField
+        label={t('suppliers.form.phone')}
+        type="tel"
+        disabled={busy}
+        {...form.bind('phone')}
+      />
+      <FormField
+        label={t('suppliers.form.email')}
+        type="email"
+        disabled={busy}
+        {...form.bind('email')}
+      />
+      <FormField label={t('suppliers.form.notes')} disabled={busy} {...form.bind('notes')} />
+    </>
   );
 }

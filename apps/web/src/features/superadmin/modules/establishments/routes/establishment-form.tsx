@@ -161,112 +161,57 @@ function EstablishmentEditor({ establishment }: { establishment?: EstablishmentD
     );
   }
 
-  const title = creating
-    ? t('superadmin.modules.newEstablishment')
-    : t('superadmin.modules.editEstablishment');
-
+  const part = { values, errors, busy, change, text };
   return (
-    <Frame title={title}>
+    <Frame
+      title={t(
+        creating ? 'superadmin.modules.newEstablishment' : 'superadmin.modules.editEstablishment',
+      )}
+    >
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
-        <Section title={t('superadmin.establishmentForm.sections.general')}>
-          <FormField
-            label={t('superadmin.establishmentForm.name')}
-            placeholder={t('superadmin.establishmentForm.namePlaceholder')}
-            required
-            {...text('name')}
-            onChange={(event) => {
-              const name = event.target.value;
-              setValues((current) => withName(current, name, creating));
-              clearErrors('name');
-              clearErrors('subdomain');
-            }}
-          />
-          <SubdomainField
-            value={values.subdomain}
-            error={errors.subdomain}
-            disabled={busy}
-            onChange={(subdomain) => change('subdomain', subdomain)}
-          />
-          <FormField
-            label={t('superadmin.establishmentForm.slogan')}
-            placeholder={t('superadmin.establishmentForm.sloganPlaceholder')}
-            {...text('slogan')}
-          />
-          <Field label={t('superadmin.establishmentForm.theme')} error={errors.theme}>
-            {(props) => (
-              <ChoiceSelect
-                {...props}
-                disabled={busy}
-                choices={themeNames}
-                value={values.theme}
-                onChoose={(choice) => change('theme', choice)}
-                labelOf={(theme) => themes[theme].label}
-              />
-            )}
-          </Field>
-          <FormField
-            label={t('superadmin.establishmentForm.phone')}
-            type="tel"
-            {...text('phone')}
-          />
-          <FormField label={t('superadmin.establishmentForm.city')} {...text('city')} />
-          <div className="sm:col-span-2">
-            <ImageUploadField
-              upload={uploadLogo}
-              label={t('superadmin.establishmentForm.logoLabel')}
-              value={values.logoUrl}
-              error={errors.logoUrl}
-              disabled={busy}
-              onBusyChange={setUploading}
-              onChange={(url) => change('logoUrl', url)}
-            />
-          </div>
-        </Section>
-
-        <PaymentSection
-          values={values}
-          errors={errors}
-          busy={busy}
-          establishment={establishment}
-          change={change}
-          text={text}
+        <GeneralSection
+          part={part}
+          onName={(name) => {
+            setValues((current) => withName(current, name, creating));
+            clearErrors('name');
+            clearErrors('subdomain');
+          }}
+          onUploadingChange={setUploading}
         />
-
-        {creating && (
-          <Section
-            title={t('superadmin.establishmentForm.sections.admin')}
-            description={t('superadmin.establishmentForm.sections.adminHint')}
-          >
-            <FormField
-              label={t('superadmin.establishmentForm.adminEmail')}
-              type="email"
-              {...text('adminEmail')}
-            />
-            <FormField
-              label={t('superadmin.establishmentForm.adminPassword')}
-              type="password"
-              placeholder={t('superadmin.establishmentForm.adminPasswordPlaceholder')}
-              {...text('adminPassword')}
-              autoComplete="new-password"
-            />
-          </Section>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button asChild variant="outline">
-            <Link to={listPath}>{t('superadmin.common.cancel')}</Link>
-          </Button>
-          <Button type="submit" disabled={busy || uploading}>
-            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-            {busy
-              ? t('superadmin.common.saving')
-              : creating
-                ? t('superadmin.establishmentForm.create')
-                : t('superadmin.establishmentForm.update')}
-          </Button>
-        </div>
+        <PaymentSection {...part} establishment={establishment} />
+        {creating && <AdminSection text={text} />}
+        <EditorActions busy={busy} waiting={uploading} creating={creating} />
       </form>
     </Frame>
+  );
+}
+
+/** Cancelar, and Criar or Salvar ('Salvando...' while the request is out). */
+function EditorActions({
+  busy,
+  waiting,
+  creating,
+}: {
+  busy: boolean;
+  /** The logo is still uploading: saving now would lose it. */
+  waiting: boolean;
+  creating: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button asChild variant="outline">
+        <Link to={listPath}>{t('superadmin.common.cancel')}</Link>
+      </Button>
+      <Button type="submit" disabled={busy || waiting}>
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+        {busy
+          ? t('superadmin.common.saving')
+          : creating
+            ? t('superadmin.establishmentForm.create')
+            : t('superadmin.establishmentForm.update')}
+      </Button>
+    </div>
   );
 }
 
@@ -282,6 +227,100 @@ type TextBinder = (field: EstablishmentFormField & keyof PickText) => {
   autoComplete: string;
   onChange: (event: { target: { value: string } }) => void;
 };
+
+interface PartProps {
+  values: EstablishmentFormValues;
+  errors: FieldErrors;
+  busy: boolean;
+  change: <K extends EstablishmentFormField>(field: K, value: EstablishmentFormValues[K]) => void;
+  text: TextBinder;
+}
+
+/** The shop's name, subdomain, slogan, theme, phone, city and logo. */
+function GeneralSection({
+  part,
+  onName,
+  onUploadingChange,
+}: {
+  part: PartProps;
+  /** The name changed: while creating, the subdomain follows it. */
+  onName: (name: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { values, errors, busy, change, text } = part;
+  return (
+    <Section title={t('superadmin.establishmentForm.sections.general')}>
+      <FormField
+        label={t('superadmin.establishmentForm.name')}
+        placeholder={t('superadmin.establishmentForm.namePlaceholder')}
+        required
+        {...text('name')}
+        onChange={(event) => onName(event.target.value)}
+      />
+      <SubdomainField
+        value={values.subdomain}
+        error={errors.subdomain}
+        disabled={busy}
+        onChange={(subdomain) => change('subdomain', subdomain)}
+      />
+      <FormField
+        label={t('superadmin.establishmentForm.slogan')}
+        placeholder={t('superadmin.establishmentForm.sloganPlaceholder')}
+        {...text('slogan')}
+      />
+      <Field label={t('superadmin.establishmentForm.theme')} error={errors.theme}>
+        {(props) => (
+          <ChoiceSelect
+            {...props}
+            disabled={busy}
+            choices={themeNames}
+            value={values.theme}
+            onChoose={(choice) => change('theme', choice)}
+            labelOf={(theme) => themes[theme].label}
+          />
+        )}
+      </Field>
+      <FormField label={t('superadmin.establishmentForm.phone')} type="tel" {...text('phone')} />
+      <FormField label={t('superadmin.establishmentForm.city')} {...text('city')} />
+      <div className="sm:col-span-2">
+        <ImageUploadField
+          upload={uploadLogo}
+          label={t('superadmin.establishmentForm.logoLabel')}
+          value={values.logoUrl}
+          error={errors.logoUrl}
+          disabled={busy}
+          onBusyChange={onUploadingChange}
+          onChange={(url) => change('logoUrl', url)}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The first admin's e-mail and password, asked only when the shop is created. */
+function AdminSection({ text }: { text: TextBinder }) {
+  const { t } = useTranslation();
+  return (
+    <Section
+      title={t('superadmin.establishmentForm.sections.admin')}
+      description={t('superadmin.establishmentForm.sections.adminHint')}
+    >
+      <FormField
+        label={t('superadmin.establishmentForm.adminEmail')}
+        type="email"
+        {...text('adminEmail')}
+      />
+      <FormField
+        label={t('superadmin.establishmentForm.adminPassword')}
+        type="password"
+        placeholder={t('superadmin.establishmentForm.adminPasswordPlaceholder')}
+        {...text('adminPassword')}
+        autoComplete="new-password"
+      />
+    </Section>
+  );
+}
 
 function SubdomainField({
   value,
@@ -325,20 +364,10 @@ function SubdomainField({
 }
 
 function PaymentSection({
-  values,
-  errors,
-  busy,
   establishment,
-  change,
-  text,
-}: {
-  values: EstablishmentFormValues;
-  errors: FieldErrors;
-  busy: boolean;
-  establishment?: EstablishmentDetail;
-  change: <K extends EstablishmentFormField>(field: K, value: EstablishmentFormValues[K]) => void;
-  text: TextBinder;
-}) {
+  ...part
+}: PartProps & { establishment?: EstablishmentDetail }) {
+  const { values, errors, busy, change, text } = part;
   const { t } = useTranslation();
   // The methods the server will derive on save (SPEC §4), shown while typing.
   const tokenAfterSave =
@@ -370,6 +399,24 @@ function PaymentSection({
         )}
       </Field>
       <FormField label={t('superadmin.establishmentForm.pixKey')} {...text('pixKey')} />
+      <MercadoPagoFields {...part} establishment={establishment} />
+      <CounterPaymentFields {...part} />
+    </Section>
+  );
+}
+
+/** The shop's Mercado Pago account: secrets (kept unless replaced or cleared), keys, terminal. */
+function MercadoPagoFields({
+  establishment,
+  values,
+  errors,
+  busy,
+  change,
+  text,
+}: PartProps & { establishment?: EstablishmentDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <SecretField
         label={t('superadmin.establishmentForm.accessToken')}
         hint={establishment?.mercadopagoAccessTokenHint ?? null}
@@ -398,6 +445,15 @@ function PaymentSection({
         label={t('superadmin.establishmentForm.pointDevice')}
         {...text('mercadopagoPointDeviceId')}
       />
+    </>
+  );
+}
+
+/** The counter's card terminal and fee, payment notes, and demo payments. */
+function CounterPaymentFields({ values, errors, busy, change, text }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <FormField
         label={t('superadmin.establishmentForm.cardTerminalIp')}
         placeholder={t('superadmin.establishmentForm.cardTerminalIpPlaceholder')}
@@ -433,7 +489,7 @@ function PaymentSection({
           onCheckedChange={(checked) => change('demoPayments', checked)}
         />
       </div>
-    </Section>
+    </>
   );
 }
 

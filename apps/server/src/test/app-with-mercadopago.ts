@@ -1,0 +1,21 @@
+import { startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A test app whose Mercado Pago is a local fake that accepts `accessToken`; `close` stops both.
+ * For `beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(token)))`.
+ */
+export async function startAppWithFakeMercadoPago(
+  accessToken: string,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; mp: FakeMercadoPago }> {
+  const mp = await startFakeMercadoPago({ tokens: [accessToken] });
+  const t = await createTestApp({ MERCADOPAGO_API_URL: mp.url, ...env });
+  return { t, mp };
+}
+
+/** Stops what startAppWithFakeMercadoPago started. */
+export async function closeAppWithFakeMercadoPago({ t, mp }: { t: TestApp; mp: FakeMercadoPago }) {
+  await t.close();
+  await mp.close();
+}
