@@ -1,17 +1,23 @@
-// `npm test`: every check of the README, arranged for CI's 2-core machine (decision 029).
+// `npm test`: every check of the README, arranged for CI's 2-core machine (decisions 029, 045).
 //
-// Vitest runs one worker (its default on 2 cores) which, with PostgreSQL, keeps one core busy;
-// the static checks and the build meanwhile take the other core, their output printed whole as
-// each finishes. Lighthouse and Playwright then run alone: Lighthouse measures the kiosk's
-// speed, and Playwright's two workers, the server and Chromium want both cores.
+// Two lanes share the two cores. The static checks and the build (typecheck, lint, build, kiosk
+// bundle gate) run one after the other, one core's work. Vitest runs beside them with two
+// workers at a lower priority (nice 10): while the static checks run, its workers share what
+// they leave (about a core: vitest with PostgreSQL often waits on the database), and once they
+// end, vitest has both cores. With one worker, as before, the second core idled for the last
+// minutes of the run (decision 045). Lighthouse and Playwright then run alone: Lighthouse
+// measures the kiosk's speed, and Playwright's two workers, the server and Chromium want both
+// cores.
 //
-// Ends with each step's time, the figures decision 029 compares. A failed step stops its own
-// lane and keeps the end-to-end steps from starting; the other lane still runs to its end, so
-// one run reports every failing check.
+// The unit tests' output shows live, the static checks' whole as each ends. Ends with each
+// step's time, the figures decisions 029 and 045 compare. A failed step stops its own lane and
+// keeps the end-to-end steps from starting; the other lane still runs to its end, so one run
+// reports every failing check.
 //
 // First the machine: Chromium and xmlsec1 are installed when they can be (root on Debian), or the
 // run stops at once naming the command to run (scripts/system-packages.mjs, issue #30).
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { repositoryRoot } from './build-state.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 
@@ -19,16 +25,22 @@ if (!ensureSystemPackages()) process.exit(1);
 
 /** Each lane runs its npm scripts one after the other; lanes run side by side. */
 const parallelLanes = [
-  ['test:unit'],
-  ['typecheck', 'lint', 'build', 'kiosk-bundle-size -w @comanda/bench'],
+  { scripts: ['test:unit -- --maxWorkers=2'], streamed: true, niceness: 10 },
+  {
+    scripts: ['typecheck', 'lint', 'build', 'kiosk-bundle-size -w @comanda/bench'],
+    streamed: false,
+  },
 ];
 const endToEnd = ['lighthouse -w @comanda/bench', 'test -w @comanda/e2e'];
 
 const timings = [];
 const startedAt = Date.now();
 
-/** Runs `npm run <script>`; `streamed` shows its output live, otherwise whole when it ends. */
-function runScript(script, { streamed }) {
+/**
+ * Runs `npm run <script>`; `streamed` shows its output live, otherwise whole when it ends.
+ * `niceness` lowers its priority (and that of the processes it starts, which inherit it).
+ */
+function runScript(script, { streamed, niceness = 0 }) {
   return new Promise((resolve) => {
     const began = Date.now();
     if (streamed) console.log(`\n== npm run ${script}`);
@@ -37,6 +49,8 @@ function runScript(script, { streamed }) {
       stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
+    // Set before npm has started node, let alone vitest's workers.
+    if (niceness) setPriority(child.pid, niceness);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -55,9 +69,9 @@ function runScript(script, { streamed }) {
   });
 }
 
-async function runLane(scripts, { streamed }) {
+async function runLane({ scripts, ...options }) {
   for (const script of scripts) {
-    if (!(await runScript(script, { streamed }))) return false;
+    if (!(await runScript(script, options))) return false;
   }
   return true;
 }
@@ -72,9 +86,7 @@ function printTimings() {
   );
 }
 
-const lanesPassed = await Promise.all(
-  parallelLanes.map((scripts, index) => runLane(scripts, { streamed: index === 0 })),
-);
-const passed = lanesPassed.every(Boolean) && (await runLane(endToEnd, { streamed: true }));
+const lanesPassed = await Promise.all(parallelLanes.map(runLane));
+const passed = lanesPassed.every(Boolean) && (await runLane({ scripts: endToEnd, streamed: true }));
 printTimings();
 process.exit(passed ? 0 : 1);
