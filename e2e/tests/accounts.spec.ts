@@ -286,6 +286,9 @@ test.describe('sign-up, login and guards', () => {
 });
 
 test.describe('account security', () => {
+  // Several passwords hashed at the production cost each: past 30 s on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('password change, then login with the new password', async ({ page }) => {
     const email = uniqueEmail('carla');
     await signUp(page, 'Carla', email);

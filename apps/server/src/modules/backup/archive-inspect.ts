@@ -8,7 +8,8 @@ import { sniffImageFormat } from '../../lib/image-format';
  * The heavy half of reading an archive (issue 31, item 5): unzipping, hashing and parsing,
  * bounded in entries, bytes and JSON nesting. It runs in a worker thread (archive-worker.ts),
  * so a crafted archive costs that thread, never the event loop every shop's requests share.
- * Pure: no database, no secrets; the signature is checked by the caller on what it answers.
+ * Pure: no database, no secrets; the caller checks the manifest's signature between the two
+ * steps (inspectManifest, then inspectContent), so unsigned bytes are never inflated beyond it.
  */
 
 export type Row = Record<string, unknown>;
@@ -38,17 +39,23 @@ export interface ArchiveContent {
   images: Map<string, Uint8Array>;
 }
 
-export type Inspection =
+/** The first step: the manifest and its signature, nothing else inflated yet. */
+export type ManifestInspection =
   | { kind: 'unreadable' }
   | { kind: 'over-limits' }
   | {
-      kind: 'read';
+      kind: 'manifest';
       manifest: BackupManifest;
       manifestBytes: Uint8Array;
       signature: string | null;
-      /** Undefined when a file is missing, unlisted, altered or malformed. */
-      content?: Omit<ArchiveContent, 'manifest'>;
     };
+
+/** The second step, once the caller has accepted the manifest's signature. */
+export type ContentInspection =
+  | { kind: 'over-limits' }
+  /** A file is missing, unlisted, altered or malformed. */
+  | { kind: 'tampered' }
+  | { kind: 'content'; content: Omit<ArchiveContent, 'manifest'> };
 
 class OverLimits extends Error {}
 class Tampered extends Error {}
@@ -89,8 +96,17 @@ function parseJson(bytes: Uint8Array | undefined, limits: ArchiveLimits): unknow
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Unzips within the limits: the central directory is counted before anything is inflated. */
-function unzipWithin(data: Uint8Array, limits: ArchiveLimits): Record<string, Uint8Array> {
+const isManifestFile = (path: string) => path === manifestPath || path === signaturePath;
+
+/**
+ * Unzips the files `wanted` picks, within the limits: the whole central directory is counted
+ * before anything is inflated.
+ */
+function unzipWithin(
+  data: Uint8Array,
+  limits: ArchiveLimits,
+  wanted: (path: string) => boolean,
+): Record<string, Uint8Array> {
   let entries = 0;
   let claimed = 0;
   // fflate reads the whole central directory (calling filter) before it inflates a byte.
@@ -99,7 +115,7 @@ function unzipWithin(data: Uint8Array, limits: ArchiveLimits): Record<string, Ui
       entries += 1;
       claimed += file.originalSize;
       if (entries > limits.maxEntries || claimed > limits.maxBytes) throw new OverLimits();
-      return true;
+      return wanted(file.name);
     },
   });
 }
@@ -109,9 +125,7 @@ function readContent(
   manifest: BackupManifest,
   limits: ArchiveLimits,
 ): Omit<ArchiveContent, 'manifest'> {
-  const paths = Object.keys(entries).filter(
-    (path) => path !== manifestPath && path !== signaturePath && !path.endsWith('/'),
-  );
+  const paths = Object.keys(entries).filter((path) => !path.endsWith('/'));
   if (paths.length !== Object.keys(manifest.files).length) throw new Tampered();
   for (const path of paths) {
     const listed = manifest.files[path];
@@ -139,15 +153,15 @@ function readContent(
 }
 
 /**
- * Unzips, parses and checks an archive within `limits`: its manifest (read first, for the
- * caller to check the signature), then every listed file against its checksum, the row counts
- * and the images.
+ * Reads an archive's manifest and signature within `limits`, inflating nothing else: until
+ * the caller has checked the signature, the archive is anyone's bytes (a zip bomb costs
+ * seconds of CPU once inflated).
  */
-export function inspectArchive(data: Uint8Array, limits: ArchiveLimits): Inspection {
+export function inspectManifest(data: Uint8Array, limits: ArchiveLimits): ManifestInspection {
   try {
     let entries: Record<string, Uint8Array>;
     try {
-      entries = unzipWithin(data, limits);
+      entries = unzipWithin(data, limits, isManifestFile);
     } catch (error) {
       if (error instanceof OverLimits) throw error;
       return { kind: 'unreadable' };
@@ -164,20 +178,37 @@ export function inspectArchive(data: Uint8Array, limits: ArchiveLimits): Inspect
     const parsed = backupManifestSchema.safeParse(manifestJson);
     if (!parsed.success) return { kind: 'unreadable' };
     const signatureBytes = entries[signaturePath];
-    const read = {
-      kind: 'read' as const,
+    return {
+      kind: 'manifest',
       manifest: parsed.data,
       manifestBytes,
       signature: signatureBytes ? new TextDecoder().decode(signatureBytes) : null,
     };
-    try {
-      return { ...read, content: readContent(entries, parsed.data, limits) };
-    } catch (error) {
-      if (error instanceof Tampered) return read;
-      throw error;
-    }
   } catch (error) {
     if (error instanceof OverLimits || error instanceof RangeError) return { kind: 'over-limits' };
+    throw error;
+  }
+}
+
+/**
+ * Unzips, parses and checks the rest of an archive whose manifest was accepted: every listed
+ * file against its checksum, nothing unlisted, the row counts and the images.
+ */
+export function inspectContent(
+  data: Uint8Array,
+  manifest: BackupManifest,
+  limits: ArchiveLimits,
+): ContentInspection {
+  try {
+    const entries = unzipWithin(data, limits, (path) => !isManifestFile(path));
+    return { kind: 'content', content: readContent(entries, manifest, limits) };
+  } catch (error) {
+    if (error instanceof OverLimits || error instanceof RangeError) return { kind: 'over-limits' };
+    // Ours, or fflate's (a corrupt entry; its errors carry a numeric code): either way not
+    // the files the signed manifest lists.
+    if (error instanceof Tampered || typeof (error as { code?: unknown }).code === 'number') {
+      return { kind: 'tampered' };
+    }
     throw error;
   }
 }

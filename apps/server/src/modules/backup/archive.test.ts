@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backupFormat, backupUnreadableMessage, backupUnsignedMessage } from '@comanda/shared';
+import {
+  backupFormat,
+  backupTamperedMessage,
+  backupUnreadableMessage,
+  backupUnsignedMessage,
+} from '@comanda/shared';
 import { createSecretBox } from '../../lib/secret-box';
 import {
   backupCheckTimeoutMessage,
@@ -33,6 +38,21 @@ function signedArchive(rows: object[], extra: Record<string, unknown> = {}) {
   );
 }
 
+/** The archive with `name`'s deflate stream starting with a reserved block type (invalid). */
+function withBrokenEntry(zip: Uint8Array, name: string): Uint8Array {
+  const broken = zip.slice();
+  const view = new DataView(broken.buffer);
+  for (let at = 0; at + 30 < broken.length; at++) {
+    if (view.getUint32(at, true) !== 0x04034b50) continue; // a local file header
+    const nameLength = view.getUint16(at + 26, true);
+    const entryName = new TextDecoder().decode(broken.subarray(at + 30, at + 30 + nameLength));
+    if (entryName !== name) continue;
+    broken[at + 30 + nameLength + view.getUint16(at + 28, true)] = 0b111;
+    return broken;
+  }
+  throw new Error(`${name} is not in the archive`);
+}
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'accepted',
@@ -51,8 +71,16 @@ describe('reading a restore archive, bounded and off the event loop (issue 31, i
     const bomb = zipBomb(30);
     expect(bomb.length).toBeLessThan(100_000);
     expect(await refusal(readArchive(bomb, options))).toBe(backupOverLimitsMessage);
-    // Within the limit it is inflated (in the worker), and its manifest is not signed.
+    // Within the limit its manifest is read, not signed, and the bomb is never inflated.
     expect(await refusal(readArchive(zipBomb(10), options))).toBe(backupUnsignedMessage);
+  });
+
+  it('inflates nothing past the manifest before its signature is checked', async () => {
+    // A broken deflate stream after the manifest: only inflating it would notice.
+    const unsigned = withBrokenEntry(zipBomb(1), 'data/orders.json');
+    expect(await refusal(readArchive(unsigned, options))).toBe(backupUnsignedMessage);
+    const signed = withBrokenEntry(signedArchive([{ id: 'a' }]), 'data/products.json');
+    expect(await refusal(readArchive(signed, options))).toBe(backupTamperedMessage);
   });
 
   it('refuses more files than the limit', async () => {
@@ -91,10 +119,22 @@ describe('reading a restore archive, bounded and off the event loop (issue 31, i
     );
   });
 
-  it('ends a check that outlasts its deadline', async () => {
-    expect(await refusal(readArchive(zipBomb(10), { ...options, timeoutMs: 1 }))).toBe(
+  it('ends a check that outlasts its deadline, and checks the next one on a new thread', async () => {
+    // Signed, so its 20,000 rows are hashed and parsed: longer than a millisecond.
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: `produto-${i}` }));
+    expect(await refusal(readArchive(signedArchive(rows), { ...options, timeoutMs: 1 }))).toBe(
       backupCheckTimeoutMessage,
     );
+    expect(await refusal(readArchive(signedArchive([{ id: 'a' }]), options))).toBe('accepted');
+  });
+
+  it('checks archives one at a time, each answered as its own', async () => {
+    const answers = await Promise.all([
+      refusal(readArchive(zipBomb(1), options)),
+      refusal(readArchive(signedArchive([{ id: 'a' }]), options)),
+      refusal(readArchive(new Uint8Array([1, 2, 3]), options)),
+    ]);
+    expect(answers).toEqual([backupUnsignedMessage, 'accepted', backupUnreadableMessage]);
   });
 
   it('measures nesting without recursion, strings aside', () => {

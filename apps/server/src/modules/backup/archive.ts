@@ -21,7 +21,8 @@ import {
   tablePath,
   type ArchiveContent,
   type ArchiveLimits,
-  type Inspection,
+  type ContentInspection,
+  type ManifestInspection,
   type Row,
 } from './archive-inspect';
 
@@ -99,6 +100,7 @@ const unreadable = () => new AppError('VALIDATION_FAILED', backupUnreadableMessa
 
 export const backupOverLimitsMessage =
   'Este arquivo de backup passa dos limites de uma restauração (tamanho, número de arquivos ou aninhamento dos dados). Nada foi alterado.';
+const overLimitsError = () => new AppError('VALIDATION_FAILED', backupOverLimitsMessage);
 export const backupCheckTimeoutMessage =
   'A verificação deste arquivo de backup demorou demais e foi interrompida. Nada foi alterado.';
 
@@ -109,7 +111,7 @@ export interface ReadArchiveOptions {
   /** Files and JSON nesting an archive may hold (defaultArchiveLimits). */
   maxEntries?: number;
   maxDepth?: number;
-  /** How long the worker may take before it is ended (a minute by default). */
+  /** How long the check may take once started before it is ended (a minute by default). */
   timeoutMs?: number;
 }
 
@@ -119,8 +121,8 @@ export interface ReadArchiveOptions {
  * evaluates that bundle: starting every worker through tsx's hooks compiled and loaded the
  * worker's imports (@comanda/shared, zod) again each time, seconds per check (decision 045).
  */
-function startWorker(workerData: unknown): Worker {
-  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 1024 } };
+function startWorker(): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: 1024 } };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./archive-worker.js', import.meta.url), options);
   }
@@ -145,41 +147,118 @@ function sourceWorkerBundle(): string {
   return sourceBundle;
 }
 
-/** Runs inspectArchive in a worker thread under a deadline and a heap limit. */
-function inspectInWorker(
+/*
+ * One thread checks every archive, one at a time, kept between checks and ended after a
+ * while without any (ADR 046): starting a thread per check cost ~80 ms of CPU at normal
+ * priority before it could lower its own, and two checks at once would take both cores.
+ * The restore gate already admits at most two restores, so at most one check waits here.
+ */
+const idleMs = 30_000;
+let checker: { worker: Worker; idle?: NodeJS.Timeout } | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+function checkerThread(): Worker {
+  if (checker) {
+    clearTimeout(checker.idle);
+    checker.worker.ref();
+    return checker.worker;
+  }
+  const worker = startWorker();
+  const started = { worker };
+  checker = started;
+  // A check listens for its own errors; between checks an error only ends the thread.
+  worker.on('error', () => {});
+  worker.once('exit', () => {
+    if (checker === started) checker = undefined;
+  });
+  return worker;
+}
+
+/** Ends the thread now; the next check starts another. */
+function endChecker(worker: Worker) {
+  if (checker?.worker === worker) checker = undefined;
+  void worker.terminate();
+}
+
+function idleChecker() {
+  if (!checker) return;
+  checker.worker.unref();
+  const { worker } = checker;
+  checker.idle = setTimeout(() => endChecker(worker), idleMs).unref();
+}
+
+type Accept = (manifest: ManifestInspection & { kind: 'manifest' }) => void;
+type Checked = { manifest: BackupManifest; content: ContentInspection };
+
+/**
+ * Runs one inspection on the checking thread under a deadline and a heap limit: the
+ * manifest first, handed to `accept` (which throws to refuse it), then the rest.
+ */
+function inspectOnChecker(
   data: Uint8Array,
   limits: ArchiveLimits,
   timeoutMs: number,
-): Promise<Inspection> {
-  const worker = startWorker({ data, limits });
-  return new Promise<Inspection>((resolve, reject) => {
-    const deadline = setTimeout(() => {
+  accept: Accept,
+): Promise<Checked> {
+  const worker = checkerThread();
+  let deadline: NodeJS.Timeout | undefined;
+  let onMessage: (message: ManifestInspection | ContentInspection) => void = () => {};
+  let onError: (error: Error & { code?: string }) => void = () => {};
+  let onExit: () => void = () => {};
+  return new Promise<Checked>((resolve, reject) => {
+    deadline = setTimeout(() => {
       reject(new AppError('VALIDATION_FAILED', backupCheckTimeoutMessage));
-      void worker.terminate();
+      endChecker(worker);
     }, timeoutMs);
-    worker.once('message', (inspection: Inspection) => resolve(inspection));
-    worker.once('error', (error: Error & { code?: string }) =>
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'over-limits' }) : reject(error),
-    );
-    worker.once('exit', () => {
-      clearTimeout(deadline);
-      reject(unreadable()); // only when it ended without an answer
-    });
-  }).finally(() => void worker.terminate());
+    let manifest: BackupManifest | undefined;
+    onMessage = (message) => {
+      if (message.kind === 'over-limits') return reject(overLimitsError());
+      if (message.kind === 'unreadable') return reject(unreadable());
+      if (message.kind !== 'manifest') return resolve({ manifest: manifest!, content: message });
+      try {
+        accept(message);
+      } catch (error) {
+        worker.postMessage('drop');
+        return reject(error);
+      }
+      manifest = message.manifest;
+      worker.postMessage('go on');
+    };
+    onError = (error) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? reject(overLimitsError()) : reject(error);
+    onExit = () => reject(unreadable()); // only when it ended without an answer
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.postMessage({ data, limits });
+  }).finally(() => {
+    clearTimeout(deadline);
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    idleChecker();
+  });
+}
+
+/** Checks wait for the one before them; each has its own deadline once it starts. */
+function inspectInTurn(...args: Parameters<typeof inspectOnChecker>): Promise<Checked> {
+  const turn = queue.then(() => inspectOnChecker(...args));
+  queue = turn.catch(() => undefined);
+  return turn;
 }
 
 /**
  * Reads and checks an archive before anything is written: a zip with a manifest of this
  * format, signed for the shop it names, a schema not newer than `schemaVersion`, every file
  * present with its checksum and nothing unlisted, and the row counts the manifest states.
- * Unzipping and parsing run in a worker thread, bounded in bytes (`maxBytes`), files, JSON
- * nesting and time (issue 31, item 5): a crafted archive never blocks the event loop.
+ * Unzipping and parsing run on a thread of their own at the lowest priority, bounded in bytes
+ * (`maxBytes`), files, JSON nesting and time (issue 31, item 5), and nothing past the
+ * manifest is inflated before its signature is checked: a crafted archive never blocks the
+ * event loop (ADR 046).
  */
 export async function readArchive(
   data: Uint8Array,
   options: ReadArchiveOptions,
 ): Promise<ArchiveContent> {
-  const inspection = await inspectInWorker(
+  const { manifest, content } = await inspectInTurn(
     data,
     {
       maxBytes: options.maxBytes,
@@ -187,18 +266,19 @@ export async function readArchive(
       maxDepth: options.maxDepth ?? defaultArchiveLimits.maxDepth,
     },
     options.timeoutMs ?? 60_000,
+    ({ manifest, manifestBytes, signature }) => {
+      if (
+        !signature ||
+        !options.signer.verify(manifest.establishment.id, manifestBytes, signature)
+      ) {
+        throw new AppError('VALIDATION_FAILED', backupUnsignedMessage);
+      }
+      if (manifest.schemaVersion > options.schemaVersion) {
+        throw new AppError('VALIDATION_FAILED', backupNewerSchemaMessage);
+      }
+    },
   );
-  if (inspection.kind === 'over-limits') {
-    throw new AppError('VALIDATION_FAILED', backupOverLimitsMessage);
-  }
-  if (inspection.kind === 'unreadable') throw unreadable();
-  const { manifest, manifestBytes, signature, content } = inspection;
-  if (!signature || !options.signer.verify(manifest.establishment.id, manifestBytes, signature)) {
-    throw new AppError('VALIDATION_FAILED', backupUnsignedMessage);
-  }
-  if (manifest.schemaVersion > options.schemaVersion) {
-    throw new AppError('VALIDATION_FAILED', backupNewerSchemaMessage);
-  }
-  if (!content) throw new AppError('VALIDATION_FAILED', backupTamperedMessage);
-  return { manifest, ...content };
+  if (content.kind === 'over-limits') throw overLimitsError();
+  if (content.kind === 'tampered') throw new AppError('VALIDATION_FAILED', backupTamperedMessage);
+  return { manifest, ...content.content };
 }
