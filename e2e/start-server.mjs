@@ -19,6 +19,8 @@ const server = spawn('node', ['../apps/server/dist/main.js'], {
     // Relative on purpose, as in `npm start`: the server must resolve it itself.
     DATA_DIR: dataFolder,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The demo's past days cost a minute of start on a loaded machine; no spec reads them.
+    SEED_DEMO_HISTORY: 'false',
     // Always the embedded database, even where the shell has a DATABASE_URL.
     DATABASE_URL: '',
     // Demo payments wait for the demo buttons instead of approving themselves after a few

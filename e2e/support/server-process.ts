@@ -58,6 +58,7 @@ export function startServer(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      SEED_DEMO_HISTORY: 'false',
       ...options.env,
     },
   });

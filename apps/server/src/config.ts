@@ -209,6 +209,11 @@ export const configSchema = z.object({
   /** Seed the demo establishment on an empty database. */
   SEED_DEMO: flag('true'),
   /**
+   * With the demo shop, a few past days of orders, registers and bills (decision 038); false
+   * for servers started by the end-to-end specs, which need no history and a quick start.
+   */
+  SEED_DEMO_HISTORY: flag('true'),
+  /**
    * The server prints to network printers itself; false: only the print agent does (cloud
    * deployments, where the server has no business opening connections to admin-typed addresses).
    */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, proxyTrustWarning, publicUrlOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoData } from './seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
 
@@ -39,11 +40,30 @@ async function seedDemoShop(
   });
   if (!seeded) return;
   await rememberDemoAdmin(database.db, config.DATA_DIR, demoAdmin);
+  if (config.SEED_DEMO_HISTORY) await seedHistory(app, config, demoAdmin);
   const signInUrl = `${publicUrlOf(config)}/auth`;
   app.log.info(
     { demoAdmin: { url: signInUrl, ...demoAdmin } },
     `demo establishment seeded; its admin signs in at ${signInUrl} as ${demoAdmin.email} with password ${demoAdmin.password} (shown only until it is changed)`,
   );
+}
+
+/**
+ * A few past days of orders, registers and bills for the new demo shop, so its first screens
+ * show figures. A failure leaves the shop as seeded (empty history) and says why.
+ */
+async function seedHistory(
+  app: FastifyInstance,
+  config: Config,
+  admin: { email: string; password: string },
+): Promise<void> {
+  const started = performance.now();
+  try {
+    const { orders } = await seedDemoHistory(app, { mainUrl: publicUrlOf(config), admin });
+    app.log.info({ orders, ms: Math.round(performance.now() - started) }, 'demo history seeded');
+  } catch (err) {
+    app.log.error({ err }, 'demo history not seeded');
+  }
 }
 
 /**

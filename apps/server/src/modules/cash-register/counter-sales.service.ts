@@ -118,6 +118,8 @@ export async function sellAtCounter(
   idempotencyKey: string,
 ): Promise<CounterSaleResult> {
   assertUsable(await findRegister(deps.db, establishmentId, sale.registerId), operator);
+  // The app's clock, as the kiosk's orders and the payments read it.
+  const now = deps.payments.now();
   const { menu, subtotalCents, discountCents, approvedBy, totalCents, payment } =
     await priceCounterSale(deps, establishmentId, operator, sale);
   const due = await providerTenderOf(deps, establishmentId, sale.tenders);
@@ -145,6 +147,7 @@ export async function sellAtCounter(
     idempotencyKey,
     {
       menu,
+      now,
       counter: {
         discountCents,
         discountReason: sale.discount?.reason,
@@ -165,9 +168,8 @@ export async function sellAtCounter(
             });
             return;
           }
-          const now = new Date();
           await recordCounterPayments(tx, deps, placed, payment.applied, now);
-          await recordSaleMovements(tx, register, operator, placed, payment.applied);
+          await recordSaleMovements(tx, register, operator, placed, payment.applied, now);
         },
       },
     },

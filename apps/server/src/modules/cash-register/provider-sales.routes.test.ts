@@ -6,10 +6,7 @@ import { orders, paymentAttempts, profiles } from '../../db/schema';
 import { send, signUp } from '../../test/auth-helpers';
 import type { FakeMercadoPago } from '../../test/fake-mercadopago';
 import { insertKioskShop } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
 
 /*
@@ -21,8 +18,8 @@ const accessToken = 'APP_USR-pdv-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+beforeAll(async () => ({ t, mp } = await startWithMercadoPago(accessToken)));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 interface Staff {

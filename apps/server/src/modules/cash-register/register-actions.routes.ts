@@ -26,7 +26,13 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { establishmentId, operator } = await operatorOf(request);
-      const view = await openRegister(app.db, establishmentId, operator, request.body);
+      const view = await openRegister(
+        app.db,
+        establishmentId,
+        operator,
+        request.body,
+        app.clock.now(),
+      );
       return reply.code(201).send(view);
     },
   );
@@ -44,7 +50,14 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { establishmentId, operator } = await operatorOf(request);
-      return recordCashMovement(app.db, establishmentId, request.params.id, operator, request.body);
+      return recordCashMovement(
+        app.db,
+        establishmentId,
+        request.params.id,
+        operator,
+        request.body,
+        app.clock.now(),
+      );
     },
   );
 
@@ -68,6 +81,7 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         operator,
         request.body,
+        app.clock.now(),
       );
     },
   );

@@ -93,6 +93,7 @@ export async function openRegister(
   establishmentId: string,
   operator: Operator,
   input: { name: string; openingFloatCents: number },
+  now = new Date(),
 ): Promise<RegisterView> {
   const registerId = await db.transaction(async (tx) => {
     // The partial unique indexes refuse a second open register per operator or per name.
@@ -103,6 +104,7 @@ export async function openRegister(
         name: input.name,
         operatorId: operator.id,
         operatorEmail: operator.email,
+        openedAt: now,
       })
       .onConflictDoNothing()
       .returning();
@@ -131,6 +133,7 @@ export async function openRegister(
       amountCents: input.openingFloatCents,
       reason: 'Fundo de troco',
       actor: operator.email,
+      createdAt: now,
     });
     return register.id;
   });
@@ -241,6 +244,7 @@ export async function recordCashMovement(
   registerId: string,
   operator: Operator,
   input: { kind: 'sangria' | 'suprimento'; amountCents: number; reason: string },
+  now = new Date(),
 ): Promise<RegisterView> {
   await db.transaction(async (tx) => {
     await lockOpenRegister(tx, establishmentId, registerId, operator);
@@ -261,6 +265,7 @@ export async function recordCashMovement(
       amountCents: input.kind === 'sangria' ? -input.amountCents : input.amountCents,
       reason: input.reason,
       actor: operator.email,
+      createdAt: now,
     });
   });
   return registerView(db, establishmentId, registerId);
@@ -273,6 +278,7 @@ export async function recordSaleMovements(
   operator: Pick<Operator, 'email'>,
   order: { id: string; orderNumber: number },
   tenders: readonly { method: CounterTenderMethod; amountCents: number }[],
+  now = new Date(),
 ): Promise<void> {
   await tx.insert(cashRegisterMovements).values(
     tenders.map((tender) => ({
@@ -284,6 +290,7 @@ export async function recordSaleMovements(
       orderId: order.id,
       orderNumber: order.orderNumber,
       actor: operator.email,
+      createdAt: now,
     })),
   );
 }
@@ -300,6 +307,7 @@ export async function closeRegister(
   registerId: string,
   operator: Operator,
   input: CloseRegisterInput,
+  now = new Date(),
 ): Promise<RegisterView> {
   const cash = Object.fromEntries(
     [...Object.entries(input.cash), [otherCashKey, input.otherCents] as const].filter(
@@ -315,7 +323,6 @@ export async function closeRegister(
     const register = await lockOpenRegister(tx, establishmentId, registerId, operator);
     await assertNoSaleWaiting(tx, register);
     const expected = expectedByMethod(await movementsOf(tx, establishmentId, registerId));
-    const now = new Date();
     await tx.insert(cashRegisterMovements).values(
       counterTenderMethods.flatMap((method) => [
         {

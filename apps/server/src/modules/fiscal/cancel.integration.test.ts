@@ -10,12 +10,13 @@ import {
 } from '../../test/kiosk-orders';
 import { get, send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { findNoteOfOrder } from './emission.service';
 import { publicDanfePath } from './fiscal-notes.routes';
 import type { FiscalNote } from './fiscal-notes.tables';
-import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
-import { testFiscalPorts } from './test/fiscal-ports';
+import type { FakeSefaz } from './sefaz/fake-sefaz';
+import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
+import type { testFiscalPorts } from './test/fiscal-ports';
 
 /*
  * NFC-e cancellation and inutilização (decision 033) against the fake SEFAZ, through the
@@ -26,20 +27,9 @@ let t: TestApp;
 let fake: FakeSefaz;
 let fiscal: ReturnType<typeof testFiscalPorts>;
 
-beforeAll(async () => {
-  fake = await startFakeSefaz();
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
-  fiscal = testFiscalPorts(fake);
-  t.app.fiscalEmission.ports = fiscal.ports;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.setMode({ kind: 'authorize' });
-  t.app.fiscalEmission.timeoutMs = 10_000;
-});
+beforeAll(async () => ({ t, fake, fiscal } = await startFiscalApp()));
+afterAll(() => closeFiscalApp({ t, fake }));
+beforeEach(() => resetFiscalApp({ t, fake }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>> & { admin: string };
 

@@ -11,33 +11,21 @@ import {
 } from '../../test/kiosk-orders';
 import { get } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { emitNote, findNoteOfOrder } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
 import { isValidAccessKey } from './nfce/access-key';
-import { startFakeSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
-import { testFiscalPorts } from './test/fiscal-ports';
+import type { FakeSefaz } from './sefaz/fake-sefaz';
+import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
+import type { testFiscalPorts } from './test/fiscal-ports';
 
 let t: TestApp;
 let fake: FakeSefaz;
 let fiscal: ReturnType<typeof testFiscalPorts>;
 
-beforeAll(async () => {
-  fake = await startFakeSefaz();
-  // Patient by default (the fake SEFAZ validates each note in this busy process); the
-  // timeout tests lower it with sefazHangs().
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
-  fiscal = testFiscalPorts(fake);
-  t.app.fiscalEmission.ports = fiscal.ports;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.setMode({ kind: 'authorize' });
-  t.app.fiscalEmission.timeoutMs = 10_000;
-});
+beforeAll(async () => ({ t, fake, fiscal } = await startFiscalApp()));
+afterAll(() => closeFiscalApp({ t, fake }));
+beforeEach(() => resetFiscalApp({ t, fake }));
 
 /** The fake SEFAZ stops answering, and emission waits for it 800 ms only. */
 function sefazHangs() {

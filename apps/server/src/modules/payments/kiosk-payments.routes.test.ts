@@ -10,10 +10,7 @@ import {
   placeKioskOrder,
   requestPayment,
 } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { realtimeDrained } from '../../test/realtime';
 import type { RealtimeEvent } from '../../lib/realtime';
@@ -22,8 +19,8 @@ const accessToken = 'APP_USR-test-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+beforeAll(async () => ({ t, mp } = await startWithMercadoPago(accessToken)));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 

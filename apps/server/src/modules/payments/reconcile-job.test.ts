@@ -9,10 +9,7 @@ import {
   placeKioskOrder,
   requestPayment,
 } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
 import { realtimeDrained } from '../../test/realtime';
 
@@ -23,9 +20,9 @@ let t: TestApp;
 let mp: FakeMercadoPago;
 beforeAll(
   async () =>
-    ({ t, mp } = await startAppWithFakeMercadoPago(accessToken, { PAYMENT_EXPIRY_MINUTES: '15' })),
+    ({ t, mp } = await startWithMercadoPago(accessToken, { PAYMENT_EXPIRY_MINUTES: '15' })),
 );
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 const pay = (shop: Shop, order: PlacedOrder, method: 'pix' | 'card') =>

@@ -11,10 +11,7 @@ import {
   payKioskOrder,
   placeKioskOrder,
 } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
 
 /*
@@ -28,8 +25,8 @@ const accessToken = 'APP_USR-refund-token';
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+beforeAll(async () => ({ t, mp } = await startWithMercadoPago(accessToken)));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 

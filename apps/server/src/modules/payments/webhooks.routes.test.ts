@@ -5,10 +5,7 @@ import { orders, paymentAttempts } from '../../db/schema';
 import type { RealtimeEvent } from '../../lib/realtime';
 import { mercadoPagoWebhookHeaders, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { insertKioskShop, kioskCall, placeKioskOrder } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
 
 const accessToken = 'APP_USR-webhook-token';
@@ -18,10 +15,10 @@ let t: TestApp;
 let mp: FakeMercadoPago;
 let shop: Awaited<ReturnType<typeof insertKioskShop>>;
 beforeAll(async () => {
-  ({ t, mp } = await startAppWithFakeMercadoPago(accessToken));
+  ({ t, mp } = await startWithMercadoPago(accessToken));
   shop = await insertKioskShop(t.app, {}, { accessToken, webhookSecret });
 });
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 /** An order with a Mercado Pago Pix waiting; its provider id. */
 async function pendingPix(): Promise<{ order: PlacedOrder; paymentId: string; mpId: string }> {

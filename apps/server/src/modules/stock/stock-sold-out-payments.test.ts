@@ -4,10 +4,7 @@ import type { KioskPayment, PlacedOrder, StockMovement } from '@comanda/shared';
 import { orderStageChanges, orders, paymentAttempts } from '../../db/schema';
 import { mercadoPagoWebhookHeaders, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';
-import {
-  closeAppWithFakeMercadoPago,
-  startAppWithFakeMercadoPago,
-} from '../../test/app-with-mercadopago';
+import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
 import { stockShop } from './test/stock-shop';
 
@@ -25,8 +22,8 @@ const refundReason = 'Esgotado: Lanche. Pedido cancelado; o pagamento será esto
 
 let t: TestApp;
 let mp: FakeMercadoPago;
-beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(accessToken)));
-afterAll(() => closeAppWithFakeMercadoPago({ t, mp }));
+beforeAll(async () => ({ t, mp } = await startWithMercadoPago(accessToken)));
+afterAll(() => closeWithMercadoPago({ t, mp }));
 
 /** A shop whose Lanche takes one Pão, with `units` Pães in stock. */
 async function shopWithBread(units: number, mercadoPago?: Parameters<typeof stockShop>[1]) {

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * A test app whose Mercado Pago is a local fake that accepts `accessToken`; `close` stops both.
- * For `beforeAll(async () => ({ t, mp } = await startAppWithFakeMercadoPago(token)))`.
+ * For `beforeAll(async () => ({ t, mp } = await startWithMercadoPago(token)))`.
  */
-export async function startAppWithFakeMercadoPago(
+export async function startWithMercadoPago(
   accessToken: string,
   env: Record<string, string> = {},
 ): Promise<{ t: TestApp; mp: FakeMercadoPago }> {
@@ -14,8 +14,8 @@ export async function startAppWithFakeMercadoPago(
   return { t, mp };
 }
 
-/** Stops what startAppWithFakeMercadoPago started. */
-export async function closeAppWithFakeMercadoPago({ t, mp }: { t: TestApp; mp: FakeMercadoPago }) {
+/** Stops what startWithMercadoPago started. */
+export async function closeWithMercadoPago({ t, mp }: { t: TestApp; mp: FakeMercadoPago }) {
   await t.close();
   await mp.close();
 }
