@@ -9,6 +9,7 @@ import { port } from '../playwright.config';
 import { createLinkedAdmin, createShop, mainUrl, superAdmin } from '../support/accounts';
 import { controlsBelowTheFold, expectNoSeriousViolations } from '../support/axe';
 import { demoProduct } from '../support/demo-menu';
+import { pairDevice, placePaidKioskOrder } from '../support/devices';
 
 /*
  * Issue 19, scope 4: axe-core (WCAG 2 A and AA rules) finds no serious or critical violation on
@@ -209,6 +210,42 @@ test('every super admin page has no serious or critical axe violation', async ({
   }
 });
 
+/**
+ * The kitchen display as the grill sees it (issue 30): a paired tablet with a burger-and-drink
+ * order, first every station, then only 'Lanches', where the drink's line steps back.
+ */
+test('the kitchen display, with one station chosen, has no serious or critical axe violation', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shop = await themedShop(request, themeNames[0], 'cozinha');
+  await signIn(page, shop.admin);
+  await openScreen(page, `${mainUrl}${adminPaths.statusBoard}`);
+  const kitchenLink = await pairDevice(page, 'Chapa', 'Tela da cozinha (KDS)');
+  const menu = (await (
+    await request.get(`${mainUrl}/api/public/menu`, {
+      headers: { host: `${shop.subdomain}.localhost:${port}` },
+    })
+  ).json()) as { products: { id: string; name: string }[] };
+  const productId = (name: string) => menu.products.find((product) => product.name === name)!.id;
+  await placePaidKioskOrder(request, shop.subdomain, [
+    { productId: productId('X-Salada'), quantity: 1 },
+    { productId: productId('Suco de Laranja'), quantity: 2 },
+  ]);
+
+  const kitchen = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await kitchen.goto(kitchenLink);
+  await expect(kitchen.getByTestId('kitchen-order')).toHaveCount(1);
+  await expectNoSeriousViolations(kitchen, '/cozinha');
+  const stations = kitchen.getByRole('group', { name: 'Estação' });
+  await stations.getByRole('button', { name: 'Lanches' }).click();
+  await expect(kitchen.locator('[data-other-station]')).toHaveCount(1);
+  await expectNoSeriousViolations(kitchen, '/cozinha (estação Lanches)');
+  await kitchen.context().close();
+});
+
 /** A new shop in `theme` with demo payments, a burger, a drink and a dessert. */
 async function themedShop(request: APIRequestContext, theme: ThemeName, mode: string) {
   const subdomain = `tema-${theme}-${mode}-${runId}`;
@@ -255,7 +292,12 @@ async function themedShop(request: APIRequestContext, theme: ThemeName, mode: st
       headers: { host: `${subdomain}.localhost:${port}` },
     })
   ).json()) as { kioskIdleSeconds: number };
-  return { url: `http://${subdomain}.localhost:${port}`, idleSeconds: shop.kioskIdleSeconds };
+  return {
+    subdomain,
+    admin,
+    url: `http://${subdomain}.localhost:${port}`,
+    idleSeconds: shop.kioskIdleSeconds,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 import { demoProduct } from '../support/demo-menu';
+import { pairDevice } from '../support/devices';
 
 /*
  * The shop's live order flow (decision 017): a kiosk order paid in the demo shows on
@@ -27,18 +28,6 @@ async function expectLive(...screens: Page[]) {
   for (const screen of screens) {
     await expect(screen.locator('main')).toHaveAttribute('data-live', 'true', live);
   }
-}
-
-/** Pairs a device in /admin/tela and answers the link it shows once. */
-async function pairDevice(staff: Page, name: string, kind: string) {
-  await staff.getByRole('textbox', { name: 'Nome do dispositivo' }).fill(name);
-  await staff.getByRole('combobox').selectOption({ label: kind });
-  await staff.getByRole('button', { name: 'Criar link' }).click();
-  const link = staff.getByTestId('device-link');
-  const paths: Record<string, string> = { Chapa: '/cozinha', 'Totem da entrada': '/totem' };
-  const path = paths[name] ?? '/tela';
-  await expect(link).toContainText(`${path}?token=`);
-  return (await link.textContent())!;
 }
 
 test('a paid kiosk order flows live through admin, kitchen display and status board', async ({

@@ -199,9 +199,11 @@ export function OrderCard({
       type="button"
       data-testid="kitchen-order"
       onClick={onBump}
-      aria-label={t('orderDisplay.bump', { number: order.orderNumber })}
+      // Named by what it shows, after the action: a label of its own would hide the visible
+      // text from voice control ('label-content-name-mismatch', WCAG 2.5.3, issue 30).
       className={cn('grid gap-2 rounded-lg border-4 p-3 text-left text-lg', tone)}
     >
+      <span className="sr-only">{t('orderDisplay.bump', { number: order.orderNumber })}</span>
       <span className="flex items-baseline justify-between gap-2">
         <span className="text-3xl font-bold tabular-nums">#{order.orderNumber}</span>
         <span className="font-mono text-xl tabular-nums">
