@@ -313,18 +313,13 @@ function ExtraRowItem({
         onRemove={onRemove}
       />
       <div className="col-span-full">
-        <NameTranslationInputs
-          id={row.key}
-          labelOf={(language) =>
-            t('catalog.products.form.extras.translationLabel', { n, language })
-          }
-          path={`extras.${index}`}
-          values={row.translations}
+        <RowTranslations
+          list="extras"
+          row={row}
+          index={index}
           errors={errors}
           disabled={disabled}
-          onChange={(translations, errorPath) =>
-            onChange({ translations }, errorPath.replace(`extras.${index}.`, ''))
-          }
+          onChange={onChange}
         />
       </div>
     </li>
@@ -367,19 +362,43 @@ function IngredientRowItem({
         />
       </div>
       <FieldMessage id={nameId} error={nameError} />
-      <NameTranslationInputs
-        id={row.key}
-        labelOf={(language) =>
-          t('catalog.products.form.ingredients.translationLabel', { n, language })
-        }
-        path={`ingredients.${index}`}
-        values={row.translations}
+      <RowTranslations
+        list="ingredients"
+        row={row}
+        index={index}
         errors={errors}
         disabled={disabled}
-        onChange={(translations, errorPath) =>
-          onChange({ translations }, errorPath.replace(`ingredients.${index}.`, ''))
-        }
+        onChange={onChange}
       />
     </li>
+  );
+}
+
+/** A row's name in each kiosk language; its messages sit under `${list}.${index}.`. */
+function RowTranslations({
+  list,
+  row,
+  index,
+  errors,
+  disabled,
+  onChange,
+}: Pick<RowItemProps<ExtraRow | IngredientRow>, 'row' | 'index' | 'errors' | 'disabled'> & {
+  list: 'extras' | 'ingredients';
+  onChange: (changes: Pick<ExtraRow | IngredientRow, 'translations'>, field: string) => void;
+}) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  return (
+    <NameTranslationInputs
+      id={row.key}
+      labelOf={(language) => t(`catalog.products.form.${list}.translationLabel`, { n, language })}
+      path={`${list}.${index}`}
+      values={row.translations}
+      errors={errors}
+      disabled={disabled}
+      onChange={(translations, errorPath) =>
+        onChange({ translations }, errorPath.replace(`${list}.${index}.`, ''))
+      }
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   type OrderStage,
 } from '@comanda/shared';
 import { Ban, Printer, ReceiptText } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -277,35 +277,16 @@ function RetryFiscalNoteButton({ orderId }: { orderId: string }) {
 /** Cancel the note again (the SEFAZ refused, or was away), with a 15-255 character reason. */
 function CancelFiscalNoteForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const cancel = useCancelFiscalNote();
   return (
-    <form
-      className="grid gap-2 sm:grid-cols-[1fr_auto]"
-      onSubmit={(event) => {
-        event.preventDefault();
-        cancel.mutate(
-          { orderId, reason },
-          {
-            onError: (error) =>
-              toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
-          },
-        );
-      }}
+    <ReasonForm
+      label={t('admin.orders.all.fiscalCancelReason')}
+      lengths={{ minLength: 15, maxLength: 255 }}
+      pending={cancel.isPending}
+      onSubmit={(reason, onError) => cancel.mutate({ orderId, reason }, { onError })}
     >
-      <Textarea
-        aria-label={t('admin.orders.all.fiscalCancelReason')}
-        placeholder={t('admin.orders.all.fiscalCancelReason')}
-        rows={1}
-        minLength={15}
-        maxLength={255}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <Button type="submit" variant="outline" disabled={cancel.isPending}>
-        {t('admin.orders.all.fiscalCancel')}
-      </Button>
-    </form>
+      {t('admin.orders.all.fiscalCancel')}
+    </ReasonForm>
   );
 }
 
@@ -456,38 +437,63 @@ function OrderActions({ order, canceled }: { order: OrderDetailData['order']; ca
 /** Cancels the order, with the reason given. */
 function CancelOrderForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const cancel = useCancelOrder();
+  return (
+    <ReasonForm
+      label={t('admin.orders.all.reason')}
+      className="text-destructive"
+      pending={cancel.isPending}
+      onSubmit={(reason, onError) =>
+        cancel.mutate(
+          { orderId, reason },
+          { onSuccess: () => toast.success(t('admin.orders.all.canceled')), onError },
+        )
+      }
+    >
+      <Ban aria-hidden />
+      {t('admin.orders.all.cancel')}
+    </ReasonForm>
+  );
+}
+
+/** A one-line reason and the button that sends it; a failure says why in a toast. */
+function ReasonForm({
+  label,
+  lengths,
+  className,
+  pending,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  lengths?: { minLength: number; maxLength: number };
+  className?: string;
+  pending: boolean;
+  onSubmit: (reason: string, onError: (error: unknown) => void) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
   return (
     <form
       className="grid gap-2 sm:grid-cols-[1fr_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        cancel.mutate(
-          { orderId, reason },
-          {
-            onSuccess: () => toast.success(t('admin.orders.all.canceled')),
-            onError: (error) =>
-              toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
-          },
+        onSubmit(reason, (error) =>
+          toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
         );
       }}
     >
       <Textarea
-        aria-label={t('admin.orders.all.reason')}
-        placeholder={t('admin.orders.all.reason')}
+        aria-label={label}
+        placeholder={label}
         rows={1}
+        {...lengths}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <Button
-        type="submit"
-        variant="outline"
-        className="text-destructive"
-        disabled={cancel.isPending}
-      >
-        <Ban aria-hidden />
-        {t('admin.orders.all.cancel')}
+      <Button type="submit" variant="outline" className={className} disabled={pending}>
+        {children}
       </Button>
     </form>
   );
