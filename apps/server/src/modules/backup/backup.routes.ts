@@ -90,6 +90,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/export',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's whole data as one zip archive",
@@ -102,6 +103,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.post(
     '/api/admin/backup/restore',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary:
@@ -125,6 +127,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/scheduled',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's daily backups",
@@ -140,6 +143,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/scheduled/:name',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: 'Download one daily backup',

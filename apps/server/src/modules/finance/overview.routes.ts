@@ -7,6 +7,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/finance/overview',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags: ['admin', 'finance'],
         summary: 'Cash flow (realised and forecast, by day, week or month) and result of a period',

@@ -15,6 +15,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/finance/receivables',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Receivables due in a period, with the amounts expected per day',
@@ -28,6 +29,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/receivables/:id/receive',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Mark a receivable received on a date',

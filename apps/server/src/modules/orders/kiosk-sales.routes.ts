@@ -9,6 +9,7 @@ export const kioskSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/kiosk-sales',
     {
+      config: { action: 'reports.view' },
       schema: {
         tags,
         summary: "Vendas Totem: the kiosk's paid orders of a period, totals by method",
@@ -22,6 +23,7 @@ export const kioskSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/kiosk-sales.csv',
     {
+      config: { action: 'reports.view' },
       schema: { tags, summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
     },
     async (request, reply) => {

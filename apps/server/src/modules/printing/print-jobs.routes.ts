@@ -11,6 +11,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/print-jobs',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: 'Recent print jobs, newest first',
@@ -24,6 +25,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/reprint',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Reimprimir': another copy of a paid order's receipt or kitchen ticket",
@@ -48,6 +50,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/print-jobs/:id/retry',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Tentar novamente': a failed job goes back to the queue",

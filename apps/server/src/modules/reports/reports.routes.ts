@@ -11,6 +11,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
     {
+      config: { action: 'reports.view' },
       schema: {
         tags,
         summary: 'Sales by day, hour, weekday, product, category, payment method and origin',
@@ -24,6 +25,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/csv/:table',
     {
+      config: { action: 'reports.view' },
       schema: {
         tags,
         summary: 'One table of the report as a CSV file (semicolons, decimal commas, BOM)',
@@ -48,6 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/xlsx/:table',
     {
+      config: { action: 'reports.view' },
       schema: {
         tags,
         summary: 'One table of the report as an Excel workbook (the same rows as the CSV)',

@@ -10,6 +10,7 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stock/movements',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Movements, newest first',
@@ -22,7 +23,10 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stock/movements.csv',
-    { schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema } },
+    {
+      config: { action: 'stock.manage' },
+      schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema },
+    },
     async (request, reply) => {
       const movements = await listMovements(
         app.db,
@@ -39,6 +43,7 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stock/counts',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record an inventory count; differences become movements',
