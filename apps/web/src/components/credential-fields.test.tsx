@@ -2,20 +2,14 @@
 import { z } from 'zod';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import strings from '@/app/locales/pt-BR.panel.json';
 import { useFormState } from '@/hooks/use-form-state';
 import { EmailField, PasswordField } from './credential-fields';
+import { testI18n } from '@/test/render';
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(strings);
 
 afterEach(cleanup);
 
