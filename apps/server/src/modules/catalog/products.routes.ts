@@ -15,23 +15,23 @@ import {
   toggleProduct,
   updateProduct,
 } from './products.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'catalog'];
 
 /** The admin's products (SPEC §2 /admin/produtos) with their extras and ingredients. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/products',
     {
-      schema: {
-        tags,
-        summary: 'Products by name, filtered by text, category, active and featured',
-        querystring: productListQuerySchema,
-        response: { 200: z.array(productSummarySchema) },
-      },
+      tags,
+      summary: 'Products by name, filtered by text, category, active and featured',
+      querystring: productListQuerySchema,
+      response: z.array(productSummarySchema),
     },
-    async (request) => listProducts(app.db, await request.adminEstablishmentId(), request.query),
+    listProducts,
   );
 
   app.post(

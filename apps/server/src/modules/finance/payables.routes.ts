@@ -8,23 +8,23 @@ import {
   settleOnSchema,
 } from '@comanda/shared';
 import { cancelPayable, createPayables, listPayables, markPayablePaid } from './payables.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'finance'];
 const params = z.object({ id: z.string() });
 
 /** Contas a pagar: entered by hand or born from purchases; paid or canceled by the admin. */
 export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/finance/payables',
     {
-      schema: {
-        tags,
-        summary: 'Payables by due date (overdue ones always listed while open)',
-        querystring: payablesQuerySchema,
-        response: { 200: payablesPageSchema },
-      },
+      tags,
+      summary: 'Payables by due date (overdue ones always listed while open)',
+      querystring: payablesQuerySchema,
+      response: payablesPageSchema,
     },
-    async (request) => listPayables(app.db, await request.adminEstablishmentId(), request.query),
+    listPayables,
   );
 
   app.post(

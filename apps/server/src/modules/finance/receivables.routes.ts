@@ -7,22 +7,22 @@ import {
   settleOnSchema,
 } from '@comanda/shared';
 import { listReceivables, markReceivableReceived } from './receivables.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'finance'];
 
 /** Contas a receber: born from paid orders, marked received by the admin. */
 export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/finance/receivables',
     {
-      schema: {
-        tags,
-        summary: 'Receivables due in a period, with the amounts expected per day',
-        querystring: receivablesQuerySchema,
-        response: { 200: receivablesPageSchema },
-      },
+      tags,
+      summary: 'Receivables due in a period, with the amounts expected per day',
+      querystring: receivablesQuerySchema,
+      response: receivablesPageSchema,
     },
-    async (request) => listReceivables(app.db, await request.adminEstablishmentId(), request.query),
+    listReceivables,
   );
 
   app.post(

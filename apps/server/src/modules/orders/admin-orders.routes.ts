@@ -8,23 +8,23 @@ import {
 } from '@comanda/shared';
 import { adminOrderDetail, adminOrdersPage } from './admin-orders.service';
 import { moveOrderStage } from './order-stages.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'orders'];
 const params = z.object({ id: z.string() });
 
 /** /admin/pedidos and /admin/vendas-totem: the signed-in admin's shop only. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/orders',
     {
-      schema: {
-        tags,
-        summary: 'Every order of the shop, newest first, filtered (period in business dates)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersPageSchema },
-      },
+      tags,
+      summary: 'Every order of the shop, newest first, filtered (period in business dates)',
+      querystring: adminOrdersQuerySchema,
+      response: adminOrdersPageSchema,
     },
-    async (request) => adminOrdersPage(app.db, await request.adminEstablishmentId(), request.query),
+    adminOrdersPage,
   );
 
   app.get(
