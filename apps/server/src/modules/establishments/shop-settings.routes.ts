@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
 import type { ImageUsagePort } from '../uploads';
@@ -39,7 +38,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
       saveShopSettings(
         {
           db: app.db,
-          uploadsDir: join(app.config.DATA_DIR, 'uploads'),
+          uploads: app.storage.uploads,
           log: app.log,
           imageUsage,
         },
