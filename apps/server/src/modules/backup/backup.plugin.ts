@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { backupDirOf, backupRoutes, superAdminBackupRoutes } from './backup.routes';
+import { backupRoutes, superAdminBackupRoutes } from './backup.routes';
 import { manifestSigner } from './archive';
 import { restoreGate } from './restore-gate';
 import { runScheduledBackups } from './scheduled-backups';
@@ -21,8 +20,8 @@ export async function backupModule(app: FastifyInstance) {
   if (keepDays === 0) return;
   const deps = {
     db: app.db,
-    uploadsDir: join(app.config.DATA_DIR, 'uploads'),
-    dir: backupDirOf(app),
+    uploads: app.storage.uploads,
+    backups: app.storage.backups,
     keepDays,
     signer: manifestSigner(app.secretBox),
   };

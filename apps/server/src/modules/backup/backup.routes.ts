@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +13,7 @@ import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
 import type { RestoreGate } from './restore-gate';
-import { listScheduledBackups, scheduledBackupPath } from './scheduled-backups';
-
-export const backupDirOf = (app: FastifyInstance) =>
-  app.config.BACKUP_DIR ?? join(app.config.DATA_DIR, 'backups');
-const uploadsDirOf = (app: FastifyInstance) => join(app.config.DATA_DIR, 'uploads');
+import { listScheduledBackups, scheduledBackupKey } from './scheduled-backups';
 
 const archiveTypes = ['application/zip', 'application/octet-stream'];
 
@@ -45,7 +39,7 @@ export async function sendExport(
   establishmentId: string,
 ) {
   const { archive, subdomain } = await exportShop(
-    { db: app.db, uploadsDir: uploadsDirOf(app), signer: manifestSigner(app.secretBox) },
+    { db: app.db, uploads: app.storage.uploads, signer: manifestSigner(app.secretBox) },
     establishmentId,
   );
   const name = `comanda-${subdomain ?? 'loja'}-${businessDateOf(new Date())}.zip`;
@@ -70,7 +64,7 @@ export function restoreInto(
       {
         db: app.db,
         realtime: app.realtime,
-        uploadsDir: uploadsDirOf(app),
+        uploads: app.storage.uploads,
         maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
         signer: manifestSigner(app.secretBox),
         allowForeignShop: by === 'super-admin',
@@ -90,6 +84,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/export',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's whole data as one zip archive",
@@ -102,6 +97,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.post(
     '/api/admin/backup/restore',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary:
@@ -125,6 +121,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/scheduled',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's daily backups",
@@ -133,13 +130,17 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
     },
     async (request) => ({
       keepDays: app.config.BACKUP_KEEP_DAYS,
-      backups: await listScheduledBackups(backupDirOf(app), await request.adminEstablishmentId()),
+      backups: await listScheduledBackups(
+        app.storage.backups,
+        await request.adminEstablishmentId(),
+      ),
     }),
   );
 
   app.get(
     '/api/admin/backup/scheduled/:name',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: 'Download one daily backup',
@@ -148,14 +149,11 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
       },
     },
     async (request, reply) => {
-      const path = scheduledBackupPath(
-        backupDirOf(app),
-        await request.adminEstablishmentId(),
-        request.params.name,
+      const stored = await app.storage.backups.get(
+        scheduledBackupKey(await request.adminEstablishmentId(), request.params.name),
       );
-      const data = await readFile(path).catch(() => {
-        throw new AppError('NOT_FOUND', 'Backup não encontrado');
-      });
+      if (!stored) throw new AppError('NOT_FOUND', 'Backup não encontrado');
+      const data = stored.data;
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
