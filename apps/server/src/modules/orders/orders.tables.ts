@@ -113,14 +113,19 @@ export const orderItems = pgTable(
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );
 
+/** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
+const orderItemPartColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+  orderItemId: uuid('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+});
+
 export const orderItemExtras = pgTable(
   'order_item_extras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -132,11 +137,7 @@ export const orderItemExtras = pgTable(
 export const orderItemAddons = pgTable(
   'order_item_addons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -148,11 +149,7 @@ export const orderItemAddons = pgTable(
 export const orderItemChoices = pgTable(
   'order_item_choices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     /** The option's product (its recipe is taken from stock); null for free text or deleted. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     groupName: text('group_name').notNull(),
@@ -167,11 +164,7 @@ export const orderItemChoices = pgTable(
 export const orderItemRemovals = pgTable(
   'order_item_removals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
     ingredientName: text('ingredient_name').notNull(),
   },
