@@ -93,6 +93,7 @@ test.describe.serial('super admin: panels and sidebar', () => {
       'Backup',
       'Configurações',
       'Equipe',
+      'Auditoria',
     ]);
     await expect(page.getByRole('link', { name: 'Painel Super Admin' })).toBeVisible();
     await expect(page.getByRole('banner').getByText(superAdmin.email)).toBeVisible();

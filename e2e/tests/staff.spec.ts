@@ -33,6 +33,13 @@ test('the admin adds a Caixa, who sees only the PDV and is refused finance, sett
   await expect(page.getByText('Carla Caixa foi adicionado(a) à equipe')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Papel de Carla Caixa' })).toHaveValue('cashier');
 
+  // The audit log has the new person, under the admin's name.
+  await page.goto(`${mainUrl}/admin/auditoria`);
+  const line = page.getByRole('row').filter({ hasText: 'Nova pessoa na equipe' });
+  await expect(line).toContainText(`Carla Caixa (${cashier.email})`);
+  await expect(line).toContainText(admin.email);
+  await expectNoSeriousViolations(page, '/admin/auditoria');
+
   // The Caixa, in a browser of their own, through the sign-in screen.
   const context = await browser.newContext();
   const cashierPage = await context.newPage();

@@ -13,7 +13,7 @@ const pluginsDir = path.join(serverSrc, 'plugins');
  * Above every tier, the composition (app.ts, workflows/, seed/) may import any module's index.
  */
 export const tiers = [
-  ['foundation', ['establishments', 'auth', 'tenancy', 'uploads']],
+  ['foundation', ['establishments', 'audit', 'auth', 'tenancy', 'uploads']],
   ['catalog', ['catalog']],
   ['orders', ['orders']],
   ['operations', ['printing', 'stock', 'suppliers']],

@@ -30,6 +30,7 @@ import { pathNormalisationPlugin } from './plugins/path-normalisation';
 import { realtimePlugin } from './plugins/realtime';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
+import { auditModule } from './modules/audit';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(tenancyModule, fiscalStatus);
   await app.register(authModule, { findEstablishmentSummary });
+  await app.register(auditModule);
   const imageUsage: ImageUsagePort = {
     isImageInUse: async (db, url) => (await isShopImage(db, url)) || isCatalogImage(db, url),
   };

@@ -28,6 +28,7 @@ export * from './themes';
 export * from './zod-locale';
 export * from './users';
 export * from './staff';
+export * from './audit';
 export * from './slug';
 export * from './printing';
 export * from './printing-devices';

@@ -84,6 +84,7 @@ export const staffActions = {
   'fiscal.manage': { label: 'alterar os dados fiscais (NFC-e)', roles: [] },
   'backup.manage': { label: 'baixar e restaurar backups', roles: [] },
   'team.manage': { label: 'gerenciar a equipe', roles: [] },
+  'audit.view': { label: 'ver o registro de auditoria', roles: [] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
 
 export type StaffAction = keyof typeof staffActions;

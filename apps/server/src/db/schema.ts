@@ -14,3 +14,4 @@ export * from '../modules/cash-register/cash-register.tables';
 export * from '../modules/fiscal/fiscal-notes.tables';
 export * from '../modules/fiscal/fiscal.tables';
 export * from '../modules/uploads/uploads.tables';
+export * from '../modules/audit/audit.tables';

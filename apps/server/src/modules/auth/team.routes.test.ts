@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamMember } from '@comanda/shared';
+import type { AuditEntry, TeamMember } from '@comanda/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { get, send, signIn } from '../../test/auth-helpers';
+import { get, send, signIn, signUp } from '../../test/auth-helpers';
 import { insertEstablishment, signUpStaffOf } from '../../test/factories';
 
 describe('the team screen (/admin/equipe, issue 32)', () => {
@@ -9,7 +9,7 @@ describe('the team screen (/admin/equipe, issue 32)', () => {
   let shopId: string;
   let admin: Awaited<ReturnType<typeof signUpStaffOf>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SUPER_ADMIN_EMAIL: 'super@comanda.example' });
     shopId = (await insertEstablishment(t.app.db, { name: 'Lanchonete da Ana' })).id;
     admin = await signUpStaffOf(t.app, shopId, 'admin');
   });
@@ -94,6 +94,37 @@ describe('the team screen (/admin/equipe, issue 32)', () => {
     expect(disabled.json()).toMatchObject({ disabled: true });
     expect((await get(t.app, '/api/admin/pdv/menu', cookie)).statusCode).toBe(401);
     expect((await signIn(t.app, 'carla@loja.example', 'senha-da-carla')).res.statusCode).toBe(403);
+  });
+
+  it('writes each team change to the audit log, exportable, and seen by the super admin', async () => {
+    const log = (await get(t.app, '/api/admin/audit', admin.cookie)).json<AuditEntry[]>();
+    const lines = log.map((e) => [e.kind, e.actor, e.subject, e.before, e.after]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['team.add', admin.email, 'Carla Caixa (carla@loja.example)', null, 'Caixa'],
+        ['team.role', admin.email, 'Carla Caixa (carla@loja.example)', 'Caixa', 'Gerente'],
+        ['team.access', admin.email, 'Carla Caixa (carla@loja.example)', 'Ativo', 'Desativado'],
+      ]),
+    );
+    expect(log.every((e) => e.device?.includes('127.0.0.1'))).toBe(true);
+    const byKind = await get(t.app, '/api/admin/audit?kind=team.role', admin.cookie);
+    expect(byKind.json<AuditEntry[]>().map((e) => e.kind)).toEqual(['team.role']);
+
+    const csv = await get(t.app, '/api/admin/audit.csv', admin.cookie);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Papel na equipe;');
+    expect(csv.body).toContain('Caixa;Gerente');
+    const xlsx = await get(t.app, '/api/admin/audit.xlsx', admin.cookie);
+    expect(xlsx.statusCode).toBe(200);
+
+    await signUp(t.app, { email: 'super@comanda.example' });
+    const superCookie = (await signIn(t.app, 'super@comanda.example', 'senha-segura-123')).cookie;
+    const platform = await get(
+      t.app,
+      `/api/superadmin/establishments/${shopId}/audit`,
+      superCookie,
+    );
+    expect(platform.json<AuditEntry[]>()).toHaveLength(log.length);
   });
 
   it("never changes the admin's own role or access, nor gives the admin role", async () => {

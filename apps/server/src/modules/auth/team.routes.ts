@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   teamRoleSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { auditorOf } from '../audit';
 import { addTeamMember, listTeam, setTeamDisabled, setTeamRole } from './team.service';
 
 const tags = ['admin', 'team'];
@@ -16,10 +18,11 @@ const config = { action: 'team.manage' } as const;
 
 /** The admin's team screen (/admin/equipe): list, add or invite, change role, disable. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = async (request: { currentUser(): Promise<{ id: string } | null> }) => {
-    const user = await request.currentUser();
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
-    return user.id;
+  // The admin acting: the guard already refused anyone else.
+  const actorOf = async (request: FastifyRequest) => {
+    const auditor = await auditorOf(request);
+    if (!auditor.id) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
+    return { ...auditor, id: auditor.id };
   };
 
   app.get(
@@ -44,7 +47,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
-      const member = await addTeamMember(app.db, establishmentId, request.body);
+      const member = await addTeamMember(
+        app.db,
+        establishmentId,
+        await auditorOf(request),
+        request.body,
+      );
       const invited = request.body.password === undefined;
       if (invited) {
         // The forgotten-password email is the invitation: its link lets them choose a password.

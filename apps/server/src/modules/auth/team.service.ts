@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  shopRoleLabels,
   shopRoleOf,
   staffRoles,
   type NewTeamMember,
@@ -9,6 +10,7 @@ import {
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit, type Auditor } from '../audit';
 import { createAccount } from './auth.service';
 import { profiles, userRoles, users } from './auth.tables';
 import { writeDisabled } from './users.service';
@@ -18,6 +20,9 @@ import { writeDisabled } from './users.service';
  * changes their role and disables them. The admin (the owner's role) is listed, never changed
  * here; nobody outside the shop is seen or touched (a foreign id reads as missing).
  */
+
+const subjectOf = (member: TeamMember) =>
+  member.name ? `${member.name} (${member.email})` : member.email;
 
 const memberNotFound = () => new AppError('NOT_FOUND', 'Pessoa não encontrada na equipe');
 
@@ -70,17 +75,24 @@ export async function listTeam(db: Database, establishmentId: string): Promise<T
 export async function addTeamMember(
   db: Database,
   establishmentId: string,
+  auditor: Auditor,
   input: NewTeamMember,
 ): Promise<TeamMember> {
-  const id = await db.transaction((tx) =>
-    createAccount(tx, {
+  const id = await db.transaction(async (tx) => {
+    const created = await createAccount(tx, {
       name: input.name,
       email: input.email,
       password: input.password ?? randomBytes(24).toString('base64url'),
       roles: [input.role],
       establishmentId,
-    }),
-  );
+    });
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'team.add',
+      subject: `${input.name} (${input.email.trim().toLowerCase()})`,
+      after: shopRoleLabels[input.role],
+    });
+    return created;
+  });
   return findMember(db, establishmentId, id);
 }
 
@@ -114,12 +126,18 @@ async function findMember(db: Database, establishmentId: string, memberId: strin
 export async function setTeamRole(
   db: Database,
   establishmentId: string,
-  actingUserId: string,
+  auditor: Auditor & { id: string },
   memberId: string,
   role: StaffRole,
 ): Promise<{ before: TeamMember; after: TeamMember }> {
-  const before = await findStaff(db, establishmentId, actingUserId, memberId);
+  const before = await findStaff(db, establishmentId, auditor.id, memberId);
   await db.transaction(async (tx) => {
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'team.role',
+      subject: subjectOf(before),
+      before: shopRoleLabels[before.role],
+      after: shopRoleLabels[role],
+    });
     await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, memberId), inArray(userRoles.role, [...staffRoles])));
@@ -132,11 +150,19 @@ export async function setTeamRole(
 export async function setTeamDisabled(
   db: Database,
   establishmentId: string,
-  actingUserId: string,
+  auditor: Auditor & { id: string },
   memberId: string,
   disabled: boolean,
 ): Promise<TeamMember> {
-  await findStaff(db, establishmentId, actingUserId, memberId);
-  await db.transaction((tx) => writeDisabled(tx, memberId, disabled));
+  const before = await findStaff(db, establishmentId, auditor.id, memberId);
+  await db.transaction(async (tx) => {
+    await writeDisabled(tx, memberId, disabled);
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'team.access',
+      subject: subjectOf(before),
+      before: before.disabled ? 'Desativado' : 'Ativo',
+      after: disabled ? 'Desativado' : 'Ativo',
+    });
+  });
   return findMember(db, establishmentId, memberId);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CounterSaleInput, RegisterView } from '@comanda/shared';
+import type { AuditEntry, CounterSaleInput, RegisterView } from '@comanda/shared';
 import {
   categories,
   choiceGroups,
@@ -510,6 +510,26 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(byCashier.json().detail).toBe('E-mail ou senha de administrador inválidos');
     const byManager = await sale({ email: manager.email, password: manager.password });
     expect(byManager.statusCode, byManager.body).toBe(201);
+    // The audit log: the sale and its discount, under the Caixa, approved by the Gerente.
+    const owner = await signUpStaffOf(t.app, shop.shop.id, 'admin');
+    const log = (await send(t.app, 'GET', '/api/admin/audit', { cookie: owner.cookie })).json<
+      AuditEntry[]
+    >();
+    const number = `Pedido ${byManager.json().orderNumber}`;
+    // One transaction, one instant: the two lines in either order.
+    expect(log.map((e) => [e.kind, e.subject, e.actor, e.approver]).sort()).toEqual([
+      ['discount', number, cashier.email, manager.email],
+      ['sale', number, cashier.email, null],
+    ]);
+    const discount = log.find((e) => e.kind === 'discount')!;
+    // jsonb keeps its own key order: compared as objects.
+    expect(JSON.parse(discount.before!)).toEqual({ subtotal: 'R$ 31,00' });
+    expect(JSON.parse(discount.after!)).toEqual({
+      desconto: 'R$ 6,20',
+      total: 'R$ 24,80',
+      motivo: 'Aniversário',
+    });
+    expect(discount.device).toMatch(/^Caixa 1 · /);
 
     const listOf = async (staff: Staff) =>
       (await send(t.app, 'GET', '/api/admin/cash-registers', { cookie: staff.cookie }))

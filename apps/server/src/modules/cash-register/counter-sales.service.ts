@@ -15,11 +15,12 @@ import {
   type Tender,
 } from '@comanda/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
+import { recordAudit, type Auditor } from '../audit';
 import { approvingAdmin } from '../auth';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings, type PaymentSettings } from '../establishments';
@@ -42,6 +43,7 @@ import { takePendingSale } from './pending-sales.service';
 import {
   assertUsable,
   findRegister,
+  auditorAt,
   lockOpenRegister,
   recordSaleMovements,
   type Operator,
@@ -155,6 +157,14 @@ export async function sellAtCounter(
         requestHash: requestHashOf({ counterSale: hashed }),
         async afterPlaced(tx, placed) {
           const register = await lockOpenRegister(tx, establishmentId, sale.registerId, operator);
+          await auditSale(tx, establishmentId, auditorAt(operator, register.name), {
+            orderNumber: placed.orderNumber,
+            subtotalCents,
+            discountCents,
+            totalCents,
+            reason: sale.discount?.reason ?? null,
+            approver: approvedBy,
+          });
           if (due) {
             // Paid later, by the provider: the register's side waits with the order.
             await tx.insert(counterPendingSales).values({
@@ -386,6 +396,40 @@ export async function payDueOtherwise(
   });
   const status = await counterSaleStatus(deps, establishmentId, orderId);
   return { ...status, changeCents: outcome.changeCents };
+}
+
+/** The sale and, when there is one, its discount (with who approved it), in the sale's transaction. */
+async function auditSale(
+  tx: Transaction,
+  establishmentId: string,
+  auditor: Auditor,
+  sale: {
+    orderNumber: number;
+    subtotalCents: number;
+    discountCents: number;
+    totalCents: number;
+    reason: string | null;
+    approver: string | null;
+  },
+): Promise<void> {
+  const subject = `Pedido ${sale.orderNumber}`;
+  await recordAudit(tx, establishmentId, auditor, {
+    kind: 'sale',
+    subject,
+    after: { total: formatCents(sale.totalCents) },
+  });
+  if (sale.discountCents === 0) return;
+  await recordAudit(tx, establishmentId, auditor, {
+    kind: 'discount',
+    subject,
+    approver: sale.approver,
+    before: { subtotal: formatCents(sale.subtotalCents) },
+    after: {
+      desconto: formatCents(sale.discountCents),
+      total: formatCents(sale.totalCents),
+      ...(sale.reason ? { motivo: sale.reason } : {}),
+    },
+  });
 }
 
 /** The operator's own password approves nothing: a discount above the limit needs a second person. */

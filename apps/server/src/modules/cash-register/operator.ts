@@ -12,7 +12,9 @@ export async function operatorOf(
   const establishmentId = await request.adminEstablishmentId();
   const user = await request.currentUser();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
-  return { establishmentId, operator: { id: user.id, email: user.email } };
+  const agent = (request.headers['user-agent'] ?? '').slice(0, 120);
+  const device = [request.ip, agent].filter(Boolean).join(' · ');
+  return { establishmentId, operator: { id: user.id, email: user.email, device } };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../lib/realtime';
+import { recordAudit, type Auditor } from '../audit';
 import { enqueueReportPrint } from '../printing';
 import { findOrderById } from '../orders';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
@@ -29,7 +30,16 @@ type MovementRow = typeof cashRegisterMovements.$inferSelect;
 export interface Operator {
   id: string;
   email: string;
+  /** The browser's address and user agent, for the audit log (decision 051). */
+  device?: string;
 }
+
+/** The audit log's view of the operator at a register: who, and which register and browser. */
+export const auditorAt = (operator: Operator, registerName: string): Auditor => ({
+  id: operator.id,
+  email: operator.email,
+  device: [registerName, operator.device].filter(Boolean).join(' · '),
+});
 
 const registerNotFound = () => new AppError('NOT_FOUND', 'Caixa não encontrado');
 export const registerClosed = () =>
@@ -253,8 +263,13 @@ export async function recordCashMovement(
   now = new Date(),
 ): Promise<RegisterView> {
   await db.transaction(async (tx) => {
-    await lockOpenRegister(tx, establishmentId, registerId, operator);
+    const register = await lockOpenRegister(tx, establishmentId, registerId, operator);
     if (input.kind === 'sangria') {
+      await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
+        kind: 'cash.sangria',
+        subject: register.name,
+        after: { valor: formatCents(input.amountCents), motivo: input.reason },
+      });
       const inDrawer = expectedByMethod(await movementsOf(tx, establishmentId, registerId)).cash;
       if (input.amountCents > inDrawer) {
         throw new AppError(
@@ -352,6 +367,15 @@ export async function closeRegister(
         },
       ]),
     );
+    const differences = counterTenderMethods.filter((m) => counted[m] !== expected[m]);
+    if (differences.length > 0) {
+      await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
+        kind: 'register.close_difference',
+        subject: register.name,
+        before: Object.fromEntries(differences.map((m) => [m, formatCents(expected[m])])),
+        after: Object.fromEntries(differences.map((m) => [m, formatCents(counted[m])])),
+      });
+    }
     await tx
       .update(cashRegisters)
       .set({ closedAt: now })
@@ -371,7 +395,6 @@ export async function closeRegister(
   return registerView(db, establishmentId, registerId);
 }
 
-/** The shop's registers, newest first: closing reports stay readable later. */
 /** The shop's registers, newest first; with `onlyOperatorId`, that operator's alone. */
 export async function listRegisters(
   db: Database,

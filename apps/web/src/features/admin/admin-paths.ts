@@ -33,6 +33,8 @@ export const adminPaths = {
   suppliers: '/admin/fornecedores',
   /** The shop's people and their roles (issue 32). */
   team: '/admin/equipe',
+  /** The shop's append-only audit log (issue 32). */
+  audit: '/admin/auditoria',
   account: '/admin/conta',
 } as const;
 

@@ -45,6 +45,7 @@ describe('admin routes (SPEC §2)', () => {
     ['/tela', 'statusBoard'],
     ['/configuracoes', 'settings'],
     ['/equipe', 'team'],
+    ['/auditoria', 'audit'],
     ['/financeiro', 'finance'],
     ['/contas-pagar', 'payables'],
     ['/contas-receber', 'receivables'],
@@ -83,6 +84,7 @@ describe('admin routes (SPEC §2)', () => {
       'settings /admin/configuracoes',
       // Issue 32: after SPEC §2's list, the team of the shop.
       'team /admin/equipe',
+      'audit /admin/auditoria',
     ]);
   });
 

@@ -21,6 +21,7 @@ import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
 import type teamStrings from './modules/team/locales/pt-BR.json';
+import type auditStrings from './modules/audit/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -42,7 +43,8 @@ export type AdminModuleKey =
   | 'payables'
   | 'receivables'
   | 'suppliers'
-  | 'team';
+  | 'team'
+  | 'audit';
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof backupStrings &
@@ -62,7 +64,8 @@ export type AdminModuleStrings = typeof backupStrings &
   typeof statusBoardStrings &
   typeof stockStrings &
   typeof suppliersStrings &
-  typeof teamStrings;
+  typeof teamStrings &
+  typeof auditStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -246,6 +249,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/team/locales/pt-BR.json'),
     ),
   ),
+  screen(
+    adminPaths.audit,
+    'audit',
+    withStrings(
+      () => import('./modules/audit/routes/audit'),
+      () => import('./modules/audit/locales/pt-BR.json'),
+    ),
+  ),
 ];
 
 function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {
@@ -277,6 +288,7 @@ export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
   { module: 'backup', to: adminPaths.backup },
   { module: 'settings', to: adminPaths.settings },
   { module: 'team', to: adminPaths.team },
+  { module: 'audit', to: adminPaths.audit },
 ];
 
 /**
@@ -303,4 +315,5 @@ export const adminModuleActions: Record<AdminModuleKey, StaffAction> = {
   receivables: 'finance.manage',
   suppliers: 'stock.manage',
   team: 'team.manage',
+  audit: 'audit.view',
 };

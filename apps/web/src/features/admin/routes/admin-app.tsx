@@ -22,6 +22,7 @@ import {
   ShoppingCart,
   Tv,
   Users,
+  ScrollText,
   DatabaseBackup,
   Wallet,
   type LucideIcon,
@@ -67,6 +68,7 @@ const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   receivables: Wallet,
   suppliers: Boxes,
   team: Users,
+  audit: ScrollText,
 };
 
 interface AdminAppProps {

@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import {
+  endOfBusinessDay,
+  startOfBusinessDay,
+  type AuditEntry,
+  type AuditKind,
+  type AuditQuery,
+} from '@comanda/shared';
+import type { Database, Executor } from '../../db/client';
+import { auditLog } from './audit.tables';
+
+/** Who acted, from where: read from the request by the route (auditorOf). */
+export interface Auditor {
+  id: string | null;
+  email: string | null;
+  /** The register's name, the address and the browser, as one line. */
+  device: string | null;
+}
+
+export interface AuditRecord {
+  kind: AuditKind;
+  subject: string;
+  approver?: string | null;
+  /** What it was, and what it became: small objects or values, shown as text. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one line of the log with the caller's executor: inside the transaction of the action
+ * it records, so the action and its line commit or roll back together.
+ */
+export async function recordAudit(
+  tx: Executor,
+  establishmentId: string,
+  auditor: Auditor,
+  record: AuditRecord,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    establishmentId,
+    kind: record.kind,
+    actorId: auditor.id,
+    actorEmail: auditor.email,
+    approverEmail: record.approver ?? null,
+    device: auditor.device,
+    subject: record.subject,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** The shop's log, newest first, filtered by period, kind and person. */
+export async function listAudit(
+  db: Database,
+  establishmentId: string,
+  query: AuditQuery,
+  limit = 1000,
+): Promise<AuditEntry[]> {
+  const person = query.person ? `%${query.person.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.establishmentId, establishmentId),
+        query.from ? gte(auditLog.at, startOfBusinessDay(query.from)) : undefined,
+        query.to ? lt(auditLog.at, endOfBusinessDay(query.to)) : undefined,
+        query.kind ? eq(auditLog.kind, query.kind) : undefined,
+        person
+          ? or(ilike(auditLog.actorEmail, person), ilike(auditLog.approverEmail, person))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    kind: row.kind as AuditKind,
+    actor: row.actorEmail,
+    approver: row.approverEmail,
+    device: row.device,
+    subject: row.subject,
+    before: shown(row.before),
+    after: shown(row.after),
+  }));
+}

@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn } from '../establishments/establishments.tables';
+
+/**
+ * The audit log (issue 32, decision 051): append-only. Rows are inserted inside the
+ * transaction of the action they record and never updated or deleted by the code
+ * (audit-append-only.test.ts greps for a path that would); a backup neither carries nor
+ * restores them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: establishmentIdColumn(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    /** The account that acted, and its email as it was (the log outlives the account). */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    /** Who approved it, when a second person had to (a discount above the limit...). */
+    approverEmail: text('approver_email'),
+    device: text('device'),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('audit_log_establishment_at_idx').on(table.establishmentId, table.at)],
+);
