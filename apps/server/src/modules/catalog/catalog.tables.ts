@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
@@ -25,7 +27,7 @@ export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 's
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
@@ -44,17 +46,16 @@ export const categories = pgTable(
       table.establishmentId,
       sql`lower(regexp_replace(btrim(${table.name}), '[[:space:]]+', ' ', 'g'))`,
     ),
+    primaryKey({ name: 'categories_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull(),
@@ -86,6 +87,12 @@ export const products = pgTable(
       table.name,
     ),
     uniqueIndex('products_establishment_code_key').on(table.establishmentId, table.code),
+    primaryKey({ name: 'products_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'products_category_id_fk',
+      columns: [table.establishmentId, table.categoryId],
+      foreignColumns: [categories.establishmentId, categories.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -93,11 +100,9 @@ export const products = pgTable(
 export const extras = pgTable(
   'extras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
@@ -108,6 +113,12 @@ export const extras = pgTable(
     index('extras_product_id_idx').on(table.productId),
     // The kiosk's menu reads a shop's extras by tenant: without it, every shop's rows.
     index('extras_establishment_id_idx').on(table.establishmentId),
+    primaryKey({ name: 'extras_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'extras_product_id_fk',
+      columns: [table.establishmentId, table.productId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -115,11 +126,9 @@ export const extras = pgTable(
 export const ingredients = pgTable(
   'ingredients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
     translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
@@ -127,6 +136,12 @@ export const ingredients = pgTable(
   (table) => [
     index('ingredients_product_id_idx').on(table.productId),
     index('ingredients_establishment_id_idx').on(table.establishmentId),
+    primaryKey({ name: 'ingredients_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'ingredients_product_id_fk',
+      columns: [table.establishmentId, table.productId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -138,11 +153,9 @@ export const ingredients = pgTable(
 export const choiceGroups = pgTable(
   'choice_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     minChoices: integer('min_choices').notNull(),
     maxChoices: integer('max_choices').notNull(),
@@ -153,6 +166,12 @@ export const choiceGroups = pgTable(
   (table) => [
     index('choice_groups_product_id_idx').on(table.productId),
     index('choice_groups_establishment_id_idx').on(table.establishmentId),
+    primaryKey({ name: 'choice_groups_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'choice_groups_product_id_fk',
+      columns: [table.establishmentId, table.productId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -160,15 +179,11 @@ export const choiceGroups = pgTable(
 export const choiceOptions = pgTable(
   'choice_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => choiceGroups.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
     /** The product chosen (a drink); a deleted product takes its options with it. */
-    optionProductId: uuid('option_product_id').references(() => products.id, {
-      onDelete: 'cascade',
-    }),
+    optionProductId: uuid('option_product_id'),
     /** Free-text options only; a product option is named by its product. */
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
@@ -180,5 +195,16 @@ export const choiceOptions = pgTable(
     index('choice_options_group_id_idx').on(table.groupId),
     index('choice_options_establishment_id_idx').on(table.establishmentId),
     index('choice_options_option_product_id_idx').on(table.optionProductId),
+    primaryKey({ name: 'choice_options_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'choice_options_group_id_fk',
+      columns: [table.establishmentId, table.groupId],
+      foreignColumns: [choiceGroups.establishmentId, choiceGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'choice_options_option_product_id_fk',
+      columns: [table.establishmentId, table.optionProductId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
   ],
 );
