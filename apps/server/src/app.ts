@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { applyBrazilianZodMessages, type HostConfig } from '@comanda/shared';
+import { applyBrazilianZodMessages, type HostConfig, type StaffAction } from '@comanda/shared';
 import { publicUrlOf, trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
@@ -74,8 +74,11 @@ declare module 'fastify' {
     storage: Storages;
     /** Domain events published inside writing transactions; subscribers are wired below. */
     domainEvents: DomainEvents;
-    /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
-    routeList: { method: string; url: string }[];
+    /**
+     * Every route registered, with the staff action it declared (decision 051), for tests that
+     * must cover each endpoint (guards, secrets, the staff matrix).
+     */
+    routeList: { method: string; url: string; action?: StaffAction }[];
     /** The time the business rules read (business hours); tests set their own `now`. */
     clock: { now: () => Date };
   }
@@ -142,10 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, action: route.config?.action });
+    }
   });
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { StaffAction } from '@comanda/shared';
 import type { Database } from '../db/client';
 
 /*
@@ -15,6 +16,8 @@ export const csvContentType = 'text/csv; charset=utf-8';
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface AdminQueryRoute<Q extends z.ZodType, R extends z.ZodType> {
+  /** What the route needs in the staff matrix (decision 051). */
+  action: StaffAction;
   tags: string[];
   summary: string;
   querystring: Q;
@@ -29,12 +32,12 @@ export interface AdminQueryRoute<Q extends z.ZodType, R extends z.ZodType> {
 export function adminQueryRoute<Q extends z.ZodType, R extends z.ZodType>(
   app: ZodApp,
   url: string,
-  { tags, summary, querystring, response }: AdminQueryRoute<Q, R>,
+  { action, tags, summary, querystring, response }: AdminQueryRoute<Q, R>,
   load: (db: Database, establishmentId: string, query: z.output<Q>) => Promise<z.input<R>>,
 ): void {
   // Typed as a plain schema: the caller's `load` already ties the query and answer types.
   const schema: FastifySchema = { tags, summary, querystring, response: { 200: response } };
-  app.get(url, { schema }, async (request) =>
+  app.get(url, { config: { action }, schema }, async (request) =>
     load(app.db, await request.adminEstablishmentId(), request.query as z.output<Q>),
   );
 }

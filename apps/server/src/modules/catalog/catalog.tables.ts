@@ -13,6 +13,7 @@ import {
   uuid,
   foreignKey,
   primaryKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
@@ -96,29 +97,45 @@ export const products = pgTable(
   ],
 );
 
+/** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+const nameTranslationsColumn = () =>
+  jsonb('translations').$type<NameTranslations>().notNull().default({});
+
+/** A part of a product (extra, ingredient, choice group): its id, shop and product. */
+const productPartColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+  productId: uuid('product_id').notNull(),
+});
+
+/** Its keys, by shop (decision 054): the part's own, and its product's, going with it. */
+const productPartKeys = (
+  name: string,
+  table: { establishmentId: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
+) => [
+  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
+  foreignKey({
+    name: `${name}_product_id_fk`,
+    columns: [table.establishmentId, table.productId],
+    foreignColumns: [products.establishmentId, products.id],
+  }).onDelete('cascade'),
+];
+
 /** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
 export const extras = pgTable(
   'extras',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id').notNull(),
+    ...productPartColumns(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('extras_product_id_idx').on(table.productId),
     // The kiosk's menu reads a shop's extras by tenant: without it, every shop's rows.
     index('extras_establishment_id_idx').on(table.establishmentId),
-    primaryKey({ name: 'extras_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'extras_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
+    ...productPartKeys('extras', table),
   ],
 );
 
@@ -126,22 +143,14 @@ export const extras = pgTable(
 export const ingredients = pgTable(
   'ingredients',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id').notNull(),
+    ...productPartColumns(),
     name: text('name').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('ingredients_product_id_idx').on(table.productId),
     index('ingredients_establishment_id_idx').on(table.establishmentId),
-    primaryKey({ name: 'ingredients_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'ingredients_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
+    ...productPartKeys('ingredients', table),
   ],
 );
 
@@ -153,25 +162,17 @@ export const ingredients = pgTable(
 export const choiceGroups = pgTable(
   'choice_groups',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id').notNull(),
+    ...productPartColumns(),
     name: text('name').notNull(),
     minChoices: integer('min_choices').notNull(),
     maxChoices: integer('max_choices').notNull(),
     position: integer('position').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('choice_groups_product_id_idx').on(table.productId),
     index('choice_groups_establishment_id_idx').on(table.establishmentId),
-    primaryKey({ name: 'choice_groups_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'choice_groups_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
+    ...productPartKeys('choice_groups', table),
   ],
 );
 
@@ -188,8 +189,7 @@ export const choiceOptions = pgTable(
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('choice_options_group_id_idx').on(table.groupId),

@@ -26,6 +26,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/products',
     {
+      action: 'catalog.manage',
       tags,
       summary: 'Products by name, filtered by text, category, active and featured',
       querystring: productListQuerySchema,
@@ -37,6 +38,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/products',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Create a product with its extras and ingredients',
@@ -53,6 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'One product with its extras and ingredients',
@@ -66,6 +69,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Replace a product; its extras and ingredients become the given lists',
@@ -81,6 +85,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Switch a product active or featured',
@@ -96,6 +101,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: { tags, summary: 'Delete a product', params, response: { 204: z.null() } },
     },
     async (request, reply) => {

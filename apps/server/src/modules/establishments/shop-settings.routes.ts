@@ -13,6 +13,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app.get(
     '/api/admin/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: "The admin's shop settings",
@@ -25,6 +26,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app.put(
     '/api/admin/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: "Save the admin's shop settings",

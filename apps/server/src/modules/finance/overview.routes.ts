@@ -9,6 +9,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/finance/overview',
     {
+      action: 'finance.manage',
       tags: ['admin', 'finance'],
       summary: 'Cash flow (realised and forecast, by day, week or month) and result of a period',
       querystring: cashFlowQuerySchema,

@@ -19,6 +19,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/finance/payables',
     {
+      action: 'finance.manage',
       tags,
       summary: 'Payables by due date (overdue ones always listed while open)',
       querystring: payablesQuerySchema,
@@ -30,6 +31,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/payables',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Enter a payable: one row per installment or per month of a recurrence',
@@ -50,6 +52,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/payables/:id/pay',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Mark a payable paid on a date',
@@ -70,6 +73,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/payables/:id/cancel',
     {
+      config: { action: 'finance.manage' },
       schema: { tags, summary: 'Cancel an open payable', params, response: { 200: payableSchema } },
     },
     async (request) =>

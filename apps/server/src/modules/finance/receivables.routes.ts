@@ -17,6 +17,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/finance/receivables',
     {
+      action: 'finance.manage',
       tags,
       summary: 'Receivables due in a period, with the amounts expected per day',
       querystring: receivablesQuerySchema,
@@ -28,6 +29,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/receivables/:id/receive',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Mark a receivable received on a date',

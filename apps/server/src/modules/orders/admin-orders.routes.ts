@@ -19,6 +19,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/orders',
     {
+      action: 'orders.view',
       tags,
       summary: 'Every order of the shop, newest first, filtered (period in business dates)',
       querystring: adminOrdersQuerySchema,
@@ -30,6 +31,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: 'One order: lines with extras, removals and notes, and its stage history',
@@ -44,6 +46,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/stage',
     {
+      config: { action: 'orders.advance' },
       schema: {
         tags,
         summary: 'Move a paid order to a stage (received, preparing, ready, delivered)',

@@ -11,6 +11,7 @@ export const kioskSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/kiosk-sales',
     {
+      action: 'reports.view',
       tags,
       summary: "Vendas Totem: the kiosk's paid orders of a period, totals by method",
       querystring: kioskSalesQuerySchema,
@@ -22,6 +23,7 @@ export const kioskSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/kiosk-sales.csv',
     {
+      config: { action: 'reports.view' },
       schema: { tags, summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
   foreignKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { orderDeviceKinds, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
@@ -112,29 +113,48 @@ export const orderItems = pgTable(
   ],
 );
 
+/** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
+const orderItemPartColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+  orderItemId: uuid('order_item_id').notNull(),
+});
+
+type PartTable = { establishmentId: AnyPgColumn; id: AnyPgColumn; orderItemId: AnyPgColumn };
+
+/**
+ * A sold line part's keys, by shop (decision 054): its own, its line's (going with it), and
+ * the menu row it came from (`column`), cleared when that row is deleted.
+ */
+const orderItemPartKeys = <T extends PartTable>(
+  name: string,
+  table: T,
+  menuRow: { column: AnyPgColumn; parent: { establishmentId: AnyPgColumn; id: AnyPgColumn } },
+) => [
+  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
+  foreignKey({
+    name: `${name}_order_item_id_fk`,
+    columns: [table.establishmentId, table.orderItemId],
+    foreignColumns: [orderItems.establishmentId, orderItems.id],
+  }).onDelete('cascade'),
+  foreignKey({
+    name: `${name}_${menuRow.column.name}_fk`,
+    columns: [table.establishmentId, menuRow.column],
+    foreignColumns: [menuRow.parent.establishmentId, menuRow.parent.id],
+  }).onDelete('set null'),
+];
+
 export const orderItemExtras = pgTable(
   'order_item_extras',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id').notNull(),
+    ...orderItemPartColumns(),
     extraId: uuid('extra_id'),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
   (table) => [
     index('order_item_extras_order_item_id_idx').on(table.orderItemId),
-    primaryKey({ name: 'order_item_extras_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_item_extras_order_item_id_fk',
-      columns: [table.establishmentId, table.orderItemId],
-      foreignColumns: [orderItems.establishmentId, orderItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_item_extras_extra_id_fk',
-      columns: [table.establishmentId, table.extraId],
-      foreignColumns: [extras.establishmentId, extras.id],
-    }).onDelete('set null'),
+    ...orderItemPartKeys('order_item_extras', table, { column: table.extraId, parent: extras }),
   ],
 );
 
@@ -142,26 +162,14 @@ export const orderItemExtras = pgTable(
 export const orderItemAddons = pgTable(
   'order_item_addons',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id').notNull(),
+    ...orderItemPartColumns(),
     productId: uuid('product_id'),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
   (table) => [
     index('order_item_addons_order_item_id_idx').on(table.orderItemId),
-    primaryKey({ name: 'order_item_addons_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_item_addons_order_item_id_fk',
-      columns: [table.establishmentId, table.orderItemId],
-      foreignColumns: [orderItems.establishmentId, orderItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_item_addons_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('set null'),
+    ...orderItemPartKeys('order_item_addons', table, { column: table.productId, parent: products }),
   ],
 );
 
@@ -169,9 +177,7 @@ export const orderItemAddons = pgTable(
 export const orderItemChoices = pgTable(
   'order_item_choices',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id').notNull(),
+    ...orderItemPartColumns(),
     /** The option's product (its recipe is taken from stock); null for free text or deleted. */
     productId: uuid('product_id'),
     groupName: text('group_name').notNull(),
@@ -182,42 +188,26 @@ export const orderItemChoices = pgTable(
   },
   (table) => [
     index('order_item_choices_order_item_id_idx').on(table.orderItemId),
-    primaryKey({ name: 'order_item_choices_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_item_choices_order_item_id_fk',
-      columns: [table.establishmentId, table.orderItemId],
-      foreignColumns: [orderItems.establishmentId, orderItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_item_choices_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('set null'),
+    ...orderItemPartKeys('order_item_choices', table, {
+      column: table.productId,
+      parent: products,
+    }),
   ],
 );
 
 export const orderItemRemovals = pgTable(
   'order_item_removals',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id').notNull(),
+    ...orderItemPartColumns(),
     ingredientId: uuid('ingredient_id'),
     ingredientName: text('ingredient_name').notNull(),
   },
   (table) => [
     index('order_item_removals_order_item_id_idx').on(table.orderItemId),
-    primaryKey({ name: 'order_item_removals_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_item_removals_order_item_id_fk',
-      columns: [table.establishmentId, table.orderItemId],
-      foreignColumns: [orderItems.establishmentId, orderItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_item_removals_ingredient_id_fk',
-      columns: [table.establishmentId, table.ingredientId],
-      foreignColumns: [ingredients.establishmentId, ingredients.id],
-    }).onDelete('set null'),
+    ...orderItemPartKeys('order_item_removals', table, {
+      column: table.ingredientId,
+      parent: ingredients,
+    }),
   ],
 );
 

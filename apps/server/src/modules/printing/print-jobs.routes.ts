@@ -13,6 +13,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/print-jobs',
     {
+      action: 'orders.view',
       tags,
       summary: 'Recent print jobs, newest first',
       querystring: printJobListQuerySchema,
@@ -24,6 +25,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/reprint',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Reimprimir': another copy of a paid order's receipt or kitchen ticket",
@@ -48,6 +50,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/print-jobs/:id/retry',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Tentar novamente': a failed job goes back to the queue",

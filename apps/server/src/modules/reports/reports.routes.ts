@@ -35,6 +35,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/reports',
     {
+      action: 'reports.view',
       tags,
       summary: 'Sales by day, hour, weekday, product, category, payment method and origin',
       querystring: reportQuerySchema,
@@ -48,6 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/admin/reports/${format}/:table`,
       {
+        config: { action: 'reports.view' },
         schema: {
           tags,
           summary: file.summary,

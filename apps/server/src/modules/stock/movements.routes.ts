@@ -12,6 +12,7 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/stock/movements',
     {
+      action: 'stock.manage',
       tags,
       summary: 'Movements, newest first',
       querystring: stockMovementFilterSchema,
@@ -22,7 +23,10 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stock/movements.csv',
-    { schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema } },
+    {
+      config: { action: 'stock.manage' },
+      schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema },
+    },
     async (request, reply) => {
       const movements = await listMovements(
         app.db,
@@ -37,6 +41,7 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stock/counts',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record an inventory count; differences become movements',

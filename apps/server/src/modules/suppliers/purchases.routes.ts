@@ -14,6 +14,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/admin/purchases',
     {
+      action: 'stock.manage',
       tags,
       summary: 'Purchases, newest first',
       querystring: z.object({ supplierId: z.uuid().optional() }),
@@ -25,6 +26,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/purchases/:id',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'One purchase with its lines and installments',
@@ -39,6 +41,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/suppliers/:id/purchases',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record a purchase: stock comes in, installments become payables',

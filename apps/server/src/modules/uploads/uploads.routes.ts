@@ -72,6 +72,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/uploads/images',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Upload a PNG, JPEG or WEBP image (field `file`, at most 5 MB)',
