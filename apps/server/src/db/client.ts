@@ -130,8 +130,18 @@ async function openPglite(
   };
 }
 
-/** Marks a connection whose queries must not use named prepared statements (namedStatement). */
-export const unnamedStatementsOnly = Symbol('unnamed statements only');
+/** Marks a pool or connection whose queries must not use named prepared statements. */
+const unnamedStatementsOnly = Symbol('unnamed statements only');
+
+/**
+ * Whether queries on `executor` (the database or a transaction) may be named prepared
+ * statements: not behind a transaction-mode pooler, where the next query may run on another
+ * server connection that does not know the name, or already has it from another client.
+ */
+export function namedStatementsAllowed(executor: Executor): boolean {
+  const client = (executor._.session as unknown as { client?: object }).client;
+  return !client || !(unnamedStatementsOnly in client);
+}
 
 async function openPostgres(options: {
   url: string;
@@ -142,6 +152,7 @@ async function openPostgres(options: {
   const { url, poolSize = 10, transactionPooler = false } = options;
   const directUrl = options.directUrl ?? url;
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (transactionPooler) Object.assign(pool, { [unnamedStatementsOnly]: true });
   // A connection closed by the server (restart, failover, pg_terminate_backend) must not crash
   // the process. Idle: the pool reports it here and discards it. Checked out (inside a
   // transaction, between two queries): the pool listens no more, so every client gets a
@@ -173,6 +184,7 @@ async function openPostgres(options: {
     max: 3,
     ...(transactionPooler ? {} : { options: '-c synchronous_commit=off' }),
   });
+  if (transactionPooler) Object.assign(countersPool, { [unnamedStatementsOnly]: true });
   countersPool.on('error', () => {});
   countersPool.on('connect', (client) => {
     client.on('error', () => {});

@@ -1,6 +1,6 @@
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { unnamedStatementsOnly, type Executor } from './client';
+import { namedStatementsAllowed, type Executor } from './client';
 
 const dialect = new PgDialect();
 
@@ -17,14 +17,8 @@ export function namedStatement<Row>(name: string, build: () => SQL) {
     query ??= dialect.sqlToQuery(build());
     // Behind a transaction-mode pooler the next statement may run on another server
     // connection, where the name means nothing: sent unnamed (parsed each time) instead.
-    const client = (executor._.session as unknown as { client?: object }).client;
-    const unnamed = !!client && unnamedStatementsOnly in client;
-    const prepared = executor._.session.prepareQuery(
-      query,
-      undefined,
-      unnamed ? undefined : name,
-      false,
-    );
+    const statementName = namedStatementsAllowed(executor) ? name : undefined;
+    const prepared = executor._.session.prepareQuery(query, undefined, statementName, false);
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };

@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('behind PgBouncer in transaction mode (PostgreSQL o
   });
 
   it('takes and pays simultaneous kiosk orders, and their events reach the listener', async () => {
-    const shop = await insertKioskShop(app);
+    const shop = await insertKioskShop(app, { demoPayments: true });
     // A NOTIFY sent through the pooler is heard on the direct LISTEN connection.
     await realtimeDrained(app);
     const placed = await Promise.all(Array.from({ length: 12 }, () => placeKioskOrder(app, shop)));
