@@ -211,6 +211,11 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** Daily backups are kept this many days (one archive per shop per day); 0: no daily backups. */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /**
+   * Restores (dry runs included) one signed-in admin may send a minute, and four times as many
+   * one address, counted before the session is looked up; 0: no limit.
+   */
+  RESTORES_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** The largest backup archive a restore accepts (and unpacks to), in megabytes. */
   BACKUP_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */

@@ -13,9 +13,28 @@ import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
 import type { RestoreGate } from './restore-gate';
+import type { RestoreRate } from './restore-rate';
 import { listScheduledBackups, scheduledBackupKey } from './scheduled-backups';
 
 const archiveTypes = ['application/zip', 'application/octet-stream'];
+
+interface RestoreLimits {
+  gate: RestoreGate;
+  rate: RestoreRate;
+}
+
+/**
+ * Counts each restore against `rate` in this plugin's own onRequest hook, which runs before
+ * the role guard's (a route's hooks come after its plugin's): a refused one costs no session
+ * lookup, and its archive is never read.
+ */
+function limitRestores(app: FastifyInstance, rate: RestoreRate) {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.routeOptions.url?.endsWith('/backup/restore')) {
+      rate.hit(request);
+    }
+  });
+}
 
 /** A restore's body is the archive itself (no multipart): these routes alone accept zip bodies. */
 export function acceptArchives(app: FastifyInstance) {
@@ -77,9 +96,10 @@ export function restoreInto(
 }
 
 /** /admin/backup: the shop's own archive, its restore (dry run first) and its daily backups. */
-export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (app, { gate }) => {
+export const backupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (app, { gate, rate }) => {
   const tags = ['admin'];
   acceptArchives(app);
+  limitRestores(app, rate);
 
   app.get(
     '/api/admin/backup/export',
@@ -163,12 +183,13 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
 };
 
 /** The super admin exports and restores any shop, a new empty one included. */
-export const superAdminBackupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (
+export const superAdminBackupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (
   app,
-  { gate },
+  { gate, rate },
 ) => {
   const tags = ['superadmin'];
   acceptArchives(app);
+  limitRestores(app, rate);
   const params = z.object({ id: z.uuid('Estabelecimento não encontrado') });
 
   app.get(
