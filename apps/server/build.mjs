@@ -15,7 +15,12 @@ const outDir = process.argv[2] ?? 'dist';
 rmSync(outDir, { recursive: true, force: true });
 await build({
   // The restore's archive is read in a worker thread (modules/backup/archive.ts).
-  entryPoints: { main: 'src/main.ts', 'archive-worker': 'src/modules/backup/archive-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'archive-worker': 'src/modules/backup/archive-worker.ts',
+    // The command that copies an existing data/uploads into S3_BUCKET's bucket (issue 37).
+    'copy-uploads': 'src/copy-uploads.ts',
+  },
   outdir: outDir,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -15,12 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { applyBrazilianZodMessages, type HostConfig } from '@comanda/shared';
+import { applyBrazilianZodMessages, type HostConfig, type StaffAction } from '@comanda/shared';
 import { publicUrlOf, trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { configuredOrStoredSecret } from './lib/data-secret';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { QuietSuccessLog } from './lib/request-log';
+import { storagesOf, type Storages } from './lib/object-storage';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -70,10 +70,15 @@ declare module 'fastify' {
     db: Database;
     /** Seals establishment secrets (Mercado Pago tokens) stored in the database. */
     secretBox: SecretBox;
+    /** Uploaded images and daily backups: the local disk, or a bucket (issue 37). */
+    storage: Storages;
     /** Domain events published inside writing transactions; subscribers are wired below. */
     domainEvents: DomainEvents;
-    /** Every route registered, for tests that must cover each endpoint (guards, secrets). */
-    routeList: { method: string; url: string }[];
+    /**
+     * Every route registered, with the staff action it declared (decision 051), for tests that
+     * must cover each endpoint (guards, secrets, the staff matrix).
+     */
+    routeList: { method: string; url: string; action?: StaffAction }[];
     /** The time the business rules read (business hours); tests set their own `now`. */
     clock: { now: () => Date };
   }
@@ -87,6 +92,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests read the emails the app sends. */
   mailer?: Mailer;
+  /** Defaults to the local disk or S3_BUCKET's bucket, as configured. */
+  storage?: Storages;
 }
 
 // apps/server/src/app.ts and apps/server/dist/main.js sit at the same depth below apps/.
@@ -138,14 +145,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, action: route.config?.action });
+    }
   });
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
   app.decorate('database', database);
+  const storage = deps.storage ?? storagesOf(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   app.decorate('db', database.db);
   app.decorate(
     'secretBox',
@@ -220,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
-    uploadsDir: join(config.DATA_DIR, 'uploads'),
+    uploads: storage.uploads,
     hostConfig,
     publicEstablishment: (establishment) =>
       publicEstablishment(app.db, fiscalStatus, establishment),

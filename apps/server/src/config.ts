@@ -198,8 +198,24 @@ export const configSchema = z.object({
   ERROR_LOG_WEBHOOK_URL: optional(z.url()),
   /** Where the daily backups of every shop are written; unset: DATA_DIR/backups. */
   BACKUP_DIR: optional(z.string().transform((dir) => resolve(dir))),
+  /**
+   * An S3-compatible bucket for uploaded images and daily backups (issue 37), shared by every
+   * instance; unset: they stay on the local disk (DATA_DIR/uploads, BACKUP_DIR).
+   */
+  S3_BUCKET: optional(z.string().trim().min(3)),
+  /** The S3-compatible service's address (MinIO, R2, Spaces...); unset: AWS S3 itself. */
+  S3_ENDPOINT: optional(z.url()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (instance role, AWS_* variables, ~/.aws). */
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** Daily backups are kept this many days (one archive per shop per day); 0: no daily backups. */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /**
+   * Restores (dry runs included) one signed-in admin may send a minute, and four times as many
+   * one address, counted before the session is looked up; 0: no limit.
+   */
+  RESTORES_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** The largest backup archive a restore accepts (and unpacks to), in megabytes. */
   BACKUP_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** e.g. smtps://user:pass@smtp.example.com:465; unset: emails are written to the log. */

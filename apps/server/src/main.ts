@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, proxyTrustWarning, publicUrlOf, type Config } from './config';
@@ -35,7 +34,7 @@ async function seedDemoShop(
 ): Promise<void> {
   const demoAdmin = generateDemoAdmin();
   const seeded = await seedDemoData(database.db, {
-    uploadsDir: join(config.DATA_DIR, 'uploads'),
+    uploads: app.storage.uploads,
     demoAdmin,
   });
   if (!seeded) return;

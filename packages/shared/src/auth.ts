@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** SPEC §6: roles come from user_roles; a super admin also counts as admin. */
-export const roles = ['super_admin', 'admin'] as const;
+/**
+ * SPEC §6: roles come from user_roles; a super admin also counts as admin. The staff roles of a
+ * shop (issue 32, decision 051) sit beside the owner's `admin`; staff.ts says what each may do.
+ */
+export const roles = ['super_admin', 'admin', 'manager', 'cashier', 'kitchen', 'waiter'] as const;
 export type Role = (typeof roles)[number];
 
 export const isSuperAdmin = (userRoles: readonly Role[]) => userRoles.includes('super_admin');

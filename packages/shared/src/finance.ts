@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysInPeriod, type BusinessPeriod } from './business-calendar';
+import type { MarketplaceChannel } from './order-board';
 import { reportMaxDays } from './platform';
 
 /*
@@ -77,6 +78,27 @@ export const cardMethodSettingSchema = z.object({
   settlementDays,
 });
 
+/**
+ * One marketplace channel (issue 34): the platform collects the order's money and pays the
+ * shop its total less the commission, D+N days after the sale.
+ */
+export const channelTermsSchema = z.object({
+  commissionPercent: percent,
+  settlementDays,
+});
+export type ChannelTerms = z.infer<typeof channelTermsSchema>;
+
+/** iFood's commission of the Plano Básico and a monthly payout, until the shop says. */
+export const defaultChannelTerms: Record<MarketplaceChannel, ChannelTerms> = {
+  ifood: { commissionPercent: 12, settlementDays: 30 },
+  open_delivery: { commissionPercent: 0, settlementDays: 30 },
+};
+
+const channelsSchema = z.object({
+  ifood: channelTermsSchema,
+  open_delivery: channelTermsSchema,
+});
+
 /** GET/PUT /api/admin/finance/settings. `cardFeePercent` is the shop's, set by the super admin. */
 export const financeSettingsInputSchema = z.object({
   methods: z.object({
@@ -85,9 +107,12 @@ export const financeSettingsInputSchema = z.object({
     credit: cardMethodSettingSchema,
     voucher: cardMethodSettingSchema,
   }),
+  /** The marketplaces' commission and D+N; left out, the saved ones (or defaults) stay. */
+  channels: channelsSchema.optional(),
 });
 export type FinanceSettingsInput = z.infer<typeof financeSettingsInputSchema>;
 export const financeSettingsSchema = financeSettingsInputSchema.extend({
+  channels: channelsSchema,
   cardFeePercent: z.number().nullable(),
 });
 export type FinanceSettings = z.infer<typeof financeSettingsSchema>;

@@ -27,6 +27,7 @@ export * from './platform';
 export * from './themes';
 export * from './zod-locale';
 export * from './users';
+export * from './staff';
 export * from './slug';
 export * from './printing';
 export * from './printing-devices';

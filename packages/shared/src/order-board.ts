@@ -29,6 +29,48 @@ export const nextOrderStage: Partial<Record<OrderStage, OrderStage>> = {
 
 export const orderOrigins = ['totem', 'pdv'] as const;
 
+/**
+ * Where an order came from (issue 34): the shop's own kiosk and counter, the marketplaces
+ * (paid online, their payout net of commission), the online menu and a table's tab.
+ */
+export const orderChannels = [
+  'totem',
+  'balcao',
+  'ifood',
+  'open_delivery',
+  'cardapio_digital',
+  'mesa',
+] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+export const orderChannelLabels: Record<OrderChannel, string> = {
+  totem: 'Totem',
+  balcao: 'Balcão',
+  ifood: 'iFood',
+  open_delivery: 'Open Delivery',
+  cardapio_digital: 'Cardápio digital',
+  mesa: 'Mesa',
+};
+/** Channels whose platform collects the money and pays the shop later, net of commission. */
+export const marketplaceChannels = ['ifood', 'open_delivery'] as const satisfies OrderChannel[];
+export type MarketplaceChannel = (typeof marketplaceChannels)[number];
+export const isMarketplaceChannel = (channel: string): channel is MarketplaceChannel =>
+  (marketplaceChannels as readonly string[]).includes(channel);
+
+/** How an order leaves the kitchen: eaten in the shop, taken away, or delivered. */
+export const orderFulfilments = ['comer_aqui', 'para_levar', 'entrega'] as const;
+export type OrderFulfilment = (typeof orderFulfilments)[number];
+export const orderFulfilmentLabels: Record<OrderFulfilment, string> = {
+  comer_aqui: 'Comer aqui',
+  para_levar: 'Para levar',
+  entrega: 'Entrega',
+};
+/**
+ * The fulfilment of an in-store order from the customer's answer (`dineIn`): takeaway when
+ * they said so, else eaten here (a shop that does not ask serves at its counter).
+ */
+export const fulfilmentOfDineIn = (dineIn: boolean | null | undefined): OrderFulfilment =>
+  dineIn === false ? 'para_levar' : 'comer_aqui';
+
 /** Realtime event on the shop's stream whenever an order changes stage. */
 export const orderStageEvent = 'order.stage';
 
@@ -43,6 +85,7 @@ export const adminOrdersQuerySchema = z.object({
   /** How it was paid: a method, or `split` (a counter sale paid by several). */
   method: z.enum([...paymentRowMethods, 'split']).optional(),
   origin: z.enum(orderOrigins).optional(),
+  channel: z.enum(orderChannels).optional(),
   number: z.coerce.number().int().min(1).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
@@ -57,6 +100,8 @@ export const adminOrderSummarySchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   stage: z.enum(orderStages).nullable(),
   origin: z.enum(orderOrigins),
+  channel: z.enum(orderChannels),
+  fulfilment: z.enum(orderFulfilments),
   customerName: z.string().nullable(),
   dineIn: z.boolean().nullable(),
   manualRefundPending: z.boolean(),
@@ -98,6 +143,11 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   cancelReason: z.string().nullable(),
   /** "CPF na nota" (11 digits), when the customer gave one. */
   customerCpf: z.string().nullable(),
+  /** A delivery's customer phone and address, when the channel gave them. */
+  customerPhone: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  /** The platform's own code of the order (iFood's displayId), for marketplace orders. */
+  externalCode: z.string().nullable(),
   lines: z.array(boardLineSchema.extend({ unitPriceCents: z.number().int() })),
   history: z.array(orderStageChangeSchema),
 });
@@ -143,6 +193,8 @@ export const kitchenOrderSchema = z.object({
   stage: z.enum(orderStages),
   customerName: z.string().nullable(),
   dineIn: z.boolean().nullable(),
+  channel: z.enum(orderChannels),
+  fulfilment: z.enum(orderFulfilments),
   notes: z.string().nullable(),
   paidAt: z.iso.datetime({ offset: true }),
   lines: z.array(boardLineSchema),
@@ -163,6 +215,8 @@ export const boardOrderSchema = z.object({
   /** Its column; a canceled order stays in the one it was in, struck through. */
   stage: z.enum(['preparing', 'ready']),
   firstName: z.string().nullable(),
+  /** Its channel's badge (a courier collects an iFood order). */
+  channel: z.enum(orderChannels),
   /** When it was canceled, within the shop's `kdsCanceledMinutes`: 'CANCELADO' (decision 038). */
   canceledAt: z.iso.datetime({ offset: true }).nullable(),
 });

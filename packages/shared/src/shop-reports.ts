@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderChannels } from './order-board';
 
 /*
  * A shop's own numbers (the admin's Dashboard and Relatórios). Only paid orders are sales
@@ -28,6 +29,8 @@ export const paymentMethodSalesSchema = z.object({
   ...sales,
 });
 
+export const channelSalesSchema = z.object({ channel: z.enum(orderChannels), ...sales });
+
 /** GET /api/admin/dashboard: today's business day as it happens. */
 export const shopDashboardSchema = z.object({
   businessDate: z.iso.date(),
@@ -35,6 +38,8 @@ export const shopDashboardSchema = z.object({
   /** Every hour 0-23 of today, with the same hour of the same weekday last week. */
   byHour: z.array(hourSalesSchema.extend({ lastWeekRevenueCents: cents })),
   paymentMix: z.array(paymentMethodSalesSchema),
+  /** Today's sales by channel (Totem, Balcão, iFood...), those with sales only. */
+  byChannel: z.array(channelSalesSchema),
   topProducts: z.array(productSalesSchema),
   /** The kitchen's queue now: paid orders received or being prepared, and ready ones. */
   kitchen: z.object({ preparing: z.number().int(), ready: z.number().int() }),
@@ -78,7 +83,8 @@ export const shopReportSchema = z.object({
   byProduct: z.array(productSalesSchema),
   byCategory: z.array(productSalesSchema),
   byPaymentMethod: z.array(paymentMethodSalesSchema),
-  byOrigin: z.array(z.object({ origin: z.enum(['totem', 'pdv']), ...sales })),
+  /** Sales by channel (issue 34); the channels add up to the period's totals. */
+  byChannel: z.array(channelSalesSchema),
   /**
    * Products whose sales took stock (their ficha técnica, extras, add-ons, options): the cost
    * (CMV) the stock ledger wrote for those sales, the DRE's CMV by product, and the gross
@@ -98,7 +104,7 @@ export const shopReportTables = [
   'product',
   'category',
   'payment-method',
-  'origin',
+  'channel',
   'product-margin',
 ] as const;
 export type ShopReportTable = (typeof shopReportTables)[number];

@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
-  isAdmin,
+  actionRefusedMessage,
+  canDo,
   isSuperAdmin,
   normalizeHost,
   parseHost,
+  shopRoleOf,
+  staffActions,
   type HostConfig,
   type Role,
+  type StaffAction,
 } from '@comanda/shared';
 import { createAuth, getProfile, getRoles, type Auth, type Mailer } from '../modules/auth';
 import { AppError } from '../lib/app-error';
@@ -21,6 +25,10 @@ export interface SignedInUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an /api/admin route does, in the staff matrix (decision 051); required there. */
+    action?: StaffAction;
+  }
   interface FastifyInstance {
     auth: Auth;
   }
@@ -32,14 +40,37 @@ declare module 'fastify' {
   }
 }
 
-/** Which role each API area needs. Every route under these prefixes gets the guard. */
+/**
+ * Which role each API area needs. Every route under these prefixes gets the guard; under
+ * /api/admin/ "admin" means a person of the shop (owner or staff) and each route names the
+ * action of the staff matrix it needs (decision 051).
+ */
 export const guardedAreas = [
   { prefix: '/api/superadmin/', role: 'super_admin' },
   { prefix: '/api/admin/', role: 'admin' },
 ] as const satisfies readonly { prefix: string; role: Role }[];
 
 const hasRole = (roles: Role[], role: Role) =>
-  role === 'super_admin' ? isSuperAdmin(roles) : isAdmin(roles);
+  role === 'super_admin' ? isSuperAdmin(roles) : shopRoleOf(roles) !== null;
+
+/**
+ * The action an /api/admin route declared in its `config`; a route without one (or with one the
+ * matrix does not know) stops the app from starting, so no endpoint goes unguarded by role.
+ */
+export function declaredAction(route: {
+  method: string | string[];
+  url: string;
+  config?: unknown;
+}) {
+  const action = (route.config as { action?: unknown } | undefined)?.action;
+  if (typeof action === 'string' && Object.hasOwn(staffActions, action)) {
+    return action as StaffAction;
+  }
+  throw new Error(
+    `${[route.method].flat().join(',')} ${route.url} declares no staff action (config.action): ` +
+      'every /api/admin route says which action of the matrix it needs (decision 051)',
+  );
+}
 
 async function loadUser(
   app: FastifyInstance,
@@ -74,6 +105,22 @@ export async function requireRole(request: FastifyRequest, role: Role): Promise<
         ? 'Acesso negado: você não tem permissão de super administrador'
         : 'Acesso negado: você não tem permissão de administrador',
     );
+  }
+  return user;
+}
+
+/**
+ * The staff matrix's check (decision 051): a person of the shop whose role may do `action`.
+ * The super admin and the shop's admin may do everything.
+ */
+export async function requireAction(
+  request: FastifyRequest,
+  action: StaffAction,
+): Promise<SignedInUser> {
+  const user = await requireRole(request, 'admin');
+  const role = shopRoleOf(user.roles);
+  if (role !== 'admin' && role !== null && !canDo(user.roles, action)) {
+    throw new AppError('FORBIDDEN', actionRefusedMessage(role, action));
   }
   return user;
 }
@@ -132,8 +179,10 @@ export const authPlugin = fp(
     app.addHook('onRoute', (route) => {
       const area = guardedAreas.find(({ prefix }) => route.url.startsWith(prefix));
       if (!area) return;
+      const action = area.role === 'admin' ? declaredAction(route) : null;
       const guard = async (request: FastifyRequest) => {
-        await requireRole(request, area.role);
+        if (action) await requireAction(request, action);
+        else await requireRole(request, area.role);
       };
       // onRequest, before the body is read and validated: a caller without the role learns
       // nothing about the body an endpoint expects, and never gets an upload parsed.

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   categoryImageSizes,
@@ -10,12 +10,13 @@ import {
   type PublicEstablishment,
 } from '@comanda/shared';
 import { sendProblem } from '../lib/http';
+import { isSafeKey, type ObjectStorage } from '../lib/object-storage';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */
   webDistDir: string | null;
-  /** Uploaded and demo images. */
-  uploadsDir: string;
+  /** Uploaded and demo images: the local disk, or a bucket. */
+  uploads: ObjectStorage;
   hostConfig: HostConfig;
   /** What GET /api/public/establishment answers for a shop: a kiosk page carries it. */
   publicEstablishment: (establishment: Establishment) => Promise<PublicEstablishment>;
@@ -151,14 +152,63 @@ const isKioskPath = (path: string) => path === '/totem' || path.startsWith('/tot
 const largeImage = /^\/uploads\/(images|demo)\/([\w-]+)\.lg\.webp$/;
 
 /** The image a missing `name.lg.webp` stands for, when that one exists (decision 028). */
-function largeImageFallback(url: string, uploadsDir: string): string | null {
+async function largeImageFallback(url: string, uploads: ObjectStorage): Promise<string | null> {
   const match = url.split('?')[0]!.match(largeImage);
   if (!match) return null;
   const [, folder, name] = match;
-  return existsSync(join(uploadsDir, folder!, `${name}.webp`))
-    ? `/uploads/${folder}/${name}.webp`
-    : null;
+  return (await uploads.head(`${folder}/${name}.webp`)) ? `/uploads/${folder}/${name}.webp` : null;
 }
+
+const uploadTypes: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+/** An ETag list (If-None-Match) that names `etag`, weak or strong, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Uploads kept in a bucket, served through the app at the same URLs and with the same headers
+ * as files on disk (a year, immutable: a name is never reused), and an ETag so a revalidation
+ * costs a HEAD to the bucket, not the bytes.
+ */
+async function serveStoredUploads(app: FastifyInstance, uploads: ObjectStorage) {
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isSafeKey(key)) return reply.callNotFound();
+    const conditional = request.headers['if-none-match'];
+    if (conditional) {
+      const head = await uploads.head(key);
+      if (!head) return reply.callNotFound();
+      if (head.etag && matchesEtag(conditional, head.etag)) {
+        return reply
+          .code(304)
+          .header('etag', head.etag)
+          .header('cache-control', immutableCache)
+          .send();
+      }
+    }
+    const stored = await uploads.get(key);
+    if (!stored) return reply.callNotFound();
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    if (stored.etag) reply.header('etag', stored.etag);
+    return reply
+      .type(uploadTypes[extension] ?? 'application/octet-stream')
+      .header('cache-control', immutableCache)
+      .header('last-modified', stored.modified.toUTCString())
+      .send(stored.data);
+  };
+  app.get('/uploads/*', { schema: { hide: true } }, send);
+}
+
+/** What @fastify/static sends for uploads on disk (`immutable`, a year). */
+const immutableCache = `public, max-age=${oneYearSeconds}, immutable`;
 
 /** The built web app's files: hashed assets cached for a year, the rest revalidated. */
 async function serveWebDist(app: FastifyInstance, webDistDir: string) {
@@ -201,14 +251,19 @@ function isAppPage(request: FastifyRequest): boolean {
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: WebAppOptions) => {
-    mkdirSync(options.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: oneYearSeconds * 1000,
-    });
+    const uploadsRoot = options.uploads.localRoot;
+    if (uploadsRoot) {
+      mkdirSync(uploadsRoot, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: uploadsRoot,
+        prefix: '/uploads/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: oneYearSeconds * 1000,
+      });
+    } else {
+      await serveStoredUploads(app, options.uploads);
+    }
 
     const indexPath = options.webDistDir ? join(options.webDistDir, 'index.html') : null;
     const indexHtml =
@@ -244,7 +299,7 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       // An image stored before its larger size existed (an older upload, a restored backup):
       // the one size it has stands in, for the few seconds a redirect is cached.
-      const large = largeImageFallback(request.url, options.uploadsDir);
+      const large = await largeImageFallback(request.url, options.uploads);
       if (large && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'public, max-age=3600').redirect(large, 302);
       }

@@ -8,6 +8,7 @@ import { placeKioskOrder } from '../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoData } from './seed';
+import { localObjectStorage } from '../lib/object-storage';
 
 const admin = { email: 'demo-admin@example.com', password: 'senha-demo-123' };
 const demoHost = 'demo.localhost:3000';
@@ -18,7 +19,9 @@ describe('seedDemoHistory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const uploadsDir = join(mkdtempSync(join(tmpdir(), 'comanda-history-')), 'uploads');
-    expect(await seedDemoData(t.app.db, { uploadsDir, demoAdmin: admin })).toBe(true);
+    expect(
+      await seedDemoData(t.app.db, { uploads: localObjectStorage(uploadsDir), demoAdmin: admin }),
+    ).toBe(true);
     const started = performance.now();
     await seedDemoHistory(t.app, { mainUrl: 'http://localhost:3000', admin });
     seededInMs = performance.now() - started;

@@ -8,6 +8,7 @@ import { categories, establishments, extras, ingredients, products } from '../db
 import { productsFiscalReadiness } from '../modules/catalog';
 import { createTestDatabase } from '../test/test-app';
 import { seedDemoData } from './seed';
+import { localObjectStorage } from '../lib/object-storage';
 
 describe('seedDemoData', () => {
   let database: DatabaseHandle;
@@ -18,8 +19,10 @@ describe('seedDemoData', () => {
   afterAll(() => database.close());
 
   it('seeds the demo burger shop on an empty database, once', async () => {
-    expect(await seedDemoData(database.db, { uploadsDir })).toBe(true);
-    expect(await seedDemoData(database.db, { uploadsDir })).toBe(false);
+    expect(await seedDemoData(database.db, { uploads: localObjectStorage(uploadsDir) })).toBe(true);
+    expect(await seedDemoData(database.db, { uploads: localObjectStorage(uploadsDir) })).toBe(
+      false,
+    );
 
     const shops = await database.db.select().from(establishments);
     expect(shops).toHaveLength(1);

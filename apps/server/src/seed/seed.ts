@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ObjectStorage } from '../lib/object-storage';
 import { demoImagesDir } from '../db/seed/demo-images';
 import { createAccount } from '../modules/auth';
 import {
@@ -28,21 +29,21 @@ import {
 
 const demoUploadsFolder = 'demo';
 
-/** Demo images are served like uploads, from the data folder, at /uploads/demo/{file}. */
-function installDemoImages(uploadsDir: string): void {
-  const target = join(uploadsDir, demoUploadsFolder);
-  mkdirSync(target, { recursive: true });
-  for (const file of readdirSync(demoImagesDir)) {
-    if (!file.endsWith('.webp')) continue;
-    const destination = join(target, file);
-    if (!existsSync(destination)) copyFileSync(join(demoImagesDir, file), destination);
+/** Demo images are served like uploads, from their storage, at /uploads/demo/{file}. */
+async function installDemoImages(uploads: ObjectStorage): Promise<void> {
+  const stored = new Set((await uploads.list(`${demoUploadsFolder}/`)).map((item) => item.key));
+  for (const file of await readdir(demoImagesDir)) {
+    const key = `${demoUploadsFolder}/${file}`;
+    if (!file.endsWith('.webp') || stored.has(key)) continue;
+    await uploads.put(key, await readFile(join(demoImagesDir, file)), 'image/webp');
   }
 }
 
 const imageUrl = (file: string | null) => (file ? `/uploads/${demoUploadsFolder}/${file}` : null);
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the demo images are installed (app.storage.uploads). */
+  uploads: ObjectStorage;
   /** An admin account linked to the demo shop, so that it can be administered at once. */
   demoAdmin?: { email: string; password: string };
 }
@@ -52,7 +53,7 @@ export interface SeedOptions {
  * changes nothing) when any establishment already exists, so every start may call it.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
-  installDemoImages(options.uploadsDir);
+  await installDemoImages(options.uploads);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ total: count() }).from(establishments);
     if ((existing?.total ?? 0) > 0) return false;

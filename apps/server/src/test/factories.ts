@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { establishments, profiles } from '../db/schema';
+import type { ShopRole } from '@comanda/shared';
+import { establishments, profiles, userRoles } from '../db/schema';
 import { encryptOptional } from '../lib/secret-box';
 import { signUp } from './auth-helpers';
 
@@ -25,6 +26,24 @@ export async function signUpAdminOf(app: FastifyInstance, establishmentId: strin
   const { cookie, email } = await signUp(app);
   await app.db.update(profiles).set({ establishmentId }).where(eq(profiles.email, email));
   return cookie;
+}
+
+/**
+ * A signed-up person of the shop with one role of the team (decision 051): `admin` is the
+ * owner's; the staff roles replace the admin role sign-up gives. Their cookie, email, password, id.
+ */
+export async function signUpStaffOf(app: FastifyInstance, establishmentId: string, role: ShopRole) {
+  const person = await signUp(app);
+  const [profile] = await app.db
+    .update(profiles)
+    .set({ establishmentId })
+    .where(eq(profiles.email, person.email))
+    .returning();
+  if (role !== 'admin') {
+    await app.db.delete(userRoles).where(eq(userRoles.userId, profile!.id));
+    await app.db.insert(userRoles).values({ userId: profile!.id, role });
+  }
+  return { ...person, id: profile!.id };
 }
 
 /** An establishment whose Mercado Pago secrets are sealed as the super admin's form stores them. */

@@ -155,6 +155,8 @@ export async function createTestApp(
     // Every injected request comes from one address: kiosk rate limits only where a test asks.
     RATE_LIMIT_PER_ADDRESS: '0',
     RATE_LIMIT_PER_SHOP: '0',
+    // The backup tests send dozens of restores a minute from one session.
+    RESTORES_PER_MINUTE: '0',
     // No daily backups behind a test's back; the backup tests run them by hand.
     BACKUP_KEEP_DAYS: '0',
     ...env,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { StatusScreen } from '@/components/status-screen';
 
 /** Router errorElement at the root: any error a route throws ends here. */
 export function RootErrorBoundary() {
@@ -15,14 +15,12 @@ export function RootErrorBoundary() {
   }, [error]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-6">
-      <Card className="w-full max-w-md text-center">
-        <CardHeader className="justify-items-center gap-3">
-          <TriangleAlert aria-hidden className="size-14 text-destructive" />
-          <h1 className="text-2xl font-bold">{t('errors.boundary.title')}</h1>
-          <CardDescription>{t('errors.boundary.description')}</CardDescription>
-        </CardHeader>
-        <CardFooter className="flex-wrap justify-center">
+    <StatusScreen
+      icon={<TriangleAlert aria-hidden className="size-14 text-destructive" />}
+      title={t('errors.boundary.title')}
+      description={t('errors.boundary.description')}
+      actions={
+        <>
           {/* A full load: the failure may be a stale chunk that client navigation would reuse. */}
           <Button asChild variant="outline">
             <Link to="/" reloadDocument>
@@ -36,8 +34,8 @@ export function RootErrorBoundary() {
           >
             {t('errors.boundary.reload')}
           </Button>
-        </CardFooter>
-      </Card>
-    </main>
+        </>
+      }
+    />
   );
 }

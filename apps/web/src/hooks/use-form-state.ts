@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { withoutErrors, type FieldErrors } from '@/lib/form';
+import type { z } from 'zod';
+import { validateForm, withoutErrors, type FieldErrors } from '@/lib/form';
 
 /** The fields of `Values` that hold text, the ones a plain input binds to. */
 type TextField<Values> = {
@@ -10,7 +11,8 @@ type TextField<Values> = {
 /**
  * The state of every form (ADR 014): its values, and one message per field path (lib/form)
  * from the client's zod check or the server's answer. Editing a field clears its message and
- * those under it; `bind` ties a text input to a field, `bindMoney` a components/money-field.
+ * those under it; `bind` ties a text input to a field, `bindMoney` a components/money-field;
+ * `validate` checks a submit.
  */
 export function useFormState<Values extends object>(initial: Values | (() => Values)) {
   const [values, setValues] = useState(initial);
@@ -45,6 +47,20 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
     };
   }
 
+  /**
+   * Checks `input` (the values themselves unless told) against a shared zod contract: the
+   * parsed data, or undefined with the messages shown under their fields.
+   */
+  function validate<Schema extends z.ZodType>(
+    schema: Schema,
+    input: unknown = values,
+  ): z.output<Schema> | undefined {
+    const validation = validateForm(schema, input);
+    if (validation.success) return validation.data;
+    setErrors(validation.errors);
+    return undefined;
+  }
+
   return {
     values,
     setValues,
@@ -54,6 +70,7 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
     clearErrors,
     bind,
     bindMoney,
+    validate,
     reset: () => setValues(initial),
   };
 }

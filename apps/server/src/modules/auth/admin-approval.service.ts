@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isAdmin } from '@comanda/shared';
+import { canDo } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getRoles } from './auth.service';
@@ -17,8 +17,9 @@ export interface Approver {
  * An admin of the shop approving something at another person's screen (a discount above the
  * limit at the counter): their email and password, checked here on the server. Answers the
  * approver, or null for a wrong password, an unknown account, a disabled one, or an
- * account that is not an admin of this shop (all read alike). Failures count with the sign-in
- * page's (per account and per address), so the counter is no way around its throttle.
+ * account of this shop that may not approve (the admin and a Gerente may; all read alike).
+ * Failures count with the sign-in page's (per account and per address), so the counter is no
+ * way around its throttle.
  */
 export async function approvingAdmin(
   db: Database,
@@ -55,5 +56,7 @@ async function checkApprover(
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!row?.hash || row.disabledAt || row.establishmentId !== establishmentId) return null;
   if (!(await verifyPassword(row.hash, password))) return null;
-  return isAdmin(await getRoles(db, row.userId)) ? { id: row.userId, email: row.email } : null;
+  return canDo(await getRoles(db, row.userId), 'approvals.give')
+    ? { id: row.userId, email: row.email }
+    : null;
 }

@@ -9,6 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from '@comanda/shared';
 import { establishments } from '../establishments/establishments.tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,7 +115,7 @@ export const loginFailures = pgTable(
   (table) => [index('login_failures_key_failed_at_idx').on(table.key, table.failedAt)],
 );
 
-export const roleEnum = pgEnum('role', ['super_admin', 'admin']);
+export const roleEnum = pgEnum('role', roles);
 
 /** A signed-up person and the shop they work for (SPEC §3 `profiles`); id = the user's id. */
 export const profiles = pgTable(

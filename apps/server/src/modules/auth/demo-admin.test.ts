@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { seedDemoData } from '../../seed/seed';
@@ -12,8 +11,9 @@ describe("the demo shop's admin", () => {
 
   beforeAll(async () => {
     t = await createTestApp({ DEV_HOST_PATTERNS: '*.preview.example.com' });
-    const uploadsDir = join(t.config.DATA_DIR, 'uploads');
-    expect(await seedDemoData(t.app.db, { uploadsDir, demoAdmin: credentials })).toBe(true);
+    expect(
+      await seedDemoData(t.app.db, { uploads: t.app.storage.uploads, demoAdmin: credentials }),
+    ).toBe(true);
     await rememberDemoAdmin(t.app.db, t.config.DATA_DIR, credentials);
   });
   afterAll(() => t.close());

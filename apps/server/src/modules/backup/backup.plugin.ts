@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { backupDirOf, backupRoutes, superAdminBackupRoutes } from './backup.routes';
+import { backupRoutes, superAdminBackupRoutes } from './backup.routes';
 import { manifestSigner } from './archive';
 import { restoreGate } from './restore-gate';
+import { restoreRate } from './restore-rate';
 import { runScheduledBackups } from './scheduled-backups';
 
 const hour = 60 * 60 * 1000;
@@ -14,15 +14,16 @@ const hour = 60 * 60 * 1000;
 export async function backupModule(app: FastifyInstance) {
   // One gate for both areas: a shop restored by its admin is busy for the super admin too.
   const gate = restoreGate();
-  await app.register(backupRoutes, { gate });
-  await app.register(superAdminBackupRoutes, { gate });
+  const rate = restoreRate(app.config.RESTORES_PER_MINUTE);
+  await app.register(backupRoutes, { gate, rate });
+  await app.register(superAdminBackupRoutes, { gate, rate });
 
   const keepDays = app.config.BACKUP_KEEP_DAYS;
   if (keepDays === 0) return;
   const deps = {
     db: app.db,
-    uploadsDir: join(app.config.DATA_DIR, 'uploads'),
-    dir: backupDirOf(app),
+    uploads: app.storage.uploads,
+    backups: app.storage.backups,
     keepDays,
     signer: manifestSigner(app.secretBox),
   };

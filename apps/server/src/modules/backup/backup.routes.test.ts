@@ -145,7 +145,7 @@ beforeAll(async () => {
     .webp()
     .toBuffer();
   t = await createTestApp({ SUPER_ADMIN_EMAIL: superEmail });
-  expect(await seedDemoData(t.app.db, { uploadsDir: uploadsDir() })).toBe(true);
+  expect(await seedDemoData(t.app.db, { uploads: t.app.storage.uploads })).toBe(true);
   const [shop] = await t.app.db.select().from(establishments);
   demo = { id: shop!.id, host: `${shop!.subdomain}.localhost:3000`, cookie: '' };
   demo.cookie = await signUpAdminOf(t.app, shop!.id);

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,13 +13,28 @@ import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
 import type { RestoreGate } from './restore-gate';
-import { listScheduledBackups, scheduledBackupPath } from './scheduled-backups';
-
-export const backupDirOf = (app: FastifyInstance) =>
-  app.config.BACKUP_DIR ?? join(app.config.DATA_DIR, 'backups');
-const uploadsDirOf = (app: FastifyInstance) => join(app.config.DATA_DIR, 'uploads');
+import type { RestoreRate } from './restore-rate';
+import { listScheduledBackups, scheduledBackupKey } from './scheduled-backups';
 
 const archiveTypes = ['application/zip', 'application/octet-stream'];
+
+interface RestoreLimits {
+  gate: RestoreGate;
+  rate: RestoreRate;
+}
+
+/**
+ * Counts each restore against `rate` in this plugin's own onRequest hook, which runs before
+ * the role guard's (a route's hooks come after its plugin's): a refused one costs no session
+ * lookup, and its archive is never read.
+ */
+function limitRestores(app: FastifyInstance, rate: RestoreRate) {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.routeOptions.url?.endsWith('/backup/restore')) {
+      rate.hit(request);
+    }
+  });
+}
 
 /** A restore's body is the archive itself (no multipart): these routes alone accept zip bodies. */
 export function acceptArchives(app: FastifyInstance) {
@@ -45,7 +58,7 @@ export async function sendExport(
   establishmentId: string,
 ) {
   const { archive, subdomain } = await exportShop(
-    { db: app.db, uploadsDir: uploadsDirOf(app), signer: manifestSigner(app.secretBox) },
+    { db: app.db, uploads: app.storage.uploads, signer: manifestSigner(app.secretBox) },
     establishmentId,
   );
   const name = `comanda-${subdomain ?? 'loja'}-${businessDateOf(new Date())}.zip`;
@@ -70,7 +83,7 @@ export function restoreInto(
       {
         db: app.db,
         realtime: app.realtime,
-        uploadsDir: uploadsDirOf(app),
+        uploads: app.storage.uploads,
         maxBytes: app.config.BACKUP_MAX_MB * 1024 * 1024,
         signer: manifestSigner(app.secretBox),
         allowForeignShop: by === 'super-admin',
@@ -83,13 +96,15 @@ export function restoreInto(
 }
 
 /** /admin/backup: the shop's own archive, its restore (dry run first) and its daily backups. */
-export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (app, { gate }) => {
+export const backupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (app, { gate, rate }) => {
   const tags = ['admin'];
   acceptArchives(app);
+  limitRestores(app, rate);
 
   app.get(
     '/api/admin/backup/export',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's whole data as one zip archive",
@@ -102,6 +117,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.post(
     '/api/admin/backup/restore',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary:
@@ -125,6 +141,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
   app.get(
     '/api/admin/backup/scheduled',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: "The shop's daily backups",
@@ -133,13 +150,17 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
     },
     async (request) => ({
       keepDays: app.config.BACKUP_KEEP_DAYS,
-      backups: await listScheduledBackups(backupDirOf(app), await request.adminEstablishmentId()),
+      backups: await listScheduledBackups(
+        app.storage.backups,
+        await request.adminEstablishmentId(),
+      ),
     }),
   );
 
   app.get(
     '/api/admin/backup/scheduled/:name',
     {
+      config: { action: 'backup.manage' },
       schema: {
         tags,
         summary: 'Download one daily backup',
@@ -148,14 +169,11 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
       },
     },
     async (request, reply) => {
-      const path = scheduledBackupPath(
-        backupDirOf(app),
-        await request.adminEstablishmentId(),
-        request.params.name,
+      const stored = await app.storage.backups.get(
+        scheduledBackupKey(await request.adminEstablishmentId(), request.params.name),
       );
-      const data = await readFile(path).catch(() => {
-        throw new AppError('NOT_FOUND', 'Backup não encontrado');
-      });
+      if (!stored) throw new AppError('NOT_FOUND', 'Backup não encontrado');
+      const data = stored.data;
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
@@ -165,12 +183,13 @@ export const backupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async 
 };
 
 /** The super admin exports and restores any shop, a new empty one included. */
-export const superAdminBackupRoutes: FastifyPluginAsyncZod<{ gate: RestoreGate }> = async (
+export const superAdminBackupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (
   app,
-  { gate },
+  { gate, rate },
 ) => {
   const tags = ['superadmin'];
   acceptArchives(app);
+  limitRestores(app, rate);
   const params = z.object({ id: z.uuid('Estabelecimento não encontrado') });
 
   app.get(

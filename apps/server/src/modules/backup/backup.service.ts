@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   backupForeignShopMessage,
@@ -13,6 +11,7 @@ import type { Executor } from '../../db/client';
 import type { Database } from '../../db/client';
 import { currentSchemaVersion } from '../../db/schema-version';
 import { AppError } from '../../lib/app-error';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { announceMenuChanged } from '../catalog';
 import { largeImageName, recordUploads } from '../uploads';
 import {
@@ -65,11 +64,11 @@ function imagesOf(rows: Iterable<Row>): Set<string> {
  * payments and stock are from the same instant. Images whose file is gone are left out.
  */
 export async function exportShop(
-  deps: { db: Database; uploadsDir: string; signer: ManifestSigner },
+  deps: { db: Database; uploads: ObjectStorage; signer: ManifestSigner },
   establishmentId: string,
   now = new Date(),
 ): Promise<{ archive: Uint8Array; name: string; subdomain: string | null }> {
-  const { db, uploadsDir } = deps;
+  const { db, uploads } = deps;
   const tables = backupTables().map(withoutSealedColumns);
   const { establishment, data } = await db.transaction(
     async (tx) => {
@@ -94,8 +93,8 @@ export async function exportShop(
   for (const name of imagesOf([settings, ...[...data.values()].flat()])) {
     // Each image with its larger size, when it has one (decision 028).
     for (const file of [name, largeImageName(name)]) {
-      const bytes = await readFile(join(uploadsDir, 'images', file)).catch(() => null);
-      if (bytes) images.set(file, bytes);
+      const stored = await uploads.get(`images/${file}`);
+      if (stored) images.set(file, stored.data);
     }
   }
   const schema = currentSchemaVersion();
@@ -230,7 +229,7 @@ export function remapArchive(
 export interface RestoreDeps {
   db: Database;
   realtime: Parameters<typeof announceMenuChanged>[1];
-  uploadsDir: string;
+  uploads: ObjectStorage;
   /** What an archive may unpack to, in bytes. */
   maxBytes: number;
   signer: ManifestSigner;
@@ -301,7 +300,7 @@ export async function restoreShop(
       };
       if (mode === 'dry-run') return plan;
 
-      await writeImages(deps.uploadsDir, archive, remapped.images, written);
+      await writeImages(deps.uploads, archive, remapped.images, written);
       await recordRestoredImages(tx, targetId, remapped.images);
       const kept = await sealedRowsOf(tx, targetId);
       for (const table of [...tables].reverse()) {
@@ -322,7 +321,7 @@ export async function restoreShop(
       return plan;
     });
   } catch (error) {
-    await Promise.all(written.map((path) => rm(path, { force: true })));
+    await Promise.all(written.map((key) => deps.uploads.delete(key)));
     throw asRestoreError(error);
   }
 }
@@ -338,25 +337,17 @@ function recordRestoredImages(tx: Executor, targetId: string, images: Map<string
 }
 
 async function writeImages(
-  uploadsDir: string,
+  uploads: ObjectStorage,
   archive: ArchiveContent,
   names: Map<string, string>,
   written: string[],
 ) {
-  const folder = join(uploadsDir, 'images');
-  await mkdir(folder, { recursive: true });
   for (const [name, target] of names) {
-    const path = join(folder, target);
-    // Into the same shop an image still on disk is the same file (names are never reused).
-    if (
-      await stat(path).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
-    await writeFile(path, archive.images.get(name)!, { flag: 'wx' });
-    written.push(path);
+    const key = `images/${target}`;
+    // Into the same shop an image still stored is the same file (names are never reused).
+    if (await uploads.head(key)) continue;
+    await uploads.put(key, archive.images.get(name)!, 'image/webp');
+    written.push(key);
   }
 }
 

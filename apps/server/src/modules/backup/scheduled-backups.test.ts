@@ -29,8 +29,8 @@ afterAll(async () => {
 
 const deps = () => ({
   db: t.app.db,
-  uploadsDir: join(t.config.DATA_DIR, 'uploads'),
-  dir,
+  uploads: t.app.storage.uploads,
+  backups: t.app.storage.backups,
   keepDays: 3,
   signer: manifestSigner(t.app.secretBox),
 });

@@ -1,27 +1,38 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, businessDateOf, type ScheduledBackup } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import type { ObjectStorage } from '../../lib/object-storage';
 import type { ManifestSigner } from './archive';
 import { exportShop } from './backup.service';
 
 export interface ScheduledBackupDeps {
   db: Database;
-  uploadsDir: string;
-  /** BACKUP_DIR, or DATA_DIR/backups. */
-  dir: string;
+  uploads: ObjectStorage;
+  /** BACKUP_DIR (or DATA_DIR/backups), or the bucket's `backups/`. */
+  backups: ObjectStorage;
   keepDays: number;
   signer: ManifestSigner;
 }
 
 const fileName = /^(\d{4}-\d{2}-\d{2})\.zip$/;
-const shopFolder = (dir: string, establishmentId: string) => join(dir, establishmentId);
+
+/** A scheduled backup's key; the name was validated by the route (a date and `.zip`). */
+export const scheduledBackupKey = (establishmentId: string, name: string) =>
+  `${establishmentId}/${name}`;
+
+/** The shop's stored archives: their names (`YYYY-MM-DD.zip`) and facts. */
+async function archivesOf(backups: ObjectStorage, establishmentId: string) {
+  const folder = `${establishmentId}/`;
+  return (await backups.list(folder))
+    .map((item) => ({ ...item, name: item.key.slice(folder.length) }))
+    .filter((item) => fileName.test(item.name));
+}
 
 /**
- * One archive per active shop per business day (`<dir>/<shop id>/<YYYY-MM-DD>.zip`), written
- * once (a day already on disk is skipped, so running it every hour costs one look), and
- * archives older than `keepDays` removed. Answers what it did.
+ * One archive per active shop per business day (`<shop id>/<YYYY-MM-DD>.zip`), written once
+ * (a day already stored is skipped, so running it every hour costs one look), and archives
+ * older than `keepDays` removed. Every instance may run it: a day written twice at once is the
+ * same day's archive, and each write is whole. Answers what it did.
  */
 export async function runScheduledBackups(
   deps: ScheduledBackupDeps,
@@ -35,21 +46,16 @@ export async function runScheduledBackups(
   let written = 0;
   let removed = 0;
   for (const { id } of result.rows) {
-    const folder = shopFolder(deps.dir, id);
-    await mkdir(folder, { recursive: true });
-    const target = join(folder, `${today}.zip`);
-    if (!(await exists(target))) {
+    const key = scheduledBackupKey(id, `${today}.zip`);
+    if (!(await deps.backups.head(key))) {
       const { archive } = await exportShop(deps, id, now);
-      // Written aside then renamed: a crash never leaves half an archive under a day's name.
-      const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, archive);
-      await rename(partial, target);
+      await deps.backups.put(key, archive, 'application/zip');
       written += 1;
     }
-    for (const name of await readdir(folder)) {
-      const date = name.match(fileName)?.[1];
+    for (const archiveFile of await archivesOf(deps.backups, id)) {
+      const date = archiveFile.name.match(fileName)?.[1];
       if (date && date < oldestKept) {
-        await rm(join(folder, name), { force: true });
+        await deps.backups.delete(archiveFile.key);
         removed += 1;
       }
     }
@@ -57,30 +63,16 @@ export async function runScheduledBackups(
   return { written, removed };
 }
 
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
 /** The shop's scheduled backups, newest first. */
 export async function listScheduledBackups(
-  dir: string,
+  backups: ObjectStorage,
   establishmentId: string,
 ): Promise<ScheduledBackup[]> {
-  const folder = shopFolder(dir, establishmentId);
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const backups: ScheduledBackup[] = [];
-  for (const name of names
-    .filter((n) => fileName.test(n))
-    .sort()
-    .reverse()) {
-    const info = await stat(join(folder, name));
-    backups.push({ name, createdAt: info.mtime.toISOString(), bytes: info.size });
-  }
-  return backups;
+  return (await archivesOf(backups, establishmentId))
+    .sort((a, b) => (a.name < b.name ? 1 : -1))
+    .map((item) => ({
+      name: item.name,
+      createdAt: item.modified.toISOString(),
+      bytes: item.size,
+    }));
 }
-
-/** A scheduled backup's path; the name was validated by the route (a date and `.zip`). */
-export const scheduledBackupPath = (dir: string, establishmentId: string, name: string) =>
-  join(shopFolder(dir, establishmentId), name);

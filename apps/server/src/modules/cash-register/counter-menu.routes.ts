@@ -21,6 +21,7 @@ export const counterMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pdv/menu',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: "The counter's menu (with `pdv` categories), scanner codes and discount limit",
@@ -58,6 +59,7 @@ export const counterMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pdv/pix-code',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: "The shop's static Pix (its own key) for an amount, shown to the customer",

@@ -15,6 +15,7 @@ export const counterSalePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/pdv/sales/:orderId/provider-payment',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: "Charge a waiting sale's due amount through the provider again (card or Pix)",
@@ -37,6 +38,7 @@ export const counterSalePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/pdv/sales/:orderId/pay-due',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary:

@@ -17,6 +17,7 @@ import {
   profiles,
 } from '../../db/schema';
 import { send, signUp } from '../../test/auth-helpers';
+import { signUpStaffOf } from '../../test/factories';
 import { insertKioskShop, placeKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -480,6 +481,50 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(
       await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
     ).toEqual([]);
+  });
+
+  it("staff roles (decision 051): a Gerente approves a Caixa's discount, another Caixa cannot; a Caixa sees only their own registers", async () => {
+    const shop = await counterShop();
+    await t.app.db
+      .update(establishments)
+      .set({ discountLimitPercent: 10 })
+      .where(eq(establishments.id, shop.shop.id));
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    const register = await openRegister(cashier, 'Caixa 1');
+    const otherRegister = await openRegister(otherCashier, 'Caixa 2');
+    const sale = (authorization: { email: string; password: string }) =>
+      sell(cashier, {
+        registerId: register.id,
+        items: burgerAndDrink(shop),
+        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
+        authorization,
+        tenders: [{ method: 'card', amountCents: 2480 }],
+        expectedTotalCents: 2480,
+        expectedChangeCents: 0,
+      });
+
+    const byCashier = await sale({ email: otherCashier.email, password: otherCashier.password });
+    expect(byCashier.statusCode).toBe(403);
+    expect(byCashier.json().detail).toBe('E-mail ou senha de administrador inválidos');
+    const byManager = await sale({ email: manager.email, password: manager.password });
+    expect(byManager.statusCode, byManager.body).toBe(201);
+
+    const listOf = async (staff: Staff) =>
+      (await send(t.app, 'GET', '/api/admin/cash-registers', { cookie: staff.cookie }))
+        .json<{ registers: { id: string }[] }>()
+        .registers.map((row) => row.id);
+    expect(await listOf(cashier)).toEqual([register.id]);
+    expect((await listOf(manager)).sort()).toEqual([register.id, otherRegister.id].sort());
+    const foreign = await send(t.app, 'GET', `/api/admin/cash-registers/${otherRegister.id}`, {
+      cookie: cashier.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const seen = await send(t.app, 'GET', `/api/admin/cash-registers/${otherRegister.id}`, {
+      cookie: manager.cookie,
+    });
+    expect(seen.statusCode).toBe(200);
   });
 
   it('two cashiers on two registers at once keep separate ledgers', async () => {

@@ -25,6 +25,7 @@ export const counterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/pdv/sales',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary:
@@ -51,6 +52,7 @@ export const counterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pdv/sales/:orderId',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'A counter sale waiting for its provider payment (terminal, Pix QR): its status',
@@ -68,6 +70,7 @@ export const counterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pdv/customer-view',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary:

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { canDo } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import type { CounterSaleDeps } from './counter-sales.service';
 import type { Operator } from './registers.service';
@@ -12,6 +13,20 @@ export async function operatorOf(
   const user = await request.currentUser();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
   return { establishmentId, operator: { id: user.id, email: user.email } };
+}
+
+/**
+ * Whose registers the caller may read: all of the shop's with `registers.viewAll` (Gerente,
+ * admin), else only their own (a Caixa sees their own register's history, decision 051).
+ */
+export async function historyScopeOf(
+  request: FastifyRequest,
+): Promise<{ establishmentId: string; onlyOperatorId?: string }> {
+  const { establishmentId, operator } = await operatorOf(request);
+  const user = await request.currentUser();
+  return canDo(user?.roles ?? [], 'registers.viewAll')
+    ? { establishmentId }
+    : { establishmentId, onlyOperatorId: operator.id };
 }
 
 /** What the counter's sale services need, from the app that serves the request. */

@@ -17,6 +17,7 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/cash-registers',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'Open a register with its opening float (one open per operator and name)',
@@ -40,6 +41,7 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/cash-registers/:id/movements',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'Sangria (cash out) or suprimento (cash in), with a reason',
@@ -64,6 +66,7 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/cash-registers/:id/close',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'Close with a blind count; prints the closing report',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentRegisterSchema, registerListSchema, registerViewSchema } from '@comanda/shared';
-import { operatorOf } from './operator';
+import { historyScopeOf, operatorOf } from './operator';
 import { currentRegister, listRegisters, registerView } from './registers.service';
 
 const tags = ['admin', 'cash-register'];
@@ -12,6 +12,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/cash-registers/current',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: "The signed-in operator's open register, or null",
@@ -27,20 +28,23 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/cash-registers',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: "The shop's registers, newest first",
         response: { 200: registerListSchema },
       },
     },
-    async (request) => ({
-      registers: await listRegisters(app.db, await request.adminEstablishmentId()),
-    }),
+    async (request) => {
+      const { establishmentId, onlyOperatorId } = await historyScopeOf(request);
+      return { registers: await listRegisters(app.db, establishmentId, onlyOperatorId) };
+    },
   );
 
   app.get(
     '/api/admin/cash-registers/:id',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'A register with its ledger and, once closed, its closing report',
@@ -48,7 +52,9 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registerViewSchema },
       },
     },
-    async (request) =>
-      registerView(app.db, await request.adminEstablishmentId(), request.params.id),
+    async (request) => {
+      const { establishmentId, onlyOperatorId } = await historyScopeOf(request);
+      return registerView(app.db, establishmentId, request.params.id, onlyOperatorId);
+    },
   );
 };

@@ -190,14 +190,20 @@ function expectedByMethod(movements: MovementRow[]): Record<CounterTenderMethod,
   return expected;
 }
 
-/** A register as its screen and its report show it: totals summed from the ledger. */
+/**
+ * A register as its screen and its report show it: totals summed from the ledger. With
+ * `onlyOperatorId` (a Caixa, who sees only their own registers) another's reads as missing.
+ */
 export async function registerView(
   db: Executor,
   establishmentId: string,
   registerId: string,
+  onlyOperatorId?: string,
 ): Promise<RegisterView> {
   const register = await findRegister(db, establishmentId, registerId);
-  if (!register) throw registerNotFound();
+  if (!register || (onlyOperatorId && register.operatorId !== onlyOperatorId)) {
+    throw registerNotFound();
+  }
   const movements = await movementsOf(db, establishmentId, registerId);
   const expected = expectedByMethod(movements);
   const counted = new Map(
@@ -366,11 +372,22 @@ export async function closeRegister(
 }
 
 /** The shop's registers, newest first: closing reports stay readable later. */
-export async function listRegisters(db: Database, establishmentId: string, limit = 50) {
+/** The shop's registers, newest first; with `onlyOperatorId`, that operator's alone. */
+export async function listRegisters(
+  db: Database,
+  establishmentId: string,
+  onlyOperatorId?: string,
+  limit = 50,
+) {
   const rows = await db
     .select()
     .from(cashRegisters)
-    .where(eq(cashRegisters.establishmentId, establishmentId))
+    .where(
+      and(
+        eq(cashRegisters.establishmentId, establishmentId),
+        onlyOperatorId ? eq(cashRegisters.operatorId, onlyOperatorId) : undefined,
+      ),
+    )
     .orderBy(desc(cashRegisters.openedAt))
     .limit(limit);
   return rows.map((row) => ({

@@ -89,20 +89,28 @@ export const products = pgTable(
   ],
 );
 
+/** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
+const nameTranslationsColumn = () =>
+  jsonb('translations').$type<NameTranslations>().notNull().default({});
+
+/** A part of a product (extra, ingredient, choice group): its id, shop and product. */
+const productPartColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
 /** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
 export const extras = pgTable(
   'extras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productPartColumns(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('extras_product_id_idx').on(table.productId),
@@ -115,14 +123,9 @@ export const extras = pgTable(
 export const ingredients = pgTable(
   'ingredients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productPartColumns(),
     name: text('name').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('ingredients_product_id_idx').on(table.productId),
@@ -138,17 +141,12 @@ export const ingredients = pgTable(
 export const choiceGroups = pgTable(
   'choice_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productPartColumns(),
     name: text('name').notNull(),
     minChoices: integer('min_choices').notNull(),
     maxChoices: integer('max_choices').notNull(),
     position: integer('position').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('choice_groups_product_id_idx').on(table.productId),
@@ -173,8 +171,7 @@ export const choiceOptions = pgTable(
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull(),
-    /** The name in the kiosk's other languages, `{ en: { name } }` (ADR 027). */
-    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    translations: nameTranslationsColumn(),
   },
   (table) => [
     index('choice_options_group_id_idx').on(table.groupId),

@@ -23,6 +23,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/categories',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Categories in display order',
@@ -35,6 +36,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/categories',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Create a category (goes last unless a position is given)',
@@ -52,6 +54,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/categories/order',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Reorder categories: positions follow the given ids',
@@ -65,13 +68,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/categories/:id',
-    { schema: { tags, summary: 'One category', params, response: { 200: categorySchema } } },
+    {
+      config: { action: 'catalog.manage' },
+      schema: { tags, summary: 'One category', params, response: { 200: categorySchema } },
+    },
     async (request) => getCategory(app.db, await request.adminEstablishmentId(), request.params.id),
   );
 
   app.put(
     '/api/admin/categories/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Edit a category',
@@ -87,6 +94,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/categories/:id/active',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Show or hide a category',
@@ -104,6 +112,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/categories/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Delete a category without products (409 when it has some)',

@@ -15,28 +15,30 @@ import {
   toggleProduct,
   updateProduct,
 } from './products.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'catalog'];
 
 /** The admin's products (SPEC §2 /admin/produtos) with their extras and ingredients. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/products',
     {
-      schema: {
-        tags,
-        summary: 'Products by name, filtered by text, category, active and featured',
-        querystring: productListQuerySchema,
-        response: { 200: z.array(productSummarySchema) },
-      },
+      action: 'catalog.manage',
+      tags,
+      summary: 'Products by name, filtered by text, category, active and featured',
+      querystring: productListQuerySchema,
+      response: z.array(productSummarySchema),
     },
-    async (request) => listProducts(app.db, await request.adminEstablishmentId(), request.query),
+    listProducts,
   );
 
   app.post(
     '/api/admin/products',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Create a product with its extras and ingredients',
@@ -53,6 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'One product with its extras and ingredients',
@@ -66,6 +69,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Replace a product; its extras and ingredients become the given lists',
@@ -81,6 +85,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags,
         summary: 'Switch a product active or featured',
@@ -96,6 +101,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/products/:id',
     {
+      config: { action: 'catalog.manage' },
       schema: { tags, summary: 'Delete a product', params, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ export const establishmentsRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = asy
   app.get(
     '/api/admin/establishment',
     {
+      config: { action: 'shop.view' },
       schema: {
         tags: ['admin'],
         summary: "The signed-in admin's establishment",

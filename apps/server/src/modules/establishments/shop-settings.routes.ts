@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
 import type { ImageUsagePort } from '../uploads';
@@ -14,6 +13,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app.get(
     '/api/admin/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: "The admin's shop settings",
@@ -26,6 +26,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app.put(
     '/api/admin/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: "Save the admin's shop settings",
@@ -37,7 +38,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
       saveShopSettings(
         {
           db: app.db,
-          uploadsDir: join(app.config.DATA_DIR, 'uploads'),
+          uploads: app.storage.uploads,
           log: app.log,
           imageUsage,
         },

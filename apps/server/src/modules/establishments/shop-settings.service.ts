@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isThemeName, type ShopSettings } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
@@ -45,7 +46,7 @@ export async function findShopSettings(
 export interface ShopSettingsDeps {
   db: Database;
   /** Where logos live: a replaced logo's file is deleted there. */
-  uploadsDir: string;
+  uploads: ObjectStorage;
   log: FastifyBaseLogger;
   imageUsage: ImageUsagePort;
 }

@@ -382,7 +382,7 @@ describe('super admin: establishments', () => {
 
       const shop = (await create({ name: 'Com Logo', logoUrl: firstLogo })).json();
       expect(shop.logoUrl).toBe(firstLogo);
-      const secondLogo = await storeImage(join(t.config.DATA_DIR, 'uploads'), png);
+      const secondLogo = await storeImage(t.app.storage.uploads, png);
       await recordUploads(t.app.db, null, [secondLogo]);
       await call('PUT', `/api/superadmin/establishments/${shop.id}`, {
         name: 'Com Logo',

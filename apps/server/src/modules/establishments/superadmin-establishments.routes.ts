@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +28,7 @@ export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePor
   const deps = (): SuperadminDeps => ({
     db: app.db,
     secretBox: app.secretBox,
-    uploadsDir: join(app.config.DATA_DIR, 'uploads'),
+    uploads: app.storage.uploads,
     log: app.log,
     imageUsage,
   });

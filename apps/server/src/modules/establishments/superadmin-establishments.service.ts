@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { encryptOptional, type SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { isId } from '../../lib/ids';
 import { createAccount, linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
@@ -25,7 +26,7 @@ export interface SuperadminDeps {
   db: Database;
   secretBox: SecretBox;
   /** Where logos live; a replaced or removed logo's file is deleted there. */
-  uploadsDir: string;
+  uploads: ObjectStorage;
   log: FastifyBaseLogger;
   imageUsage: ImageUsagePort;
 }

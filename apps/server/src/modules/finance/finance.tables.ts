@@ -30,6 +30,8 @@ export const payableRecurrenceEnum = pgEnum('payable_recurrence', ['none', 'mont
 export const financeSettings = pgTable('finance_settings', {
   establishmentId: establishmentIdColumn().primaryKey(),
   methods: jsonb('methods').$type<FinanceSettingsInput['methods']>().notNull(),
+  /** The marketplaces' commission and D+N (issue 34); null until the shop saves them. */
+  channels: jsonb('channels').$type<FinanceSettingsInput['channels']>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

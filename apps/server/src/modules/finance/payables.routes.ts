@@ -8,28 +8,30 @@ import {
   settleOnSchema,
 } from '@comanda/shared';
 import { cancelPayable, createPayables, listPayables, markPayablePaid } from './payables.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'finance'];
 const params = z.object({ id: z.string() });
 
 /** Contas a pagar: entered by hand or born from purchases; paid or canceled by the admin. */
 export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/finance/payables',
     {
-      schema: {
-        tags,
-        summary: 'Payables by due date (overdue ones always listed while open)',
-        querystring: payablesQuerySchema,
-        response: { 200: payablesPageSchema },
-      },
+      action: 'finance.manage',
+      tags,
+      summary: 'Payables by due date (overdue ones always listed while open)',
+      querystring: payablesQuerySchema,
+      response: payablesPageSchema,
     },
-    async (request) => listPayables(app.db, await request.adminEstablishmentId(), request.query),
+    listPayables,
   );
 
   app.post(
     '/api/admin/finance/payables',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Enter a payable: one row per installment or per month of a recurrence',
@@ -50,6 +52,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/payables/:id/pay',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Mark a payable paid on a date',
@@ -70,6 +73,7 @@ export const payablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/finance/payables/:id/cancel',
     {
+      config: { action: 'finance.manage' },
       schema: { tags, summary: 'Cancel an open payable', params, response: { 200: payableSchema } },
     },
     async (request) =>

@@ -179,6 +179,59 @@ describe('receivables', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it("a marketplace order's receivable is the platform's payout: total less the channel's commission, due on its D+N", async () => {
+    const methods = {
+      card: { feePercent: 2.25, settlementDays: 2 },
+      debit: { feePercent: 1.5, settlementDays: 1 },
+      credit: { feePercent: null, settlementDays: 30 },
+      voucher: { feePercent: 6, settlementDays: 15 },
+    };
+    const saved = await send(t.app, 'PUT', '/api/admin/finance/settings', {
+      cookie: admin,
+      payload: {
+        methods,
+        channels: {
+          ifood: { commissionPercent: 23, settlementDays: 7 },
+          open_delivery: { commissionPercent: 10.5, settlementDays: 14 },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A client that sends only the methods keeps the channels' terms as saved.
+    const methodsOnly = await send(t.app, 'PUT', '/api/admin/finance/settings', {
+      cookie: admin,
+      payload: { methods },
+    });
+    expect(methodsOnly.json().channels.ifood).toEqual({ commissionPercent: 23, settlementDays: 7 });
+
+    for (const [channel, feeCents, days] of [
+      ['ifood', 2_300, 7],
+      ['open_delivery', 1_050, 14],
+    ] as const) {
+      // The channel's own source is not wired yet: the order is the kiosk's, re-labelled.
+      const order = await placeKioskOrder(t.app, shop, 5);
+      await t.app.db.update(orders).set({ channel }).where(eq(orders.id, order.id));
+      const payment = await payKioskOrder(t.app, shop, order, 'pix');
+      const res = await send(t.app, 'POST', `/api/admin/payments/${payment.id}/demo-outcome`, {
+        cookie: admin,
+        payload: { outcome: 'approved' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await receivablesOf(order.id)).toMatchObject([
+        {
+          method: channel,
+          grossCents: 10_000,
+          feeCents,
+          netCents: 10_000 - feeCents,
+          saleDate: today(),
+          dueDate: addDays(today(), days),
+          status: 'open',
+          receivedOn: null,
+        },
+      ]);
+    }
+  });
+
   it("canceling a paid order cancels its open receivables, and the receivables' totals leave it out", async () => {
     const order = await paidOrder(1, 'card');
     const cancel = await send(t.app, 'POST', `/api/admin/orders/${order.id}/cancel`, {

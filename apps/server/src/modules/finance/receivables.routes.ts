@@ -7,27 +7,29 @@ import {
   settleOnSchema,
 } from '@comanda/shared';
 import { listReceivables, markReceivableReceived } from './receivables.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'finance'];
 
 /** Contas a receber: born from paid orders, marked received by the admin. */
 export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/finance/receivables',
     {
-      schema: {
-        tags,
-        summary: 'Receivables due in a period, with the amounts expected per day',
-        querystring: receivablesQuerySchema,
-        response: { 200: receivablesPageSchema },
-      },
+      action: 'finance.manage',
+      tags,
+      summary: 'Receivables due in a period, with the amounts expected per day',
+      querystring: receivablesQuerySchema,
+      response: receivablesPageSchema,
     },
-    async (request) => listReceivables(app.db, await request.adminEstablishmentId(), request.query),
+    listReceivables,
   );
 
   app.post(
     '/api/admin/finance/receivables/:id/receive',
     {
+      config: { action: 'finance.manage' },
       schema: {
         tags,
         summary: 'Mark a receivable received on a date',

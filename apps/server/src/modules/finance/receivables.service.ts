@@ -12,7 +12,7 @@ import { isId } from '../../lib/ids';
 import { orderNumbersOf, type OrderRow } from '../orders';
 import type { SettledPayment } from '../payments';
 import { receivables, type ReceivableRow } from './finance.tables';
-import { findFinanceSettings, settlementTermsOf } from './settings.service';
+import { channelTermsOf, findFinanceSettings, settlementTermsOf } from './settings.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Conta a receber não encontrada');
 
@@ -42,24 +42,26 @@ function draftOf(
 
 /**
  * The paid order's receivables: one per approved payment row of the order, and one for
- * whatever of the order's total no payment explains (paid by hand). Idempotent: a payment
- * already turned into a receivable is skipped.
+ * whatever of the order's total no payment explains (paid by hand). A marketplace's order is
+ * the platform's payout: its method is the channel, net of the channel's commission, due on
+ * the channel's D+N. Idempotent: a payment already turned into a receivable is skipped.
  */
 export async function createReceivablesOfOrder(
   tx: Executor,
   order: Pick<OrderRow, 'id' | 'establishmentId' | 'businessDate' | 'totalCents'> &
-    Pick<OrderRow, 'paidAt' | 'createdAt'>,
+    Pick<OrderRow, 'paidAt' | 'createdAt' | 'channel'>,
   payments: readonly SettledPayment[],
 ): Promise<void> {
   const { establishmentId, id: orderId } = order;
   const settings = await findFinanceSettings(tx, establishmentId);
+  const platform = channelTermsOf(settings, order.channel);
   const rows: (typeof receivables.$inferInsert)[] = payments.map((payment) => ({
     establishmentId,
     orderId,
     paymentId: payment.id,
-    method: payment.method,
+    method: platform ? order.channel : payment.method,
     ...draftOf(
-      settlementTermsOf(settings, payment.method),
+      platform ?? settlementTermsOf(settings, payment.method),
       payment.amountCents,
       order.businessDate,
       businessDateOf(payment.settledAt),
@@ -71,9 +73,9 @@ export async function createReceivablesOfOrder(
       establishmentId,
       orderId,
       paymentId: null,
-      method: 'other',
+      method: platform ? order.channel : 'other',
       ...draftOf(
-        { feePercent: 0, days: 0 },
+        platform ?? { feePercent: 0, days: 0 },
         order.totalCents - explained,
         order.businessDate,
         businessDateOf(order.paidAt ?? order.createdAt),

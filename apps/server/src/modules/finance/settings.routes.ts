@@ -9,6 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/finance/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Card fee and settlement days per method',
@@ -21,6 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/finance/settings',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Save the card fee and settlement days per method (new sales use them)',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceSettings } from '@comanda/shared';
-import { settlementTermsOf } from './settings.service';
+import { channelTermsOf, settlementTermsOf } from './settings.service';
 
 const settings: FinanceSettings = {
   cardFeePercent: 3.5,
@@ -9,6 +9,10 @@ const settings: FinanceSettings = {
     debit: { feePercent: 1.25, settlementDays: 1 },
     credit: { feePercent: null, settlementDays: 31 },
     voucher: { feePercent: 6, settlementDays: 15 },
+  },
+  channels: {
+    ifood: { commissionPercent: 23, settlementDays: 7 },
+    open_delivery: { commissionPercent: 10, settlementDays: 14 },
   },
 };
 
@@ -30,5 +34,18 @@ describe('settlementTermsOf', () => {
     const none = { ...settings, cardFeePercent: null };
     expect(settlementTermsOf(none, 'card')).toEqual({ feePercent: 0, days: 30 });
     expect(settlementTermsOf(none, 'debit').feePercent).toBe(1.25);
+  });
+});
+
+describe('channelTermsOf', () => {
+  it("a marketplace's payout is its commission off, on its D+N", () => {
+    expect(channelTermsOf(settings, 'ifood')).toEqual({ feePercent: 23, days: 7 });
+    expect(channelTermsOf(settings, 'open_delivery')).toEqual({ feePercent: 10, days: 14 });
+  });
+
+  it("the shop's own channels follow the payment's method", () => {
+    for (const channel of ['totem', 'balcao', 'cardapio_digital', 'mesa']) {
+      expect(channelTermsOf(settings, channel)).toBeNull();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   cardMethods,
   defaultCardSettlementDays,
+  defaultChannelTerms,
+  isMarketplaceChannel,
   type CardMethod,
   type FinanceSettings,
   type FinanceSettingsInput,
@@ -24,11 +26,15 @@ export async function findFinanceSettings(
 ): Promise<FinanceSettings> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const [row] = await db
-    .select({ methods: financeSettings.methods })
+    .select({ methods: financeSettings.methods, channels: financeSettings.channels })
     .from(financeSettings)
     .where(eq(financeSettings.establishmentId, establishmentId));
   const cardFeePercent = await findCardFeePercent(db, establishmentId);
-  return { cardFeePercent, methods: { ...defaultMethods, ...row?.methods } };
+  return {
+    cardFeePercent,
+    methods: { ...defaultMethods, ...row?.methods },
+    channels: { ...defaultChannelTerms, ...row?.channels },
+  };
 }
 
 export async function saveFinanceSettings(
@@ -38,10 +44,15 @@ export async function saveFinanceSettings(
 ): Promise<FinanceSettings> {
   await db
     .insert(financeSettings)
-    .values({ establishmentId, methods: input.methods })
+    .values({ establishmentId, methods: input.methods, channels: input.channels ?? null })
     .onConflictDoUpdate({
       target: financeSettings.establishmentId,
-      set: { methods: input.methods, updatedAt: new Date() },
+      set: {
+        methods: input.methods,
+        // A client that does not know the channels' terms leaves them as they were.
+        ...(input.channels ? { channels: input.channels } : {}),
+        updatedAt: new Date(),
+      },
     });
   return findFinanceSettings(db, establishmentId);
 }
@@ -54,6 +65,17 @@ export interface SettlementTerms {
 
 const isCardMethod = (method: string): method is CardMethod =>
   (cardMethods as readonly string[]).includes(method);
+
+/**
+ * A marketplace order's money (issue 34): the platform pays the total less its commission on
+ * the channel's D+N, whatever method the customer chose in its app. Null for the shop's own
+ * channels, whose money follows the method.
+ */
+export function channelTermsOf(settings: FinanceSettings, channel: string): SettlementTerms | null {
+  if (!isMarketplaceChannel(channel)) return null;
+  const own = settings.channels[channel];
+  return { feePercent: own.commissionPercent, days: own.settlementDays };
+}
 
 /**
  * Card-like methods pay the method's own fee (or the shop's card fee) D+N days later; Pix,

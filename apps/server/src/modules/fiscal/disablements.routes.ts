@@ -13,6 +13,7 @@ export const disablementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fiscal/disablements',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'Numbers still to inutilizar per series, and the inutilizações asked',
@@ -32,6 +33,7 @@ export const disablementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/fiscal/disablements',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'Ask the SEFAZ to inutilizar a range of a series (kept with its answer)',

@@ -14,6 +14,7 @@ export const fiscalNoteCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/fiscal-note/cancel',
     {
+      config: { action: 'orders.cancel' },
       schema: {
         tags,
         summary:

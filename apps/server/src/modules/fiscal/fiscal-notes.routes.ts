@@ -36,6 +36,7 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id/fiscal-note',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: "The order's NFC-e: status, key, protocol, and the SEFAZ's code and reason",
@@ -56,6 +57,7 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/fiscal-note/retry',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "Emit again the order's note that failed or was rejected, once the cause is fixed",
@@ -74,6 +76,7 @@ export const fiscalNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id/danfe',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: "The order's DANFE NFC-e as a printable page, with the customer's link",

@@ -24,6 +24,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fiscal/settings',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'NFC-e settings (secrets only as "configured")',
@@ -36,6 +37,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fiscal/settings',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'Save the NFC-e settings and the series per device',
@@ -50,6 +52,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fiscal/certificate',
     {
+      config: { action: 'fiscal.manage' },
       bodyLimit: 512 * 1024,
       schema: {
         tags,
@@ -65,6 +68,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/fiscal/certificate',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'Remove the A1 certificate',
@@ -77,6 +81,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fiscal/readiness',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: 'The active products still missing their NCM, CFOP or CSOSN/CST',
@@ -89,6 +94,7 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fiscal/category-codes',
     {
+      config: { action: 'fiscal.manage' },
       schema: {
         tags,
         summary: "Set NCM, CFOP and CSOSN/CST on every product of one of the shop's categories",

@@ -8,28 +8,30 @@ import {
 } from '@comanda/shared';
 import { adminOrderDetail, adminOrdersPage } from './admin-orders.service';
 import { moveOrderStage } from './order-stages.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'orders'];
 const params = z.object({ id: z.string() });
 
 /** /admin/pedidos and /admin/vendas-totem: the signed-in admin's shop only. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/orders',
     {
-      schema: {
-        tags,
-        summary: 'Every order of the shop, newest first, filtered (period in business dates)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersPageSchema },
-      },
+      action: 'orders.view',
+      tags,
+      summary: 'Every order of the shop, newest first, filtered (period in business dates)',
+      querystring: adminOrdersQuerySchema,
+      response: adminOrdersPageSchema,
     },
-    async (request) => adminOrdersPage(app.db, await request.adminEstablishmentId(), request.query),
+    adminOrdersPage,
   );
 
   app.get(
     '/api/admin/orders/:id',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: 'One order: lines with extras, removals and notes, and its stage history',
@@ -44,6 +46,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/stage',
     {
+      config: { action: 'orders.advance' },
       schema: {
         tags,
         summary: 'Move a paid order to a stage (received, preparing, ready, delivered)',

@@ -39,6 +39,8 @@ function toSummary(row: OrderRow): AdminOrderSummary {
     paymentStatus: row.paymentStatus,
     stage: row.stage,
     origin: row.origin,
+    channel: row.channel,
+    fulfilment: row.fulfilment,
     customerName: row.customerName,
     dineIn: row.dineIn,
     manualRefundPending: row.manualRefundPending,
@@ -62,6 +64,7 @@ export async function adminOrdersPage(
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.method ? eq(orders.paidMethod, query.method) : undefined,
     query.origin ? eq(orders.origin, query.origin) : undefined,
+    query.channel ? eq(orders.channel, query.channel) : undefined,
     query.number ? eq(orders.orderNumber, query.number) : undefined,
   );
   const rows = await db
@@ -99,6 +102,9 @@ export async function adminOrderDetail(
     notes: row.notes,
     cancelReason: row.cancelReason,
     customerCpf: row.customerCpf,
+    customerPhone: row.customerPhone,
+    deliveryAddress: row.deliveryAddress,
+    externalCode: row.externalCode,
     lines: sold.lines.map((line) => ({
       quantity: line.quantity,
       name: line.productName,

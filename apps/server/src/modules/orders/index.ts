@@ -53,7 +53,7 @@ export {
   kitchenStageCounts,
   paidByBusinessDate,
   paidByHour,
-  paidByOrigin,
+  paidByChannel,
   paidByProduct,
   paidByProductWithCost,
   paidByWeekday,

@@ -24,6 +24,7 @@ import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import { kioskCall, requestPayment } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { localObjectStorage } from '../../lib/object-storage';
 
 /*
  * Combos and choice groups (decision 026): the demo's "Combo Clássico" (its burger: a required
@@ -102,7 +103,7 @@ describe('orders with choice groups', () => {
   beforeAll(async () => {
     t = await createTestApp();
     uploadsDir = mkdtempSync(join(tmpdir(), 'comanda-choices-'));
-    expect(await seedDemoData(t.app.db, { uploadsDir })).toBe(true);
+    expect(await seedDemoData(t.app.db, { uploads: localObjectStorage(uploadsDir) })).toBe(true);
     demoId = (await t.app.db.query.establishments.findFirst())!.id;
     cookie = await signUpAdminOf(t.app, demoId);
     menu = await readMenu();

@@ -14,6 +14,7 @@ export const orderDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/order-devices',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Kitchen displays and status boards (never their tokens)',
@@ -26,6 +27,7 @@ export const orderDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/order-devices',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Pair a kitchen display or status board; its token is shown in this answer only',
@@ -42,6 +44,7 @@ export const orderDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/order-devices/:id',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Revoke a device token: it stops working at once',

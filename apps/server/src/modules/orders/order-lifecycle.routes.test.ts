@@ -97,6 +97,65 @@ describe('order lifecycle and devices', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("every order has a channel and a fulfilment: on the kitchen's cards, the board and /admin/pedidos (filter 'Canal')", async () => {
+    const kiosk = await paidOrder(shop, admin);
+    // A marketplace's delivery; its own source is not wired yet: the kiosk's order, re-labelled.
+    const placed = await placeKioskOrder(t.app, shop);
+    const delivery = {
+      channel: 'ifood' as const,
+      fulfilment: 'entrega' as const,
+      customerName: 'Bruno Lima',
+      customerPhone: '11 99999-0000',
+      deliveryAddress: 'Rua das Flores, 10 - Centro',
+      externalCode: '4821',
+    };
+    await t.app.db.update(orders).set(delivery).where(eq(orders.id, placed.id));
+    const payment = await payKioskOrder(t.app, shop, placed, 'pix');
+    const confirmed = await send(t.app, 'POST', `/api/admin/payments/${payment.id}/confirm`, {
+      cookie: admin,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const kitchen = await pairDevice(admin, 'kitchen');
+    const board = await pairDevice(admin, 'board');
+    const cards = (await asDevice(kitchen.token, 'GET', '/api/device/kitchen-orders')).json();
+    expect(cards.find((card: { id: string }) => card.id === placed.id)).toMatchObject({
+      channel: 'ifood',
+      fulfilment: 'entrega',
+    });
+    expect(cards.find((card: { id: string }) => card.id === kiosk.id)).toMatchObject({
+      channel: 'totem',
+      fulfilment: 'comer_aqui',
+    });
+    const shown = (await asDevice(board.token, 'GET', '/api/device/board-orders')).json();
+    expect(shown.find((row: { id: string }) => row.id === placed.id)).toMatchObject({
+      channel: 'ifood',
+      firstName: 'Bruno',
+    });
+
+    const listed = async (query: string) => {
+      const res = await send(t.app, 'GET', `/api/admin/orders?${query}`, { cookie: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((item: { id: string; channel: string }) => item);
+    };
+    const ifood = await listed('channel=ifood');
+    expect(ifood.map((item: { id: string }) => item.id)).toEqual([placed.id]);
+    expect((await listed('channel=totem')).map((item: { id: string }) => item.id)).toContain(
+      kiosk.id,
+    );
+    expect((await listed('channel=balcao')).length).toBe(0);
+    expect(
+      (await send(t.app, 'GET', '/api/admin/orders?channel=rappi', { cookie: admin })).statusCode,
+    ).toBe(400);
+    const detail = await send(t.app, 'GET', `/api/admin/orders/${placed.id}`, { cookie: admin });
+    expect(detail.json()).toMatchObject({ ...delivery, fulfilment: 'entrega' });
+    // Another shop's iFood orders are not mine.
+    const theirs = await send(t.app, 'GET', '/api/admin/orders?channel=ifood', {
+      cookie: otherAdmin,
+    });
+    expect(theirs.json().items).toEqual([]);
+  });
+
   it("a kitchen token sees only its shop's orders, bumps, recalls, and stops once revoked", async () => {
     const mine = await paidOrder(shop, admin);
     const theirs = await paidOrder(other, otherAdmin);
@@ -126,6 +185,7 @@ describe('order lifecycle and devices', () => {
       orderNumber: mine.orderNumber,
       stage: 'ready',
       firstName: null,
+      channel: 'totem',
       canceledAt: null,
     });
     const recall = await asDevice(kitchen.token, 'POST', '/api/device/recall');

@@ -12,7 +12,7 @@ import {
   type SQLWrapper,
   type Subquery,
 } from 'drizzle-orm';
-import { businessTimeZone, type BusinessPeriod } from '@comanda/shared';
+import { businessTimeZone, type BusinessPeriod, type OrderChannel } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from './orders.tables';
 
@@ -44,7 +44,7 @@ const toFigures = (row: { paidOrders: number; revenue: string | null }): SalesFi
   revenueCents: Number(row.revenue ?? 0),
 });
 
-/** Paid orders of the period grouped by `key` (a day, an hour, a weekday, an origin). */
+/** Paid orders of the period grouped by `key` (a day, an hour, a weekday, a channel). */
 async function paidGroupedBy<K>(
   db: Executor,
   establishmentId: string,
@@ -97,8 +97,8 @@ const businessWeekday = sql<number>`extract(dow from ${orders.businessDate})::in
 export const paidByWeekday = (db: Executor, establishmentId: string, period: BusinessPeriod) =>
   paidGroupedBy(db, establishmentId, period, businessWeekday);
 
-export const paidByOrigin = (db: Executor, establishmentId: string, period: BusinessPeriod) =>
-  paidGroupedBy(db, establishmentId, period, sql<'totem' | 'pdv'>`${orders.origin}`);
+export const paidByChannel = (db: Executor, establishmentId: string, period: BusinessPeriod) =>
+  paidGroupedBy(db, establishmentId, period, sql<OrderChannel>`${orders.channel}`);
 
 export interface ProductSales {
   /** The catalog product, null when it was deleted since. */
@@ -230,12 +230,12 @@ export async function kitchenStageCounts(
   return { preparing: row?.preparing ?? 0, ready: row?.ready ?? 0 };
 }
 
-/** The period's paid orders by business date, by hour placed and by origin. */
+/** The period's paid orders by business date, by hour placed and by channel. */
 export interface SalesBreakdown {
   byDay: Map<string, SalesFigures>;
   /** São Paulo wall-clock hour the orders were placed at. */
   byHour: Map<number, SalesFigures>;
-  byOrigin: Map<'totem' | 'pdv', SalesFigures>;
+  byChannel: Map<OrderChannel, SalesFigures>;
   /** By the method of the payment that paid the order (`paid_method`); null: none recorded. */
   byPaidMethod: Map<string | null, SalesFigures>;
 }
@@ -255,7 +255,7 @@ const add = (map: Map<unknown, SalesFigures>, key: unknown, figures: SalesFigure
 };
 
 /**
- * The period's sales by day, hour, origin and payment method in ONE scan of its paid orders
+ * The period's sales by day, hour, channel and payment method in ONE scan of its paid orders
  * (grouping sets): a scan per table costs too much over a year of orders. Hours are grouped as UTC hour starts
  * and turned into São Paulo hours here: the zone's offset is whole hours, so each UTC hour is
  * one local hour, and no per-row time-zone conversion runs in SQL.
@@ -269,7 +269,7 @@ export async function paidSalesBreakdown(
   const rows = await db
     .select({
       day: sql<string | null>`${orders.businessDate}::text`,
-      origin: sql<'totem' | 'pdv' | null>`${orders.origin}`,
+      channel: sql<OrderChannel | null>`${orders.channel}`,
       hourEpoch: sql<string | null>`extract(epoch from ${hourStart})::bigint`,
       method: orders.paidMethod,
       set: sql<number>`grouping(${orders.businessDate}, ${hourStart}, ${orders.paidMethod})`,
@@ -278,12 +278,12 @@ export async function paidSalesBreakdown(
     .from(orders)
     .where(paidInPeriod(establishmentId, period))
     .groupBy(
-      sql`grouping sets ((${orders.businessDate}, ${orders.origin}), (${hourStart}), (${orders.paidMethod}))`,
+      sql`grouping sets ((${orders.businessDate}, ${orders.channel}), (${hourStart}), (${orders.paidMethod}))`,
     );
   const breakdown: SalesBreakdown = {
     byDay: new Map(),
     byHour: new Map(),
-    byOrigin: new Map(),
+    byChannel: new Map(),
     byPaidMethod: new Map(),
   };
   // grouping(): a bit set for each column NOT grouped on, in the order given (day, hour, method).
@@ -291,7 +291,7 @@ export async function paidSalesBreakdown(
     const sales = toFigures(row);
     if (row.set === 0b011) {
       add(breakdown.byDay, row.day, sales);
-      add(breakdown.byOrigin, row.origin, sales);
+      add(breakdown.byChannel, row.channel, sales);
     } else if (row.set === 0b101) {
       const hour = Number(wallHourFormat.format(new Date(Number(row.hourEpoch) * 1000)));
       add(breakdown.byHour, hour, sales);

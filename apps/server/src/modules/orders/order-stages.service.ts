@@ -315,6 +315,8 @@ export async function kitchenOrders(
       stage: row.stage!,
       customerName: row.customerName,
       dineIn: row.dineIn,
+      channel: row.channel,
+      fulfilment: row.fulfilment,
       notes: row.notes,
       paidAt: row.paidAt!.toISOString(),
       lines: (sold?.lines ?? []).map((line) => ({
@@ -350,6 +352,7 @@ export async function boardOrders(
       orderNumber: orders.orderNumber,
       stage: orders.stage,
       customerName: orders.customerName,
+      channel: orders.channel,
     })
     .from(orders)
     .where(
@@ -371,6 +374,7 @@ export async function boardOrders(
       // A paid order is being prepared, for the customer, from the moment the kitchen has it.
       stage: stage === 'ready' ? 'ready' : 'preparing',
       firstName: firstNameOf(row.customerName),
+      channel: row.channel,
       canceledAt: cancel?.at.toISOString() ?? null,
     };
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderInput, KioskMenu } from '@comanda/shared';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { localObjectStorage } from '../../lib/object-storage';
 
 /*
  * An order's cost is mostly its round trips to PostgreSQL, and the ones made after the order
@@ -25,7 +26,7 @@ describe.skipIf(!onPostgres)('round trips of one kiosk order (PostgreSQL only)',
     // The kiosk's limits on, as in production: they are round trips too.
     t = await createTestApp({ RATE_LIMIT_PER_ADDRESS: '1000', RATE_LIMIT_PER_SHOP: '1000' });
     uploadsDir = mkdtempSync(join(tmpdir(), 'comanda-round-trips-'));
-    expect(await seedDemoData(t.app.db, { uploadsDir })).toBe(true);
+    expect(await seedDemoData(t.app.db, { uploads: localObjectStorage(uploadsDir) })).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/api/public/menu', headers: { host } });
     menu = res.json();
   });

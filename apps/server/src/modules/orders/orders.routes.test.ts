@@ -28,6 +28,7 @@ import { demoCategories } from '../../db/seed/demo-menu';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEstablishment } from '../../test/factories';
+import { localObjectStorage } from '../../lib/object-storage';
 
 const demoHost = 'demo.localhost:3000';
 
@@ -133,7 +134,7 @@ describe('POST /api/public/orders', () => {
   beforeAll(async () => {
     t = await createTestApp();
     uploadsDir = mkdtempSync(join(tmpdir(), 'comanda-orders-'));
-    expect(await seedDemoData(t.app.db, { uploadsDir })).toBe(true);
+    expect(await seedDemoData(t.app.db, { uploads: localObjectStorage(uploadsDir) })).toBe(true);
     menu = await menuOf(t, demoHost);
     demoId = (await t.app.db.query.establishments.findFirst())!.id;
     burger = byName(menu.products, 'Cheddar Bacon');

@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
   type PlacedOrder,
   businessDateOf,
+  fulfilmentOfDineIn,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError, SoldOutError } from '../../lib/app-error';
@@ -346,6 +347,7 @@ export async function placeOrder(
         removedIngredientIds: line.removals.map((ingredient) => ingredient.id),
       })),
     });
+    const dineIn = (options.asks?.orderType === false ? null : input.dineIn) ?? null;
     const order = await writeOrder(
       tx,
       {
@@ -356,6 +358,11 @@ export async function placeOrder(
         totalCents,
         paymentStatus: 'pending',
         origin: counter ? 'pdv' : 'totem',
+        channel: counter ? 'balcao' : 'totem',
+        fulfilment: fulfilmentOfDineIn(dineIn),
+        customerPhone: null,
+        deliveryAddress: null,
+        externalCode: null,
         notes: input.notes ?? null,
         publicToken: randomBytes(32).toString('base64url'),
         createdAt: now,
@@ -363,7 +370,7 @@ export async function placeOrder(
         paidMethod: null,
         stage: null,
         customerName: (options.asks?.customerName === false ? null : input.customerName) ?? null,
-        dineIn: (options.asks?.orderType === false ? null : input.dineIn) ?? null,
+        dineIn,
         customerCpf: (options.asks?.cpf === false ? null : input.customerCpf) ?? null,
         cancelReason: null,
         discountCents,
@@ -402,11 +409,14 @@ const insertOrder = namedStatement<{ order_number: number }>(
       returning last_number
     ), new_order as (
       insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
-        payment_status, origin, notes, customer_name, dine_in, customer_cpf, discount_cents,
+        payment_status, origin, channel, fulfilment, customer_phone, delivery_address,
+        external_code, notes, customer_name, dine_in, customer_cpf, discount_cents,
         discount_reason, discount_authorized_by, public_token, created_at)
       select ${value('orderId')}, ${value('establishmentId')}, last_number,
         ${value('businessDate')}, ${value('totalCents')}, ${value('paymentStatus')},
-        ${value('origin')}, ${value('notes')}, ${value('customerName')}, ${value('dineIn')},
+        ${value('origin')}, ${value('channel')}, ${value('fulfilment')},
+        ${value('customerPhone')}, ${value('deliveryAddress')}, ${value('externalCode')},
+        ${value('notes')}, ${value('customerName')}, ${value('dineIn')},
         ${value('customerCpf')}, ${value('discountCents')}, ${value('discountReason')},
         ${value('discountAuthorizedBy')}, ${value('publicToken')},
         ${value('createdAt')}::timestamptz
@@ -486,6 +496,11 @@ async function writeOrder(
     totalCents: row.totalCents,
     paymentStatus: row.paymentStatus,
     origin: row.origin,
+    channel: row.channel,
+    fulfilment: row.fulfilment,
+    customerPhone: row.customerPhone,
+    deliveryAddress: row.deliveryAddress,
+    externalCode: row.externalCode,
     notes: row.notes,
     customerName: row.customerName,
     dineIn: row.dineIn,

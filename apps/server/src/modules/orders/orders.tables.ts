@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderDeviceKinds, orderStages } from '@comanda/shared';
+import { orderChannels, orderDeviceKinds, orderFulfilments, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
 
@@ -25,6 +25,9 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'expired',
 ]);
 export const orderOriginEnum = pgEnum('order_origin', ['totem', 'pdv']);
+/** Where the order came from (issue 34); `origin` stays the in-store flow that took it. */
+export const orderChannelEnum = pgEnum('order_channel', orderChannels);
+export const orderFulfilmentEnum = pgEnum('order_fulfilment', orderFulfilments);
 /** The kitchen's stage of a paid order (decision 017); null while unpaid. */
 export const orderStageEnum = pgEnum('order_stage', orderStages);
 
@@ -39,6 +42,13 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     origin: orderOriginEnum('origin').notNull().default('totem'),
+    channel: orderChannelEnum('channel').notNull().default('totem'),
+    fulfilment: orderFulfilmentEnum('fulfilment').notNull().default('comer_aqui'),
+    /** A delivery's customer phone and address, as the channel gave them. */
+    customerPhone: text('customer_phone'),
+    deliveryAddress: text('delivery_address'),
+    /** The platform's code of a marketplace order (iFood's displayId), printed on tickets. */
+    externalCode: text('external_code'),
     notes: text('notes'),
     /** Unguessable token that lets an anonymous kiosk follow its own order. */
     publicToken: text('public_token').notNull().unique(),
@@ -72,6 +82,11 @@ export const orders = pgTable(
     ),
     index('orders_establishment_created_at_idx').on(table.establishmentId, table.createdAt),
     index('orders_payment_status_idx').on(table.paymentStatus),
+    index('orders_establishment_channel_idx').on(
+      table.establishmentId,
+      table.channel,
+      table.businessDate,
+    ),
     // The reports' payment mix reads the payment rows of split counter sales only (ADR 022).
     index('orders_split_idx')
       .on(table.establishmentId, table.businessDate)
@@ -98,14 +113,19 @@ export const orderItems = pgTable(
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );
 
+/** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
+const orderItemPartColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+  orderItemId: uuid('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+});
+
 export const orderItemExtras = pgTable(
   'order_item_extras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -117,11 +137,7 @@ export const orderItemExtras = pgTable(
 export const orderItemAddons = pgTable(
   'order_item_addons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -133,11 +149,7 @@ export const orderItemAddons = pgTable(
 export const orderItemChoices = pgTable(
   'order_item_choices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     /** The option's product (its recipe is taken from stock); null for free text or deleted. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     groupName: text('group_name').notNull(),
@@ -152,11 +164,7 @@ export const orderItemChoices = pgTable(
 export const orderItemRemovals = pgTable(
   'order_item_removals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    ...orderItemPartColumns(),
     ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
     ingredientName: text('ingredient_name').notNull(),
   },

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BusinessPeriod, PaymentStatus } from '@comanda/shared';
+import type { BusinessPeriod, OrderChannel, OrderFulfilment, PaymentStatus } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { OrderLineIds } from '../../lib/domain-events';
 import type { OrderRow } from './orders.service';
@@ -58,6 +58,12 @@ export interface SoldOrder {
   /** The customer's first name and dine-in (true) or takeaway (false), when the shop asks. */
   customerName: string | null;
   dineIn: boolean | null;
+  channel: OrderChannel;
+  fulfilment: OrderFulfilment;
+  /** The platform's code of a marketplace order; a delivery's phone and address. */
+  externalCode: string | null;
+  customerPhone: string | null;
+  deliveryAddress: string | null;
   totalCents: number;
   /** Taken off at the counter (PDV); 0 for kiosk orders. */
   discountCents: number;
@@ -194,6 +200,11 @@ export function soldOrderOf(order: OrderRow, lines: readonly OrderLine[]): SoldO
     notes: order.notes,
     customerName: order.customerName,
     dineIn: order.dineIn,
+    channel: order.channel,
+    fulfilment: order.fulfilment,
+    externalCode: order.externalCode,
+    customerPhone: order.customerPhone,
+    deliveryAddress: order.deliveryAddress,
     totalCents: order.totalCents,
     discountCents: order.discountCents,
     lines: lines.map(soldLineOf),

@@ -12,6 +12,7 @@ export const adminPaymentActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments/:paymentId/confirm',
     {
+      config: { action: 'payments.confirm' },
       schema: {
         tags,
         summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
@@ -26,6 +27,7 @@ export const adminPaymentActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments/:paymentId/demo-outcome',
     {
+      config: { action: 'pdv.sell' },
       schema: {
         tags,
         summary: 'Approve or decline a demo payment',

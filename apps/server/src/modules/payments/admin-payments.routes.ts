@@ -17,6 +17,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/awaiting-payment',
     {
+      config: { action: 'orders.view' },
       schema: {
         tags,
         summary: 'Unpaid orders, newest first, each with its latest payment',
@@ -34,6 +35,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/cancel',
     {
+      config: { action: 'orders.cancel' },
       schema: {
         tags,
         summary:
@@ -57,6 +59,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     {
+      config: { action: 'shop.view' },
       schema: {
         tags,
         summary:

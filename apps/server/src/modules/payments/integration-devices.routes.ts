@@ -13,6 +13,7 @@ export const integrationDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/integrations/devices',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: "The shop's print agents and order devices (kitchen, board), with last seen",
@@ -31,6 +32,7 @@ export const integrationDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/integrations/mercadopago/terminals',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: "The Mercado Pago account's Point terminals",

@@ -21,6 +21,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/integrations',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: "The shop's payment integrations (secrets as hints only)",
@@ -39,6 +40,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/integrations',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: 'Save the Pix key and Mercado Pago account; secrets sealed, kept unless replaced',
@@ -56,6 +58,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/integrations/mercadopago/test',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: 'Call Mercado Pago with the stored token: whose account it opens',

@@ -1,6 +1,5 @@
 import { limitKiosk } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cancelOrderSchema,
   kioskOrderStatusQuerySchema,
@@ -10,19 +9,7 @@ import { findKioskOrder, findOrderById } from '../orders';
 import { latestAttemptOf } from './attempts';
 import { orderUpdatedEvent, paymentUpdatedEvent } from './payment-events';
 import { cancelKioskOrder } from './payments.service';
-
-const tags = ['kiosk', 'payments'];
-const orderParams = z.object({ orderId: z.string() });
-
-/** Per order, whoever asks: a kiosk needs a handful; anything more is a loop or abuse. */
-const perOrder = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { params: unknown; ip: string }) =>
-      `${(request.params as { orderId?: string }).orderId ?? ''}:${request.ip}`,
-  },
-});
+import { kioskTags, orderParams, perOrder } from './kiosk-order-route';
 
 /** The kiosk's order: cancelled by the customer, and its live status stream. */
 export const kioskOrderEventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +18,7 @@ export const kioskOrderEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/orders/:orderId/cancel',
     {
       schema: {
-        tags,
+        tags: kioskTags,
         summary: "'Cancelar Pedido': the unpaid order is canceled and its payments stopped",
         params: orderParams,
         body: cancelOrderSchema,
@@ -49,7 +36,7 @@ export const kioskOrderEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/orders/:orderId/events',
     {
       schema: {
-        tags,
+        tags: kioskTags,
         summary:
           'Server-Sent Events of the order: first its state (order.updated, and payment.updated ' +
           'of its latest payment), then every change',

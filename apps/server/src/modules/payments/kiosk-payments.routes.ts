@@ -8,20 +8,9 @@ import {
   kioskPaymentSchema,
 } from '@comanda/shared';
 import { createPayment, kioskDemoOutcome, kioskPaymentStatus } from './payments.service';
+import { kioskTags, orderParams, perOrder } from './kiosk-order-route';
 
-const tags = ['kiosk', 'payments'];
-const orderParams = z.object({ orderId: z.string() });
 const paymentParams = z.object({ orderId: z.string(), paymentId: z.guid('Pagamento inválido') });
-
-/** Per order, whoever asks: a kiosk needs a handful; anything more is a loop or abuse. */
-const perOrder = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { params: unknown; ip: string }) =>
-      `${(request.params as { orderId?: string }).orderId ?? ''}:${request.ip}`,
-  },
-});
 
 /** The kiosk's payment calls: anonymous, the shop from the host, the order by its token. */
 export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +19,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/orders/:orderId/payments',
     {
       schema: {
-        tags,
+        tags: kioskTags,
         summary:
           'Pay an order by Pix or card. Repeating it answers the pending payment of that method',
         params: orderParams,
@@ -50,7 +39,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/orders/:orderId/payments/:paymentId',
     {
       schema: {
-        tags,
+        tags: kioskTags,
         summary: 'A payment of the order, asking its provider at most every few seconds',
         params: paymentParams,
         querystring: kioskPaymentQuerySchema,
@@ -70,7 +59,7 @@ export const kioskPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/orders/:orderId/payments/:paymentId/demo-outcome',
     {
       schema: {
-        tags,
+        tags: kioskTags,
         summary: 'Approve or decline a demo payment (demo shops only)',
         params: paymentParams,
         body: demoOutcomeSchema,

@@ -10,6 +10,7 @@ import { countEstablishments } from '../establishments';
 import { confirmedOrderTotals } from '../orders';
 import { dailyRevenue, platformReport, revenueByEstablishment } from './platform-reports.service';
 import { reportCsv, reportFileName } from './report-csv';
+import { csvContentType, sendDownload } from '../../lib/admin-routes';
 
 const topEstablishmentsShown = 5;
 
@@ -83,10 +84,7 @@ export const platformReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await platformReport(app.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
-        .send(reportCsv(report));
+      return sendDownload(reply, csvContentType, reportFileName(report), reportCsv(report));
     },
   );
 };

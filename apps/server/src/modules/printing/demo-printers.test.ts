@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { seedDemoData } from '../../seed/seed';
 import { createTestDatabase } from '../../test/test-app';
 import { printerSettings } from './printing.tables';
+import { localObjectStorage } from '../../lib/object-storage';
 
 describe('demo printers', () => {
   let database: DatabaseHandle;
@@ -16,7 +17,7 @@ describe('demo printers', () => {
 
   it('seeds one virtual receipt printer and one virtual kitchen printer', async () => {
     const uploadsDir = join(mkdtempSync(join(tmpdir(), 'comanda-seed-')), 'uploads');
-    await seedDemoData(database.db, { uploadsDir });
+    await seedDemoData(database.db, { uploads: localObjectStorage(uploadsDir) });
     const printers = await database.db.select().from(printerSettings);
     expect(
       printers.map(({ kind, connectionType, active }) => ({ kind, connectionType, active })),

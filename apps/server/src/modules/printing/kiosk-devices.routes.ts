@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  isAdmin,
+  canDo,
   kitchenMonitorSchema,
   qzCertificateSchema,
   qzSignatureSchema,
@@ -21,7 +21,8 @@ const tags = ['kiosk', 'printing'];
 async function assertMaySign(request: FastifyRequest, establishmentId: string): Promise<void> {
   if (await request.pairedKiosk(establishmentId)) return;
   const user = await request.currentUser();
-  if (user && user.establishmentId === establishmentId && isAdmin(user.roles)) return;
+  if (user && user.establishmentId === establishmentId && canDo(user.roles, 'printing.station'))
+    return;
   throw new AppError(
     'UNAUTHENTICATED',
     'Só um totem pareado ou a equipe da loja podem assinar impressões do QZ Tray',

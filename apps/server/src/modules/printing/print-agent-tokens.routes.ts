@@ -15,6 +15,7 @@ export const printAgentTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/print-agent-tokens',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: 'Print agent tokens (never the secrets) and whether each agent is online',
@@ -27,6 +28,7 @@ export const printAgentTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/print-agent-tokens',
     {
+      config: { action: 'integrations.manage' },
       schema: {
         tags,
         summary: 'Issue a print agent token; it is shown in this answer only',
@@ -45,6 +47,7 @@ export const printAgentTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/print-agent-tokens/:id',
     {
+      config: { action: 'integrations.manage' },
       schema: { tags, summary: 'Revoke a print agent token', params, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ export const printJobResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/print-jobs/:id/result',
     {
+      config: { action: 'printing.station' },
       schema: {
         tags,
         summary: "What this browser's QZ Tray or USB printer did with a test page",

@@ -2,28 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { printJobListQuerySchema, printJobSchema, reprintOrderSchema } from '@comanda/shared';
 import { listPrintJobs, reprintOrder, retryPrintJob } from './print-jobs.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'printing'];
 
 /** The admin's print jobs: the recent list, 'Tentar novamente', and this browser's results. */
 export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/print-jobs',
     {
-      schema: {
-        tags,
-        summary: 'Recent print jobs, newest first',
-        querystring: printJobListQuerySchema,
-        response: { 200: z.array(printJobSchema) },
-      },
+      action: 'orders.view',
+      tags,
+      summary: 'Recent print jobs, newest first',
+      querystring: printJobListQuerySchema,
+      response: z.array(printJobSchema),
     },
-    async (request) => listPrintJobs(app.db, await request.adminEstablishmentId(), request.query),
+    listPrintJobs,
   );
 
   app.post(
     '/api/admin/orders/:id/reprint',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Reimprimir': another copy of a paid order's receipt or kitchen ticket",
@@ -48,6 +50,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/print-jobs/:id/retry',
     {
+      config: { action: 'orders.reprint' },
       schema: {
         tags,
         summary: "'Tentar novamente': a failed job goes back to the queue",

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
+import type { OrderChannel, PrintChannel, PrintJob, PrintedReceipt } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
@@ -70,6 +70,8 @@ async function orderDocument(
   return order ? documentOf(tx, order) : null;
 }
 
+const inStore = (channel: OrderChannel) => channel === 'totem' || channel === 'balcao';
+
 async function documentOf(tx: Executor, order: SoldOrder): Promise<ReceiptDocument | null> {
   if (order.paymentStatus !== 'paid') return null;
   const shop = await findShopSettings(tx, order.establishmentId);
@@ -82,6 +84,12 @@ async function documentOf(tx: Executor, order: SoldOrder): Promise<ReceiptDocume
     notes: order.notes,
     customerName: order.customerName,
     dineIn: order.dineIn,
+    channel: order.channel,
+    externalCode: order.externalCode,
+    // An in-store order nobody asked about prints no packing; a channel's order always does.
+    fulfilment: order.dineIn != null || !inStore(order.channel) ? order.fulfilment : null,
+    customerPhone: order.customerPhone,
+    deliveryAddress: order.deliveryAddress,
     totalCents: order.totalCents,
     ...(order.discountCents > 0 ? { discountCents: order.discountCents } : {}),
     items: order.lines.map((line) => ({

@@ -17,6 +17,7 @@ export const printerChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/printers/:id/test',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary:
@@ -44,6 +45,7 @@ export const printerChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/printers/:id/receipts',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'What a printer printed, as text, newest first (the virtual printer view)',

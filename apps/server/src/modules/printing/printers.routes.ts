@@ -11,13 +11,17 @@ const tags = ['admin', 'printing'];
 export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/printers',
-    { schema: { tags, summary: "The shop's printers", response: { 200: z.array(printerSchema) } } },
+    {
+      config: { action: 'settings.manage' },
+      schema: { tags, summary: "The shop's printers", response: { 200: z.array(printerSchema) } },
+    },
     async (request) => listPrinters(app.db, await request.adminEstablishmentId()),
   );
 
   app.post(
     '/api/admin/printers',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Add a printer',
@@ -35,6 +39,7 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/printers/:id',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Edit a printer',
@@ -52,7 +57,10 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/printers/:id',
-    { schema: { tags, summary: 'Remove a printer', params, response: { 204: z.null() } } },
+    {
+      config: { action: 'settings.manage' },
+      schema: { tags, summary: 'Remove a printer', params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deletePrinter(app.db, await request.adminEstablishmentId(), request.params.id);
       return reply.code(204).send(null);

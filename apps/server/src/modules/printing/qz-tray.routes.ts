@@ -20,6 +20,7 @@ export const qzTrayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/printing/qz-tray',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'QZ Tray layout and signing certificate (the private key is never sent)',
@@ -32,6 +33,7 @@ export const qzTrayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/printing/qz-tray',
     {
+      config: { action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Save the QZ Tray settings; the private key is stored encrypted',
@@ -47,6 +49,7 @@ export const qzTrayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/printing/qz-certificate',
     {
+      config: { action: 'printing.station' },
       schema: {
         tags,
         summary: "The shop's QZ Tray certificate",
@@ -61,6 +64,7 @@ export const qzTrayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/printing/qz-sign',
     {
+      config: { action: 'printing.station' },
       schema: {
         tags,
         summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",

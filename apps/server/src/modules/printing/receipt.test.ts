@@ -145,6 +145,30 @@ describe('receipt rendering', () => {
     expect(renderReceipt(order, customer).text).not.toMatch(/Nome:|COMER AQUI|PARA LEVAR/);
   });
 
+  it("prints the channel with the platform's code, and a delivery's phone and address", () => {
+    const delivery: ReceiptDocument = {
+      ...order,
+      channel: 'ifood',
+      externalCode: '4821',
+      customerName: 'Bruno',
+      fulfilment: 'entrega',
+      customerPhone: '11 99999-0000',
+      deliveryAddress: 'Rua das Flores, 10 - Centro',
+    };
+    const kitchen = receiptLines(delivery, { ...customer, kind: 'kitchen' });
+    expect(kitchen).toContainEqual(
+      expect.objectContaining({ text: 'Canal: iFood - pedido 4821', align: 'center' }),
+    );
+    expect(kitchen).toContainEqual(expect.objectContaining({ text: 'ENTREGA', size: 2 }));
+    const receipt = renderReceipt(delivery, customer).text;
+    expect(receipt).toContain('Tel: 11 99999-0000');
+    expect(receipt).toContain('Endereço: Rua das Flores, 10 - Centro');
+    // The fulfilment, when the job has it, wins over the older dine-in flag.
+    const counter = renderReceipt({ ...order, channel: 'balcao', dineIn: true }, customer).text;
+    expect(counter).toContain('Canal: Balcão');
+    expect(counter).toContain('COMER AQUI');
+  });
+
   it("marks a reprint 'REIMPRESSÃO'", () => {
     const { bytes, text } = renderReceipt(order, { ...customer, reprint: true });
     expect(decodeEscPos(bytes).text).toContain(reprintMark);

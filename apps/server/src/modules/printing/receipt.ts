@@ -1,5 +1,13 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { formatCents, formatDateTime, type PrinterKind } from '@comanda/shared';
+import {
+  formatCents,
+  formatDateTime,
+  orderChannelLabels,
+  orderFulfilmentLabels,
+  type OrderChannel,
+  type OrderFulfilment,
+  type PrinterKind,
+} from '@comanda/shared';
 
 /*
  * One receipt model, two renderers: `receiptLines` lays a document out in lines (text,
@@ -31,6 +39,14 @@ export type ReceiptDocument =
       /** The customer's first name and dine-in or takeaway, when asked; absent on older jobs. */
       customerName?: string | null;
       dineIn?: boolean | null;
+      /** Where it came from (issue 34) and the platform's own code of a marketplace order. */
+      channel?: OrderChannel;
+      externalCode?: string | null;
+      /** How it leaves, when known (asked, or said by the channel); else `dineIn` decides. */
+      fulfilment?: OrderFulfilment | null;
+      /** A delivery's phone and address. */
+      customerPhone?: string | null;
+      deliveryAddress?: string | null;
       totalCents: number;
       /** A counter (PDV) discount, printed above the total; absent or 0 for none. */
       discountCents?: number;
@@ -80,6 +96,16 @@ export const reprintMark = '*** REIMPRESSÃO ***';
 export const dineInLabel = 'COMER AQUI';
 export const takeawayLabel = 'PARA LEVAR';
 export const thankYouLine = 'Obrigado pela preferência!';
+
+/** 'Canal: iFood - pedido 4821': the channel, and the platform's code the courier says. */
+export const channelLine = (channel: OrderChannel, externalCode?: string | null) =>
+  `Canal: ${orderChannelLabels[channel]}${externalCode ? ` - pedido ${externalCode}` : ''}`;
+
+function whereLabel(document: { fulfilment?: OrderFulfilment | null; dineIn?: boolean | null }) {
+  if (document.fulfilment) return orderFulfilmentLabels[document.fulfilment].toUpperCase();
+  if (document.dineIn == null) return null;
+  return document.dineIn ? dineInLabel : takeawayLabel;
+}
 
 export function columnsForPaperWidth(paperWidthMm: number): number {
   return paperWidthMm <= 58 ? 32 : 48;
@@ -196,12 +222,13 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
   out.add('PEDIDO', center);
   out.add(`Nº ${document.orderNumber}`, { ...center, bold: true, size: 2 });
   out.add(formatDateTime(document.placedAt), center);
+  if (document.channel) out.add(channelLine(document.channel, document.externalCode), center);
   if (document.customerName) out.add(`Nome: ${document.customerName}`, { ...center, bold: true });
   // Where it is eaten decides the packing: large on the kitchen's ticket.
-  if (document.dineIn != null) {
-    const where = document.dineIn ? dineInLabel : takeawayLabel;
-    out.add(where, { ...center, bold: true, size: kitchen ? 2 : 1 });
-  }
+  const where = whereLabel(document);
+  if (where) out.add(where, { ...center, bold: true, size: kitchen ? 2 : 1 });
+  if (document.customerPhone) out.add(`Tel: ${document.customerPhone}`, center);
+  if (document.deliveryAddress) out.add(`Endereço: ${document.deliveryAddress}`);
   out.rule();
   for (const item of document.items) {
     if (kitchen) kitchenItem(out, item);

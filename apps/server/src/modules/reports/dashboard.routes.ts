@@ -7,6 +7,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
     {
+      config: { action: 'reports.view' },
       schema: {
         tags: ['admin', 'reports'],
         summary: "Today's revenue, paid orders, average ticket, hours, payment mix, top products",

@@ -1,5 +1,6 @@
 import {
   formatDay,
+  orderChannelLabels,
   paymentMethodLabels,
   type ShopReport,
   type ShopReportTable,
@@ -23,7 +24,6 @@ import {
 
 const weekdays = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
 const methods = { ...paymentMethodLabels, other: 'Outros' } as const;
-const origins = { totem: 'Totem', pdv: 'PDV' } as const;
 
 type Cell = string | number;
 /** A table of the report as the exporter's table, and its totals line apart. */
@@ -84,11 +84,13 @@ function rowsOf(report: ShopReport, name: ShopReportTable) {
         // A sale split over several methods counts in each row; the total counts it once.
         totals: sales('Total', report.totals),
       };
-    case 'origin':
+    case 'channel':
       return {
-        title: 'Vendas por origem',
-        columns: [text('Origem'), ...ordersColumns],
-        rows: report.byOrigin.map((r) => sales(origins[r.origin], r)),
+        title: 'Vendas por canal',
+        columns: [text('Canal'), ...ordersColumns],
+        rows: report.byChannel.map((r) => sales(orderChannelLabels[r.channel], r)),
+        // Every paid order has one channel: the rows add up to the period's total.
+        totals: sales('Total', report.totals),
       };
     case 'product-margin':
       return {
@@ -130,7 +132,7 @@ const fileNames: Record<ShopReportTable, string> = {
   product: 'vendas-por-produto',
   category: 'vendas-por-categoria',
   'payment-method': 'vendas-por-forma-de-pagamento',
-  origin: 'vendas-por-origem',
+  channel: 'vendas-por-canal',
   'product-margin': 'cmv-e-margem-por-produto',
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, businessDateOf } from '@comanda/shared';
+import { addDays, businessDateOf, orderChannels, type OrderChannel } from '@comanda/shared';
 import { categories, orderItems, orders, paymentAttempts, products } from '../../db/schema';
 import { get } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
@@ -26,7 +26,12 @@ interface Seed {
   lines: Line[];
   method?: Method;
   origin?: 'totem' | 'pdv';
+  /** Else the origin's: the kiosk's 'totem', the counter's 'balcao'. */
+  channel?: OrderChannel;
 }
+
+const channelOf = (seed: Seed): OrderChannel =>
+  seed.channel ?? (seed.origin === 'pdv' ? 'balcao' : 'totem');
 
 const minute = 60_000;
 /** São Paulo wall clock of a business date: `hh:mm` → the instant (UTC-3, no DST). */
@@ -100,7 +105,14 @@ const seeds: Seed[] = [
     lines: [burger(2), juice(1)],
     method: 'card',
   },
-  { shop: 'mine', at: saoPaulo(next, 0, 1), status: 'paid', lines: [burger(1)], method: 'card' },
+  {
+    shop: 'mine',
+    at: saoPaulo(next, 0, 1),
+    status: 'paid',
+    lines: [burger(1)],
+    method: 'card',
+    channel: 'ifood',
+  },
   { shop: 'mine', at: saoPaulo(next, 12, 0), status: 'paid', lines: [water], origin: 'pdv' },
   { shop: 'mine', at: saoPaulo(next, 12, 30), status: 'canceled', lines: [burger(1)] },
   { shop: 'mine', at: saoPaulo(next, 13, 0), status: 'pending', lines: [burger(1)] },
@@ -135,6 +147,10 @@ const byMethod = (list: Seed[]) =>
       method,
       ...sales(list.filter((seed) => (seed.method ?? 'other') === method)),
     }))
+    .filter((row) => row.paidOrders > 0);
+const byChannel = (list: Seed[]) =>
+  orderChannels
+    .map((channel) => ({ channel, ...sales(list.filter((seed) => channelOf(seed) === channel)) }))
     .filter((row) => row.paidOrders > 0);
 
 describe('admin dashboard and reports', () => {
@@ -180,6 +196,7 @@ describe('admin dashboard and reports', () => {
           totalCents,
           paymentStatus: seed.status,
           origin: seed.origin ?? 'totem',
+          channel: channelOf(seed),
           publicToken: randomUUID(),
           createdAt: seed.at,
           paidAt: seed.status === 'paid' ? new Date(seed.at.getTime() + 2 * minute) : null,
@@ -236,6 +253,7 @@ describe('admin dashboard and reports', () => {
       });
     }
     expect(dashboard.paymentMix).toEqual(byMethod(paidToday));
+    expect(dashboard.byChannel).toEqual(byChannel(paidToday));
     expect(dashboard.topProducts).toEqual(itemSums(paidToday, (line) => line.name).slice(0, 5));
   });
 
@@ -277,14 +295,18 @@ describe('admin dashboard and reports', () => {
       itemSums(paid, (line) => (line.product ? category[line.product] : 'Sem categoria')),
     );
     expect(report.byPaymentMethod).toEqual(byMethod(paid));
-    expect(report.byOrigin).toEqual(
-      (['totem', 'pdv'] as const)
-        .map((origin) => ({
-          origin,
-          ...sales(paid.filter((seed) => (seed.origin ?? 'totem') === origin)),
-        }))
-        .filter((row) => row.paidOrders > 0),
+    expect(report.byChannel).toEqual(byChannel(paid));
+    expect(report.byChannel.map((row: { channel: string }) => row.channel)).toEqual([
+      'totem',
+      'balcao',
+      'ifood',
+    ]);
+    // Every paid order has one channel: the channels add up to the period's totals.
+    const channels = report.byChannel as { paidOrders: number; revenueCents: number }[];
+    expect(channels.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(
+      report.totals.revenueCents,
     );
+    expect(channels.reduce((sum, row) => sum + row.paidOrders, 0)).toBe(report.totals.paidOrders);
   });
 
   it('CSV: the product table with a total line equal to the period revenue', async () => {

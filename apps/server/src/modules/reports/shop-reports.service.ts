@@ -1,4 +1,6 @@
 import {
+  orderChannels,
+  type OrderChannel,
   addDays,
   averageTicketCents,
   businessDateOf,
@@ -130,6 +132,7 @@ export async function shopDashboard(
       lastWeekRevenueCents: lastWeekByHour.get(hour)?.revenueCents ?? 0,
     })),
     paymentMix: paymentMix(breakdown.byPaidMethod, splitAmounts),
+    byChannel: channelSales(breakdown.byChannel),
     topProducts: top.map(withoutProductId),
     kitchen,
     lowStock: lowStock.map(({ name, unit, levelMilli, minimumMilli }) => ({
@@ -186,13 +189,13 @@ function byCategory(products: ProductSales[], categoryOf: Map<string, string>) {
     .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-/** The period's sales by day, hour, weekday, product, category, payment method and origin. */
+/** The period's sales by day, hour, weekday, product, category, payment method and channel. */
 export async function shopReport(
   db: Database,
   establishmentId: string,
   period: BusinessPeriod,
 ): Promise<ShopReport> {
-  // Days, hours, weekdays, origins, methods and totals: one scan of the period's paid orders.
+  // Days, hours, weekdays, channels, methods and totals: one scan of the period's paid orders.
   const lineCosts = costOfGoodsSoldByLine(
     db,
     establishmentId,
@@ -205,7 +208,7 @@ export async function shopReport(
     paidByProductWithCost(db, establishmentId, period, lineCosts),
     productCategoryNames(db, establishmentId),
   ]);
-  const { byDay: days, byHour, byOrigin: origins } = breakdown;
+  const { byDay: days, byHour, byChannel: channels } = breakdown;
   const totals = sumOf([...days.values()]);
   const byDay = Array.from({ length: daysInPeriod(period) }, (_, index) => {
     const date = addDays(period.from, index);
@@ -228,12 +231,16 @@ export async function shopReport(
     byProduct: products.map(withoutProductId),
     byCategory: byCategory(products, categoryOf),
     byPaymentMethod: paymentMix(breakdown.byPaidMethod, splitAmounts),
-    byOrigin: (['totem', 'pdv'] as const)
-      .map((origin) => ({ origin, ...(origins.get(origin) ?? none) }))
-      .filter((row) => row.paidOrders > 0),
+    byChannel: channelSales(channels),
     productMargins: productMargins(products),
   };
 }
+
+/** The channels with sales, in the channels' order: each paid order counts in one. */
+const channelSales = (byChannel: Map<OrderChannel, SalesFigures>) =>
+  orderChannels
+    .map((channel) => ({ channel, ...(byChannel.get(channel) ?? none) }))
+    .filter((row) => row.paidOrders > 0);
 
 function sumOf(rows: SalesFigures[]): SalesFigures {
   return rows.reduce(

@@ -2,43 +2,46 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stockCountSchema, stockMovementFilterSchema, stockMovementSchema } from '@comanda/shared';
 import { listMovements, movementsCsv, recordCount } from './stock-items.service';
+import { adminQueryRoute, csvContentType, sendDownload } from '../../lib/admin-routes';
 
 const tags = ['admin', 'stock'];
 
 /** The ledger: history with filters, its CSV, and inventory counts. */
 export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/stock/movements',
     {
-      schema: {
-        tags,
-        summary: 'Movements, newest first',
-        querystring: stockMovementFilterSchema,
-        response: { 200: z.array(stockMovementSchema) },
-      },
+      action: 'stock.manage',
+      tags,
+      summary: 'Movements, newest first',
+      querystring: stockMovementFilterSchema,
+      response: z.array(stockMovementSchema),
     },
-    async (request) => listMovements(app.db, await request.adminEstablishmentId(), request.query),
+    listMovements,
   );
 
   app.get(
     '/api/admin/stock/movements.csv',
-    { schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema } },
+    {
+      config: { action: 'stock.manage' },
+      schema: { tags, summary: 'Movements as CSV', querystring: stockMovementFilterSchema },
+    },
     async (request, reply) => {
       const movements = await listMovements(
         app.db,
         await request.adminEstablishmentId(),
         request.query,
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="movimentacoes-estoque.csv"')
-        .send(movementsCsv(movements));
+      const csv = movementsCsv(movements);
+      return sendDownload(reply, csvContentType, 'movimentacoes-estoque.csv', csv);
     },
   );
 
   app.post(
     '/api/admin/stock/counts',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record an inventory count; differences become movements',

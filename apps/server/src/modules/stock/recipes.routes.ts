@@ -12,6 +12,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stock/products',
     {
+      config: { action: 'stock.soldOut' },
       schema: {
         tags,
         summary: "Products with their 'Esgotado' flags and fichas técnicas",
@@ -24,6 +25,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stock/recipes/:productId',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: "A product's ficha técnica",
@@ -38,6 +40,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/stock/recipes/:productId',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: "Replace a product's ficha técnica",
@@ -59,6 +62,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/stock/sold-out/:productId',
     {
+      config: { action: 'stock.soldOut' },
       schema: {
         tags,
         summary: "Mark a product 'Esgotado' or available",

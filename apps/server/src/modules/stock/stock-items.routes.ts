@@ -11,6 +11,7 @@ export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stock/items',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Stock items by name, with levels',
@@ -23,6 +24,7 @@ export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stock/items',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Create a stock item (starts empty)',
@@ -39,6 +41,7 @@ export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/stock/items/:id',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Edit a stock item (not its level)',

@@ -15,6 +15,7 @@ export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stock/items/:id/adjustments',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Set the level; the difference is an adjustment movement',
@@ -40,6 +41,7 @@ export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stock/items/:id/losses',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record a loss',

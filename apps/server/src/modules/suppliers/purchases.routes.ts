@@ -4,27 +4,29 @@ import { purchaseDetailSchema, purchaseInputSchema, purchaseSchema } from '@coma
 import { findPurchase } from './purchase-detail.service';
 import { listPurchases, recordPurchase } from './purchases.service';
 import { refuseInactiveSupplier } from './suppliers.service';
+import { adminQueryRoute } from '../../lib/admin-routes';
 
 const tags = ['admin', 'suppliers'];
 
 /** Purchases from suppliers: they add stock and create payables. */
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  adminQueryRoute(
+    app,
     '/api/admin/purchases',
     {
-      schema: {
-        tags,
-        summary: 'Purchases, newest first',
-        querystring: z.object({ supplierId: z.uuid().optional() }),
-        response: { 200: z.array(purchaseSchema) },
-      },
+      action: 'stock.manage',
+      tags,
+      summary: 'Purchases, newest first',
+      querystring: z.object({ supplierId: z.uuid().optional() }),
+      response: z.array(purchaseSchema),
     },
-    async (request) => listPurchases(app.db, await request.adminEstablishmentId(), request.query),
+    listPurchases,
   );
 
   app.get(
     '/api/admin/purchases/:id',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'One purchase with its lines and installments',
@@ -39,6 +41,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/suppliers/:id/purchases',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Record a purchase: stock comes in, installments become payables',

@@ -16,13 +16,19 @@ const tags = ['admin', 'suppliers'];
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/suppliers',
-    { schema: { tags, summary: 'Suppliers by name', response: { 200: z.array(supplierSchema) } } },
+    {
+      config: { action: 'stock.manage' },
+      schema: { tags, summary: 'Suppliers by name', response: { 200: z.array(supplierSchema) } },
+    },
     async (request) => listSuppliers(app.db, await request.adminEstablishmentId()),
   );
 
   app.get(
     '/api/admin/suppliers/:id',
-    { schema: { tags, summary: 'One supplier', params, response: { 200: supplierSchema } } },
+    {
+      config: { action: 'stock.manage' },
+      schema: { tags, summary: 'One supplier', params, response: { 200: supplierSchema } },
+    },
     async (request) =>
       findSupplier(app.db, await request.adminEstablishmentId(), request.params.id),
   );
@@ -30,6 +36,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/suppliers',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Create a supplier (CPF or CNPJ checked)',
@@ -46,6 +53,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/suppliers/:id',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Edit a supplier',
@@ -61,6 +69,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/suppliers/:id',
     {
+      config: { action: 'stock.manage' },
       schema: {
         tags,
         summary: 'Delete a supplier with no purchases (one with purchases is deactivated)',

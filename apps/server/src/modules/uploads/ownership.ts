@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { deleteStoredImage } from './uploads.service';
 import { uploads } from './uploads.tables';
 
@@ -80,7 +81,8 @@ export async function assertOwnImages(
 
 export interface ReleaseDeps {
   db: Executor;
-  uploadsDir: string;
+  /** Where the images live: a released image's files are deleted there. */
+  uploads: ObjectStorage;
   imageUsage: ImageUsagePort;
 }
 
@@ -101,5 +103,5 @@ export async function releaseImage(
     .limit(1);
   if (!owned || (await deps.imageUsage.isImageInUse(deps.db, url))) return;
   await deps.db.delete(uploads).where(eq(uploads.path, url));
-  await deleteStoredImage(deps.uploadsDir, url);
+  await deleteStoredImage(deps.uploads, url);
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: imageUploadMaxBytes, files: 1, fields: 5, parts: 6 },
   });
-  const uploadsDir = join(app.config.DATA_DIR, 'uploads');
+  const uploads = app.storage.uploads;
 
   app.post(
     '/api/superadmin/uploads/images',
@@ -63,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The /api/superadmin/ guard already let only super admins in, linked to a shop or not.
     async (request, reply) => {
       const data = await readUploadedFile(app, request);
-      const url = await storeImage(uploadsDir, data);
+      const url = await storeImage(uploads, data);
       // No shop yet: the establishment saved with it takes it (assertOwnImages).
       await recordUploads(app.db, null, [url]);
       return reply.code(201).send({ url });
@@ -73,6 +72,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/uploads/images',
     {
+      config: { action: 'catalog.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Upload a PNG, JPEG or WEBP image (field `file`, at most 5 MB)',
@@ -84,7 +84,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only admins linked to a shop have something to illustrate.
       const establishmentId = await request.adminEstablishmentId();
       const data = await readUploadedFile(app, request);
-      const url = await storeImage(uploadsDir, data);
+      const url = await storeImage(uploads, data);
       await recordUploads(app.db, establishmentId, [url]);
       return reply.code(201).send({ url });
     },

@@ -2,8 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { ErrorBoundary } from './error-boundary';
+import { StatusScreen } from '@/components/status-screen';
 
 /**
  * SPEC §2: a panel that crashes outside any module shows 'Sistema em Modo Seguro'. Both ways
@@ -28,20 +28,18 @@ export function SafeModeBoundary({
 function SafeModeScreen({ dashboardPath }: { dashboardPath: string }) {
   const { t } = useTranslation();
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-6">
-      <Card className="w-full max-w-md text-center">
-        <CardHeader className="justify-items-center gap-3">
-          <ShieldAlert aria-hidden className="size-14 text-destructive" />
-          <h1 className="text-2xl font-bold">{t('panel.safeMode.title')}</h1>
-          <CardDescription>{t('panel.safeMode.description')}</CardDescription>
-        </CardHeader>
-        <CardFooter className="flex-wrap justify-center">
+    <StatusScreen
+      icon={<ShieldAlert aria-hidden className="size-14 text-destructive" />}
+      title={t('panel.safeMode.title')}
+      description={t('panel.safeMode.description')}
+      actions={
+        <>
           <Button variant="outline" onClick={() => window.location.assign(dashboardPath)}>
             {t('panel.safeMode.backToDashboard')}
           </Button>
           <Button onClick={() => window.location.reload()}>{t('panel.safeMode.reload')}</Button>
-        </CardFooter>
-      </Card>
-    </main>
+        </>
+      }
+    />
   );
 }

@@ -2,11 +2,11 @@ import { changePasswordFormSchema } from '@comanda/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/credential-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
-import { saveFailed, validateForm } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { announceSessionEvent } from '@/lib/session/events';
 import { useChangePassword } from '../api/change-password';
 
@@ -18,12 +18,9 @@ export function ChangePasswordCard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(changePasswordFormSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    const { currentPassword, newPassword } = validation.data;
+    const data = form.validate(changePasswordFormSchema);
+    if (!data) return;
+    const { currentPassword, newPassword } = data;
     changePassword.mutate(
       { currentPassword, newPassword },
       {
@@ -45,28 +42,21 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-          <FormField
+          <PasswordField
             label={t('account.password.current')}
-            type="password"
-            autoComplete="current-password"
-            required
+            purpose="current"
             disabled={busy}
             {...form.bind('currentPassword')}
           />
-          <FormField
+          <PasswordField
             label={t('account.password.new')}
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            required
+            purpose="new"
             disabled={busy}
             {...form.bind('newPassword')}
           />
-          <FormField
+          <PasswordField
             label={t('account.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
+            purpose="confirm"
             disabled={busy}
             {...form.bind('confirmPassword')}
           />

@@ -8,12 +8,12 @@ import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PasswordField } from '@/components/credential-fields';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
 import { announceSessionEvent } from '@/lib/session/events';
 import { sessionQueryKey } from '@/lib/session/get-me';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -75,12 +75,9 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorEnableResponse)
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(passwordConfirmationSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    enable.mutate(validation.data.password, {
+    const data = form.validate(passwordConfirmationSchema);
+    if (!data) return;
+    enable.mutate(data.password, {
       onSuccess: (setup) => {
         form.reset();
         onStarted(setup);
@@ -91,12 +88,10 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorEnableResponse)
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-      <FormField
+      <PasswordField
         label={t('account.twoFactor.password')}
+        purpose="current"
         hint={t('account.twoFactor.passwordHint')}
-        type="password"
-        autoComplete="current-password"
-        required
         disabled={busy}
         {...form.bind('password')}
       />
@@ -117,12 +112,9 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorEnableResponse; onDon
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(totpCodeSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    verify.mutate(validation.data.code, {
+    const data = form.validate(totpCodeSchema);
+    if (!data) return;
+    verify.mutate(data.code, {
       onSuccess: async () => {
         toast.success(t('account.twoFactor.enabled'));
         await refreshSession();
@@ -196,12 +188,9 @@ function DisableForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(passwordConfirmationSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    disable.mutate(validation.data.password, {
+    const data = form.validate(passwordConfirmationSchema);
+    if (!data) return;
+    disable.mutate(data.password, {
       onSuccess: async () => {
         form.reset();
         toast.success(t('account.twoFactor.disabled'));
@@ -213,12 +202,10 @@ function DisableForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-      <FormField
+      <PasswordField
         label={t('account.twoFactor.password')}
+        purpose="current"
         hint={t('account.twoFactor.passwordHint')}
-        type="password"
-        autoComplete="current-password"
-        required
         disabled={busy}
         {...form.bind('password')}
       />

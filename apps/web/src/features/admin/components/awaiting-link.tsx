@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { useSignOut } from '@/lib/session/sign-out';
+import { CardContent } from '@/components/ui/card';
+import { StatusScreen } from '@/components/status-screen';
 
 /**
  * An admin whose account no platform administrator has linked to an establishment yet: the
@@ -14,20 +15,20 @@ export function AwaitingLink({ email }: { email: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-6">
-      <Card className="w-full max-w-lg text-center">
-        <CardHeader className="justify-items-center gap-3">
-          <Hourglass aria-hidden className="size-12 text-primary" />
-          <h1 className="text-2xl font-bold">{t('admin.awaitingLink.title')}</h1>
-          <CardDescription className="text-base">
-            {t('admin.awaitingLink.description')}
-          </CardDescription>
-        </CardHeader>
+    <StatusScreen
+      icon={<Hourglass aria-hidden className="size-12 text-primary" />}
+      title={t('admin.awaitingLink.title')}
+      description={t('admin.awaitingLink.description')}
+      largeText
+      wide
+      details={
         <CardContent className="grid gap-1">
           <p className="text-sm text-muted-foreground">{t('admin.awaitingLink.signedInAs')}</p>
           <p className="font-medium break-all">{email}</p>
         </CardContent>
-        <CardFooter className="flex-wrap justify-center">
+      }
+      actions={
+        <>
           <Button asChild variant="ghost">
             <Link to="/admin/conta">
               <UserCog aria-hidden />
@@ -37,9 +38,9 @@ export function AwaitingLink({ email }: { email: string }) {
           <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             {t('panel.signOut')}
           </Button>
-        </CardFooter>
-      </Card>
-    </main>
+        </>
+      }
+    />
   );
 }
 

@@ -4,11 +4,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
+import { EmailField, PasswordField } from '@/components/credential-fields';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
 import { signInEmail } from '../api/sign-in-email';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
@@ -36,12 +35,9 @@ export function LoginForm({ onSignUp, onTwoFactor }: LoginFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(signInRequestSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    signIn.mutate(validation.data, {
+    const data = form.validate(signInRequestSchema);
+    if (!data) return;
+    signIn.mutate(data, {
       onSuccess: (outcome) => {
         if (outcome === 'two-factor') onTwoFactor();
       },
@@ -51,22 +47,8 @@ export function LoginForm({ onSignUp, onTwoFactor }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        {...form.bind('email')}
-      />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={busy}
-        {...form.bind('password')}
-      />
+      <EmailField disabled={busy} {...form.bind('email')} />
+      <PasswordField purpose="current" disabled={busy} {...form.bind('password')} />
       <div className="-mt-2 text-right">
         <Link
           to="/recuperar-senha"

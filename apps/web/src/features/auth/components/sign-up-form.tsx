@@ -4,10 +4,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField, PasswordField } from '@/components/credential-fields';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
-import { saveFailed, validateForm } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { announceSessionEvent } from '@/lib/session/events';
 import { refreshSession, rolesOf } from '@/lib/session/get-me';
 import { signUpEmail } from '../api/sign-up-email';
@@ -41,12 +42,9 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(signUpRequestSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    signUp.mutate(validation.data, {
+    const data = form.validate(signUpRequestSchema);
+    if (!data) return;
+    signUp.mutate(data, {
       onSuccess: (outcome) => {
         if (outcome === 'sign-in') onLogin();
       },
@@ -63,23 +61,8 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
         disabled={busy}
         {...form.bind('name')}
       />
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        {...form.bind('email')}
-      />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('auth.passwordPlaceholder')}
-        required
-        disabled={busy}
-        {...form.bind('password')}
-      />
+      <EmailField disabled={busy} {...form.bind('email')} />
+      <PasswordField purpose="new" disabled={busy} {...form.bind('password')} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </Button>

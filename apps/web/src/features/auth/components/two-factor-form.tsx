@@ -7,7 +7,6 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -29,13 +28,10 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(useBackupCode ? backupCodeSchema : totpCodeSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
+    const data = form.validate(useBackupCode ? backupCodeSchema : totpCodeSchema);
+    if (!data) return;
     verify.mutate(
-      { code: validation.data.code, backup: useBackupCode },
+      { code: data.code, backup: useBackupCode },
       { onError: (error) => toast.error(errorMessage(error, t('auth.twoFactor.failed'))) },
     );
   }

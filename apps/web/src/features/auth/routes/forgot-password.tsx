@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
+import { EmailField } from '@/components/credential-fields';
 import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { validateForm } from '@/lib/form';
 import { getHostInfo } from '@/lib/runtime-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -30,12 +29,9 @@ function ForgotPasswordScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(passwordResetEmailSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    request.mutate(validation.data.email, {
+    const data = form.validate(passwordResetEmailSchema);
+    if (!data) return;
+    request.mutate(data.email, {
       onSuccess: () => setSent(true),
       onError: (error) => toast.error(errorMessage(error, t('passwordReset.request.failed'))),
     });
@@ -54,14 +50,7 @@ function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <p className="text-sm text-muted-foreground">{t('passwordReset.request.description')}</p>
-          <FormField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-            {...form.bind('email')}
-          />
+          <EmailField disabled={busy} {...form.bind('email')} />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? t('passwordReset.request.submitting') : t('passwordReset.request.submit')}
           </Button>

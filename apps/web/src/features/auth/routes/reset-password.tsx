@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/credential-fields';
 import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { fieldErrorsFromApi } from '@/lib/form';
 import { getHostInfo } from '@/lib/runtime-config';
 import { announceSessionEvent } from '@/lib/session/events';
 import { useResetPassword } from '../api/reset-password';
@@ -54,14 +54,11 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(resetPasswordFormSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
+    const data = form.validate(resetPasswordFormSchema);
+    if (!data) return;
     setFailure(null);
     reset.mutate(
-      { newPassword: validation.data.newPassword, token },
+      { newPassword: data.newPassword, token },
       {
         onSuccess: async () => {
           announceSessionEvent('PASSWORD_RECOVERY');
@@ -81,20 +78,15 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {failure && <InvalidLink message={failure} />}
-      <FormField
+      <PasswordField
         label={t('passwordReset.reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('auth.passwordPlaceholder')}
-        required
+        purpose="new"
         disabled={busy}
         {...form.bind('newPassword')}
       />
-      <FormField
+      <PasswordField
         label={t('passwordReset.reset.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="confirm"
         disabled={busy}
         {...form.bind('confirmPassword')}
       />

@@ -5,6 +5,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField, PasswordField } from '@/components/credential-fields';
 import { FormField } from '@/components/form-field';
 import { LoadingScreen } from '@/components/loading-screen';
 import { MainDomainRedirect } from '@/components/main-domain-redirect';
@@ -12,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useFormState } from '@/hooks/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromApi, validateForm } from '@/lib/form';
+import { fieldErrorsFromApi } from '@/lib/form';
 import { getHostInfo } from '@/lib/runtime-config';
 import { announceSessionEvent } from '@/lib/session/events';
 import { refreshSession } from '@/lib/session/get-me';
@@ -105,12 +106,9 @@ function SetupForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateForm(setupRequestSchema, form.values);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
-    setup.mutate(validation.data, {
+    const data = form.validate(setupRequestSchema);
+    if (!data) return;
+    setup.mutate(data, {
       onError: (error) => {
         form.setErrors(fieldErrorsFromApi(error));
         toast.error(errorMessage(error, t('setup.toast.failed')));
@@ -132,29 +130,12 @@ function SetupForm() {
           disabled={busy}
           {...form.bind('name')}
         />
-        <FormField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={busy}
-          {...form.bind('email')}
-        />
-        <FormField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          required
-          disabled={busy}
-          {...form.bind('password')}
-        />
-        <FormField
+        <EmailField disabled={busy} {...form.bind('email')} />
+        <PasswordField purpose="new" disabled={busy} {...form.bind('password')} />
+        <PasswordField
           label={t('setup.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+          purpose="confirm"
           placeholder={t('setup.fields.confirmPasswordPlaceholder')}
-          required
           disabled={busy}
           {...form.bind('confirmPassword')}
         />

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { BusinessHours } from '@comanda/shared';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KioskClosed, showsClosedScreen } from './kiosk-closed';
+import { testI18n } from '@/test/render';
 
 // The kiosk's Portuguese words this screen uses (app/locales/pt-BR.json, kiosk.welcome).
 const strings = {
@@ -20,13 +20,7 @@ const strings = {
   },
 };
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(strings);
 
 afterEach(cleanup);
 

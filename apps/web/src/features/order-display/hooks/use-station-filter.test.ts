@@ -16,6 +16,8 @@ const order = (id: string, lines: KitchenOrder['lines']): KitchenOrder => ({
   stage: 'received',
   customerName: null,
   dineIn: null,
+  channel: 'totem',
+  fulfilment: 'comer_aqui',
   notes: null,
   paidAt: '2026-11-23T12:00:00.000Z',
   lines,

@@ -14,8 +14,7 @@ import { OrderCard } from './kitchen-display';
 const strings = {
   orderDisplay: {
     bump: 'Avançar pedido {{number}}',
-    takeaway: 'Para levar',
-    dineIn: 'Comer aqui',
+    fulfilments: { comer_aqui: 'Comer aqui', para_levar: 'Para levar', entrega: 'Entrega' },
     canceled: 'CANCELADO',
     canceledOrder: 'Pedido {{number}} cancelado: não preparar nem entregar',
   },
@@ -27,6 +26,8 @@ const order = (canceled: KitchenOrder['canceled']): KitchenOrder => ({
   stage: canceled ? 'canceled' : 'preparing',
   customerName: 'Ana',
   dineIn: false,
+  channel: 'totem',
+  fulfilment: 'para_levar',
   notes: null,
   paidAt: '2026-11-27T12:00:00.000Z',
   lines: [
@@ -68,5 +69,16 @@ describe('kitchen display card', () => {
     screen.getByRole('button', { name: /^Avançar pedido 12 / }).click();
     expect(onBump).toHaveBeenCalledOnce();
     expect(screen.queryByText('CANCELADO')).toBeNull();
+  });
+
+  it("shows the order's channel as a badge, and a delivery as 'Entrega'", () => {
+    card({ ...order(null), channel: 'ifood', fulfilment: 'entrega', dineIn: null });
+    expect(screen.getByTestId('order-channel').textContent).toBe('iFood');
+    expect(screen.getByTestId('order-type').textContent).toBe('Entrega');
+    cleanup();
+    // A kiosk that does not ask how it is eaten shows its channel and no packing.
+    card({ ...order(null), dineIn: null, fulfilment: 'comer_aqui' });
+    expect(screen.getByTestId('order-channel').textContent).toBe('Totem');
+    expect(screen.queryByTestId('order-type')).toBeNull();
   });
 });

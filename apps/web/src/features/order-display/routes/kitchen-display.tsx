@@ -2,6 +2,7 @@ import { orderStageLabels, type KitchenOrder } from '@comanda/shared';
 import { Undo2, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChannelBadge, showsFulfilment } from '@/components/channel-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -215,7 +216,13 @@ export function OrderCard({
   );
 }
 
-/** Who it is for and what to cook, each line dimmed when another station's. */
+const fulfilmentTones = {
+  comer_aqui: 'bg-sky-700',
+  para_levar: 'bg-orange-700',
+  entrega: 'bg-fuchsia-800',
+} as const;
+
+/** Where it is from, who it is for and what to cook, each line dimmed when another station's. */
 function OrderBody({
   order,
   stations,
@@ -228,22 +235,18 @@ function OrderBody({
   const { t } = useTranslation();
   return (
     <span className={cn('grid gap-2', className)}>
-      {(order.customerName || order.dineIn !== null) && (
-        <span className="flex flex-wrap items-center gap-2 text-xl">
-          {order.dineIn !== null && (
-            <span
-              data-testid="order-type"
-              className={cn(
-                'rounded px-2 font-bold uppercase',
-                order.dineIn ? 'bg-sky-700' : 'bg-orange-600',
-              )}
-            >
-              {order.dineIn ? t('orderDisplay.dineIn') : t('orderDisplay.takeaway')}
-            </span>
-          )}
-          {order.customerName && <span>{order.customerName}</span>}
-        </span>
-      )}
+      <span className="flex flex-wrap items-center gap-2 text-xl">
+        <ChannelBadge channel={order.channel} />
+        {showsFulfilment(order) && (
+          <span
+            data-testid="order-type"
+            className={cn('rounded px-2 font-bold uppercase', fulfilmentTones[order.fulfilment])}
+          >
+            {t(`orderDisplay.fulfilments.${order.fulfilment}`)}
+          </span>
+        )}
+        {order.customerName && <span>{order.customerName}</span>}
+      </span>
       <ul className="grid gap-1">
         {order.lines.map((line, index) => (
           <li

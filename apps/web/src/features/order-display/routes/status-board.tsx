@@ -2,6 +2,7 @@ import type { BoardOrder, ThemeName } from '@comanda/shared';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChannelBadge } from '@/components/channel-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { applyTheme } from '@/lib/theme';
@@ -148,6 +149,10 @@ function Column({
               <span className={cn('text-2xl', order.canceledAt && 'line-through')}>
                 {order.firstName}
               </span>
+            )}
+            {/* A courier collects a marketplace's order: the board tells them which is theirs. */}
+            {order.channel !== 'totem' && order.channel !== 'balcao' && (
+              <ChannelBadge channel={order.channel} className="text-xl" />
             )}
             {order.canceledAt && (
               <span className="rounded bg-red-700 px-2 text-xl font-black text-white">

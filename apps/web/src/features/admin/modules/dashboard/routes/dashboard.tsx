@@ -1,4 +1,10 @@
-import { formatCents, formatDateTime, formatDay, type ShopDashboard } from '@comanda/shared';
+import {
+  formatCents,
+  formatDateTime,
+  formatDay,
+  orderChannelLabels,
+  type ShopDashboard,
+} from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -107,6 +113,15 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
               rows={data.paymentMix.map((row) => ({
                 key: row.method,
                 label: t(`admin.dashboard.methods.${row.method}`),
+                detail: t('admin.dashboard.orders', { count: row.paidOrders }),
+                revenueCents: row.revenueCents,
+              }))}
+            />
+            <FigureList
+              title={t('admin.dashboard.byChannel')}
+              rows={data.byChannel.map((row) => ({
+                key: row.channel,
+                label: orderChannelLabels[row.channel],
                 detail: t('admin.dashboard.orders', { count: row.paidOrders }),
                 revenueCents: row.revenueCents,
               }))}

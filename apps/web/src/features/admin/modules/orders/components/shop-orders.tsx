@@ -3,6 +3,9 @@ import {
   formatCents,
   formatDateTime,
   formatTaxId,
+  orderChannelLabels,
+  orderChannels,
+  orderFulfilmentLabels,
   orderStageLabels,
   orderStages,
   type AdminOrderSummary,
@@ -13,6 +16,7 @@ import { Ban, Printer, ReceiptText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChannelBadge, showsFulfilment } from '@/components/channel-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -75,7 +79,7 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
   );
 }
 
-/** The list's filters: number, dates, stage, payment, method and origin. */
+/** The list's filters: number, dates, stage, payment, method and channel ('Canal'). */
 function OrderFilters({ set }: { set: (key: keyof AdminOrdersQuery) => (value: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -129,12 +133,15 @@ function OrderFilters({ set }: { set: (key: keyof AdminOrdersQuery) => (value: s
         <option value="split">{t('admin.orders.methods.split')}</option>
       </NativeSelect>
       <NativeSelect
-        aria-label={t('admin.orders.all.origin')}
-        onChange={(e) => set('origin')(e.target.value)}
+        aria-label={t('admin.orders.all.channel')}
+        onChange={(e) => set('channel')(e.target.value)}
       >
-        <option value="">{t('admin.orders.all.anyOrigin')}</option>
-        <option value="totem">{t('admin.orders.origins.totem')}</option>
-        <option value="pdv">{t('admin.orders.origins.pdv')}</option>
+        <option value="">{t('admin.orders.all.anyChannel')}</option>
+        {orderChannels.map((channel) => (
+          <option key={channel} value={channel}>
+            {orderChannelLabels[channel]}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );
@@ -162,10 +169,11 @@ function OrderRow({
         <span className="text-lg font-bold tabular-nums">{order.orderNumber}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
           {formatDateTime(order.createdAt)}
+          <ChannelBadge channel={order.channel} className="text-xs" />
           {order.customerName && <span className="font-medium">{order.customerName}</span>}
-          {order.dineIn !== null && (
+          {showsFulfilment(order) && (
             <Badge variant="outline" data-testid="order-type">
-              {t(order.dineIn ? 'admin.orders.all.dineIn' : 'admin.orders.all.takeaway')}
+              {orderFulfilmentLabels[order.fulfilment]}
             </Badge>
           )}
           <StageBadge order={order} />
@@ -317,6 +325,20 @@ function OrderDetail({ orderId }: { orderId: string }) {
       </p>
       {order.customerCpf && (
         <p>{t('admin.orders.all.customerCpf', { cpf: formatTaxId(order.customerCpf) })}</p>
+      )}
+      {order.externalCode && (
+        <p>
+          {t('admin.orders.all.externalCode', {
+            channel: orderChannelLabels[order.channel],
+            code: order.externalCode,
+          })}
+        </p>
+      )}
+      {order.customerPhone && (
+        <p>{t('admin.orders.all.customerPhone', { phone: order.customerPhone })}</p>
+      )}
+      {order.deliveryAddress && (
+        <p>{t('admin.orders.all.deliveryAddress', { address: order.deliveryAddress })}</p>
       )}
       <FiscalNoteStatus orderId={order.id} orderCanceled={order.paymentStatus === 'canceled'} />
       {order.cancelReason && (

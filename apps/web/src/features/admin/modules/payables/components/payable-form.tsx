@@ -12,7 +12,7 @@ import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { CancelSubmit } from '@/components/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/form-card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { saveFailed, validateForm } from '@/lib/form';
@@ -85,27 +85,20 @@ export function PayableForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
-          <PayableFields form={form} />
-          <SwitchField
-            label={t('admin.payables.form.recurrence')}
-            checked={values.monthly}
-            onCheckedChange={(checked) => form.setField('monthly', checked)}
-          />
-          <FormField label={t('admin.payables.form.notes')} {...form.bind('notes')} />
-          <CancelSubmit
-            submitLabel={t('admin.payables.form.save')}
-            busy={create.isPending}
-            onCancel={onDone}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard title={title} onSubmit={submit}>
+      <PayableFields form={form} />
+      <SwitchField
+        label={t('admin.payables.form.recurrence')}
+        checked={values.monthly}
+        onCheckedChange={(checked) => form.setField('monthly', checked)}
+      />
+      <FormField label={t('admin.payables.form.notes')} {...form.bind('notes')} />
+      <CancelSubmit
+        submitLabel={t('admin.payables.form.save')}
+        busy={create.isPending}
+        onCancel={onDone}
+      />
+    </FormCard>
   );
 }
 

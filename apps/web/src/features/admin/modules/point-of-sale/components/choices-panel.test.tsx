@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, testI18n } from '@/test/render';
 import type { SaleLine } from '../utils/sale';
 import type { KioskChoiceGroup, KioskMenu, KioskProduct } from '@comanda/shared';
 import strings from '../locales/pt-BR.json';
@@ -17,13 +16,7 @@ import { ChoicesPanel } from './choices-panel';
  * `choiceSelectionProblem`, tested in packages/shared; e2e/tests/pdv-combo.spec.ts clicks it.
  */
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(strings);
 
 const group = (
   name: string,

@@ -2,19 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import strings from '../locales/pt-BR.json';
 import { CloseRegisterForm } from './close-register-form';
+import { testI18n } from '@/test/render';
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(strings);
 
 afterEach(() => {
   cleanup();

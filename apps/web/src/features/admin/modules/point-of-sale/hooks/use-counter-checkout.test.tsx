@@ -2,23 +2,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import strings from '../locales/pt-BR.json';
 import { useCounterCheckout } from './use-counter-checkout';
 import { useCounterKeys } from './use-counter-keys';
 import type { SaleLine } from '../utils/sale';
 import { PaymentPanel } from '../components/payment-panel';
+import { testI18n } from '@/test/render';
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(strings);
 
 /** A R$ 31,00 burger in the cart. */
 const burger: SaleLine = {

@@ -1,4 +1,11 @@
-import { cardMethods, type CardMethod, type FinanceSettings } from '@comanda/shared';
+import {
+  cardMethods,
+  marketplaceChannels,
+  orderChannelLabels,
+  type CardMethod,
+  type FinanceSettings,
+  type MarketplaceChannel,
+} from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,23 +18,38 @@ import { type FieldErrors, saveFailed } from '@/lib/form';
 import { useFinanceSettings, useSaveFinanceSettings } from '../api/receivables';
 import { parsePercent } from '../utils/percent';
 
-type Draft = Record<CardMethod, { fee: string; days: string }>;
+interface Terms {
+  fee: string;
+  days: string;
+}
+/** The card methods' fee and D+N, and the marketplaces' commission and D+N (issue 34). */
+interface Draft {
+  methods: Record<CardMethod, Terms>;
+  channels: Record<MarketplaceChannel, Terms>;
+}
 
-const draftOf = (settings: FinanceSettings): Draft =>
-  Object.fromEntries(
+const percentText = (value: number | null) =>
+  value === null ? '' : String(value).replace('.', ',');
+
+const draftOf = (settings: FinanceSettings): Draft => ({
+  methods: Object.fromEntries(
     cardMethods.map((method) => {
       const own = settings.methods[method];
+      return [method, { fee: percentText(own.feePercent), days: String(own.settlementDays) }];
+    }),
+  ) as Draft['methods'],
+  channels: Object.fromEntries(
+    marketplaceChannels.map((channel) => {
+      const own = settings.channels[channel];
       return [
-        method,
-        {
-          fee: own.feePercent === null ? '' : String(own.feePercent).replace('.', ','),
-          days: String(own.settlementDays),
-        },
+        channel,
+        { fee: percentText(own.commissionPercent), days: String(own.settlementDays) },
       ];
     }),
-  ) as Draft;
+  ) as Draft['channels'],
+});
 
-/** Fee and D+N of each card-like method, for the sales to come. */
+/** Fee and D+N of each card-like method and each marketplace, for the sales to come. */
 export function CardTermsForm() {
   const { t } = useTranslation();
   const settings = useFinanceSettings();
@@ -44,20 +66,33 @@ export function CardTermsForm() {
   return <TermsForm settings={settings.data} />;
 }
 
+const validDays = (text: string) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= 365;
+
 /** The terms as the server takes them, and a message for each field that is not valid. */
-function methodsOf(draft: Draft, messages: { fee: string; days: string }) {
+function termsOf(draft: Draft, messages: { fee: string; days: string }) {
   const found: FieldErrors = {};
   const methods = Object.fromEntries(
     cardMethods.map((method) => {
-      const feePercent = parsePercent(draft[method].fee);
-      const days = Number(draft[method].days);
+      const feePercent = parsePercent(draft.methods[method].fee);
       if (feePercent === undefined) found[`methods.${method}.feePercent`] = messages.fee;
-      if (!/^\d{1,3}$/.test(draft[method].days.trim()) || days > 365)
+      if (!validDays(draft.methods[method].days))
         found[`methods.${method}.settlementDays`] = messages.days;
-      return [method, { feePercent: feePercent ?? null, settlementDays: days }];
+      const settlementDays = Number(draft.methods[method].days);
+      return [method, { feePercent: feePercent ?? null, settlementDays }];
     }),
   ) as FinanceSettings['methods'];
-  return { methods, found };
+  const channels = Object.fromEntries(
+    marketplaceChannels.map((channel) => {
+      // A marketplace always takes a commission: blank is not "the shop's card fee" here.
+      const commissionPercent = parsePercent(draft.channels[channel].fee);
+      if (commissionPercent == null) found[`channels.${channel}.commissionPercent`] = messages.fee;
+      if (!validDays(draft.channels[channel].days))
+        found[`channels.${channel}.settlementDays`] = messages.days;
+      const settlementDays = Number(draft.channels[channel].days);
+      return [channel, { commissionPercent: commissionPercent ?? 0, settlementDays }];
+    }),
+  ) as FinanceSettings['channels'];
+  return { methods, channels, found };
 }
 
 function TermsForm({ settings }: { settings: FinanceSettings }) {
@@ -73,14 +108,14 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { methods, found } = methodsOf(draft, {
+    const { methods, channels, found } = termsOf(draft, {
       fee: t('admin.receivables.settings.invalidFee'),
       days: t('admin.receivables.settings.invalidDays'),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { methods },
+      { methods, channels },
       {
         onSuccess: () => toast.success(t('admin.receivables.settings.saved')),
         onError: saveFailed(setErrors, t('admin.receivables.settings.saveFailed')),
@@ -88,8 +123,16 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
     );
   }
 
-  const set = (method: CardMethod, patch: Partial<Draft[CardMethod]>) =>
-    setDraft((current) => ({ ...current, [method]: { ...current[method], ...patch } }));
+  const setMethod = (method: CardMethod, patch: Partial<Terms>) =>
+    setDraft((current) => ({
+      ...current,
+      methods: { ...current.methods, [method]: { ...current.methods[method], ...patch } },
+    }));
+  const setChannel = (channel: MarketplaceChannel, patch: Partial<Terms>) =>
+    setDraft((current) => ({
+      ...current,
+      channels: { ...current.channels, [channel]: { ...current.channels[channel], ...patch } },
+    }));
 
   return (
     <Card>
@@ -103,26 +146,36 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
         <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {cardMethods.map((method) => (
-              <fieldset key={method} className="grid gap-2 rounded-md border border-border p-3">
-                <legend className="px-1 text-sm font-medium">
-                  {t(`admin.receivables.methods.${method}`)}
-                </legend>
-                <FormField
-                  label={t('admin.receivables.settings.fee')}
-                  inputMode="decimal"
-                  placeholder={shopFee}
-                  value={draft[method].fee}
-                  error={errors[`methods.${method}.feePercent`]}
-                  onChange={(event) => set(method, { fee: event.target.value })}
-                />
-                <FormField
-                  label={t('admin.receivables.settings.days')}
-                  inputMode="numeric"
-                  value={draft[method].days}
-                  error={errors[`methods.${method}.settlementDays`]}
-                  onChange={(event) => set(method, { days: event.target.value })}
-                />
-              </fieldset>
+              <TermsFields
+                key={method}
+                legend={t(`admin.receivables.methods.${method}`)}
+                feeLabel={t('admin.receivables.settings.fee')}
+                feePlaceholder={shopFee}
+                terms={draft.methods[method]}
+                errors={{
+                  fee: errors[`methods.${method}.feePercent`],
+                  days: errors[`methods.${method}.settlementDays`],
+                }}
+                onChange={(patch) => setMethod(method, patch)}
+              />
+            ))}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {t('admin.receivables.settings.channelsHint')}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {marketplaceChannels.map((channel) => (
+              <TermsFields
+                key={channel}
+                legend={orderChannelLabels[channel]}
+                feeLabel={t('admin.receivables.settings.commission')}
+                terms={draft.channels[channel]}
+                errors={{
+                  fee: errors[`channels.${channel}.commissionPercent`],
+                  days: errors[`channels.${channel}.settlementDays`],
+                }}
+                onChange={(patch) => setChannel(channel, patch)}
+              />
             ))}
           </div>
           <div className="flex justify-end">
@@ -133,5 +186,37 @@ function TermsForm({ settings }: { settings: FinanceSettings }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** One method's or one channel's fee (or commission) and D+N. */
+function TermsFields(props: {
+  legend: string;
+  feeLabel: string;
+  feePlaceholder?: string;
+  terms: Terms;
+  errors: { fee?: string | undefined; days?: string | undefined };
+  onChange: (patch: Partial<Terms>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-2 rounded-md border border-border p-3">
+      <legend className="px-1 text-sm font-medium">{props.legend}</legend>
+      <FormField
+        label={props.feeLabel}
+        inputMode="decimal"
+        placeholder={props.feePlaceholder}
+        value={props.terms.fee}
+        error={props.errors.fee}
+        onChange={(event) => props.onChange({ fee: event.target.value })}
+      />
+      <FormField
+        label={t('admin.receivables.settings.days')}
+        inputMode="numeric"
+        value={props.terms.days}
+        error={props.errors.days}
+        onChange={(event) => props.onChange({ days: event.target.value })}
+      />
+    </fieldset>
   );
 }

@@ -26,7 +26,18 @@ import { useMarkReceived, useReceivables, type ReceivableStatusFilter } from '..
 import { CardTermsForm } from '../components/card-terms-form';
 
 const statuses: ReceivableStatusFilter[] = ['all', 'open', 'received', 'canceled'];
-const knownMethods = ['pix', 'card', 'debit', 'credit', 'voucher', 'cash', 'other'] as const;
+const knownMethods = [
+  'pix',
+  'card',
+  'debit',
+  'credit',
+  'voucher',
+  'cash',
+  'other',
+  // A marketplace's payout (issue 34).
+  'ifood',
+  'open_delivery',
+] as const;
 
 /** /admin/contas-receber: what sales will bring in, by due date; mark received. */
 export default function Receivables() {

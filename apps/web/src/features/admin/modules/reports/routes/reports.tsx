@@ -1,4 +1,4 @@
-import { formatCents, formatShortDay, type ShopReport } from '@comanda/shared';
+import { formatCents, formatShortDay, orderChannelLabels, type ShopReport } from '@comanda/shared';
 import { Ban, DollarSign, Printer, Receipt, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -184,11 +184,11 @@ function ReportContent({ report }: { report: ShopReport }) {
             note={t('admin.reports.splitNote')}
           />
           <ReportTable
-            table="origin"
+            table="channel"
             period={period}
             countColumn="orders"
-            rows={report.byOrigin.map((row) =>
-              sales(row.origin, t(`admin.reports.origins.${row.origin}`), row),
+            rows={report.byChannel.map((row) =>
+              sales(row.channel, orderChannelLabels[row.channel], row),
             )}
           />
           <MarginTable rows={report.productMargins} period={period} />

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { ChoiceField } from '@/components/field';
 import { CancelSubmit } from '@/components/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/form-card';
 import { useFormState } from '@/hooks/use-form-state';
 import { saveFailed, validateForm } from '@/lib/form';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
@@ -51,35 +51,24 @@ export function StockItemForm({ item, onDone }: { item?: StockItem; onDone: () =
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-4">
-          <FormField label={t('stock.form.name')} required {...form.bind('name')} />
-          <ChoiceField
-            label={t('stock.form.unit')}
-            error={form.errors.unit}
-            choices={stockUnits}
-            value={form.values.unit}
-            onChoose={(unit) => form.setField('unit', unit)}
-            labelOf={(unit) => unit}
-          />
-          <FormField
-            label={t('stock.form.minimum')}
-            inputMode="decimal"
-            {...form.bind('minimum')}
-          />
-          <MoneyField label={t('stock.form.cost')} {...form.bindMoney('cost')} />
-          <CancelSubmit
-            submitLabel={t('stock.form.save')}
-            busy={save.isPending}
-            onCancel={onDone}
-            className="sm:col-span-4"
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard title={title} onSubmit={submit} className="sm:grid-cols-4">
+      <FormField label={t('stock.form.name')} required {...form.bind('name')} />
+      <ChoiceField
+        label={t('stock.form.unit')}
+        error={form.errors.unit}
+        choices={stockUnits}
+        value={form.values.unit}
+        onChoose={(unit) => form.setField('unit', unit)}
+        labelOf={(unit) => unit}
+      />
+      <FormField label={t('stock.form.minimum')} inputMode="decimal" {...form.bind('minimum')} />
+      <MoneyField label={t('stock.form.cost')} {...form.bindMoney('cost')} />
+      <CancelSubmit
+        submitLabel={t('stock.form.save')}
+        busy={save.isPending}
+        onCancel={onDone}
+        className="sm:col-span-4"
+      />
+    </FormCard>
   );
 }

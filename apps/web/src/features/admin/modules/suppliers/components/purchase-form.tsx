@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { CancelSubmit } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/form-card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { type FieldErrors, saveFailed } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
@@ -75,28 +75,21 @@ export function PurchaseForm({ supplier, onDone }: { supplier: Supplier; onDone:
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4">
-          <PurchaseLines lines={lines} errors={errors} onLines={setLines} />
-          <PurchaseTermsFields
-            firstDueDate={firstDueDate}
-            installments={installments}
-            errors={errors}
-            onFirstDueDate={setFirstDueDate}
-            onInstallments={setInstallments}
-          />
-          <CancelSubmit
-            submitLabel={t('suppliers.purchase.save')}
-            busy={record.isPending}
-            onCancel={onDone}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard title={title} onSubmit={submit}>
+      <PurchaseLines lines={lines} errors={errors} onLines={setLines} />
+      <PurchaseTermsFields
+        firstDueDate={firstDueDate}
+        installments={installments}
+        errors={errors}
+        onFirstDueDate={setFirstDueDate}
+        onInstallments={setInstallments}
+      />
+      <CancelSubmit
+        submitLabel={t('suppliers.purchase.save')}
+        busy={record.isPending}
+        onCancel={onDone}
+      />
+    </FormCard>
   );
 }
 

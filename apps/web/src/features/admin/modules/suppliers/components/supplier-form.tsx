@@ -10,9 +10,9 @@ import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { CancelSubmit } from '@/components/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/form-card';
 import { useFormState } from '@/hooks/use-form-state';
-import { saveFailed, validateForm } from '@/lib/form';
+import { saveFailed } from '@/lib/form';
 import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -55,11 +55,8 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
       notes: orNull(values.notes),
       active: values.active,
     };
-    const validation = validateForm(supplierInputSchema, input);
-    if (!validation.success) {
-      form.setErrors(validation.errors);
-      return;
-    }
+    const data = form.validate(supplierInputSchema, input);
+    if (!data) return;
     const callbacks = {
       onSuccess: () => {
         toast.success(supplier ? t('suppliers.form.updated') : t('suppliers.form.saved'));
@@ -72,33 +69,26 @@ export function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
-          <SupplierFields form={form} busy={busy} />
-          {supplier && (
-            <div className="sm:col-span-2">
-              <SwitchField
-                label={t('suppliers.form.active')}
-                hint={t('suppliers.form.activeHint')}
-                checked={form.values.active}
-                disabled={busy}
-                onCheckedChange={(active) => form.setValues((current) => ({ ...current, active }))}
-              />
-            </div>
-          )}
-          <CancelSubmit
-            submitLabel={t('suppliers.form.save')}
-            busy={busy}
-            onCancel={onDone}
-            className="sm:col-span-2"
+    <FormCard title={title} onSubmit={submit} className="sm:grid-cols-2">
+      <SupplierFields form={form} busy={busy} />
+      {supplier && (
+        <div className="sm:col-span-2">
+          <SwitchField
+            label={t('suppliers.form.active')}
+            hint={t('suppliers.form.activeHint')}
+            checked={form.values.active}
+            disabled={busy}
+            onCheckedChange={(active) => form.setValues((current) => ({ ...current, active }))}
           />
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+      )}
+      <CancelSubmit
+        submitLabel={t('suppliers.form.save')}
+        busy={busy}
+        onCancel={onDone}
+        className="sm:col-span-2"
+      />
+    </FormCard>
   );
 }
 
