@@ -551,7 +551,9 @@ async function craftedBackupGoal(server: RunningServer, database: 'PGlite' | 'Po
       : `8. menu p99, ${database}, while crafted backups (${sender.archiveKb.join(', ')} KB) ` +
         'are checked: ') +
     `${median(busy).toFixed(0)} ms vs ${median(idle).toFixed(0)} ms idle = ` +
-    `${(median(busy) / median(idle)).toFixed(2)}x (goal <= 2x; answered ${answered}; ` +
+    `${(median(busy) / median(idle)).toFixed(2)}x (goal <= 2x; rounds ` +
+    `${busy.map((ms, round) => `${ms.toFixed(0)}/${idle[round]!.toFixed(0)}`).join(', ')} ms; ` +
+    `answered ${answered}; ` +
     `load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`;
   figures.push(line);
   console.log(line);

@@ -92,6 +92,7 @@ test.describe.serial('super admin: panels and sidebar', () => {
       'Tela',
       'Backup',
       'Configurações',
+      'Equipe',
     ]);
     await expect(page.getByRole('link', { name: 'Painel Super Admin' })).toBeVisible();
     await expect(page.getByRole('banner').getByText(superAdmin.email)).toBeVisible();

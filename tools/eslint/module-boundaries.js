@@ -17,7 +17,7 @@ export const tiers = [
   ['catalog', ['catalog']],
   ['orders', ['orders']],
   ['operations', ['printing', 'stock', 'suppliers']],
-  ['money', ['payments', 'fiscal', 'cash-register', 'finance']],
+  ['money', ['payments', 'fiscal', 'cash-register', 'finance', 'marketplaces']],
   ['reporting', ['platform', 'reports', 'backup', 'health']],
 ];
 const tierOf = new Map(

@@ -79,8 +79,20 @@ export const platformSettingsSchema = z.object({
   mailFrom: z.string(),
   /** The server's PUBLIC_URL, where Mercado Pago sends notifications; null when unset. */
   publicUrl: z.string().nullable(),
+  /** The platform's iFood application: its client id, and whether a secret is stored. */
+  ifood: z.object({ clientId: z.string().nullable(), secretSet: z.boolean() }),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/**
+ * PUT /api/superadmin/settings/ifood: the platform's iFood application (client credentials).
+ * A blank secret keeps the stored one; a blank client id disconnects the platform from iFood.
+ */
+export const ifoodAppInputSchema = z.object({
+  clientId: z.string().trim().max(200, 'Client ID muito longo'),
+  clientSecret: z.string().trim().max(500, 'Client secret muito longo'),
+});
+export type IfoodAppInput = z.infer<typeof ifoodAppInputSchema>;
 
 /** PUT /api/superadmin/settings. An empty domain goes back to APP_DOMAIN. */
 export const platformSettingsInputSchema = z.object({

@@ -1,4 +1,5 @@
-import type { Role } from './auth';
+import { z } from 'zod';
+import { passwordMinLength, type Role } from './auth';
 
 /*
  * The shop's team (issue 32, decision 051): the owner's role `admin` and four staff roles. What
@@ -82,6 +83,7 @@ export const staffActions = {
   'integrations.manage': { label: 'alterar as integrações e pagamentos', roles: [] },
   'fiscal.manage': { label: 'alterar os dados fiscais (NFC-e)', roles: [] },
   'backup.manage': { label: 'baixar e restaurar backups', roles: [] },
+  'team.manage': { label: 'gerenciar a equipe', roles: [] },
 } as const satisfies Record<string, { label: string; roles: readonly StaffRole[] }>;
 
 export type StaffAction = keyof typeof staffActions;
@@ -105,3 +107,38 @@ export function canDo(userRoles: readonly Role[], action: StaffAction): boolean 
 export function actionRefusedMessage(role: StaffRole, action: StaffAction): string {
   return `Acesso negado: o perfil ${shopRoleLabels[role]} não pode ${staffActions[action].label}`;
 }
+
+/** GET /api/admin/team: the people of the shop, the owner first. */
+export const teamMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(shopRoles),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/**
+ * POST /api/admin/team: a person with a staff role. With a password they sign in at once;
+ * without one they get the password-definition email (an invitation by email).
+ */
+export const newTeamMemberSchema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório').max(120),
+  email: z.string().trim().min(1, 'Email é obrigatório').pipe(z.email('Email inválido')),
+  role: z.enum(staffRoles, 'Escolha um papel'),
+  password: z
+    .string()
+    .min(passwordMinLength, 'A senha deve ter pelo menos 6 caracteres')
+    .max(128)
+    .optional(),
+});
+export type NewTeamMember = z.infer<typeof newTeamMemberSchema>;
+
+/** PUT /api/admin/team/:id/role */
+export const teamRoleSchema = z.object({ role: z.enum(staffRoles, 'Escolha um papel') });
+
+/** PUT /api/admin/team/:id/disabled */
+export const teamDisabledSchema = z.object({
+  disabled: z.boolean('Informe se a pessoa está desativada'),
+});

@@ -1,23 +1,15 @@
-import { LoaderCircle, RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 
 /** 'Carregando produtos...' and the like, announced to screen readers. */
 export function LoadingState({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-48 flex-col items-center justify-center gap-3 text-center"
-    >
-      <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
-      <p className="text-muted-foreground">{label}</p>
-    </div>
-  );
+  return <Loading label={label} room="section" />;
 }
 
 /** A load that failed: what went wrong, and a way to try again. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlatformUser, Role } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthPorts } from './auth-ports';
 import { profiles, sessions, userRoles, users } from './auth.tables';
@@ -166,14 +166,21 @@ export async function setUserDisabled(
     throw new AppError('CONFLICT', 'Você não pode desativar a sua própria conta');
   }
   await findPlatformUser(db, ports, userId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
+  await db.transaction((tx) => writeDisabled(tx, userId, disabled));
   return findPlatformUser(db, ports, userId);
+}
+
+/** Stamps (or clears) the account's disabling; a disabled account's sessions end at once. */
+export async function writeDisabled(
+  tx: Executor,
+  userId: string,
+  disabled: boolean,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Whether the account with this email exists and was disabled by the super admin. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishments } from '../../db/schema';
+import { establishments, platformSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { send, signUp } from '../../test/auth-helpers';
@@ -9,6 +9,8 @@ import { insertEstablishmentWithSecrets, signUpAdminOf } from '../../test/factor
 const accessToken = 'APP_USR-7777777-leak-canary-access-token';
 const webhookSecret = 'whsec-leak-canary-webhook-secret';
 const superEmail = 'super@comanda.example';
+/** The platform's iFood application secret (issue 34), set by the super admin. */
+const ifoodSecret = 'ifood-leak-canary-client-secret';
 
 /**
  * Walks every GET route the app registers as the super admin, as the shop's admin and
@@ -34,6 +36,14 @@ describe('establishment secrets never leave the server', () => {
     cookies.superAdmin = (await signUp(t.app, { email: superEmail })).cookie;
     cookies.admin = await signUpAdminOf(t.app, shop.id);
     cookies.anonymous = '';
+    const ifood = await send(t.app, 'PUT', '/api/superadmin/settings/ifood', {
+      cookie: cookies.superAdmin,
+      payload: { clientId: 'comanda-ifood-app', clientSecret: ifoodSecret },
+    });
+    expect(ifood.statusCode, ifood.body).toBe(200);
+    // Even the answer to saving it says only that it is set.
+    expect(ifood.body).not.toContain(ifoodSecret);
+    expect(ifood.json().ifood).toEqual({ clientId: 'comanda-ifood-app', secretSet: true });
   });
   afterAll(async () => {
     await t.close();
@@ -44,6 +54,9 @@ describe('establishment secrets never leave the server', () => {
     const [row] = await t.app.db.select().from(establishments).where(eq(establishments.id, shopId));
     expect(row!.mercadopagoAccessToken).not.toContain(accessToken);
     expect(row!.mercadopagoWebhookSecret).not.toContain(webhookSecret);
+    const [platform] = await t.app.db.select().from(platformSettings);
+    expect(platform!.ifoodClientSecret).not.toContain(ifoodSecret);
+    expect(t.app.secretBox.decrypt(platform!.ifoodClientSecret!)).toBe(ifoodSecret);
   });
 
   it('no GET answer contains one, whoever asks', async () => {
@@ -58,7 +71,12 @@ describe('establishment secrets never leave the server', () => {
       for (const [who, cookie] of Object.entries(cookies)) {
         for (const host of ['localhost:3000', 'canario.localhost:3000']) {
           const res = await send(t.app, 'GET', url, { cookie, host });
-          for (const secret of [accessToken, webhookSecret, accessToken.slice(0, 20)]) {
+          for (const secret of [
+            accessToken,
+            webhookSecret,
+            accessToken.slice(0, 20),
+            ifoodSecret,
+          ]) {
             expect(res.body, `${url} as ${who} on ${host}`).not.toContain(secret);
           }
         }

@@ -1,3 +1,3 @@
 // The platform module's public face (modules/README.md).
 export { platformModule } from './platform.plugin';
-export { isSignupOpen } from './platform-settings.service';
+export { ifoodAppCredentials, isSignupOpen } from './platform-settings.service';

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ifoodAppInputSchema,
   platformSettingsInputSchema,
   platformSettingsSchema,
   publicPlatformSettingsSchema,
 } from '@comanda/shared';
 import {
   getPlatformSettings,
+  saveIfoodApp,
   savePlatformSettings,
   type PlatformEnvironment,
 } from './platform-settings.service';
@@ -42,6 +44,19 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => savePlatformSettings(app.db, environment, request.body),
+  );
+
+  app.put(
+    '/api/superadmin/settings/ifood',
+    {
+      schema: {
+        tags: ['superadmin'],
+        summary: "The platform's iFood application: client id and secret (sealed, never returned)",
+        body: ifoodAppInputSchema,
+        response: { 200: platformSettingsSchema },
+      },
+    },
+    async (request) => saveIfoodApp(app.db, app.secretBox, environment, request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, send, signUp } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
+import { ifoodAppCredentials } from './platform-settings.service';
 
 const superEmail = 'super@comanda.example';
 let orderNumber = 0;
@@ -163,6 +164,7 @@ describe('super admin: dashboard, reports and settings', () => {
       mailFrom: 'Comanda <nao-responda@comanda.app>',
       // Without PUBLIC_URL Mercado Pago cannot notify; the super admin sees it here.
       publicUrl: null,
+      ifood: { clientId: null, secretSet: false },
     });
 
     const closed = await send(t.app, 'PUT', '/api/superadmin/settings', {
@@ -205,6 +207,42 @@ describe('super admin: dashboard, reports and settings', () => {
     });
     expect(reopened.json()).toMatchObject({ platformDomain: 'localhost', signupOpen: true });
     expect((await signUp(t.app)).cookie).toBeTruthy();
+  });
+
+  it("Configurações → iFood: the platform's application, its secret sealed and kept when left blank", async () => {
+    const put = (payload: object, as = cookie) =>
+      send(t.app, 'PUT', '/api/superadmin/settings/ifood', { cookie: as, payload });
+    const missing = await put({ clientId: 'comanda-app', clientSecret: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('Informe o client secret do aplicativo iFood');
+
+    const saved = await put({ clientId: 'comanda-app', clientSecret: 'segredo-1' });
+    expect(saved.json().ifood).toEqual({ clientId: 'comanda-app', secretSet: true });
+    expect(await ifoodAppCredentials(t.app.db, t.app.secretBox)).toEqual({
+      clientId: 'comanda-app',
+      clientSecret: 'segredo-1',
+    });
+    // A new client id with the secret left blank keeps the stored secret.
+    await put({ clientId: 'comanda-app-2', clientSecret: '' });
+    expect(await ifoodAppCredentials(t.app.db, t.app.secretBox)).toEqual({
+      clientId: 'comanda-app-2',
+      clientSecret: 'segredo-1',
+    });
+    // Another setting saved meanwhile leaves the application alone.
+    await send(t.app, 'PUT', '/api/superadmin/settings', {
+      cookie,
+      payload: { signupOpen: true, platformDomain: '' },
+    });
+    expect((await get(t.app, '/api/superadmin/settings', cookie)).json().ifood).toEqual({
+      clientId: 'comanda-app-2',
+      secretSet: true,
+    });
+    // Only the super admin; a blank client id forgets both.
+    const admin = await signUp(t.app);
+    expect((await put({ clientId: '', clientSecret: '' }, admin.cookie)).statusCode).toBe(403);
+    const cleared = await put({ clientId: '', clientSecret: '' });
+    expect(cleared.json().ifood).toEqual({ clientId: null, secretSet: false });
+    expect(await ifoodAppCredentials(t.app.db, t.app.secretBox)).toBeNull();
   });
 });
 

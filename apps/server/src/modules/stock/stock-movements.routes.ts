@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stockAdjustmentSchema, stockLossSchema } from '@comanda/shared';
+import type { Database } from '../../db/client';
+import type { LedgerContext } from './ledger.service';
 import { adjustStock, recordLoss } from './stock-items.service';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'stock'];
+
+/** A service writing one manual movement (stock-items.service). */
+type ManualMovement<Input> = (
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  id: string,
+  input: Input,
+  userName: string | null,
+) => Promise<void>;
 
 /** /admin/estoque: the admin's manual movements of an item (adjustments and losses). */
 export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,55 +24,34 @@ export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userName = async (request: { currentUser(): Promise<{ email: string } | null> }) =>
     (await request.currentUser())?.email ?? null;
 
-  app.post(
-    '/api/admin/stock/items/:id/adjustments',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Set the level; the difference is an adjustment movement',
-        params,
-        body: stockAdjustmentSchema,
-        response: { 204: z.null() },
+  /** POST …/:id/`path`: a manual movement of the item, saying who made it. */
+  function manualMovement<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    record: ManualMovement<z.output<Body>>,
+  ) {
+    app.post(
+      `/api/admin/stock/items/:id/${path}`,
+      {
+        config: { action: 'stock.manage' },
+        schema: { tags, summary, params, body, response: { 204: z.null() } },
       },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      await adjustStock(
-        app.db,
-        ledger,
-        establishmentId,
-        request.params.id,
-        request.body,
-        await userName(request),
-      );
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const establishmentId = await request.adminEstablishmentId();
+        const input = request.body as z.output<Body>;
+        const by = await userName(request);
+        await record(app.db, ledger, establishmentId, request.params.id, input, by);
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
-  app.post(
-    '/api/admin/stock/items/:id/losses',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Record a loss',
-        params,
-        body: stockLossSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      await recordLoss(
-        app.db,
-        ledger,
-        establishmentId,
-        request.params.id,
-        request.body,
-        await userName(request),
-      );
-      return reply.code(204).send(null);
-    },
+  manualMovement(
+    'adjustments',
+    'Set the level; the difference is an adjustment movement',
+    stockAdjustmentSchema,
+    adjustStock,
   );
+  manualMovement('losses', 'Record a loss', stockLossSchema, recordLoss);
 };

@@ -1,7 +1,8 @@
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Loading } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { ErrorBoundary } from './error-boundary';
@@ -49,16 +50,7 @@ export function ModuleScreen({ title, load, dashboardPath }: ModuleScreenProps) 
 
 function ModuleLoading({ title }: { title: string }) {
   const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-64 flex-col items-center justify-center gap-3 text-center"
-    >
-      <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
-      <p className="text-muted-foreground">{t('panel.loadingModule', { module: title })}</p>
-    </div>
-  );
+  return <Loading label={t('panel.loadingModule', { module: title })} room="module" />;
 }
 
 function ModuleUnavailable({

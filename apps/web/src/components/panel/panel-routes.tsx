@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { ModuleScreen, type ModuleLoader } from './module-screen';
@@ -8,6 +9,8 @@ export interface PanelModuleRoute {
   /** The module name in 'Carregando {module}...'. */
   title: string;
   load: ModuleLoader;
+  /** Shown instead of the module when the person's role may not use it (nothing is loaded). */
+  denied?: ReactNode;
 }
 
 export interface PanelRedirect {
@@ -29,9 +32,9 @@ export function panelRoutes({
   dashboardPath: string;
 }): RouteObject[] {
   return [
-    ...modules.map(({ path, title, load }): RouteObject => {
+    ...modules.map(({ path, title, load, denied }): RouteObject => {
       // Keyed by route, so a module failing on one screen does not follow the user to the next.
-      const element = (
+      const element = denied ?? (
         <ModuleScreen key={path} title={title} load={load} dashboardPath={dashboardPath} />
       );
       return path === '' ? { index: true, element } : { path, element };

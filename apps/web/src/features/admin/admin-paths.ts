@@ -31,6 +31,8 @@ export const adminPaths = {
   payables: '/admin/contas-pagar',
   receivables: '/admin/contas-receber',
   suppliers: '/admin/fornecedores',
+  /** The shop's people and their roles (issue 32). */
+  team: '/admin/equipe',
   account: '/admin/conta',
 } as const;
 

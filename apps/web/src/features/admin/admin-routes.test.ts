@@ -1,10 +1,11 @@
+import { canDo, type Role } from '@comanda/shared';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { panelRoutes } from '@/components/panel/panel-routes';
 import { fillPath } from '@/lib/fill-path';
 import { adminPaths, adminRoute } from './admin-paths';
-import { adminMenu, adminModuleRoutes, adminRedirects } from './admin-routes';
+import { adminMenu, adminModuleActions, adminModuleRoutes, adminRedirects } from './admin-routes';
 
 const routes = panelRoutes({
   modules: adminModuleRoutes.map(({ path, module, load }) => ({ path, title: module, load })),
@@ -43,6 +44,7 @@ describe('admin routes (SPEC §2)', () => {
     ['/configuracoes-printnode', 'printers'],
     ['/tela', 'statusBoard'],
     ['/configuracoes', 'settings'],
+    ['/equipe', 'team'],
     ['/financeiro', 'finance'],
     ['/contas-pagar', 'payables'],
     ['/contas-receber', 'receivables'],
@@ -79,7 +81,21 @@ describe('admin routes (SPEC §2)', () => {
       'statusBoard /admin/tela',
       'backup /admin/backup',
       'settings /admin/configuracoes',
+      // Issue 32: after SPEC §2's list, the team of the shop.
+      'team /admin/equipe',
     ]);
+  });
+
+  it('gives every sidebar screen an action of the staff matrix: a Caixa sees PDV only', () => {
+    const shown = (roles: Role[]) =>
+      adminMenu
+        .filter(({ module }) => canDo(roles, adminModuleActions[module]))
+        .map((m) => m.module);
+    expect(shown(['admin'])).toHaveLength(adminMenu.length);
+    expect(shown(['cashier'])).toEqual(['pdv']);
+    expect(shown(['waiter'])).toEqual(['orders']);
+    expect(shown(['manager'])).not.toContain('settings');
+    expect(shown(['manager'])).not.toContain('team');
   });
 
   it('routes every address of admin-paths.ts to a screen (the account page is the app’s)', () => {

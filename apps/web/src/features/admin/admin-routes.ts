@@ -1,3 +1,4 @@
+import type { StaffAction } from '@comanda/shared';
 import type { ModuleLoader } from '@/components/panel/module-screen';
 import type { PanelRedirect } from '@/components/panel/panel-routes';
 import { withStrings } from '@/lib/module-strings';
@@ -19,6 +20,7 @@ import type settingsStrings from './modules/settings/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
+import type teamStrings from './modules/team/locales/pt-BR.json';
 
 /** The i18n keys under `admin.modules` that name a module while it loads. */
 export type AdminModuleKey =
@@ -39,7 +41,8 @@ export type AdminModuleKey =
   | 'finance'
   | 'payables'
   | 'receivables'
-  | 'suppliers';
+  | 'suppliers'
+  | 'team';
 
 /** Every admin module's own strings (ADR 013), for the typed t() keys of app/i18n.ts. */
 export type AdminModuleStrings = typeof backupStrings &
@@ -58,7 +61,8 @@ export type AdminModuleStrings = typeof backupStrings &
   typeof settingsStrings &
   typeof statusBoardStrings &
   typeof stockStrings &
-  typeof suppliersStrings;
+  typeof suppliersStrings &
+  typeof teamStrings;
 
 // A module with strings loads them with its screens; the import() calls stay literal so the
 // bundler can split them.
@@ -234,6 +238,14 @@ export const adminModuleRoutes: readonly {
       () => import('./modules/suppliers/locales/pt-BR.json'),
     ),
   ),
+  screen(
+    adminPaths.team,
+    'team',
+    withStrings(
+      () => import('./modules/team/routes/team'),
+      () => import('./modules/team/locales/pt-BR.json'),
+    ),
+  ),
 ];
 
 function screen(path: string, module: AdminModuleKey, load: ModuleLoader) {
@@ -264,4 +276,31 @@ export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
   { module: 'statusBoard', to: adminPaths.statusBoard },
   { module: 'backup', to: adminPaths.backup },
   { module: 'settings', to: adminPaths.settings },
+  { module: 'team', to: adminPaths.team },
 ];
+
+/**
+ * What each screen needs in the staff matrix (decision 051, the server's own rule): the sidebar
+ * shows a person only what their role may use, and a screen they open anyway says why not.
+ */
+export const adminModuleActions: Record<AdminModuleKey, StaffAction> = {
+  dashboard: 'reports.view',
+  pdv: 'pdv.sell',
+  totemSales: 'reports.view',
+  orders: 'orders.view',
+  reports: 'reports.view',
+  backup: 'backup.manage',
+  products: 'catalog.manage',
+  stock: 'stock.manage',
+  categories: 'catalog.manage',
+  integrations: 'integrations.manage',
+  printers: 'settings.manage',
+  statusBoard: 'settings.manage',
+  settings: 'settings.manage',
+  fiscal: 'fiscal.manage',
+  finance: 'finance.manage',
+  payables: 'finance.manage',
+  receivables: 'finance.manage',
+  suppliers: 'stock.manage',
+  team: 'team.manage',
+};

@@ -1,7 +1,10 @@
-import { isAdmin, isSuperAdmin, type Me } from '@comanda/shared';
+import { isSuperAdmin, shopRoleOf, type Me } from '@comanda/shared';
 import type { Session } from './get-me';
 
-/** SPEC §6: admin routes need admin (or super_admin); the super-admin area needs super_admin. */
+/**
+ * SPEC §6: admin routes need a person of a shop (its admin or a staff role, decision 051; what
+ * each role may open is the panel's matter), or a super admin; the super-admin area needs super_admin.
+ */
 export type RequiredRole = 'admin' | 'super_admin';
 
 /** SPEC §9: how long a signed-in user without roles is given before the guard decides. */
@@ -21,7 +24,7 @@ export type AccessDecision =
   | { kind: 'forbidden' };
 
 export function hasRole(roles: Me['roles'], required: RequiredRole): boolean {
-  return required === 'super_admin' ? isSuperAdmin(roles) : isAdmin(roles);
+  return required === 'super_admin' ? isSuperAdmin(roles) : shopRoleOf(roles) !== null;
 }
 
 /**

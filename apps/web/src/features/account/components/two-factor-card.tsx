@@ -5,7 +5,7 @@ import {
 } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PasswordField } from '@/components/credential-fields';
@@ -67,23 +67,25 @@ function useRefreshSession() {
   };
 }
 
-function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorEnableResponse) => void }) {
+/** Asks the account's password before a two-factor change; `onPassword` gets it once valid. */
+function PasswordConfirmForm({
+  busy,
+  onPassword,
+  children,
+}: {
+  busy: boolean;
+  /** `reset` empties the field (after the change went through). */
+  onPassword: (password: string, reset: () => void) => void;
+  /** The submit button. */
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const form = useFormState({ password: '' });
-  const enable = useEnableTwoFactor();
-  const busy = enable.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const data = form.validate(passwordConfirmationSchema);
-    if (!data) return;
-    enable.mutate(data.password, {
-      onSuccess: (setup) => {
-        form.reset();
-        onStarted(setup);
-      },
-      onError: (error) => toast.error(errorMessage(error, t('account.twoFactor.enableFailed'))),
-    });
+    if (data) onPassword(data.password, form.reset);
   }
 
   return (
@@ -95,11 +97,32 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorEnableResponse)
         disabled={busy}
         {...form.bind('password')}
       />
+      {children}
+    </form>
+  );
+}
+
+function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorEnableResponse) => void }) {
+  const { t } = useTranslation();
+  const enable = useEnableTwoFactor();
+  const busy = enable.isPending;
+
+  const start = (password: string, reset: () => void) =>
+    enable.mutate(password, {
+      onSuccess: (setup) => {
+        reset();
+        onStarted(setup);
+      },
+      onError: (error) => toast.error(errorMessage(error, t('account.twoFactor.enableFailed'))),
+    });
+
+  return (
+    <PasswordConfirmForm busy={busy} onPassword={start}>
       <Button type="submit" disabled={busy} className="justify-self-start">
         <ShieldCheck aria-hidden />
         {busy ? t('account.twoFactor.enabling') : t('account.twoFactor.enable')}
       </Button>
-    </form>
+    </PasswordConfirmForm>
   );
 }
 
@@ -181,38 +204,26 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorEnableResponse; onDon
 
 function DisableForm() {
   const { t } = useTranslation();
-  const form = useFormState({ password: '' });
   const disable = useDisableTwoFactor();
   const refreshSession = useRefreshSession();
   const busy = disable.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate(passwordConfirmationSchema);
-    if (!data) return;
-    disable.mutate(data.password, {
+  const turnOff = (password: string, reset: () => void) =>
+    disable.mutate(password, {
       onSuccess: async () => {
-        form.reset();
+        reset();
         toast.success(t('account.twoFactor.disabled'));
         await refreshSession();
       },
       onError: (error) => toast.error(errorMessage(error, t('account.twoFactor.disableFailed'))),
     });
-  }
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-      <PasswordField
-        label={t('account.twoFactor.password')}
-        purpose="current"
-        hint={t('account.twoFactor.passwordHint')}
-        disabled={busy}
-        {...form.bind('password')}
-      />
+    <PasswordConfirmForm busy={busy} onPassword={turnOff}>
       <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
         <ShieldOff aria-hidden />
         {busy ? t('account.twoFactor.disabling') : t('account.twoFactor.disable')}
       </Button>
-    </form>
+    </PasswordConfirmForm>
   );
 }

@@ -1,4 +1,11 @@
-import { isSuperAdmin, type Me } from '@comanda/shared';
+import {
+  actionRefusedMessage,
+  canDo,
+  isSuperAdmin,
+  shopRoleLabels,
+  shopRoleOf,
+  type Me,
+} from '@comanda/shared';
 import {
   Boxes,
   ChartColumn,
@@ -14,6 +21,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Tv,
+  Users,
   DatabaseBackup,
   Wallet,
   type LucideIcon,
@@ -29,8 +37,15 @@ import { RequireRole } from '@/components/panel/require-role';
 import { SafeModeBoundary } from '@/components/panel/safe-mode-boundary';
 import { getHostInfo } from '@/lib/runtime-config';
 import { adminBasePath, adminPaths, adminRoute } from '../admin-paths';
-import { adminMenu, adminModuleRoutes, adminRedirects, type AdminModuleKey } from '../admin-routes';
+import {
+  adminMenu,
+  adminModuleActions,
+  adminModuleRoutes,
+  adminRedirects,
+  type AdminModuleKey,
+} from '../admin-routes';
 import { AwaitingLink, StandaloneAccount } from '../components/awaiting-link';
+import { ScreenDenied } from '../components/screen-denied';
 
 const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -51,6 +66,7 @@ const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   payables: Wallet,
   receivables: Wallet,
   suppliers: Boxes,
+  team: Users,
 };
 
 interface AdminAppProps {
@@ -82,22 +98,32 @@ function ToMainDomain() {
 function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
   const { t } = useTranslation();
   const superAdmin = isSuperAdmin(me.roles);
+  const role = shopRoleOf(me.roles);
+  const roles = me.roles;
 
   const routes = useMemo(
     () =>
       panelRoutes({
         modules: [
-          ...adminModuleRoutes.map(({ path, module, load }) => ({
-            path,
-            title: t(`admin.modules.${module}`),
-            load,
-          })),
+          ...adminModuleRoutes.map(({ path, module, load }) => {
+            const action = adminModuleActions[module];
+            const allowed = canDo(roles, action);
+            return {
+              path,
+              title: t(`admin.modules.${module}`),
+              load,
+              // The server refuses the screen's data too (403); this says so in words.
+              ...(allowed || role === null || role === 'admin'
+                ? {}
+                : { denied: <ScreenDenied message={actionRefusedMessage(role, action)} /> }),
+            };
+          }),
           { path: adminRoute(adminPaths.account), title: t('account.title'), load: loadAccount },
         ],
         redirects: adminRedirects,
         dashboardPath: adminBasePath,
       }),
-    [t, loadAccount],
+    [t, loadAccount, roles, role],
   );
   const content = useRoutes(routes);
   // Without an establishment there is nothing to manage, but the account page still works.
@@ -123,13 +149,15 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
 
   const items = useMemo<PanelNavItem[]>(
     () =>
-      adminMenu.map(({ module, to }) => ({
-        to,
-        label: t(`admin.modules.${module}`),
-        icon: menuIcons[module],
-        end: to === adminBasePath,
-      })),
-    [t],
+      adminMenu
+        .filter(({ module }) => canDo(roles, adminModuleActions[module]))
+        .map(({ module, to }) => ({
+          to,
+          label: t(`admin.modules.${module}`),
+          icon: menuIcons[module],
+          end: to === adminBasePath,
+        })),
+    [t, roles],
   );
   const footerItems = useMemo<PanelNavItem[]>(
     () =>
@@ -148,7 +176,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
       items={items}
       footerItems={footerItems}
       email={me.email}
-      roleLabel={t('admin.roleLabel')}
+      roleLabel={role && role !== 'admin' ? shopRoleLabels[role] : t('admin.roleLabel')}
       accountPath={adminPaths.account}
     >
       {content}

@@ -7,6 +7,11 @@ describe('destinationAfterLogin (SPEC §2)', () => {
     [['super_admin'], '/superadmin'],
     [['super_admin', 'admin'], '/superadmin'],
     [['admin'], '/admin'],
+    [['manager'], '/admin'],
+    [['cashier'], '/admin/pdv'],
+    [['waiter'], '/admin/pedidos'],
+    // A Cozinha person lands on the kitchen display (issue 32).
+    [['kitchen'], '/cozinha'],
     [[], '/'],
   ])('%j → %s', (roles, expected) => {
     expect(destinationAfterLogin(roles)).toBe(expected);

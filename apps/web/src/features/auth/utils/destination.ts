@@ -1,10 +1,25 @@
-import { isAdmin, isSuperAdmin, type Role } from '@comanda/shared';
+import { isSuperAdmin, shopRoleOf, type Role } from '@comanda/shared';
 
-/** SPEC §2: after login a super admin goes to /superadmin, an admin to /admin, anyone else to /. */
-export function destinationAfterLogin(roles: readonly Role[]): '/superadmin' | '/admin' | '/' {
+/**
+ * SPEC §2: after login a super admin goes to /superadmin, an admin to /admin, anyone else to /.
+ * Staff (decision 051) go where their work is: the Caixa to the PDV, the Atendente to Pedidos,
+ * the Cozinha to the kitchen display (issue 32), the Gerente to /admin like the admin.
+ */
+export function destinationAfterLogin(roles: readonly Role[]): string {
   if (isSuperAdmin(roles)) return '/superadmin';
-  if (isAdmin(roles)) return '/admin';
-  return '/';
+  switch (shopRoleOf(roles)) {
+    case 'admin':
+    case 'manager':
+      return '/admin';
+    case 'cashier':
+      return '/admin/pdv';
+    case 'waiter':
+      return '/admin/pedidos';
+    case 'kitchen':
+      return '/cozinha';
+    case null:
+      return '/';
+  }
 }
 
 /**

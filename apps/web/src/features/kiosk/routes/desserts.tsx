@@ -1,18 +1,11 @@
 import type { KioskMenu, KioskProduct } from '@comanda/shared';
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cartActions, useCart } from '../cart/cart-store';
-import {
-  EmptyText,
-  KioskScreen,
-  ScreenTitle,
-  StepFooter,
-  primaryActionClass,
-} from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
-import { UpsellCard, addButtonClass, upsellGridClass } from '../components/upsell-card';
+import { UpsellCard, addButtonClass } from '../components/upsell-card';
+import { UpsellStep, upsellCartItem } from '../components/upsell-step';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/sobremesas`: 'Finalize com uma sobremesa!', each one addable once (SPEC §2). */
@@ -23,34 +16,24 @@ export function Desserts() {
 function DessertsScreen({ menu }: { menu: KioskMenu }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const footer = (
-    <StepFooter>
-      <Link to={kioskPaths.summary} className={primaryActionClass}>
-        {t('kiosk.desserts.finish')}
-      </Link>
-    </StepFooter>
-  );
   return (
-    <KioskScreen back={{ to: kioskPaths.drinks }} footer={footer}>
-      <ScreenTitle>{t('kiosk.desserts.title')}</ScreenTitle>
-      {menu.desserts.length === 0 ? (
-        <EmptyText>{t('kiosk.desserts.empty')}</EmptyText>
-      ) : (
-        <ul className={upsellGridClass}>
-          {menu.desserts.map((dessert, index) => (
-            <li key={dessert.id}>
-              <DessertCard
-                dessert={dessert}
-                eager={index < 6}
-                // In the cart already: derived from the cart, so it survives a reload and
-                // becomes addable again if the customer removes it in the summary.
-                added={cart.some((item) => item.productId === dessert.id)}
-              />
-            </li>
-          ))}
-        </ul>
+    <UpsellStep
+      step="desserts"
+      products={menu.desserts}
+      back={kioskPaths.drinks}
+      next={kioskPaths.summary}
+      nextLabel={t('kiosk.desserts.finish')}
+    >
+      {(dessert, eager) => (
+        <DessertCard
+          dessert={dessert}
+          eager={eager}
+          // In the cart already: derived from the cart, so it survives a reload and
+          // becomes addable again if the customer removes it in the summary.
+          added={cart.some((item) => item.productId === dessert.id)}
+        />
       )}
-    </KioskScreen>
+    </UpsellStep>
   );
 }
 
@@ -65,16 +48,7 @@ function DessertCard({
 }) {
   const { t } = useTranslation();
   const add = () => {
-    cartActions.add({
-      productId: dessert.id,
-      name: dessert.name,
-      priceCents: dessert.priceCents,
-      quantity: 1,
-      imageUrl: dessert.imageUrl,
-      extras: [],
-      addons: [],
-      removals: [],
-    });
+    cartActions.add(upsellCartItem(dessert, 1));
     kioskToast.success(t('kiosk.desserts.added', { name: dessert.name }));
   };
   return (

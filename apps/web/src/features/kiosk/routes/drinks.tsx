@@ -2,19 +2,12 @@ import type { KioskMenu, KioskProduct } from '@comanda/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cartActions } from '../cart/cart-store';
-import {
-  EmptyText,
-  KioskScreen,
-  ScreenTitle,
-  StepFooter,
-  primaryActionClass,
-} from '../components/kiosk-screen';
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
-import { UpsellCard, addButtonClass, upsellGridClass } from '../components/upsell-card';
+import { UpsellCard, addButtonClass } from '../components/upsell-card';
+import { UpsellStep, upsellCartItem } from '../components/upsell-step';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/bebidas`: 'Que tal uma bebida?', each drink with its own quantity (SPEC §2). */
@@ -24,28 +17,16 @@ export function Drinks() {
 
 function DrinksScreen({ menu }: { menu: KioskMenu }) {
   const { t } = useTranslation();
-  const footer = (
-    <StepFooter>
-      <Link to={kioskPaths.desserts} className={primaryActionClass}>
-        {t('kiosk.common.continue')}
-      </Link>
-    </StepFooter>
-  );
   return (
-    <KioskScreen back={{ to: kioskPaths.categories }} footer={footer}>
-      <ScreenTitle>{t('kiosk.drinks.title')}</ScreenTitle>
-      {menu.drinks.length === 0 ? (
-        <EmptyText>{t('kiosk.drinks.empty')}</EmptyText>
-      ) : (
-        <ul className={upsellGridClass}>
-          {menu.drinks.map((drink, index) => (
-            <li key={drink.id}>
-              <DrinkCard drink={drink} eager={index < 6} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </KioskScreen>
+    <UpsellStep
+      step="drinks"
+      products={menu.drinks}
+      back={kioskPaths.categories}
+      next={kioskPaths.desserts}
+      nextLabel={t('kiosk.common.continue')}
+    >
+      {(drink, eager) => <DrinkCard drink={drink} eager={eager} />}
+    </UpsellStep>
   );
 }
 
@@ -53,16 +34,7 @@ function DrinkCard({ drink, eager }: { drink: KioskProduct; eager: boolean }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const add = () => {
-    cartActions.add({
-      productId: drink.id,
-      name: drink.name,
-      priceCents: drink.priceCents,
-      quantity,
-      imageUrl: drink.imageUrl,
-      extras: [],
-      addons: [],
-      removals: [],
-    });
+    cartActions.add(upsellCartItem(drink, quantity));
     kioskToast.success(t('kiosk.drinks.added', { quantity, name: drink.name }));
     setQuantity(1);
   };

@@ -1,5 +1,6 @@
 import {
   platformSettingsSchema,
+  type IfoodAppInput,
   type PlatformSettings,
   type PlatformSettingsInput,
 } from '@comanda/shared';
@@ -20,6 +21,24 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
+    retry: false,
+    onSuccess: (settings) => queryClient.setQueryData(superadminKeys.settings(), settings),
+  });
+}
+
+/** PUT /api/superadmin/settings/ifood: the platform's iFood application. */
+export function saveIfoodApp(input: IfoodAppInput): Promise<PlatformSettings> {
+  return apiFetch('/api/superadmin/settings/ifood', {
+    method: 'PUT',
+    body: input,
+    schema: platformSettingsSchema,
+  });
+}
+
+export function useSaveIfoodApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveIfoodApp,
     retry: false,
     onSuccess: (settings) => queryClient.setQueryData(superadminKeys.settings(), settings),
   });

@@ -16,8 +16,9 @@ import { useFormState } from '@/hooks/use-form-state';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSettings } from '../../../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { IfoodAppCard } from '../components/ifood-app-card';
 
-/** /superadmin/configuracoes: public sign-up, the platform domain and the SMTP status. */
+/** /superadmin/configuracoes: sign-up, the platform domain, SMTP, the iFood application. */
 export default function Settings() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -32,7 +33,12 @@ export default function Settings() {
         loading={t('superadmin.settings.loading')}
         failed={t('superadmin.settings.loadFailed')}
       >
-        {(data) => <SettingsForm key={JSON.stringify(data)} settings={data} />}
+        {(data) => (
+          <>
+            <SettingsForm key={JSON.stringify(data)} settings={data} />
+            <IfoodAppCard key={`ifood-${JSON.stringify(data.ifood)}`} settings={data} />
+          </>
+        )}
       </QueryView>
       <PlatformBackupCard />
     </div>

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+/*
+ * iFood's Merchant API as its developer portal documents it (decision 052 lists the pages):
+ * the platform's one centralised application authenticates with client credentials, and its
+ * token (6 hours by default) is kept until shortly before it expires, then asked for again;
+ * every other call carries it as a Bearer. `IFOOD_API_URL` points the whole client elsewhere
+ * (a test's fake), as `MERCADOPAGO_API_URL` does for Mercado Pago.
+ */
+
+/** iFood accepts at most this many merchants in one `x-polling-merchants`. */
+export const ifoodPollingBatch = 100;
+
+const tokenSchema = z.object({ accessToken: z.string().min(1), expiresIn: z.number().positive() });
+
+export const ifoodEventSchema = z.object({
+  id: z.string().min(1),
+  code: z.string(),
+  fullCode: z.string().optional(),
+  orderId: z.string(),
+  merchantId: z.string().optional(),
+  createdAt: z.string(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type IfoodEvent = z.infer<typeof ifoodEventSchema>;
+
+const money = z.number();
+const optionSchema = z.object({
+  name: z.string(),
+  externalCode: z.string().optional(),
+  quantity: z.number(),
+  unitPrice: money,
+});
+const itemSchema = z.object({
+  name: z.string(),
+  externalCode: z.string().optional(),
+  quantity: z.number(),
+  unitPrice: money,
+  totalPrice: money,
+  observations: z.string().optional(),
+  options: z.array(optionSchema).optional(),
+});
+/** The parts of an order's details Comanda reads; iFood sends many more. */
+export const ifoodOrderSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  orderType: z.enum(['DELIVERY', 'TAKEOUT', 'DINE_IN', 'INDOOR']),
+  createdAt: z.string(),
+  merchant: z.object({ id: z.string() }),
+  customer: z
+    .object({
+      name: z.string().optional(),
+      phone: z.object({ number: z.string().optional() }).optional(),
+    })
+    .optional(),
+  items: z.array(itemSchema),
+  total: z.object({
+    orderAmount: money,
+    subTotal: money.optional(),
+    deliveryFee: money.optional(),
+  }),
+  delivery: z
+    .object({
+      deliveryAddress: z.object({ formattedAddress: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+export type IfoodOrder = z.infer<typeof ifoodOrderSchema>;
+
+export const ifoodCancellationReasonSchema = z.object({
+  cancelCodeId: z.string(),
+  description: z.string(),
+});
+export type IfoodCancellationReason = z.infer<typeof ifoodCancellationReasonSchema>;
+
+export const ifoodMerchantStatusSchema = z.array(
+  z.object({
+    operation: z.string(),
+    available: z.boolean(),
+    state: z.string(),
+    message: z.object({ title: z.string().optional() }).optional(),
+  }),
+);
+export type IfoodMerchantStatus = z.infer<typeof ifoodMerchantStatusSchema>;
+
+/** What the kitchen's bumps and a shop's decisions tell iFood about an order. */
+export type IfoodOrderAction = 'confirm' | 'startPreparation' | 'readyToPickup' | 'dispatch';
+
+export interface IfoodClientOptions {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** For tests: a clock and a sleep the 404 backoff waits on. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+}
+
+/** A token is asked for again this long before iFood says it expires. */
+const tokenMarginMs = 60_000;
+/** A PLACED event may outrun its order's details: 404s are retried after these waits. */
+export const orderNotFoundBackoffMs = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+const unavailable = (detail: string) =>
+  new AppError('SERVICE_UNAVAILABLE', `iFood indisponível: ${detail}`);
+
+export type IfoodClient = ReturnType<typeof createIfoodClient>;
+
+export function createIfoodClient(options: IfoodClientOptions) {
+  const now = options.now ?? Date.now;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const base = options.baseUrl.replace(/\/+$/, '');
+  let cached: { token: string; expiresAt: number } | undefined;
+  let pending: Promise<string> | undefined;
+
+  async function fetchToken(): Promise<string> {
+    const res = await fetch(`${base}/authentication/v1.0/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grantType: 'client_credentials',
+        clientId: options.clientId,
+        clientSecret: options.clientSecret,
+      }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (!res.ok) throw unavailable(`autenticação recusada (${res.status})`);
+    const body = tokenSchema.parse(await res.json());
+    cached = { token: body.accessToken, expiresAt: now() + body.expiresIn * 1000 - tokenMarginMs };
+    return body.accessToken;
+  }
+
+  /** The cached token while it lives; one request for a new one however many callers wait. */
+  async function token(): Promise<string> {
+    if (cached && cached.expiresAt > now()) return cached.token;
+    pending ??= fetchToken().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
+  /** A call with the token; a 401 (revoked or expired early) gets one new token and a retry. */
+  async function call(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
+    const res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...init.headers,
+        authorization: `Bearer ${await token()}`,
+      },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (res.status === 401 && !retried) {
+      cached = undefined;
+      return call(path, init, true);
+    }
+    return res;
+  }
+
+  const json = (body: unknown): RequestInit => ({
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  async function expectOk(res: Response, what: string) {
+    if (!res.ok) throw unavailable(`${what} (${res.status})`);
+  }
+
+  return {
+    /** The token, fetched or cached (exported for the connection test). */
+    token,
+
+    /**
+     * The merchants' unacknowledged events, at most 100 merchants a request, sorted by
+     * `createdAt` (iFood may deliver them out of order).
+     */
+    async pollEvents(merchantIds: readonly string[]): Promise<IfoodEvent[]> {
+      const found: IfoodEvent[] = [];
+      for (let start = 0; start < merchantIds.length; start += ifoodPollingBatch) {
+        const batch = merchantIds.slice(start, start + ifoodPollingBatch);
+        const res = await call('/events/v1.0/events:polling', {
+          headers: { 'x-polling-merchants': batch.join(',') },
+        });
+        if (res.status === 204) continue;
+        await expectOk(res, 'polling');
+        found.push(...z.array(ifoodEventSchema).parse(await res.json()));
+      }
+      return found.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    },
+
+    /** Tells iFood these events are stored: it will not send them again. */
+    async acknowledge(eventIds: readonly string[]): Promise<void> {
+      if (eventIds.length === 0) return;
+      const res = await call('/events/v1.0/events/acknowledgment', {
+        method: 'POST',
+        ...json(eventIds.map((id) => ({ id }))),
+      });
+      await expectOk(res, 'acknowledgment');
+    },
+
+    /** The order's details; a 404 is retried with backoff, then null (the caller retries later). */
+    async order(orderId: string): Promise<IfoodOrder | null> {
+      for (let attempt = 0; ; attempt += 1) {
+        const res = await call(`/order/v1.0/orders/${encodeURIComponent(orderId)}`);
+        if (res.ok) return ifoodOrderSchema.parse(await res.json());
+        if (res.status !== 404) throw unavailable(`pedido (${res.status})`);
+        const wait = orderNotFoundBackoffMs[attempt];
+        if (wait === undefined) return null;
+        await sleep(wait);
+      }
+    },
+
+    async orderAction(orderId: string, action: IfoodOrderAction): Promise<void> {
+      const res = await call(`/order/v1.0/orders/${encodeURIComponent(orderId)}/${action}`, {
+        method: 'POST',
+      });
+      await expectOk(res, action);
+    },
+
+    async cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]> {
+      const res = await call(
+        `/order/v1.0/orders/${encodeURIComponent(orderId)}/cancellationReasons`,
+      );
+      if (res.status === 204) return [];
+      await expectOk(res, 'motivos de cancelamento');
+      return z.array(ifoodCancellationReasonSchema).parse(await res.json());
+    },
+
+    async requestCancellation(
+      orderId: string,
+      reason: { cancellationCode: string; reason: string },
+    ): Promise<void> {
+      const res = await call(
+        `/order/v1.0/orders/${encodeURIComponent(orderId)}/requestCancellation`,
+        { method: 'POST', ...json(reason) },
+      );
+      await expectOk(res, 'cancelamento');
+    },
+
+    async merchantStatus(merchantId: string): Promise<IfoodMerchantStatus> {
+      const res = await call(`/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}/status`);
+      await expectOk(res, 'status da loja');
+      return ifoodMerchantStatusSchema.parse(await res.json());
+    },
+
+    /** "Pausar iFood": an interruption from now until `end`. */
+    async createInterruption(
+      merchantId: string,
+      interruption: { description: string; start: string; end: string },
+    ): Promise<void> {
+      const res = await call(
+        `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}/interruptions`,
+        { method: 'POST', ...json({ id: crypto.randomUUID(), ...interruption }) },
+      );
+      await expectOk(res, 'pausa');
+    },
+
+    /** A catalogue item's availability (a product sold out in Comanda, or back). */
+    async setItemStatus(
+      merchantId: string,
+      itemId: string,
+      status: 'AVAILABLE' | 'UNAVAILABLE',
+    ): Promise<void> {
+      const res = await call(
+        `/catalog/v2.0/merchants/${encodeURIComponent(merchantId)}/items/status`,
+        { method: 'PATCH', ...json({ itemId, status }) },
+      );
+      await expectOk(res, 'disponibilidade do item');
+    },
+  };
+}

@@ -1,0 +1,8 @@
+export {
+  createIfoodClient,
+  ifoodPollingBatch,
+  type IfoodClient,
+  type IfoodEvent,
+  type IfoodOrder,
+  type IfoodOrderAction,
+} from './ifood-client';

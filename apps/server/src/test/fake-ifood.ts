@@ -1,0 +1,426 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+
+/*
+ * A local stand-in for iFood's Merchant API, built from its published documentation
+ * (developer.ifood.com.br; the pages are listed in decision 052), not from what our client
+ * sends:
+ *
+ * - POST /authentication/v1.0/oauth/token, form-encoded `grantType=client_credentials`,
+ *   `clientId`, `clientSecret` → `{ accessToken, type: 'bearer', expiresIn }` (seconds); a wrong
+ *   secret is 401. Every other route demands `Authorization: Bearer <a token it issued, not
+ *   expired>`, else 401.
+ * - GET /events/v1.0/events:polling with `x-polling-merchants` (comma-separated merchant ids, at
+ *   most 100): 200 with the unacknowledged events of those merchants, in no particular order, or
+ *   204 when there are none.
+ * - POST /events/v1.0/events/acknowledgment, a JSON array of `{ id }` → 202; an acknowledged
+ *   event is never returned again.
+ * - GET /order/v1.0/orders/{id}: the order's details, or 404 (a PLACED event may arrive before
+ *   its details: `hideOrderFor` answers 404 that many times first).
+ * - POST /order/v1.0/orders/{id}/confirm | startPreparation | readyToPickup | dispatch |
+ *   requestCancellation → 202; GET .../cancellationReasons → 200 `[{ cancelCodeId, description }]`.
+ * - GET /merchant/v1.0/merchants/{id}/status → 200 `[{ operation, available, state, ... }]`;
+ *   POST /merchant/v1.0/merchants/{id}/interruptions → 201 with the interruption.
+ * - PATCH /catalog/v2.0/merchants/{id}/items/status, `{ itemId, status: AVAILABLE|UNAVAILABLE }`
+ *   → 202.
+ *
+ * It records every request (`calls`), and a test adds orders and events as iFood would.
+ */
+
+export interface FakeIfoodEvent {
+  id: string;
+  /** PLC (placed), CFM, CAN..., as the events' `code`; `fullCode` is derived. */
+  code: string;
+  fullCode: string;
+  orderId: string;
+  merchantId: string;
+  createdAt: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface FakeIfoodItem {
+  name: string;
+  externalCode?: string;
+  quantity: number;
+  /** Reais, as iFood sends money. */
+  unitPrice: number;
+  observations?: string;
+  options?: { name: string; externalCode?: string; quantity: number; unitPrice: number }[];
+}
+
+export interface FakeIfoodOrderInput {
+  merchantId: string;
+  displayId?: string;
+  orderType?: 'DELIVERY' | 'TAKEOUT' | 'DINE_IN';
+  customer?: { name: string; phone?: string };
+  /** The delivery address's formatted line, for a DELIVERY. */
+  address?: string;
+  items: FakeIfoodItem[];
+  deliveryFee?: number;
+}
+
+export interface FakeIfoodCall {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface FakeIfood {
+  url: string;
+  calls: FakeIfoodCall[];
+  /** Events acknowledged, by id, with how many times each was acknowledged. */
+  acks: Map<string, number>;
+  /** Items' availability as the shop last set it, by merchant then item id. */
+  itemStatus: Map<string, Map<string, string>>;
+  interruptions: {
+    merchantId: string;
+    id: string;
+    description: string;
+    start: string;
+    end: string;
+  }[];
+  /** Adds an order and its PLACED event; returns the order's id. */
+  placeOrder(input: FakeIfoodOrderInput, options?: { createdAt?: string }): string;
+  /** Adds an event of an existing order (CAN, CFM...). */
+  addEvent(orderId: string, code: string, createdAt?: string): FakeIfoodEvent;
+  /** The next `times` GETs of the order answer 404, as when PLACED outruns the details. */
+  hideOrderFor(orderId: string, times: number): void;
+  /** The calls made to a path ending (`/confirm`) for an order. */
+  actionsOf(orderId: string): string[];
+  /** Tokens issued so far. */
+  tokensIssued(): number;
+  /** Makes every token issued so far expired. */
+  expireTokens(): void;
+  close(): Promise<void>;
+}
+
+const fullCodes: Record<string, string> = {
+  PLC: 'PLACED',
+  CFM: 'CONFIRMED',
+  CAN: 'CANCELLED',
+  PRS: 'PREPARATION_STARTED',
+  RTP: 'READY_TO_PICKUP',
+  DSP: 'DISPATCHED',
+  CON: 'CONCLUDED',
+};
+
+const orderActions = [
+  'confirm',
+  'startPreparation',
+  'readyToPickup',
+  'dispatch',
+  'requestCancellation',
+] as const;
+
+/** iFood's documented cancellation reasons a merchant may give (a subset). */
+const cancellationReasons = [
+  { cancelCodeId: '501', description: 'PROBLEMAS DE SISTEMA' },
+  { cancelCodeId: '503', description: 'ITEM INDISPONÍVEL' },
+  { cancelCodeId: '506', description: 'ESTABELECIMENTO FECHADO' },
+];
+
+export async function startFakeIfood(options: {
+  clientId: string;
+  clientSecret: string;
+  /** Seconds a token lives (iFood: 6 hours). */
+  tokenSeconds?: number;
+}): Promise<FakeIfood> {
+  const tokens = new Map<string, number>(); // token → expires at (ms)
+  const events: FakeIfoodEvent[] = [];
+  const acks = new Map<string, number>();
+  const orders = new Map<string, Record<string, unknown>>();
+  const hidden = new Map<string, number>();
+  const itemStatus = new Map<string, Map<string, string>>();
+  const interruptions: FakeIfood['interruptions'] = [];
+  const calls: FakeIfoodCall[] = [];
+  let issued = 0;
+  let displaySeq = 1000;
+
+  const send = (res: ServerResponse, status: number, body?: unknown) => {
+    if (body === undefined) {
+      res.writeHead(status);
+      res.end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  async function readBody(req: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (!text) return undefined;
+    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+      return Object.fromEntries(new URLSearchParams(text));
+    }
+    return JSON.parse(text) as unknown;
+  }
+
+  const authorised = (req: IncomingMessage) => {
+    const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+    const expiresAt = match ? tokens.get(match[1]!) : undefined;
+    return expiresAt !== undefined && expiresAt > Date.now();
+  };
+
+  function token(res: ServerResponse, body: unknown) {
+    const form = (body ?? {}) as Record<string, string>;
+    if (form.grantType !== 'client_credentials') {
+      return send(res, 400, { error: { code: 'BadRequest', message: 'grantType' } });
+    }
+    if (form.clientId !== options.clientId || form.clientSecret !== options.clientSecret) {
+      return send(res, 401, { error: { code: 'Unauthorized', message: 'Invalid credentials' } });
+    }
+    const seconds = options.tokenSeconds ?? 21_600;
+    const accessToken = `fake-ifood-${randomUUID()}`;
+    tokens.set(accessToken, Date.now() + seconds * 1000);
+    issued += 1;
+    send(res, 200, { accessToken, type: 'bearer', expiresIn: seconds });
+  }
+
+  function polling(req: IncomingMessage, res: ServerResponse) {
+    const header = req.headers['x-polling-merchants'];
+    const merchants = typeof header === 'string' ? header.split(',').map((id) => id.trim()) : [];
+    if (merchants.length > 100) {
+      return send(res, 400, { error: { code: 'BadRequest', message: 'Too many merchants' } });
+    }
+    const wanted = new Set(merchants);
+    // Newest first: iFood does not promise an order, and the client must sort by createdAt.
+    const found = events
+      .filter((event) => !acks.has(event.id))
+      .filter((event) => wanted.size === 0 || wanted.has(event.merchantId))
+      .reverse();
+    if (found.length === 0) return send(res, 204);
+    send(res, 200, found);
+  }
+
+  function acknowledge(res: ServerResponse, body: unknown) {
+    if (!Array.isArray(body)) return send(res, 400, { error: { code: 'BadRequest' } });
+    for (const entry of body as { id?: unknown }[]) {
+      if (typeof entry?.id === 'string') acks.set(entry.id, (acks.get(entry.id) ?? 0) + 1);
+    }
+    send(res, 202);
+  }
+
+  function order(res: ServerResponse, id: string) {
+    const left = hidden.get(id) ?? 0;
+    if (left > 0) {
+      hidden.set(id, left - 1);
+      return send(res, 404, { error: { code: 'NotFound', message: 'Order not found' } });
+    }
+    const found = orders.get(id);
+    if (!found) return send(res, 404, { error: { code: 'NotFound', message: 'Order not found' } });
+    send(res, 200, found);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    const body = await readBody(req);
+    calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+    if (req.method === 'POST' && path === '/authentication/v1.0/oauth/token') {
+      return token(res, body);
+    }
+    if (!authorised(req)) {
+      return send(res, 401, { error: { code: 'Unauthorized', message: 'Token expired' } });
+    }
+    if (req.method === 'GET' && path === '/events/v1.0/events:polling') return polling(req, res);
+    if (req.method === 'POST' && path === '/events/v1.0/events/acknowledgment') {
+      return acknowledge(res, body);
+    }
+    const orderPath = /^\/order\/v1\.0\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
+    if (orderPath) {
+      const [, id, action] = orderPath;
+      if (!action && req.method === 'GET') return order(res, id!);
+      if (!orders.has(id!)) return send(res, 404, { error: { code: 'NotFound' } });
+      if (action === 'cancellationReasons' && req.method === 'GET') {
+        return send(res, 200, cancellationReasons);
+      }
+      if (req.method === 'POST' && (orderActions as readonly string[]).includes(action ?? '')) {
+        return send(res, 202);
+      }
+    }
+    const merchantPath = /^\/merchant\/v1\.0\/merchants\/([^/]+)\/(status|interruptions)$/.exec(
+      path,
+    );
+    if (merchantPath) {
+      const [, merchantId, what] = merchantPath;
+      if (what === 'status' && req.method === 'GET') {
+        const open = !interruptions.some((entry) => entry.merchantId === merchantId);
+        return send(res, 200, [
+          {
+            operation: 'DELIVERY',
+            salesChannel: 'IFOOD',
+            available: open,
+            state: open ? 'OK' : 'CLOSED',
+            validations: [],
+            message: open
+              ? { title: 'Loja aberta', subtitle: '', description: '' }
+              : { title: 'Loja fechada', subtitle: 'Interrupção', description: '' },
+          },
+        ]);
+      }
+      if (what === 'interruptions' && req.method === 'POST') {
+        const input = (body ?? {}) as { description?: string; start?: string; end?: string };
+        const created = {
+          merchantId: merchantId!,
+          id: randomUUID(),
+          description: input.description ?? '',
+          start: input.start ?? new Date().toISOString(),
+          end: input.end ?? new Date(Date.now() + 3_600_000).toISOString(),
+        };
+        interruptions.push(created);
+        const { merchantId: _merchant, ...shown } = created;
+        return send(res, 201, shown);
+      }
+    }
+    const catalogPath = /^\/catalog\/v2\.0\/merchants\/([^/]+)\/items\/status$/.exec(path);
+    if (catalogPath && req.method === 'PATCH') {
+      const input = (body ?? {}) as { itemId?: string; status?: string };
+      if (!input.itemId || !['AVAILABLE', 'UNAVAILABLE'].includes(input.status ?? '')) {
+        return send(res, 400, { error: { code: 'BadRequest' } });
+      }
+      const merchant = itemStatus.get(catalogPath[1]!) ?? new Map<string, string>();
+      merchant.set(input.itemId, input.status!);
+      itemStatus.set(catalogPath[1]!, merchant);
+      return send(res, 202);
+    }
+    send(res, 404, { error: { code: 'NotFound' } });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => send(res, 500, { error: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function addEvent(orderId: string, code: string, createdAt = new Date().toISOString()) {
+    const merchantId = ((orders.get(orderId)?.merchant ?? {}) as { id?: string }).id ?? '';
+    const event: FakeIfoodEvent = {
+      id: randomUUID(),
+      code,
+      fullCode: fullCodes[code] ?? code,
+      orderId,
+      merchantId,
+      createdAt,
+    };
+    events.push(event);
+    return event;
+  }
+
+  function placeOrder(input: FakeIfoodOrderInput, placed: { createdAt?: string } = {}) {
+    const id = randomUUID();
+    const createdAt = placed.createdAt ?? new Date().toISOString();
+    const items = input.items.map((item, index) => {
+      const optionsPrice = (item.options ?? []).reduce(
+        (sum, option) => sum + option.quantity * option.unitPrice,
+        0,
+      );
+      return {
+        index: index + 1,
+        id: randomUUID(),
+        uniqueId: randomUUID(),
+        name: item.name,
+        externalCode: item.externalCode,
+        unit: 'UN',
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        optionsPrice,
+        totalPrice: item.quantity * (item.unitPrice + optionsPrice),
+        price: item.quantity * item.unitPrice,
+        observations: item.observations,
+        options: (item.options ?? []).map((option, optionIndex) => ({
+          index: optionIndex + 1,
+          id: randomUUID(),
+          name: option.name,
+          externalCode: option.externalCode,
+          unit: 'UN',
+          quantity: option.quantity,
+          unitPrice: option.unitPrice,
+          price: option.quantity * option.unitPrice,
+        })),
+      };
+    });
+    const subTotal = items.reduce((sum, item) => sum + item.totalPrice, 0);
+    const deliveryFee = input.deliveryFee ?? 0;
+    const orderType = input.orderType ?? 'DELIVERY';
+    orders.set(id, {
+      id,
+      displayId: input.displayId ?? String(displaySeq++),
+      orderType,
+      orderTiming: 'IMMEDIATE',
+      salesChannel: 'IFOOD',
+      category: 'FOOD',
+      createdAt,
+      isTest: true,
+      merchant: { id: input.merchantId, name: 'Loja de teste' },
+      customer: {
+        id: randomUUID(),
+        name: input.customer?.name ?? 'Cliente iFood',
+        phone: { number: input.customer?.phone ?? '0800 705 3040', localizer: '12345678' },
+      },
+      items,
+      total: {
+        subTotal,
+        deliveryFee,
+        benefits: 0,
+        additionalFees: 0,
+        orderAmount: subTotal + deliveryFee,
+      },
+      payments: {
+        prepaid: subTotal + deliveryFee,
+        pending: 0,
+        methods: [
+          {
+            value: subTotal + deliveryFee,
+            currency: 'BRL',
+            method: 'CREDIT',
+            type: 'ONLINE',
+            prepaid: true,
+          },
+        ],
+      },
+      ...(orderType === 'DELIVERY'
+        ? {
+            delivery: {
+              mode: 'DEFAULT',
+              deliveredBy: 'IFOOD',
+              deliveryAddress: {
+                formattedAddress: input.address ?? 'Rua das Flores, 10 - Centro',
+                city: 'São Paulo',
+                state: 'SP',
+                country: 'BR',
+              },
+            },
+          }
+        : { takeout: { mode: 'DEFAULT', takeoutDateTime: createdAt } }),
+    });
+    addEvent(id, 'PLC', createdAt);
+    return id;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    acks,
+    itemStatus,
+    interruptions,
+    placeOrder,
+    addEvent,
+    hideOrderFor: (orderId, times) => hidden.set(orderId, times),
+    actionsOf: (orderId) =>
+      calls
+        .filter(
+          (call) =>
+            call.method === 'POST' && call.path.startsWith(`/order/v1.0/orders/${orderId}/`),
+        )
+        .map((call) => call.path.split('/').at(-1)!),
+    tokensIssued: () => issued,
+    expireTokens: () => {
+      for (const key of tokens.keys()) tokens.set(key, 0);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
