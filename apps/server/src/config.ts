@@ -144,6 +144,16 @@ export const configSchema = z.object({
     ),
   /** A PostgreSQL server; when unset, the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optional(z.url()),
+  /**
+   * `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer, a managed database's
+   * pooler): no named prepared statements and no session settings on its connections.
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  /**
+   * A direct connection to PostgreSQL, not through the pooler, for the realtime listener
+   * (LISTEN holds a session), the migrations' lock and pg_dump; unset: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: optional(z.url()),
   /** Where the embedded database and uploaded files live; relative to the working directory. */
   DATA_DIR: z
     .string()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, proxyTrustWarning, publicUrlOf, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { databaseOptionsOf, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoData } from './seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
@@ -10,9 +10,7 @@ const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(databaseOptionsOf(config));
   const app = await buildApp({ config, database });
   stopCleanlyOnSignals(app, database);
 

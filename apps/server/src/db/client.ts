@@ -55,7 +55,18 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /**
+       * Behind a transaction-mode pooler (PgBouncer): no session state on pooled connections
+       * (no named prepared statements, no startup SETs); migrations, LISTEN and pg_dump go to
+       * `directUrl`, a connection of their own (DATABASE_LISTEN_URL).
+       */
+      transactionPooler?: boolean;
+      /** A direct connection to PostgreSQL (not through the pooler); default: `url`. */
+      directUrl?: string;
+    }
   | { dataDir: string }
   /**
    * In memory: every test gets its own database. `from`: a data directory dumped by
@@ -67,12 +78,27 @@ export type DatabaseOptions =
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const migrationLockKey = 724_310_001;
 
+/** The database the configuration names: PostgreSQL (through a pooler or not), or PGlite. */
+export function databaseOptionsOf(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOLER: 'none' | 'transaction';
+  DATABASE_LISTEN_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseOptions {
+  if (!config.DATABASE_URL) return { dataDir: config.DATA_DIR };
+  return {
+    url: config.DATABASE_URL,
+    transactionPooler: config.DATABASE_POOLER === 'transaction',
+    directUrl: config.DATABASE_LISTEN_URL,
+  };
+}
+
 /**
  * Opens PostgreSQL (when a URL is given) or the embedded PGlite, and brings the schema up to
  * date before returning, so a started server always runs on the current schema.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return 'url' in options ? openPostgres(options) : openPglite(options);
 }
 
 async function openPglite(
@@ -104,42 +130,75 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** Marks a pool or connection whose queries must not use named prepared statements. */
+const unnamedStatementsOnly = Symbol('unnamed statements only');
+
+/**
+ * Whether queries on `executor` (the database or a transaction) may be named prepared
+ * statements: not behind a transaction-mode pooler, where the next query may run on another
+ * server connection that does not know the name, or already has it from another client.
+ */
+export function namedStatementsAllowed(executor: Executor): boolean {
+  const client = (executor._.session as unknown as { client?: object }).client;
+  return !client || !(unnamedStatementsOnly in client);
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  transactionPooler?: boolean;
+  directUrl?: string;
+}): Promise<DatabaseHandle> {
+  const { url, poolSize = 10, transactionPooler = false } = options;
+  const directUrl = options.directUrl ?? url;
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (transactionPooler) Object.assign(pool, { [unnamedStatementsOnly]: true });
   // A connection closed by the server (restart, failover, pg_terminate_backend) must not crash
   // the process. Idle: the pool reports it here and discards it. Checked out (inside a
   // transaction, between two queries): the pool listens no more, so every client gets a
   // listener of its own; the query under way rejects (503, see connection-errors.ts) and the
   // pool discards the broken client when it is released.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  // Several instances may start at once: only one migrates, the others wait for it.
-  const lockClient = await pool.connect();
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (transactionPooler) Object.assign(client, { [unnamedStatementsOnly]: true });
+  });
+  // Several instances may start at once: only one migrates, the others wait for it. The lock
+  // is a session's: on its own direct connection (a pooler would hand the session around).
+  const lockClient = new pg.Client({ connectionString: directUrl });
+  lockClient.on('error', () => {});
+  await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   const db = drizzlePg(pool, { schema });
   db.transaction = (work, config) => transactionReleasingItsClient(pool, work as never, config);
+  // Rate-limit counters may lose their last writes in a crash: not worth a disk flush each.
+  // A session setting, so not behind a transaction-mode pooler (it would leak to others).
   const countersPool = new pg.Pool({
     connectionString: url,
     max: 3,
-    options: '-c synchronous_commit=off',
+    ...(transactionPooler ? {} : { options: '-c synchronous_commit=off' }),
   });
+  if (transactionPooler) Object.assign(countersPool, { [unnamedStatementsOnly]: true });
   countersPool.on('error', () => {});
-  countersPool.on('connect', (client) => client.on('error', () => {}));
+  countersPool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (transactionPooler) Object.assign(client, { [unnamedStatementsOnly]: true });
+  });
   return {
     db: db as unknown as Database,
     counters: drizzlePg(countersPool, { schema }) as unknown as Database,
     driver: 'postgres',
-    connectionUrl: url,
+    connectionUrl: directUrl,
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload) => listenPostgres(directUrl, channel, onPayload),
     close: async () => {
       await Promise.all([pool.end(), countersPool.end()]);
     },

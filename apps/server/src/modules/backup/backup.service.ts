@@ -150,9 +150,10 @@ const inconsistent = () => new AppError('VALIDATION_FAILED', backupTamperedMessa
 /**
  * The archive's rows as they will be written into `targetId`: every row's establishment is the
  * target; into another shop every uuid primary key gets a new value (the source shop may live
- * in this same database) and every reference follows it, values unique across shops
- * (order tracking tokens, provider idempotency keys) are drawn anew, and images are copied
- * under new names (a shop deleting its logo must not delete another's). A reference to a row
+ * in this same database) and every reference follows it, values unique across shops (a
+ * single-column unique key; none since decision 054 made every key per shop) are drawn anew,
+ * and images are copied under new names (a shop deleting its logo must not delete another's).
+ * A reference to a row
  * the archive does not carry is refused, so an archive cannot point into another shop.
  */
 export function remapArchive(

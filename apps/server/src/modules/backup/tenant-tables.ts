@@ -86,7 +86,14 @@ function describe(table: PgTable): BackupTable {
   const singleUnique = new Set(
     config.uniqueConstraints.filter((u) => u.columns.length === 1).map((u) => u.columns[0]!.name),
   );
-  const id = config.columns.find((c) => c.primary && c.getSQLType() === 'uuid');
+  // The uuid key: alone (`id uuid primary key`) or beside establishment_id (decision 054).
+  const keyColumns = [
+    ...config.columns.filter((c) => c.primary).map((c) => c.name),
+    ...config.primaryKeys.flatMap((key) => key.columns.map((c) => c.name)),
+  ].filter((name) => name !== 'establishment_id');
+  const id = config.columns.find(
+    (c) => keyColumns.length === 1 && c.name === keyColumns[0] && c.getSQLType() === 'uuid',
+  );
   return {
     name: config.name,
     columns: config.columns.map((column) => ({
@@ -98,13 +105,17 @@ function describe(table: PgTable): BackupTable {
     idColumn: id?.name ?? null,
     foreignKeys: config.foreignKeys.flatMap((fk) => {
       const ref = fk.reference();
-      // Every foreign key of the schema is on one column; a composite one would need more.
-      if (ref.columns.length !== 1) throw new Error(`${config.name}: composite foreign key`);
+      // A reference between tenant rows is keyed (establishment_id, x_id) → (establishment_id,
+      // id) (decision 054): the shop is the target's anyway, the other column is the reference.
+      const pairs = ref.columns
+        .map((column, at) => ({ column: column.name, foreign: ref.foreignColumns[at]!.name }))
+        .filter((pair) => ref.columns.length === 1 || pair.column !== 'establishment_id');
+      if (pairs.length !== 1) throw new Error(`${config.name}: foreign key on several columns`);
       return [
         {
-          column: ref.columns[0]!.name,
+          column: pairs[0]!.column,
           foreignTable: getTableConfig(ref.foreignTable).name,
-          foreignColumn: ref.foreignColumns[0]!.name,
+          foreignColumn: pairs[0]!.foreign,
         },
       ];
     }),

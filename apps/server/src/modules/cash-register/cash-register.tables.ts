@@ -9,6 +9,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { counterTenderMethods, registerMovementKinds, type AppliedTender } from '@comanda/shared';
 import { users } from '../auth/auth.tables';
@@ -23,7 +25,7 @@ import { establishmentIdColumn } from '../establishments/establishments.tables';
 export const cashRegisters = pgTable(
   'cash_registers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     /** The device or counter ("Caixa 1"). */
     name: text('name').notNull(),
@@ -42,6 +44,7 @@ export const cashRegisters = pgTable(
       .on(table.establishmentId, sql`lower(${table.name})`)
       .where(sql`${table.closedAt} is null`),
     index('cash_registers_establishment_opened_idx').on(table.establishmentId, table.openedAt),
+    primaryKey({ name: 'cash_registers_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );
 
@@ -56,17 +59,15 @@ export const registerMethodEnum = pgEnum('register_method', counterTenderMethods
 export const cashRegisterMovements = pgTable(
   'cash_register_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    registerId: uuid('register_id')
-      .notNull()
-      .references(() => cashRegisters.id, { onDelete: 'cascade' }),
+    registerId: uuid('register_id').notNull(),
     kind: registerMovementKindEnum('kind').notNull(),
     method: registerMethodEnum('method').notNull(),
     /** Signed centavos: what the movement does to the expected amount (sangria < 0). */
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
     orderNumber: integer('order_number'),
     /** The closing count of the drawer: how many of each note and coin, by centavos. */
     denominations: jsonb('denominations').$type<Record<string, number>>(),
@@ -74,7 +75,23 @@ export const cashRegisterMovements = pgTable(
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cash_register_movements_register_idx').on(table.registerId, table.createdAt)],
+  (table) => [
+    index('cash_register_movements_register_idx').on(table.registerId, table.createdAt),
+    primaryKey({
+      name: 'cash_register_movements_pkey',
+      columns: [table.establishmentId, table.id],
+    }),
+    foreignKey({
+      name: 'cash_register_movements_register_id_fk',
+      columns: [table.establishmentId, table.registerId],
+      foreignColumns: [cashRegisters.establishmentId, cashRegisters.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cash_register_movements_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /**
@@ -82,20 +99,35 @@ export const cashRegisterMovements = pgTable(
  * paid: the register it belongs to and the tenders the cashier already took. Not a ledger: the
  * row is removed when the sale completes (its ledger rows are written then) or is canceled.
  */
-export const counterPendingSales = pgTable('counter_pending_sales', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  establishmentId: establishmentIdColumn(),
-  registerId: uuid('register_id')
-    .notNull()
-    .references(() => cashRegisters.id, { onDelete: 'cascade' }),
-  /** The operator's email: the ledger's actor when the sale completes. */
-  actor: text('actor').notNull(),
-  /** Tenders the cashier took (cash, confirmed card or Pix), recorded with the provider's. */
-  heldTenders: jsonb('held_tenders').$type<AppliedTender[]>().notNull(),
-  /** What the provider is to charge. */
-  dueMethod: registerMethodEnum('due_method').notNull(),
-  dueCents: integer('due_cents').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const counterPendingSales = pgTable(
+  'counter_pending_sales',
+  {
+    orderId: uuid('order_id').notNull(),
+    establishmentId: establishmentIdColumn(),
+    registerId: uuid('register_id').notNull(),
+    /** The operator's email: the ledger's actor when the sale completes. */
+    actor: text('actor').notNull(),
+    /** Tenders the cashier took (cash, confirmed card or Pix), recorded with the provider's. */
+    heldTenders: jsonb('held_tenders').$type<AppliedTender[]>().notNull(),
+    /** What the provider is to charge. */
+    dueMethod: registerMethodEnum('due_method').notNull(),
+    dueCents: integer('due_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'counter_pending_sales_pkey',
+      columns: [table.establishmentId, table.orderId],
+    }),
+    foreignKey({
+      name: 'counter_pending_sales_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'counter_pending_sales_register_id_fk',
+      columns: [table.establishmentId, table.registerId],
+      foreignColumns: [cashRegisters.establishmentId, cashRegisters.id],
+    }).onDelete('cascade'),
+  ],
+);

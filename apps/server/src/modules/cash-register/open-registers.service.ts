@@ -47,6 +47,6 @@ export async function openRegisters(
       ),
     )
     .where(and(eq(cashRegisters.establishmentId, establishmentId), isNull(cashRegisters.closedAt)))
-    .groupBy(cashRegisters.id)
+    .groupBy(cashRegisters.establishmentId, cashRegisters.id)
     .orderBy(asc(cashRegisters.openedAt), asc(cashRegisters.id));
 }

@@ -11,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
@@ -25,7 +28,7 @@ export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 's
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
@@ -44,17 +47,16 @@ export const categories = pgTable(
       table.establishmentId,
       sql`lower(regexp_replace(btrim(${table.name}), '[[:space:]]+', ' ', 'g'))`,
     ),
+    primaryKey({ name: 'categories_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull(),
@@ -86,6 +88,12 @@ export const products = pgTable(
       table.name,
     ),
     uniqueIndex('products_establishment_code_key').on(table.establishmentId, table.code),
+    primaryKey({ name: 'products_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'products_category_id_fk',
+      columns: [table.establishmentId, table.categoryId],
+      foreignColumns: [categories.establishmentId, categories.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -95,12 +103,23 @@ const nameTranslationsColumn = () =>
 
 /** A part of a product (extra, ingredient, choice group): its id, shop and product. */
 const productPartColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuid('id').notNull().defaultRandom(),
   establishmentId: establishmentIdColumn(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id').notNull(),
 });
+
+/** Its keys, by shop (decision 054): the part's own, and its product's, going with it. */
+const productPartKeys = (
+  name: string,
+  table: { establishmentId: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
+) => [
+  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
+  foreignKey({
+    name: `${name}_product_id_fk`,
+    columns: [table.establishmentId, table.productId],
+    foreignColumns: [products.establishmentId, products.id],
+  }).onDelete('cascade'),
+];
 
 /** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
 export const extras = pgTable(
@@ -116,6 +135,7 @@ export const extras = pgTable(
     index('extras_product_id_idx').on(table.productId),
     // The kiosk's menu reads a shop's extras by tenant: without it, every shop's rows.
     index('extras_establishment_id_idx').on(table.establishmentId),
+    ...productPartKeys('extras', table),
   ],
 );
 
@@ -130,6 +150,7 @@ export const ingredients = pgTable(
   (table) => [
     index('ingredients_product_id_idx').on(table.productId),
     index('ingredients_establishment_id_idx').on(table.establishmentId),
+    ...productPartKeys('ingredients', table),
   ],
 );
 
@@ -151,6 +172,7 @@ export const choiceGroups = pgTable(
   (table) => [
     index('choice_groups_product_id_idx').on(table.productId),
     index('choice_groups_establishment_id_idx').on(table.establishmentId),
+    ...productPartKeys('choice_groups', table),
   ],
 );
 
@@ -158,15 +180,11 @@ export const choiceGroups = pgTable(
 export const choiceOptions = pgTable(
   'choice_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => choiceGroups.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
     /** The product chosen (a drink); a deleted product takes its options with it. */
-    optionProductId: uuid('option_product_id').references(() => products.id, {
-      onDelete: 'cascade',
-    }),
+    optionProductId: uuid('option_product_id'),
     /** Free-text options only; a product option is named by its product. */
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
@@ -177,5 +195,16 @@ export const choiceOptions = pgTable(
     index('choice_options_group_id_idx').on(table.groupId),
     index('choice_options_establishment_id_idx').on(table.establishmentId),
     index('choice_options_option_product_id_idx').on(table.optionProductId),
+    primaryKey({ name: 'choice_options_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'choice_options_group_id_fk',
+      columns: [table.establishmentId, table.groupId],
+      foreignColumns: [choiceGroups.establishmentId, choiceGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'choice_options_option_product_id_fk',
+      columns: [table.establishmentId, table.optionProductId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -33,7 +33,7 @@ export async function listCategories(db: Executor, establishmentId: string): Pro
     .from(categories)
     .leftJoin(products, eq(products.categoryId, categories.id))
     .where(eq(categories.establishmentId, establishmentId))
-    .groupBy(categories.id);
+    .groupBy(categories.establishmentId, categories.id);
   return rows.sort(byPositionThenName);
 }
 
@@ -48,7 +48,7 @@ export async function getCategory(
     .from(categories)
     .leftJoin(products, eq(products.categoryId, categories.id))
     .where(ofEstablishment(establishmentId, id))
-    .groupBy(categories.id);
+    .groupBy(categories.establishmentId, categories.id);
   if (!row) throw categoryNotFound();
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isThemeName, readyPaymentMethods, type PublicEstablishment } from '@comanda/shared';
-import type { Database, Executor } from '../../db/client';
+import { namedStatementsAllowed, type Database, type Executor } from '../../db/client';
 import { decryptOptional, type SecretBox } from '../../lib/secret-box';
 import { establishments } from './establishments.tables';
 
@@ -13,17 +13,20 @@ export type Establishment = typeof establishments.$inferSelect;
 const bySubdomainQueries = new WeakMap<Database, ReturnType<typeof prepareBySubdomain>>();
 
 function prepareBySubdomain(db: Database) {
-  return db
-    .select()
-    .from(establishments)
-    .where(
-      and(
-        eq(establishments.subdomain, sql.placeholder('subdomain')),
-        eq(establishments.active, true),
-      ),
-    )
-    .limit(1)
-    .prepare('establishment_by_subdomain');
+  return (
+    db
+      .select()
+      .from(establishments)
+      .where(
+        and(
+          eq(establishments.subdomain, sql.placeholder('subdomain')),
+          eq(establishments.active, true),
+        ),
+      )
+      .limit(1)
+      // Unnamed (an empty name) behind a transaction-mode pooler (DATABASE_POOLER).
+      .prepare(namedStatementsAllowed(db) ? 'establishment_by_subdomain' : '')
+  );
 }
 
 export async function findActiveBySubdomain(

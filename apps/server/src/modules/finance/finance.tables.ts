@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import {
   payableCategories,
@@ -43,9 +45,9 @@ export const financeSettings = pgTable('finance_settings', {
 export const receivables = pgTable(
   'receivables',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
     /** The payments module's row (no foreign key: that table is another module's). */
     paymentId: uuid('payment_id'),
     method: text('method').notNull(),
@@ -67,16 +69,22 @@ export const receivables = pgTable(
   },
   (table) => [
     // A payment makes one receivable, however often 'order.paid' is replayed.
-    uniqueIndex('receivables_payment_key').on(table.paymentId),
+    uniqueIndex('receivables_payment_key').on(table.establishmentId, table.paymentId),
     uniqueIndex('receivables_unexplained_order_key')
-      .on(table.orderId)
+      .on(table.establishmentId, table.orderId)
       .where(sql`${table.paymentId} is null and ${table.reversalOf} is null`),
     // A received receivable is reversed once, however often 'order.canceled' is replayed.
-    uniqueIndex('receivables_reversal_key').on(table.reversalOf),
+    uniqueIndex('receivables_reversal_key').on(table.establishmentId, table.reversalOf),
     index('receivables_establishment_due_idx').on(table.establishmentId, table.dueDate),
     index('receivables_establishment_received_idx').on(table.establishmentId, table.receivedOn),
     index('receivables_establishment_sale_idx').on(table.establishmentId, table.saleDate),
     index('receivables_order_idx').on(table.orderId),
+    primaryKey({ name: 'receivables_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'receivables_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -84,10 +92,10 @@ export const receivables = pgTable(
 export const payables = pgTable(
   'payables',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     description: text('description').notNull(),
-    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierId: uuid('supplier_id'),
     /** The supplier's name when entered: stays readable after the supplier is renamed. */
     supplierName: text('supplier_name'),
     category: payableCategoryEnum('category').notNull(),
@@ -108,7 +116,17 @@ export const payables = pgTable(
   (table) => [
     index('payables_establishment_due_idx').on(table.establishmentId, table.dueDate),
     index('payables_establishment_paid_idx').on(table.establishmentId, table.paidOn),
-    uniqueIndex('payables_purchase_installment_key').on(table.purchaseId, table.installmentNumber),
+    uniqueIndex('payables_purchase_installment_key').on(
+      table.establishmentId,
+      table.purchaseId,
+      table.installmentNumber,
+    ),
+    primaryKey({ name: 'payables_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'payables_supplier_id_fk',
+      columns: [table.establishmentId, table.supplierId],
+      foreignColumns: [suppliers.establishmentId, suppliers.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -10,6 +10,8 @@ import {
   timestamp,
   unique,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
@@ -35,11 +37,9 @@ export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', [
 export const fiscalNotes = pgTable(
   'fiscal_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     series: integer('series').notNull(),
     number: integer('number').notNull(),
     /** The random part of the key, chosen once: a contingency rebuild keeps it. */
@@ -93,6 +93,12 @@ export const fiscalNotes = pgTable(
     index('fiscal_notes_cancel_queue_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'authorised' and ${table.cancelRequestedAt} is not null`),
+    primaryKey({ name: 'fiscal_notes_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'fiscal_notes_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -106,7 +112,7 @@ export type FiscalNote = typeof fiscalNotes.$inferSelect;
 export const fiscalDisablements = pgTable(
   'fiscal_disablements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     series: integer('series').notNull(),
     fromNumber: integer('from_number').notNull(),
@@ -120,7 +126,10 @@ export const fiscalDisablements = pgTable(
     actor: text('actor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('fiscal_disablements_series_idx').on(table.establishmentId, table.series)],
+  (table) => [
+    index('fiscal_disablements_series_idx').on(table.establishmentId, table.series),
+    primaryKey({ name: 'fiscal_disablements_pkey', columns: [table.establishmentId, table.id] }),
+  ],
 );
 
 export type FiscalDisablement = typeof fiscalDisablements.$inferSelect;

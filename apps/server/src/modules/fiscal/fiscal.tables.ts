@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { FiscalEnvironment, FiscalRegime } from '@comanda/shared';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
@@ -55,7 +56,7 @@ export const fiscalSettings = pgTable('fiscal_settings', {
 export const fiscalSeries = pgTable(
   'fiscal_series',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     device: text('device').notNull(),
     series: integer('series').notNull(),
@@ -64,5 +65,6 @@ export const fiscalSeries = pgTable(
   (table) => [
     uniqueIndex('fiscal_series_device_key').on(table.establishmentId, sql`lower(${table.device})`),
     uniqueIndex('fiscal_series_series_key').on(table.establishmentId, table.series),
+    primaryKey({ name: 'fiscal_series_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );

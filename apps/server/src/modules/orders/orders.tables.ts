@@ -11,6 +11,8 @@ import {
   timestamp,
   unique,
   uuid,
+  foreignKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { orderChannels, orderDeviceKinds, orderFulfilments, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
@@ -34,7 +36,7 @@ export const orderStageEnum = pgEnum('order_stage', orderStages);
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     /** Per establishment and business day (America/Sao_Paulo), starting at 1. */
     orderNumber: integer('order_number').notNull(),
@@ -51,7 +53,7 @@ export const orders = pgTable(
     externalCode: text('external_code'),
     notes: text('notes'),
     /** Unguessable token that lets an anonymous kiosk follow its own order. */
-    publicToken: text('public_token').notNull().unique(),
+    publicToken: text('public_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The method of the payment that paid it (`pix`, `card`), for Vendas Totem and filters. */
@@ -91,18 +93,18 @@ export const orders = pgTable(
     index('orders_split_idx')
       .on(table.establishmentId, table.businessDate)
       .where(sql`${table.paidMethod} = 'split'`),
+    primaryKey({ name: 'orders_pkey', columns: [table.establishmentId, table.id] }),
+    unique('orders_public_token_key').on(table.establishmentId, table.publicToken),
   ],
 );
 
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id'),
     /** Snapshot: receipts must print what was sold even after the menu changes. */
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -110,27 +112,65 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     notes: text('notes'),
   },
-  (table) => [index('order_items_order_id_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_id_idx').on(table.orderId),
+    primaryKey({ name: 'order_items_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'order_items_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_items_product_id_fk',
+      columns: [table.establishmentId, table.productId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
 const orderItemPartColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuid('id').notNull().defaultRandom(),
   establishmentId: establishmentIdColumn(),
-  orderItemId: uuid('order_item_id')
-    .notNull()
-    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  orderItemId: uuid('order_item_id').notNull(),
 });
+
+type PartTable = { establishmentId: AnyPgColumn; id: AnyPgColumn; orderItemId: AnyPgColumn };
+
+/**
+ * A sold line part's keys, by shop (decision 054): its own, its line's (going with it), and
+ * the menu row it came from (`column`), cleared when that row is deleted.
+ */
+const orderItemPartKeys = <T extends PartTable>(
+  name: string,
+  table: T,
+  menuRow: { column: AnyPgColumn; parent: { establishmentId: AnyPgColumn; id: AnyPgColumn } },
+) => [
+  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
+  foreignKey({
+    name: `${name}_order_item_id_fk`,
+    columns: [table.establishmentId, table.orderItemId],
+    foreignColumns: [orderItems.establishmentId, orderItems.id],
+  }).onDelete('cascade'),
+  foreignKey({
+    name: `${name}_${menuRow.column.name}_fk`,
+    columns: [table.establishmentId, menuRow.column],
+    foreignColumns: [menuRow.parent.establishmentId, menuRow.parent.id],
+  }).onDelete('set null'),
+];
 
 export const orderItemExtras = pgTable(
   'order_item_extras',
   {
     ...orderItemPartColumns(),
-    extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'set null' }),
+    extraId: uuid('extra_id'),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
-  (table) => [index('order_item_extras_order_item_id_idx').on(table.orderItemId)],
+  (table) => [
+    index('order_item_extras_order_item_id_idx').on(table.orderItemId),
+    ...orderItemPartKeys('order_item_extras', table, { column: table.extraId, parent: extras }),
+  ],
 );
 
 /** Products from the `Adicionais` category chosen with an item ("Adicionar Produtos"). */
@@ -138,11 +178,14 @@ export const orderItemAddons = pgTable(
   'order_item_addons',
   {
     ...orderItemPartColumns(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
-  (table) => [index('order_item_addons_order_item_id_idx').on(table.orderItemId)],
+  (table) => [
+    index('order_item_addons_order_item_id_idx').on(table.orderItemId),
+    ...orderItemPartKeys('order_item_addons', table, { column: table.productId, parent: products }),
+  ],
 );
 
 /** Options chosen in the line's choice groups (a combo's drink and sauces), as sold. */
@@ -151,24 +194,36 @@ export const orderItemChoices = pgTable(
   {
     ...orderItemPartColumns(),
     /** The option's product (its recipe is taken from stock); null for free text or deleted. */
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     groupName: text('group_name').notNull(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     /** Order within the line: groups' order, then options' order. */
     position: integer('position').notNull(),
   },
-  (table) => [index('order_item_choices_order_item_id_idx').on(table.orderItemId)],
+  (table) => [
+    index('order_item_choices_order_item_id_idx').on(table.orderItemId),
+    ...orderItemPartKeys('order_item_choices', table, {
+      column: table.productId,
+      parent: products,
+    }),
+  ],
 );
 
 export const orderItemRemovals = pgTable(
   'order_item_removals',
   {
     ...orderItemPartColumns(),
-    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
+    ingredientId: uuid('ingredient_id'),
     ingredientName: text('ingredient_name').notNull(),
   },
-  (table) => [index('order_item_removals_order_item_id_idx').on(table.orderItemId)],
+  (table) => [
+    index('order_item_removals_order_item_id_idx').on(table.orderItemId),
+    ...orderItemPartKeys('order_item_removals', table, {
+      column: table.ingredientId,
+      parent: ingredients,
+    }),
+  ],
 );
 
 /**
@@ -197,14 +252,17 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the canonical JSON of the parsed body. */
     requestHash: text('request_hash').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.establishmentId, table.key] }),
     index('idempotency_keys_order_id_idx').on(table.orderId),
+    foreignKey({
+      name: 'idempotency_keys_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -212,11 +270,9 @@ export const idempotencyKeys = pgTable(
 export const orderStageChanges = pgTable(
   'order_stage_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     stage: orderStageEnum('stage').notNull(),
     /** An admin's email, a device's name, or 'Pagamento' for the paid order entering the queue. */
     actor: text('actor').notNull(),
@@ -229,6 +285,12 @@ export const orderStageChanges = pgTable(
     index('order_stage_changes_canceled_idx')
       .on(table.establishmentId, table.at)
       .where(sql`${table.stage} = 'canceled'`),
+    primaryKey({ name: 'order_stage_changes_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'order_stage_changes_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -241,15 +303,21 @@ export const orderDeviceKindEnum = pgEnum('order_device_kind', orderDeviceKinds)
 export const orderDevices = pgTable(
   'order_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     kind: orderDeviceKindEnum('kind').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Touched by the device's requests, at most every 30 s (order-devices.service.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (table) => [index('order_devices_establishment_idx').on(table.establishmentId)],
+  (table) => [
+    index('order_devices_establishment_idx').on(table.establishmentId),
+    // A device signs in by its token alone (its shop follows from the row).
+    unique('order_devices_token_hash_key').on(table.establishmentId, table.tokenHash),
+    index('order_devices_token_hash_idx').on(table.tokenHash),
+    primaryKey({ name: 'order_devices_pkey', columns: [table.establishmentId, table.id] }),
+  ],
 );

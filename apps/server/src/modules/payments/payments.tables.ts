@@ -6,8 +6,11 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { paymentAttemptStatuses, paymentProviders, paymentRowMethods } from '@comanda/shared';
 import { orders } from '../orders/orders.tables';
@@ -25,11 +28,9 @@ export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', payment
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     method: paymentMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
     status: paymentAttemptStatusEnum('status').notNull().default('pending'),
@@ -44,7 +45,7 @@ export const paymentAttempts = pgTable(
     /** The provider's id (Mercado Pago payment or order id); null until its answer arrives. */
     providerPaymentId: text('provider_payment_id'),
     /** Sent as X-Idempotency-Key (or the terminal's reference) on every create call. */
-    providerIdempotencyKey: text('provider_idempotency_key').notNull().unique(),
+    providerIdempotencyKey: text('provider_idempotency_key').notNull(),
     /** The provider's own status word, for staff and logs; never shown to a customer. */
     providerStatus: text('provider_status'),
     pixQrCode: text('pix_qr_code'),
@@ -63,7 +64,7 @@ export const paymentAttempts = pgTable(
     // At most one pending attempt per order and method: concurrent identical requests all
     // land on the same row, so one provider payment is created.
     uniqueIndex('payment_attempts_one_pending_per_method')
-      .on(table.orderId, table.method)
+      .on(table.establishmentId, table.orderId, table.method)
       .where(sql`${table.status} = 'pending'`),
     index('payment_attempts_order_id_idx').on(table.orderId, table.createdAt),
     index('payment_attempts_provider_payment_idx').on(
@@ -74,6 +75,16 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx')
       .on(table.status, table.provider)
       .where(sql`${table.status} = 'pending'`),
+    primaryKey({ name: 'payment_attempts_pkey', columns: [table.establishmentId, table.id] }),
+    unique('payment_attempts_provider_idempotency_key').on(
+      table.establishmentId,
+      table.providerIdempotencyKey,
+    ),
+    foreignKey({
+      name: 'payment_attempts_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -137,7 +137,9 @@ export async function enqueuePrintJobs(
         document,
       })),
     )
-    .onConflictDoNothing({ target: [printJobs.orderId, printJobs.printerId, printJobs.copy] })
+    .onConflictDoNothing({
+      target: [printJobs.establishmentId, printJobs.orderId, printJobs.printerId, printJobs.copy],
+    })
     .returning({ id: printJobs.id });
   if (inserted.length > 0) await announcePrintJobs(tx, realtime, establishmentId, orderId);
   return inserted.length;

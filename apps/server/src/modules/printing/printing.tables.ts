@@ -10,6 +10,8 @@ import {
   timestamp,
   unique,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn, establishments } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
@@ -42,7 +44,7 @@ export interface PrinterConnectionConfig {
 export const printerSettings = pgTable(
   'printer_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     kind: printerKindEnum('kind').notNull(),
@@ -59,6 +61,7 @@ export const printerSettings = pgTable(
   },
   (table) => [
     index('printer_settings_establishment_active_idx').on(table.establishmentId, table.active),
+    primaryKey({ name: 'printer_settings_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );
 
@@ -101,11 +104,11 @@ export const printJobStatusEnum = pgEnum('print_job_status', [
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     /** Null for test prints. */
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    printerId: uuid('printer_id').references(() => printerSettings.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    printerId: uuid('printer_id'),
     /** Snapshot: the list still reads well after the printer is renamed or deleted. */
     printerName: text('printer_name').notNull(),
     kind: printerKindEnum('kind').notNull(),
@@ -131,9 +134,25 @@ export const printJobs = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
   },
   (table) => [
-    unique('print_jobs_order_printer_copy_key').on(table.orderId, table.printerId, table.copy),
+    unique('print_jobs_order_printer_copy_key').on(
+      table.establishmentId,
+      table.orderId,
+      table.printerId,
+      table.copy,
+    ),
     index('print_jobs_establishment_created_idx').on(table.establishmentId, table.createdAt),
     index('print_jobs_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+    primaryKey({ name: 'print_jobs_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'print_jobs_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'print_jobs_printer_id_fk',
+      columns: [table.establishmentId, table.printerId],
+      foreignColumns: [printerSettings.establishmentId, printerSettings.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -141,13 +160,19 @@ export const printJobs = pgTable(
 export const printAgentTokens = pgTable(
   'print_agent_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('print_agent_tokens_establishment_idx').on(table.establishmentId)],
+  (table) => [
+    index('print_agent_tokens_establishment_idx').on(table.establishmentId),
+    // An agent signs in by its token alone (its shop follows from the row).
+    unique('print_agent_tokens_token_hash_key').on(table.establishmentId, table.tokenHash),
+    index('print_agent_tokens_token_hash_idx').on(table.tokenHash),
+    primaryKey({ name: 'print_agent_tokens_pkey', columns: [table.establishmentId, table.id] }),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { orderItems, orders } from '../orders/orders.tables';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
@@ -23,7 +34,7 @@ export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
 export const stockItems = pgTable(
   'stock_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     unit: stockUnitEnum('unit').notNull(),
@@ -36,6 +47,7 @@ export const stockItems = pgTable(
   (table) => [
     index('stock_items_establishment_name_idx').on(table.establishmentId, table.name),
     check('stock_items_level_not_negative', sql`${table.levelMilli} >= 0`),
+    primaryKey({ name: 'stock_items_pkey', columns: [table.establishmentId, table.id] }),
   ],
 );
 
@@ -43,23 +55,21 @@ export const stockItems = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    stockItemId: uuid('stock_item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    stockItemId: uuid('stock_item_id').notNull(),
     kind: stockMovementKindEnum('kind').notNull(),
     quantityMilli: integer('quantity_milli').notNull(),
     levelAfterMilli: integer('level_after_milli').notNull(),
     /** What the movement is worth: a purchase line's cost, a sale at the average cost (CMV). */
     costCents: integer('cost_cents'),
     reason: text('reason'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
     /**
      * The order line a sale (or its return) was for: what each product sold cost, with its
      * extras and add-ons, for the CMV by product (decision 038).
      */
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id'),
     /** The suppliers module's purchase (no foreign key: that table is another module's). */
     purchaseId: uuid('purchase_id'),
     userName: text('user_name'),
@@ -70,6 +80,22 @@ export const stockMovements = pgTable(
     index('stock_movements_item_idx').on(table.stockItemId),
     index('stock_movements_order_idx').on(table.orderId),
     index('stock_movements_order_item_idx').on(table.orderItemId),
+    primaryKey({ name: 'stock_movements_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'stock_movements_stock_item_id_fk',
+      columns: [table.establishmentId, table.stockItemId],
+      foreignColumns: [stockItems.establishmentId, stockItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_movements_order_id_fk',
+      columns: [table.establishmentId, table.orderId],
+      foreignColumns: [orders.establishmentId, orders.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'stock_movements_order_item_id_fk',
+      columns: [table.establishmentId, table.orderItemId],
+      foreignColumns: [orderItems.establishmentId, orderItems.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -81,16 +107,12 @@ export const stockMovements = pgTable(
 export const recipeLines = pgTable(
   'recipe_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'cascade' }),
-    ingredientId: uuid('ingredient_id').references(() => ingredients.id, {
-      onDelete: 'set null',
-    }),
-    stockItemId: uuid('stock_item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    extraId: uuid('extra_id'),
+    ingredientId: uuid('ingredient_id'),
+    stockItemId: uuid('stock_item_id').notNull(),
     quantityMilli: integer('quantity_milli').notNull(),
   },
   (table) => [
@@ -101,5 +123,26 @@ export const recipeLines = pgTable(
       'recipe_lines_product_xor_extra',
       sql`(${table.productId} is null) <> (${table.extraId} is null)`,
     ),
+    primaryKey({ name: 'recipe_lines_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'recipe_lines_product_id_fk',
+      columns: [table.establishmentId, table.productId],
+      foreignColumns: [products.establishmentId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'recipe_lines_extra_id_fk',
+      columns: [table.establishmentId, table.extraId],
+      foreignColumns: [extras.establishmentId, extras.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'recipe_lines_ingredient_id_fk',
+      columns: [table.establishmentId, table.ingredientId],
+      foreignColumns: [ingredients.establishmentId, ingredients.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'recipe_lines_stock_item_id_fk',
+      columns: [table.establishmentId, table.stockItemId],
+      foreignColumns: [stockItems.establishmentId, stockItems.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -8,13 +8,15 @@ import {
   timestamp,
   unique,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     /** CPF or CNPJ without punctuation, upper case (alphanumeric CNPJ). */
@@ -27,24 +29,31 @@ export const suppliers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId)],
+  (table) => [
+    unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId),
+    primaryKey({ name: 'suppliers_pkey', columns: [table.establishmentId, table.id] }),
+  ],
 );
 
 /** A purchase; its lines are the stock module's 'purchase' movements carrying its id. */
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    supplierId: uuid('supplier_id').notNull(),
     totalCents: integer('total_cents').notNull(),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('purchases_establishment_created_idx').on(table.establishmentId, table.createdAt),
+    primaryKey({ name: 'purchases_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'purchases_supplier_id_fk',
+      columns: [table.establishmentId, table.supplierId],
+      foreignColumns: [suppliers.establishmentId, suppliers.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -52,14 +61,20 @@ export const purchases = pgTable(
 export const purchaseInstallments = pgTable(
   'purchase_installments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').notNull(),
     number: integer('number').notNull(),
     dueDate: date('due_date').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
-  (table) => [index('purchase_installments_purchase_idx').on(table.purchaseId)],
+  (table) => [
+    index('purchase_installments_purchase_idx').on(table.purchaseId),
+    primaryKey({ name: 'purchase_installments_pkey', columns: [table.establishmentId, table.id] }),
+    foreignKey({
+      name: 'purchase_installments_purchase_id_fk',
+      columns: [table.establishmentId, table.purchaseId],
+      foreignColumns: [purchases.establishmentId, purchases.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,6 +1,6 @@
 import { platformSettingsInputSchema, type PlatformSettings } from '@comanda/shared';
 import { DatabaseBackup, Globe, LoaderCircle, Mail, Save } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
@@ -129,40 +129,55 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           </div>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Mail aria-hidden className="size-4" />
-            {t('superadmin.settings.smtp')}
-            <Badge variant={settings.smtpConfigured ? 'success' : 'secondary'}>
-              {settings.smtpConfigured
-                ? t('superadmin.common.active')
-                : t('superadmin.common.inactive')}
-            </Badge>
-          </CardTitle>
-          <CardDescription>
-            {settings.smtpConfigured
-              ? t('superadmin.settings.smtpOn', { from: settings.mailFrom })
-              : t('superadmin.settings.smtpOff')}
-          </CardDescription>
-        </CardHeader>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Globe aria-hidden className="size-4" />
-            {t('superadmin.settings.publicUrl')}
-            <Badge variant={settings.publicUrl ? 'success' : 'secondary'}>
-              {settings.publicUrl ? t('superadmin.common.active') : t('superadmin.common.inactive')}
-            </Badge>
-          </CardTitle>
-          <CardDescription>
-            {settings.publicUrl
-              ? t('superadmin.settings.publicUrlOn', { url: settings.publicUrl })
-              : t('superadmin.settings.publicUrlOff')}
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <ServiceStatus
+        icon={<Mail aria-hidden className="size-4" />}
+        title={t('superadmin.settings.smtp')}
+        active={settings.smtpConfigured}
+        description={
+          settings.smtpConfigured
+            ? t('superadmin.settings.smtpOn', { from: settings.mailFrom })
+            : t('superadmin.settings.smtpOff')
+        }
+      />
+      <ServiceStatus
+        icon={<Globe aria-hidden className="size-4" />}
+        title={t('superadmin.settings.publicUrl')}
+        active={Boolean(settings.publicUrl)}
+        description={
+          settings.publicUrl
+            ? t('superadmin.settings.publicUrlOn', { url: settings.publicUrl })
+            : t('superadmin.settings.publicUrlOff')
+        }
+      />
     </form>
+  );
+}
+
+/** A service the platform reads from its environment (email, public address): on or off. */
+function ServiceStatus({
+  icon,
+  title,
+  active,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  active: boolean;
+  description: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {icon}
+          {title}
+          <Badge variant={active ? 'success' : 'secondary'}>
+            {active ? t('superadmin.common.active') : t('superadmin.common.inactive')}
+          </Badge>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
