@@ -30,7 +30,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Four on CI's two cores: a test mostly waits (for the server, the page, an expectation's next
+  // poll), and at two workers the whole run kept the two cores less than half busy (decision
+  // 048). E2E_WORKERS sets another number (2 was the figure before).
+  workers: Number(process.env.E2E_WORKERS) || 4,
+  // A test gets 60 s instead of Playwright's 30 s: four workers share two cores, and a test
+  // that needs more than its usual time under that load should pass, not cost a retry. A
+  // passing test is not held longer; tests that need more set their own.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Outcomes get 20 s instead of Playwright's 5 s: a sign-in or /setup hashes its password at
   // the production scrypt cost, seconds on a loaded 2-core machine, and a failed expectation's
@@ -47,14 +54,18 @@ export default defineConfig({
   projects: [
     // Creates the first super admin; every other spec depends on it.
     { name: 'first-run', testMatch: /first-run\.setup\.ts/, use: browser },
+    // Start servers of their own (support/server-process.ts) and need no first run, but wait for
+    // it all the same: Playwright runs a project without dependencies in the first phase, and
+    // no test of a dependent project starts before that whole phase has ended, so these two
+    // (a fresh server's start each, about a minute) held every other spec back. Listed before
+    // 'chromium' so that their long starts begin first (decision 048).
+    { name: 'own-server', dependencies: ['first-run'], testMatch: ownServerSpecs, use: browser },
     {
       name: 'chromium',
       dependencies: ['first-run'],
       testIgnore: ownServerSpecs,
       use: browser,
     },
-    // Start servers of their own (support/server-process.ts), so they need no first run.
-    { name: 'own-server', testMatch: ownServerSpecs, use: browser },
   ],
   webServer: {
     command: 'node start-server.mjs',

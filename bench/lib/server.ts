@@ -35,7 +35,13 @@ export interface RunningServer {
  * runs it as `npm start` does (scripts/start.mjs), checking the build first.
  */
 export async function startServer(
-  options: { databaseUrl?: string; dataDir?: string; npmStart?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    npmStart?: boolean;
+    /** More environment for the server, over the defaults below. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comanda-bench-'));
@@ -58,6 +64,7 @@ export async function startServer(
       // with 1,000 shops that is minutes of export inside the measurements, not the paths
       // being compared (ADR 016, seventh pass).
       BACKUP_KEEP_DAYS: '0',
+      ...options.env,
     },
   });
   const deadline = Date.now() + 300_000;

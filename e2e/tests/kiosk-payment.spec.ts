@@ -236,8 +236,9 @@ test('without the event stream, polling every 3 s still sees the approval', asyn
 
 test('the idle timeout never resets the kiosk while a payment is awaited', async ({ page }) => {
   await page.addInitScript(() => {
-    // Long enough to build the cart on a busy machine, short enough to wait out below.
-    sessionStorage.setItem('comanda:kiosk-idle-seconds', '4');
+    // Long enough to build the cart on a busy machine (4 s were not, beside three other
+    // workers: decision 048); waited out below on the page's clock, not in real time.
+    sessionStorage.setItem('comanda:kiosk-idle-seconds', '30');
     sessionStorage.setItem('comanda:kiosk-idle-countdown-seconds', '1');
   });
   // Playwright's clock, running as usual until the idle time is made to pass at once.
@@ -245,8 +246,8 @@ test('the idle timeout never resets the kiosk while a payment is awaited', async
   await goToPayment(page);
   await pixButton(page).click();
   await expect(page.getByRole('heading', { name: 'Escaneie o QR Code' })).toBeVisible();
-  // An idle screen would show 'Você ainda está aí?' after 4 s and reset after 5 s.
-  await page.clock.runFor(5500);
+  // An idle screen would show 'Você ainda está aí?' after 30 s and reset after 31 s.
+  await page.clock.runFor(31_500);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(`${demoUrl}/totem/pagamento`);
 });

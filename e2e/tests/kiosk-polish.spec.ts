@@ -254,26 +254,35 @@ test.describe('portrait', () => {
     await page.goto(`${demoUrl}/totem`);
     await page.getByRole('link', { name: 'Começar pedido' }).click();
     await page.goto(`${demoUrl}/totem/bebidas`);
+    // Measured in the page, half a second after the toast has mounted (its entry animation):
+    // the toast lasts 2 s, less than a few round trips from the test took on a loaded machine.
+    const measured = page.evaluate(async (name) => {
+      const toastOf = () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
+          (el) => el.dataset.mounted === 'true' && el.textContent?.includes(name),
+        );
+      while (!toastOf()) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const el = toastOf()!;
+      const rect = (selector: string) =>
+        document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        box: el.getBoundingClientRect().toJSON() as DOMRect,
+        header: rect('header'),
+        title: rect('h1'),
+        footer: rect('footer'),
+        fonts: [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily],
+      };
+    }, soda.name);
     await page
       .getByRole('article', { name: soda.name })
       .getByRole('button', { name: 'Adicionar' })
       .click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: soda.name });
-    await expect(toast).toBeVisible();
-    // Wait for its entry animation to end before measuring.
-    await expect(toast).toHaveAttribute('data-mounted', 'true');
-    await page.waitForTimeout(500);
-    const box = (await toast.boundingBox())!;
-    const header = (await page.locator('header').boundingBox())!;
-    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const footer = (await page.locator('footer').boundingBox())!;
+    const { box, header, title, footer, fonts } = await measured;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y).toBeGreaterThanOrEqual(title.y + title.height);
     expect(box.y + box.height).toBeLessThanOrEqual(footer.y + 1);
-    const fonts = await toast.evaluate((el) => [
-      getComputedStyle(el).fontFamily,
-      getComputedStyle(document.body).fontFamily,
-    ]);
     expect(fonts[0]).toBe(fonts[1]);
     // Short: gone after about two seconds.
     await expect(toast).toHaveCount(0, { timeout: 3500 });
