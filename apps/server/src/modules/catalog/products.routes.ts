@@ -16,6 +16,7 @@ import {
   updateProduct,
 } from './products.service';
 import { adminQueryRoute } from '../../lib/admin-routes';
+import { auditorOf } from '../audit';
 
 const params = z.object({ id: z.string() });
 const tags = ['admin', 'catalog'];
@@ -79,7 +80,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
+      updateProduct(
+        app.db,
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.patch(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { formatCents } from '@comanda/shared';
 import type {
   ChoiceGroup,
   ChoiceGroupData,
@@ -21,6 +22,7 @@ import {
   ingredients,
   products,
 } from './catalog.tables';
+import { recordAudit, type Auditor } from '../audit';
 import { assertOwnImages } from '../uploads';
 import { byName, imageField, invalidField, productNotFound } from './catalog-helpers';
 import { planSync } from './sync-plan';
@@ -224,6 +226,7 @@ export async function createProduct(
 export async function updateProduct(
   db: Database,
   establishmentId: string,
+  auditor: Auditor,
   id: string,
   data: ProductData,
 ): Promise<Product> {
@@ -232,11 +235,25 @@ export async function updateProduct(
     // Locking the row makes two saves of one product run one after the other, so their
     // extras and ingredients never interleave.
     const [locked] = await tx
-      .select({ id: products.id, imageUrl: products.imageUrl })
+      .select({
+        id: products.id,
+        imageUrl: products.imageUrl,
+        name: products.name,
+        priceCents: products.priceCents,
+      })
       .from(products)
       .where(ofEstablishment(establishmentId, id))
       .for('update');
     if (!locked) throw productNotFound();
+    if (locked.priceCents !== data.priceCents) {
+      // A price change goes to the audit log with the save (issue 32).
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'price.change',
+        subject: data.name,
+        before: formatCents(locked.priceCents),
+        after: formatCents(data.priceCents),
+      });
+    }
     await assertOwnCategory(tx, establishmentId, data.categoryId);
     await assertFreeCode(tx, establishmentId, data.code, id);
     await assertOwnImages(tx, establishmentId, [imageField(data.imageUrl, locked.imageUrl)]);
