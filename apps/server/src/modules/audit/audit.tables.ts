@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
@@ -10,7 +10,7 @@ import { establishmentIdColumn } from '../establishments/establishments.tables';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind').notNull(),
@@ -24,5 +24,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (table) => [index('audit_log_establishment_at_idx').on(table.establishmentId, table.at)],
+  (table) => [
+    // Keyed by shop like every tenant table (decision 054).
+    primaryKey({ name: 'audit_log_pkey', columns: [table.establishmentId, table.id] }),
+    index('audit_log_establishment_at_idx').on(table.establishmentId, table.at),
+  ],
 );
