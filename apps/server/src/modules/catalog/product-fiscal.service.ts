@@ -7,6 +7,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
+import { recordAudit, type Auditor } from '../audit';
 import { categories, products } from './catalog.tables';
 
 /*
@@ -49,6 +50,7 @@ export async function productsFiscalReadiness(
 export async function setCategoryFiscalCodes(
   db: Database,
   establishmentId: string,
+  auditor: Auditor,
   input: CategoryFiscalCodes,
 ): Promise<number> {
   const { categoryId, ...codes } = input;
@@ -56,7 +58,7 @@ export async function setCategoryFiscalCodes(
   return db.transaction(async (tx) => {
     const [category] = isId(categoryId)
       ? await tx
-          .select({ id: categories.id })
+          .select({ id: categories.id, name: categories.name })
           .from(categories)
           .where(
             and(eq(categories.establishmentId, establishmentId), eq(categories.id, categoryId)),
@@ -66,13 +68,28 @@ export async function setCategoryFiscalCodes(
       const message = 'Categoria não encontrada';
       throw new AppError('NOT_FOUND', message, [{ path: 'categoryId', message }]);
     }
-    const updated = await tx
-      .update(products)
-      .set(values)
-      .where(
-        and(eq(products.establishmentId, establishmentId), eq(products.categoryId, categoryId)),
-      )
-      .returning({ id: products.id });
+    const ofCategory = and(
+      eq(products.establishmentId, establishmentId),
+      eq(products.categoryId, categoryId),
+    );
+    const previous = await tx
+      .select({ ncm: products.ncm, cfop: products.cfop, taxCode: products.taxCode })
+      .from(products)
+      .where(ofCategory);
+    const updated = await tx.update(products).set(values).where(ofCategory).returning({
+      id: products.id,
+    });
+    // A fiscal data change goes to the audit log with the save (issue 32): the codes the
+    // category's products had (each distinct value once) and the ones they have now.
+    const changed = Object.keys(values) as (keyof (typeof previous)[number])[];
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'fiscal.change',
+      subject: `Códigos fiscais da categoria ${category.name}`,
+      before: Object.fromEntries(
+        changed.map((code) => [code, [...new Set(previous.map((row) => row[code]))]]),
+      ),
+      after: { ...values, produtos: updated.length },
+    });
     return updated.length;
   });
 }

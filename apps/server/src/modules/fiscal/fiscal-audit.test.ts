@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, FiscalSettingsInput } from '@comanda/shared';
+import { categories, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpStaffOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -85,5 +86,39 @@ describe('a fiscal data change goes to the audit log (issue 32)', () => {
     expect(text).not.toContain(csc);
     expect(text).not.toContain(password);
     expect(text).not.toContain(pfx.toString('base64').slice(0, 40));
+  });
+  it("records a category's fiscal codes, from the products' codes to the new ones", async () => {
+    const shop = await insertEstablishment(t.app.db);
+    const admin = await signUpStaffOf(t.app, shop.id, 'admin');
+    const [category] = await t.app.db
+      .insert(categories)
+      .values({ establishmentId: shop.id, name: 'Bebidas' })
+      .returning();
+    await t.app.db.insert(products).values(
+      ['Suco', 'Refrigerante'].map((name) => ({
+        establishmentId: shop.id,
+        categoryId: category!.id,
+        name,
+        priceCents: 800,
+        ncm: name === 'Suco' ? '20098990' : null,
+      })),
+    );
+    const res = await send(t.app, 'PUT', '/api/admin/fiscal/category-codes', {
+      cookie: admin.cookie,
+      payload: { categoryId: category!.id, ncm: '22021000', cfop: '5102' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [line] = (
+      await send(t.app, 'GET', '/api/admin/audit?kind=fiscal.change', { cookie: admin.cookie })
+    ).json<AuditEntry[]>();
+    expect(line).toMatchObject({
+      actor: admin.email,
+      subject: 'Códigos fiscais da categoria Bebidas',
+    });
+    const before = JSON.parse(line!.before!) as Record<string, unknown[]>;
+    expect(before.ncm!.sort()).toEqual(['20098990', null].sort());
+    expect(before.cfop).toEqual([null]);
+    expect(JSON.parse(line!.after!)).toEqual({ ncm: '22021000', cfop: '5102', produtos: 2 });
   });
 });

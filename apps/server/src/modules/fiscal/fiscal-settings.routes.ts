@@ -120,7 +120,12 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const updated = await setCategoryFiscalCodes(app.db, establishmentId, request.body);
+      const updated = await setCategoryFiscalCodes(
+        app.db,
+        establishmentId,
+        await auditorOf(request),
+        request.body,
+      );
       return { updated, readiness: await productsFiscalReadiness(app.db, establishmentId) };
     },
   );
