@@ -49,6 +49,30 @@ export async function recordAudit(
   });
 }
 
+/** How a secret reads in a log line: whether it is set, never its value. */
+export const secretSet = (value: unknown) => (value ? 'definido' : null);
+
+/**
+ * Only the fields that changed between two versions of a record, as before → after. A secret
+ * field (a token, a certificate, a CSC, a password) shows that it changed, never its value.
+ * Null when nothing changed: nothing to log.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  secrets: readonly string[] = [],
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const field of Object.keys(after)) {
+    if (JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)) continue;
+    const secret = secrets.includes(field);
+    was[field] = secret ? secretSet(before[field]) : (before[field] ?? null);
+    is[field] = secret ? (after[field] ? 'alterado' : null) : (after[field] ?? null);
+  }
+  return Object.keys(is).length === 0 ? null : { before: was, after: is };
+}
+
 const shown = (value: unknown) =>
   value === null || value === undefined
     ? null

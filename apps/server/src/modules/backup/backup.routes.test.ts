@@ -12,6 +12,7 @@ import {
   backupTargetNotEmptyMessage,
   backupUnsignedMessage,
   businessDateOf,
+  type AuditEntry,
   type KioskPayment,
   type PlacedOrder,
   type RestorePlan,
@@ -452,6 +453,21 @@ describe('restore into the same shop', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await countOrders(demo.id)).toBe(3);
     expect(await screensOf(demo.host, demo.cookie)).toEqual(before);
+
+    // Issue 32: the restore (not its dry run) is in the audit log, which it did not erase.
+    const log = (await admin(demo.cookie, 'GET', '/api/admin/audit?kind=backup.restore')).json<
+      AuditEntry[]
+    >();
+    const total = (count: (row: RestorePlan['tables'][number]) => number) =>
+      plan.tables.reduce((sum, row) => sum + count(row), 0);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      kind: 'backup.restore',
+      subject: `Backup de ${plan.source.name} (${plan.source.createdAt})`,
+    });
+    expect(log[0]!.actor).not.toBeNull();
+    expect(JSON.parse(log[0]!.before!)).toEqual({ registros: total((row) => row.removed) });
+    expect(JSON.parse(log[0]!.after!)).toMatchObject({ registros: total((row) => row.added) });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   scheduledBackupsSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { auditorOf, type Auditor } from '../audit';
 import { manifestSigner } from './archive';
 import { exportShop, restoreShop } from './backup.service';
 import { dumpPlatform } from './platform-backup';
@@ -76,6 +77,7 @@ export function restoreInto(
   body: unknown,
   mode: 'dry-run' | 'apply',
   by: 'shop-admin' | 'super-admin',
+  auditor: Auditor,
 ) {
   const archive = archiveBody(body);
   return gate.run(establishmentId, () =>
@@ -91,6 +93,7 @@ export function restoreInto(
       establishmentId,
       archive,
       mode,
+      auditor,
     ),
   );
 }
@@ -135,6 +138,7 @@ export const backupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (app, { 
         request.body,
         request.query.mode,
         'shop-admin',
+        await auditorOf(request),
       ),
   );
 
@@ -218,7 +222,15 @@ export const superAdminBackupRoutes: FastifyPluginAsyncZod<RestoreLimits> = asyn
       },
     },
     async (request) =>
-      restoreInto(app, gate, request.params.id, request.body, request.query.mode, 'super-admin'),
+      restoreInto(
+        app,
+        gate,
+        request.params.id,
+        request.body,
+        request.query.mode,
+        'super-admin',
+        await auditorOf(request),
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { currentSchemaVersion } from '../../db/schema-version';
 import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
+import { recordAudit, type Auditor } from '../audit';
 import { announceMenuChanged } from '../catalog';
 import { largeImageName, recordUploads } from '../uploads';
 import {
@@ -252,6 +253,7 @@ export async function restoreShop(
   targetId: string,
   data: Uint8Array,
   mode: 'dry-run' | 'apply',
+  auditor: Auditor,
 ): Promise<RestorePlan> {
   const archive = await readArchive(data, {
     schemaVersion: currentSchemaVersion().version,
@@ -317,6 +319,7 @@ export async function restoreShop(
       }
       await putBackSealedValues(tx, targetId, kept);
       await updateSettings(tx, targetId, remapped.settings);
+      await auditRestore(tx, targetId, auditor, plan);
       // Every server drops its cached menu, and open kiosks read the restored one.
       await announceMenuChanged(tx, deps.realtime, targetId);
       return plan;
@@ -325,6 +328,30 @@ export async function restoreShop(
     await Promise.all(written.map((key) => deps.uploads.delete(key)));
     throw asRestoreError(error);
   }
+}
+
+/**
+ * A restore goes to the audit log in its own transaction (issue 32): which archive, and how
+ * many rows the shop had and has now. The log itself is never in an archive, so the line
+ * survives the restore it records.
+ */
+async function auditRestore(
+  tx: Executor,
+  targetId: string,
+  auditor: Auditor,
+  plan: RestorePlan,
+): Promise<void> {
+  const total = (count: (table: RestorePlan['tables'][number]) => number) =>
+    plan.tables.reduce((sum, table) => sum + count(table), 0);
+  await recordAudit(tx, targetId, auditor, {
+    kind: 'backup.restore',
+    subject: `Backup de ${plan.source.name} (${plan.source.createdAt})`,
+    before: { registros: total((table) => table.removed) },
+    after: {
+      registros: total((table) => table.added),
+      ...(plan.settingsChanged.length > 0 ? { configurações: plan.settingsChanged } : {}),
+    },
+  });
 }
 
 /** The restored images are the target shop's (an image another shop owns stays theirs). */

@@ -8,6 +8,7 @@ import {
 } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import { encryptOptional, type SecretBox } from '../../lib/secret-box';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
@@ -60,32 +61,57 @@ export async function saveIntegrations(
   db: Database,
   secretBox: SecretBox,
   establishmentId: string,
+  auditor: Auditor,
   input: IntegrationsData,
 ): Promise<IntegrationsView> {
   const current = await findRow(db, establishmentId);
   const sealed = (value: string | null | undefined, stored: string | null) =>
     value === undefined ? stored : encryptOptional(secretBox, value);
   const accessToken = sealed(input.mercadopagoAccessToken, current.mercadopagoAccessToken);
-  const [row] = await db
-    .update(establishments)
-    .set({
-      pixKeyType: input.pixKeyType,
-      pixKey: input.pixKey,
-      mercadopagoAccessToken: accessToken,
-      mercadopagoWebhookSecret: sealed(
-        input.mercadopagoWebhookSecret,
-        current.mercadopagoWebhookSecret,
-      ),
-      mercadopagoPublicKey: input.mercadopagoPublicKey,
-      mercadopagoPointDeviceId: input.mercadopagoPointDeviceId,
-      paymentMethods: derivePaymentMethods({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(establishments)
+      .set({
+        pixKeyType: input.pixKeyType,
         pixKey: input.pixKey,
-        hasMercadopagoAccessToken: accessToken !== null,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(establishments.id, establishmentId))
-    .returning();
-  if (!row) throw notFound();
-  return toView(secretBox, row);
+        mercadopagoAccessToken: accessToken,
+        mercadopagoWebhookSecret: sealed(
+          input.mercadopagoWebhookSecret,
+          current.mercadopagoWebhookSecret,
+        ),
+        mercadopagoPublicKey: input.mercadopagoPublicKey,
+        mercadopagoPointDeviceId: input.mercadopagoPointDeviceId,
+        paymentMethods: derivePaymentMethods({
+          pixKey: input.pixKey,
+          hasMercadopagoAccessToken: accessToken !== null,
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(establishments.id, establishmentId))
+      .returning();
+    if (!row) throw notFound();
+    // An integration change goes to the audit log with the save (issue 32): a token or a
+    // webhook secret shows that it changed, never its value (sealed or not).
+    const change = changedFields(auditedIntegrations(current), auditedIntegrations(row), [
+      'mercadopagoAccessToken',
+      'mercadopagoWebhookSecret',
+    ]);
+    if (change)
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'integrations.change',
+        subject: 'Integrações',
+        ...change,
+      });
+    return toView(secretBox, row);
+  });
 }
+
+/** The fields of the integrations screen, as the log compares them. */
+const auditedIntegrations = (row: Establishment) => ({
+  pixKeyType: row.pixKeyType,
+  pixKey: row.pixKey,
+  mercadopagoAccessToken: row.mercadopagoAccessToken,
+  mercadopagoWebhookSecret: row.mercadopagoWebhookSecret,
+  mercadopagoPublicKey: row.mercadopagoPublicKey,
+  mercadopagoPointDeviceId: row.mercadopagoPointDeviceId,
+});

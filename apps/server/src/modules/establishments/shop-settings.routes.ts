@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
+import { auditorOf } from '../audit';
 import type { ImageUsagePort } from '../uploads';
 import { findShopSettings, saveShopSettings } from './shop-settings.service';
 
@@ -43,6 +44,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
           imageUsage,
         },
         await request.adminEstablishmentId(),
+        await auditorOf(request),
         request.body,
       ),
   );

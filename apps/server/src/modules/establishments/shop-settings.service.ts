@@ -4,6 +4,7 @@ import { isThemeName, type ShopSettings } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
 import type { Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
@@ -70,6 +71,7 @@ const imageFields = ['logoUrl', 'welcomeImageUrl'] as const;
 export async function saveShopSettings(
   deps: ShopSettingsDeps,
   establishmentId: string,
+  auditor: Auditor,
   input: ShopSettings,
 ): Promise<ShopSettings> {
   const current = await findShopSettings(deps.db, establishmentId);
@@ -78,12 +80,23 @@ export async function saveShopSettings(
     establishmentId,
     imageFields.map((field) => ({ path: field, url: input[field], current: current[field] })),
   );
-  const [row] = await deps.db
-    .update(establishments)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(establishments.id, establishmentId))
-    .returning();
-  if (!row) throw notFound();
+  const row = await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(establishments)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(establishments.id, establishmentId))
+      .returning();
+    if (!saved) throw notFound();
+    // A settings change goes to the audit log with the save (issue 32): only what changed.
+    const change = changedFields(current, toShopSettings(saved));
+    if (change)
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'settings.change',
+        subject: 'Configurações',
+        ...change,
+      });
+    return saved;
+  });
   for (const field of imageFields) {
     if (current[field] === row[field]) continue;
     // The save succeeded; a file left behind only costs disk space.

@@ -13,6 +13,7 @@ import {
   saveFiscalCertificate,
   saveFiscalSettings,
 } from './fiscal-settings.service';
+import { auditorOf } from '../audit';
 import { productsFiscalReadiness, setCategoryFiscalCodes } from '../catalog';
 
 const tags = ['admin', 'fiscal'];
@@ -46,7 +47,12 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveFiscalSettings(deps(), await request.adminEstablishmentId(), request.body),
+      saveFiscalSettings(
+        deps(),
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+        request.body,
+      ),
   );
 
   app.put(
@@ -62,7 +68,12 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveFiscalCertificate(deps(), await request.adminEstablishmentId(), request.body),
+      saveFiscalCertificate(
+        deps(),
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+        request.body,
+      ),
   );
 
   app.delete(
@@ -75,7 +86,12 @@ export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fiscalSettingsSchema },
       },
     },
-    async (request) => removeFiscalCertificate(app.db, await request.adminEstablishmentId()),
+    async (request) =>
+      removeFiscalCertificate(
+        app.db,
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+      ),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import { productsFiscalReadiness } from '../catalog';
 import { openCertificate } from './fiscal-settings.certificate';
 import { fiscalSeries, fiscalSettings } from './fiscal.tables';
@@ -169,12 +170,58 @@ async function assertProductsReady(tx: Executor, establishmentId: string): Promi
 }
 
 /**
+ * The settings as the audit log compares them: the CSC, the certificate and its password as
+ * secrets (the log shows that they changed, never their value), the series as a list.
+ */
+function auditedFiscal(row: SettingsRow, series: FiscalSettings['series']) {
+  const {
+    establishmentId: _shop,
+    updatedAt: _updated,
+    cscSealed,
+    certificateSealed,
+    certificatePasswordSealed,
+    certificateNotAfter,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    certificateNotAfter: certificateNotAfter?.toISOString() ?? null,
+    csc: cscSealed,
+    certificate: certificateSealed,
+    certificatePassword: certificatePasswordSealed,
+    series,
+  };
+}
+const fiscalSecrets = ['csc', 'certificate', 'certificatePassword'] as const;
+
+/** A fiscal data change goes to the audit log in the save's transaction (issue 32). */
+async function auditFiscalChange(
+  tx: Executor,
+  establishmentId: string,
+  auditor: Auditor,
+  before: ReturnType<typeof auditedFiscal>,
+): Promise<void> {
+  const after = auditedFiscal(
+    await findRow(tx, establishmentId),
+    await findSeries(tx, establishmentId),
+  );
+  const change = changedFields(before, after, fiscalSecrets);
+  if (change)
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'fiscal.change',
+      subject: 'Dados fiscais (NFC-e)',
+      ...change,
+    });
+}
+
+/**
  * Saves the settings and the series list (complete: devices left out are deleted). A series'
  * next number may only move forward: going back would issue a number twice.
  */
 export async function saveFiscalSettings(
   deps: FiscalSettingsDeps,
   establishmentId: string,
+  auditor: Auditor,
   input: FiscalSettingsData,
 ): Promise<FiscalSettings> {
   const { csc, series, ...fields } = input;
@@ -182,6 +229,7 @@ export async function saveFiscalSettings(
     const current = await findRow(tx, establishmentId);
     if (input.enabled && !current.enabled) await assertProductsReady(tx, establishmentId);
     const currentSeries = await findSeries(tx, establishmentId);
+    const before = auditedFiscal(current, currentSeries);
     for (const wanted of series) {
       const existing = currentSeries.find((s) => s.series === wanted.series);
       if (existing && wanted.nextNumber < existing.nextNumber) {
@@ -200,6 +248,7 @@ export async function saveFiscalSettings(
     if (series.length > 0) {
       await tx.insert(fiscalSeries).values(series.map((s) => ({ ...s, establishmentId })));
     }
+    await auditFiscalChange(tx, establishmentId, auditor, before);
     return findFiscalSettings(tx, establishmentId);
   });
 }
@@ -208,6 +257,7 @@ export async function saveFiscalSettings(
 export async function saveFiscalCertificate(
   deps: FiscalSettingsDeps,
   establishmentId: string,
+  auditor: Auditor,
   input: FiscalCertificateInput,
 ): Promise<FiscalSettings> {
   const pfx = Buffer.from(input.pfxBase64, 'base64');
@@ -220,30 +270,42 @@ export async function saveFiscalCertificate(
     certificateNotAfter: new Date(opened.notAfter),
     updatedAt: new Date(),
   };
-  const current = await findRow(deps.db, establishmentId);
-  await deps.db
-    .insert(fiscalSettings)
-    .values({ ...current, ...values, establishmentId })
-    .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
-  return findFiscalSettings(deps.db, establishmentId);
+  return deps.db.transaction(async (tx) => {
+    const current = await findRow(tx, establishmentId);
+    const before = auditedFiscal(current, await findSeries(tx, establishmentId));
+    await tx
+      .insert(fiscalSettings)
+      .values({ ...current, ...values, establishmentId })
+      .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+    await auditFiscalChange(tx, establishmentId, auditor, before);
+    return findFiscalSettings(tx, establishmentId);
+  });
 }
 
 export async function removeFiscalCertificate(
   db: Database,
   establishmentId: string,
+  auditor: Auditor,
 ): Promise<FiscalSettings> {
-  await db
-    .update(fiscalSettings)
-    .set({
-      certificateSealed: null,
-      certificatePasswordSealed: null,
-      certificateHolder: null,
-      certificateCnpj: null,
-      certificateNotAfter: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(fiscalSettings.establishmentId, establishmentId));
-  return findFiscalSettings(db, establishmentId);
+  return db.transaction(async (tx) => {
+    const before = auditedFiscal(
+      await findRow(tx, establishmentId),
+      await findSeries(tx, establishmentId),
+    );
+    await tx
+      .update(fiscalSettings)
+      .set({
+        certificateSealed: null,
+        certificatePasswordSealed: null,
+        certificateHolder: null,
+        certificateCnpj: null,
+        certificateNotAfter: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(fiscalSettings.establishmentId, establishmentId));
+    await auditFiscalChange(tx, establishmentId, auditor, before);
+    return findFiscalSettings(tx, establishmentId);
+  });
 }
 
 /** Everything the emission needs, secrets opened; null while the shop does not emit. */

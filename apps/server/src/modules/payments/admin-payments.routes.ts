@@ -6,6 +6,7 @@ import {
   cancelOrderByStaffSchema,
   kioskOrderStatusSchema,
 } from '@comanda/shared';
+import { auditorOf } from '../audit';
 import { cancelOrderByStaff } from './payments.service';
 import { ordersAwaitingPayment } from './admin-payments.service';
 
@@ -48,9 +49,8 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const user = await request.currentUser();
       return cancelOrderByStaff(ctx, establishmentId, request.params.id, {
-        actor: user!.email,
+        auditor: await auditorOf(request),
         reason: request.body.reason,
       });
     },

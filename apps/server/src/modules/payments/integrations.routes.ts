@@ -4,6 +4,7 @@ import {
   integrationsSchema,
   mercadoPagoConnectionSchema,
 } from '@comanda/shared';
+import { auditorOf } from '../audit';
 import { getIntegrations, saveIntegrations } from '../establishments';
 import { testMercadoPagoConnection } from './integrations.service';
 import { notificationUrlOf } from './payments.service';
@@ -50,7 +51,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const view = await saveIntegrations(app.db, app.secretBox, establishmentId, request.body);
+      const view = await saveIntegrations(
+        app.db,
+        app.secretBox,
+        establishmentId,
+        await auditorOf(request),
+        request.body,
+      );
       return withWebhookUrl(establishmentId, view);
     },
   );

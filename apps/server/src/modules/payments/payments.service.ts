@@ -1,13 +1,16 @@
-import type {
-  BusinessHours,
-  CreatePaymentInput,
-  KioskOrderStatus,
-  KioskPayment,
-  KioskPaymentMethod,
-  PaymentAttemptStatus,
-  PaymentProvider,
+import {
+  formatCents,
+  type BusinessHours,
+  type CreatePaymentInput,
+  type KioskOrderStatus,
+  type KioskPayment,
+  type KioskPaymentMethod,
+  type PaymentAttemptStatus,
+  type PaymentProvider,
 } from '@comanda/shared';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit, type Auditor } from '../audit';
 import { assertOpenForPayment, type PaymentSettings } from '../establishments';
 import { isId } from '../../lib/ids';
 import {
@@ -354,7 +357,7 @@ export async function cancelOrderByStaff(
   ctx: PaymentsContext,
   establishmentId: string,
   orderId: string,
-  staff: { actor: string; reason: string },
+  staff: { auditor: Auditor; reason: string },
 ): Promise<KioskOrderStatus> {
   if (!isId(orderId) || !(await findOrderById(ctx.db, establishmentId, orderId))) {
     throw new AppError('NOT_FOUND', 'Pedido não encontrado');
@@ -367,7 +370,7 @@ async function cancelOrder(
   ctx: PaymentsContext,
   establishmentId: string,
   orderId: string,
-  staff?: { actor: string; reason: string; refunded: boolean },
+  staff?: { auditor: Auditor; reason: string; refunded: boolean },
 ): Promise<KioskOrderStatus> {
   const { order, remote } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, establishmentId, orderId))!;
@@ -385,20 +388,22 @@ async function cancelOrder(
       now,
     );
     let canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+    const actor = staff?.auditor.email ?? '';
     if (staff) {
       const refunded = wasPaid && staff.refunded;
       canceled = await recordStaffCancel(tx, ctx.realtime, canceled, {
-        actor: staff.actor,
+        actor,
         reason: staff.reason,
         manualRefundPending: wasPaid && !refunded,
         refundedAt: refunded ? now : null,
       });
+      if (wasPaid) await auditPaidCancel(tx, staff, canceled, refunded);
     }
     await ctx.events.publish(tx, {
       name: 'order.canceled',
       establishmentId,
       orderId,
-      ...(staff ? { actor: staff.actor } : {}),
+      ...(staff ? { actor } : {}),
     });
     await publishToOrderAndShop(ctx.realtime, tx, canceled, [
       ...closed.map(paymentUpdatedEvent),
@@ -411,6 +416,32 @@ async function cancelOrder(
     await Promise.all(remote.map((row) => closeRemoteAttempt(ctx, row, settings, 'canceled')));
   }
   return toKioskOrderStatus(order);
+}
+
+/**
+ * A paid order canceled by staff goes to the audit log with the cancel (issue 32): the cancel
+ * itself, and the refund, given back through the provider or left for staff to do by hand.
+ */
+async function auditPaidCancel(
+  tx: Transaction,
+  staff: { auditor: Auditor; reason: string },
+  order: OrderRow,
+  refunded: boolean,
+): Promise<void> {
+  const subject = `Pedido ${order.orderNumber}`;
+  const total = formatCents(order.totalCents);
+  await recordAudit(tx, order.establishmentId, staff.auditor, {
+    kind: 'order.cancel',
+    subject,
+    before: { situação: 'pago', total },
+    after: { situação: 'cancelado', motivo: staff.reason },
+  });
+  await recordAudit(tx, order.establishmentId, staff.auditor, {
+    kind: 'order.refund',
+    subject,
+    before: { pago: total },
+    after: refunded ? { reembolsado: total } : { reembolso: 'manual pendente', valor: total },
+  });
 }
 
 /** Approve or decline a demo payment (the kiosk's demo buttons and the admin's). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderSummary, KioskPayment, PlacedOrder } from '@comanda/shared';
+import type { AdminOrderSummary, AuditEntry, KioskPayment, PlacedOrder } from '@comanda/shared';
 import { orders, paymentAttempts } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
@@ -37,6 +37,17 @@ const cancel = (admin: string, orderId: string) =>
     cookie: admin,
     payload: { reason: 'Cliente desistiu' },
   });
+
+/** The shop's audit log (issue 32) as kind, subject, before and after, oldest first. */
+const auditOf = async (admin: string) => {
+  const log = (await send(t.app, 'GET', '/api/admin/audit', { cookie: admin })).json<
+    AuditEntry[]
+  >();
+  expect(log.every((entry) => entry.actor !== null && entry.device !== null)).toBe(true);
+  // One cancel's two lines share their transaction's time: ordered by kind within it.
+  const ordered = log.sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
+  return ordered.map((e) => [e.kind, e.subject, JSON.parse(e.before!), JSON.parse(e.after!)]);
+};
 
 /** A Mercado Pago Pix order approved at the provider and read by the kiosk's poll. */
 async function paidByMercadoPago(shop: Shop): Promise<{ order: PlacedOrder; mpId: string }> {
@@ -87,6 +98,16 @@ describe('cancel with refund', () => {
     const listed = (list.json().items as AdminOrderSummary[]).find((o) => o.id === order.id);
     expect(listed).toMatchObject({ paymentStatus: 'canceled', manualRefundPending: false });
     expect(listed!.refundedAt).not.toBeNull();
+    const subject = `Pedido ${order.orderNumber}`;
+    expect(await auditOf(admin)).toEqual([
+      [
+        'order.cancel',
+        subject,
+        { situação: 'pago', total: 'R$ 20,00' },
+        { situação: 'cancelado', motivo: 'Cliente desistiu' },
+      ],
+      ['order.refund', subject, { pago: 'R$ 20,00' }, { reembolsado: 'R$ 20,00' }],
+    ]);
   });
 
   it('refunds a Mercado Pago Pix once through the Refunds API, however often staff cancel', async () => {
@@ -106,6 +127,8 @@ describe('cancel with refund', () => {
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ paymentStatus: 'canceled', manualRefundPending: false });
     expect(row.refundedAt).toBeInstanceOf(Date);
+    // Three cancels, one of them real: one cancel and one refund in the log.
+    expect((await auditOf(admin)).map(([kind]) => kind)).toEqual(['order.cancel', 'order.refund']);
   });
 
   it('refunds a card paid on a Mercado Pago Point through the Orders API', async () => {
@@ -155,6 +178,12 @@ describe('cancel with refund', () => {
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ paymentStatus: 'canceled', manualRefundPending: true });
     expect(row.refundedAt).toBeNull();
+    expect((await auditOf(admin))[1]).toEqual([
+      'order.refund',
+      `Pedido ${order.orderNumber}`,
+      { pago: 'R$ 20,00' },
+      { reembolso: 'manual pendente', valor: 'R$ 20,00' },
+    ]);
   });
 
   it('an unpaid order is only canceled: nothing to refund', async () => {
@@ -168,5 +197,7 @@ describe('cancel with refund', () => {
       manualRefundPending: false,
       refundedAt: null,
     });
+    // No money moved: nothing for the audit log.
+    expect(await auditOf(admin)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
+import { recordAudit, type Auditor } from '../audit';
 import { lockStockItems, recordMovements, type LedgerContext } from './ledger.service';
 import { stockItems, stockMovements } from './stock.tables';
 import { csvFile, dateTimeColumn, quantityColumn, textColumn } from '../../lib/spreadsheet';
@@ -70,6 +71,53 @@ export async function updateStockItem(
   return toStockItem(row);
 }
 
+/** A quantity for the audit log: "1,5 kg". */
+const quantity = (milli: number, unit: string) =>
+  `${(milli / 1000).toString().replace('.', ',')} ${unit}`;
+
+/**
+ * A manual movement of one item (an adjustment or a loss) and its audit line (issue 32), in
+ * one transaction: the level before → after, and why.
+ */
+async function manualMovement(
+  db: Database,
+  ctx: LedgerContext,
+  establishmentId: string,
+  auditor: Auditor,
+  id: string,
+  movement: {
+    kind: 'adjustment' | 'loss';
+    quantityMilli: (levelMilli: number) => number;
+    reason: string;
+  },
+): Promise<void> {
+  if (!isId(id)) throw itemNotFound();
+  await db.transaction(async (tx) => {
+    const item = (await lockStockItems(tx, establishmentId, [id])).get(id)!;
+    const quantityMilli = movement.quantityMilli(item.levelMilli);
+    if (quantityMilli === 0) return;
+    await recordMovements(tx, ctx, establishmentId, [
+      {
+        stockItemId: id,
+        kind: movement.kind,
+        quantityMilli,
+        reason: movement.reason,
+        userName: auditor.email,
+      },
+    ]);
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'stock.adjustment',
+      subject: item.name,
+      before: { estoque: quantity(item.levelMilli, item.unit) },
+      after: {
+        estoque: quantity(item.levelMilli + quantityMilli, item.unit),
+        [stockMovementLabels[movement.kind].toLowerCase()]: quantity(quantityMilli, item.unit),
+        ...(movement.reason ? { motivo: movement.reason } : {}),
+      },
+    });
+  });
+}
+
 /** Sets the level to what the admin says: the difference becomes an 'adjustment' movement. */
 export async function adjustStock(
   db: Database,
@@ -77,22 +125,12 @@ export async function adjustStock(
   establishmentId: string,
   id: string,
   input: StockAdjustment,
-  userName: string | null,
+  auditor: Auditor,
 ): Promise<void> {
-  if (!isId(id)) throw itemNotFound();
-  await db.transaction(async (tx) => {
-    const item = (await lockStockItems(tx, establishmentId, [id])).get(id)!;
-    const difference = input.levelMilli - item.levelMilli;
-    if (difference === 0) return;
-    await recordMovements(tx, ctx, establishmentId, [
-      {
-        stockItemId: id,
-        kind: 'adjustment',
-        quantityMilli: difference,
-        reason: input.reason,
-        userName,
-      },
-    ]);
+  await manualMovement(db, ctx, establishmentId, auditor, id, {
+    kind: 'adjustment',
+    quantityMilli: (level) => input.levelMilli - level,
+    reason: input.reason,
   });
 }
 
@@ -103,20 +141,13 @@ export async function recordLoss(
   establishmentId: string,
   id: string,
   input: StockLoss,
-  userName: string | null,
+  auditor: Auditor,
 ): Promise<void> {
-  if (!isId(id)) throw itemNotFound();
-  await db.transaction((tx) =>
-    recordMovements(tx, ctx, establishmentId, [
-      {
-        stockItemId: id,
-        kind: 'loss',
-        quantityMilli: -input.quantityMilli,
-        reason: input.reason,
-        userName,
-      },
-    ]),
-  );
+  await manualMovement(db, ctx, establishmentId, auditor, id, {
+    kind: 'loss',
+    quantityMilli: () => -input.quantityMilli,
+    reason: input.reason,
+  });
 }
 
 /** An inventory count: each item counted differently from its level gets a 'count' movement. */

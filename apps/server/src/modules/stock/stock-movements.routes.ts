@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stockAdjustmentSchema, stockLossSchema } from '@comanda/shared';
 import type { Database } from '../../db/client';
+import { auditorOf, type Auditor } from '../audit';
 import type { LedgerContext } from './ledger.service';
 import { adjustStock, recordLoss } from './stock-items.service';
 
@@ -15,16 +16,14 @@ type ManualMovement<Input> = (
   establishmentId: string,
   id: string,
   input: Input,
-  userName: string | null,
+  auditor: Auditor,
 ) => Promise<void>;
 
 /** /admin/estoque: the admin's manual movements of an item (adjustments and losses). */
 export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ledger = { realtime: app.realtime };
-  const userName = async (request: { currentUser(): Promise<{ email: string } | null> }) =>
-    (await request.currentUser())?.email ?? null;
 
-  /** POST …/:id/`path`: a manual movement of the item, saying who made it. */
+  /** POST …/:id/`path`: a manual movement of the item, saying who made it (and in the audit log). */
   function manualMovement<Body extends z.ZodType>(
     path: string,
     summary: string,
@@ -40,7 +39,7 @@ export const stockMovementsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const establishmentId = await request.adminEstablishmentId();
         const input = request.body as z.output<Body>;
-        const by = await userName(request);
+        const by = await auditorOf(request);
         await record(app.db, ledger, establishmentId, request.params.id, input, by);
         return reply.code(204).send(null);
       },
