@@ -50,7 +50,8 @@ import { healthModule } from './modules/health';
 import { ordersModule, pairedKioskOf } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
-import { isSignupOpen, platformModule } from './modules/platform';
+import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
+import { marketplacesModule } from './modules/marketplaces';
 import { printingModule } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsModule);
   await app.register(financeModule);
   await app.register(fiscalModule);
+  await app.register(marketplacesModule, { ifoodAppCredentials });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);

@@ -175,6 +175,8 @@ export const configSchema = z.object({
   SECRETS_KEY: optional(z.string().min(32)),
   /** Mercado Pago's API; tests point it at a local fake that speaks the same contract. */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** iFood's Merchant API (issue 34); tests point it at the fake iFood. */
+  IFOOD_API_URL: z.url().default('https://merchant-api.ifood.com.br'),
   /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */
   DEMO_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(6000),
   /** An unpaid order expires this long after it was placed (or after its last Pix was made). */

@@ -65,3 +65,51 @@ export const integrationDevicesSchema = z.object({
   orderDevices: z.array(orderDeviceSchema),
 });
 export type IntegrationDevices = z.infer<typeof integrationDevicesSchema>;
+
+/**
+ * GET /api/admin/integrations/ifood: the shop's iFood store (issue 34). The platform's iFood
+ * application is the super admin's; the shop gives only its Merchant ID.
+ */
+export const ifoodConnectionSchema = z.object({
+  merchantId: z.string().nullable(),
+  /** The store's name as iFood gave it when the shop connected. */
+  merchantName: z.string().nullable(),
+  connected: z.boolean(),
+  /** "Aceitar pedidos iFood automaticamente" (default on). */
+  autoAccept: z.boolean(),
+  /** Whether the platform's iFood application is set up (Configurações → iFood). */
+  appConfigured: z.boolean(),
+});
+export type IfoodConnection = z.infer<typeof ifoodConnectionSchema>;
+
+/** POST /api/admin/integrations/ifood/connect ("Conectar iFood"). */
+export const ifoodConnectInputSchema = z.object({
+  merchantId: z
+    .string()
+    .trim()
+    .min(1, 'Informe o Merchant ID da loja no iFood')
+    .max(100, 'Merchant ID longo demais'),
+});
+export type IfoodConnectInput = z.infer<typeof ifoodConnectInputSchema>;
+
+/** PUT /api/admin/integrations/ifood/auto-accept */
+export const ifoodAutoAcceptInputSchema = z.object({ autoAccept: z.boolean() });
+
+/** GET /api/admin/integrations/ifood/status: the store's state on iFood, per operation. */
+export const ifoodStoreStatusSchema = z.array(
+  z.object({
+    operation: z.string(),
+    available: z.boolean(),
+    state: z.string(),
+    title: z.string().nullable(),
+  }),
+);
+export type IfoodStoreStatus = z.infer<typeof ifoodStoreStatusSchema>;
+
+export const ifoodUnknownMerchantMessage =
+  'O iFood não encontrou essa loja. Confira o Merchant ID e se a loja autorizou o aplicativo da plataforma no Portal do Parceiro.';
+export const ifoodAppMissingMessage =
+  'O aplicativo iFood da plataforma ainda não foi configurado. Peça ao suporte da plataforma.';
+export const ifoodMerchantTakenMessage =
+  'Essa loja do iFood já está conectada a outro estabelecimento.';
+export const ifoodNotConnectedMessage = 'Conecte a loja do iFood primeiro.';

@@ -15,3 +15,4 @@ export * from '../modules/fiscal/fiscal-notes.tables';
 export * from '../modules/fiscal/fiscal.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/marketplaces/marketplaces.tables';

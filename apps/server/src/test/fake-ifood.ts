@@ -20,6 +20,8 @@ import { randomUUID } from 'node:crypto';
  *   its details: `hideOrderFor` answers 404 that many times first).
  * - POST /order/v1.0/orders/{id}/confirm | startPreparation | readyToPickup | dispatch |
  *   requestCancellation → 202; GET .../cancellationReasons → 200 `[{ cancelCodeId, description }]`.
+ * - GET /merchant/v1.0/merchants/{id} → 200 `{ id, name, corporateName, ... }`, or 404 for a
+ *   merchant it does not know (when `merchants` lists the known ones; else every id is known).
  * - GET /merchant/v1.0/merchants/{id}/status → 200 `[{ operation, available, state, ... }]`;
  *   POST /merchant/v1.0/merchants/{id}/interruptions → 201 with the interruption.
  * - PATCH /catalog/v2.0/merchants/{id}/items/status, `{ itemId, status: AVAILABLE|UNAVAILABLE }`
@@ -126,6 +128,8 @@ export async function startFakeIfood(options: {
   clientSecret: string;
   /** Seconds a token lives (iFood: 6 hours). */
   tokenSeconds?: number;
+  /** The merchants linked to the application, by id → name; absent: every id is one. */
+  merchants?: Record<string, string>;
 }): Promise<FakeIfood> {
   const tokens = new Map<string, number>(); // token → expires at (ms)
   const events: FakeIfoodEvent[] = [];
@@ -242,11 +246,23 @@ export async function startFakeIfood(options: {
         return send(res, 202);
       }
     }
-    const merchantPath = /^\/merchant\/v1\.0\/merchants\/([^/]+)\/(status|interruptions)$/.exec(
-      path,
-    );
+    const merchantPath =
+      /^\/merchant\/v1\.0\/merchants\/([^/]+)(?:\/(status|interruptions))?$/.exec(path);
     if (merchantPath) {
       const [, merchantId, what] = merchantPath;
+      const name = options.merchants ? options.merchants[merchantId!] : 'Loja de teste';
+      if (name === undefined) {
+        return send(res, 404, { error: { code: 'NotFound', message: 'Merchant not found' } });
+      }
+      if (what === undefined && req.method === 'GET') {
+        return send(res, 200, {
+          id: merchantId,
+          name,
+          corporateName: `${name} LTDA`,
+          type: 'RESTAURANT',
+          status: 'AVAILABLE',
+        });
+      }
       if (what === 'status' && req.method === 'GET') {
         const open = !interruptions.some((entry) => entry.merchantId === merchantId);
         return send(res, 200, [

@@ -84,6 +84,9 @@ export const ifoodMerchantStatusSchema = z.array(
 );
 export type IfoodMerchantStatus = z.infer<typeof ifoodMerchantStatusSchema>;
 
+export const ifoodMerchantSchema = z.object({ id: z.string(), name: z.string() });
+export type IfoodMerchant = z.infer<typeof ifoodMerchantSchema>;
+
 /** What the kitchen's bumps and a shop's decisions tell iFood about an order. */
 export type IfoodOrderAction = 'confirm' | 'startPreparation' | 'readyToPickup' | 'dispatch';
 
@@ -237,6 +240,17 @@ export function createIfoodClient(options: IfoodClientOptions) {
         { method: 'POST', ...json(reason) },
       );
       await expectOk(res, 'cancelamento');
+    },
+
+    /**
+     * The merchant's details, or null when iFood does not know it or it has not authorised the
+     * platform's application (404, 403): how "Conectar iFood" checks a Merchant ID.
+     */
+    async merchant(merchantId: string): Promise<IfoodMerchant | null> {
+      const res = await call(`/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}`);
+      if (res.status === 404 || res.status === 403) return null;
+      await expectOk(res, 'loja');
+      return ifoodMerchantSchema.parse(await res.json());
     },
 
     async merchantStatus(merchantId: string): Promise<IfoodMerchantStatus> {

@@ -6,3 +6,4 @@ export {
   type IfoodOrder,
   type IfoodOrderAction,
 } from './ifood-client';
+export { marketplacesModule, type MarketplacesPorts } from './marketplaces.plugin';

@@ -1,4 +1,6 @@
 import {
+  ifoodConnectionSchema,
+  ifoodStoreStatusSchema,
   integrationDevicesSchema,
   integrationsSchema,
   mercadoPagoConnectionSchema,
@@ -62,5 +64,55 @@ export function useIntegrationDevices() {
     queryFn: ({ signal }) =>
       apiFetch('/api/admin/integrations/devices', { schema: integrationDevicesSchema, signal }),
     refetchInterval: 15_000,
+  });
+}
+
+const ifoodKey = ['admin', 'integrations', 'ifood'] as const;
+
+/** GET /api/admin/integrations/ifood: the shop's iFood store. */
+export function useIfoodConnection() {
+  return useQuery({
+    queryKey: ifoodKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/ifood', { schema: ifoodConnectionSchema, signal }),
+  });
+}
+
+/** GET /api/admin/integrations/ifood/status while the store is connected. */
+export function useIfoodStatus(connected: boolean) {
+  return useQuery({
+    queryKey: [...ifoodKey, 'status'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/ifood/status', { schema: ifoodStoreStatusSchema, signal }),
+    enabled: connected,
+    refetchInterval: 60_000,
+  });
+}
+
+/** "Conectar iFood", disconnect, and "Aceitar pedidos iFood automaticamente". */
+export function useChangeIfood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { connect: string } | { disconnect: true } | { autoAccept: boolean }) =>
+      'connect' in change
+        ? apiFetch('/api/admin/integrations/ifood/connect', {
+            method: 'POST',
+            body: { merchantId: change.connect },
+            schema: ifoodConnectionSchema,
+          })
+        : 'disconnect' in change
+          ? apiFetch('/api/admin/integrations/ifood/disconnect', {
+              method: 'POST',
+              schema: ifoodConnectionSchema,
+            })
+          : apiFetch('/api/admin/integrations/ifood/auto-accept', {
+              method: 'PUT',
+              body: { autoAccept: change.autoAccept },
+              schema: ifoodConnectionSchema,
+            }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(ifoodKey, view);
+      void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
+    },
   });
 }

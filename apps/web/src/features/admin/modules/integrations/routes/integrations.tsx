@@ -29,9 +29,10 @@ import {
   useSaveIntegrations,
   useTestMercadoPago,
 } from '../api/integrations';
+import { IfoodCard } from '../components/ifood-card';
 import { WebhookAddress } from '../components/webhook-address';
 
-/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18). */
+/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store (issue 34). */
 export default function IntegrationsScreen() {
   const { t } = useTranslation();
   const integrations = useIntegrations();
@@ -45,6 +46,7 @@ export default function IntegrationsScreen() {
       >
         {(data) => <IntegrationsEditor key={JSON.stringify(data)} view={data} />}
       </QueryView>
+      <IfoodCard />
       <DevicesCard />
     </div>
   );

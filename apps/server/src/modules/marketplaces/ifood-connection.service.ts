@@ -1,0 +1,138 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  ifoodAppMissingMessage,
+  ifoodMerchantTakenMessage,
+  ifoodNotConnectedMessage,
+  ifoodUnknownMerchantMessage,
+  type IfoodConnection,
+  type IfoodStoreStatus,
+} from '@comanda/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { IfoodClient } from './ifood-client';
+import { ifoodConnections } from './marketplaces.tables';
+
+/** The platform's iFood client, or null while the super admin has not set the application up. */
+export type IfoodClientSource = () => Promise<IfoodClient | null>;
+
+type Row = typeof ifoodConnections.$inferSelect;
+
+const viewOf = (row: Row | undefined, appConfigured: boolean): IfoodConnection => ({
+  merchantId: row?.merchantId ?? null,
+  merchantName: row?.merchantName ?? null,
+  connected: row?.connected ?? false,
+  // "Aceitar pedidos iFood automaticamente" is on until the shop turns it off.
+  autoAccept: row?.autoAccept ?? true,
+  appConfigured,
+});
+
+async function rowOf(db: Database, establishmentId: string): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(ifoodConnections)
+    .where(eq(ifoodConnections.establishmentId, establishmentId));
+  return row;
+}
+
+async function clientOrRefuse(source: IfoodClientSource): Promise<IfoodClient> {
+  const client = await source();
+  if (!client) throw new AppError('UNPROCESSABLE', ifoodAppMissingMessage);
+  return client;
+}
+
+export async function getIfoodConnection(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+): Promise<IfoodConnection> {
+  return viewOf(await rowOf(db, establishmentId), (await source()) !== null);
+}
+
+/**
+ * "Conectar iFood": iFood must know the merchant (and it must have authorised the platform's
+ * application), and no other shop may hold it: the poller routes a merchant's orders to one shop.
+ */
+export async function connectIfood(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+  merchantId: string,
+): Promise<IfoodConnection> {
+  const client = await clientOrRefuse(source);
+  const merchant = await client.merchant(merchantId);
+  if (!merchant) {
+    throw new AppError('UNPROCESSABLE', ifoodUnknownMerchantMessage, [
+      { path: 'merchantId', message: ifoodUnknownMerchantMessage },
+    ]);
+  }
+  const [taken] = await db
+    .select({ establishmentId: ifoodConnections.establishmentId })
+    .from(ifoodConnections)
+    .where(
+      and(
+        eq(ifoodConnections.merchantId, merchantId),
+        eq(ifoodConnections.connected, true),
+        ne(ifoodConnections.establishmentId, establishmentId),
+      ),
+    );
+  if (taken) throw new AppError('CONFLICT', ifoodMerchantTakenMessage);
+  const values = {
+    merchantId,
+    merchantName: merchant.name,
+    connected: true,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(ifoodConnections)
+    .values({ establishmentId, ...values })
+    .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values });
+  return viewOf(await rowOf(db, establishmentId), true);
+}
+
+/** Stops the store's orders reaching the shop; the Merchant ID stays for a later reconnect. */
+export async function disconnectIfood(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+): Promise<IfoodConnection> {
+  await db
+    .update(ifoodConnections)
+    .set({ connected: false, updatedAt: new Date() })
+    .where(eq(ifoodConnections.establishmentId, establishmentId));
+  return getIfoodConnection(db, source, establishmentId);
+}
+
+/** "Aceitar pedidos iFood automaticamente", kept whether or not the store is connected. */
+export async function setIfoodAutoAccept(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+  autoAccept: boolean,
+): Promise<IfoodConnection> {
+  const values = { autoAccept, updatedAt: new Date() };
+  await db
+    .insert(ifoodConnections)
+    .values({ establishmentId, ...values })
+    .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values });
+  return getIfoodConnection(db, source, establishmentId);
+}
+
+/** The connected store's state on iFood (`/merchant/v1.0/merchants/{id}/status`). */
+export async function ifoodStoreStatus(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+): Promise<IfoodStoreStatus> {
+  const row = await rowOf(db, establishmentId);
+  if (!row?.connected || !row.merchantId) {
+    throw new AppError('UNPROCESSABLE', ifoodNotConnectedMessage);
+  }
+  const client = await clientOrRefuse(source);
+  const operations = await client.merchantStatus(row.merchantId);
+  return operations.map((operation) => ({
+    operation: operation.operation,
+    available: operation.available,
+    state: operation.state,
+    title: operation.message?.title ?? null,
+  }));
+}
