@@ -3,6 +3,7 @@ import {
   ifoodAppMissingMessage,
   ifoodMerchantTakenMessage,
   ifoodUnknownMerchantMessage,
+  type AuditEntry,
 } from '@comanda/shared';
 import { send, signUp } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf, signUpStaffOf } from '../../test/factories';
@@ -154,5 +155,18 @@ describe('/api/admin/integrations/ifood', () => {
     const other = (await insertEstablishment(t.app.db)).id;
     const otherCookie = await signUpAdminOf(t.app, other);
     expect((await call('POST', '/connect', { merchantId }, otherCookie)).statusCode).toBe(200);
+  });
+
+  it('put every change of the connection in the audit log, and no refused one (issue 32)', async () => {
+    const log = (await send(t.app, 'GET', '/api/admin/audit', { cookie })).json<AuditEntry[]>();
+    const lines = log.reverse().map((e) => [e.kind, e.subject, JSON.parse(e.after!)]);
+    // Connected, automatic acceptance off and back on, disconnected: four changes.
+    expect(lines).toEqual([
+      ['integrations.change', 'iFood', expect.objectContaining({ merchantId, connected: true })],
+      ['integrations.change', 'iFood', { autoAccept: false }],
+      ['integrations.change', 'iFood', { autoAccept: true }],
+      ['integrations.change', 'iFood', { connected: false }],
+    ]);
+    expect(log.every((e) => e.actor !== null && e.device !== null)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   ifoodConnectionSchema,
   ifoodStoreStatusSchema,
 } from '@comanda/shared';
+import { auditorOf } from '../audit';
 import {
   connectIfood,
   disconnectIfood,
@@ -47,7 +48,13 @@ export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSo
       },
     },
     async (request) =>
-      connectIfood(app.db, ifood, await request.adminEstablishmentId(), request.body.merchantId),
+      connectIfood(
+        app.db,
+        ifood,
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+        request.body.merchantId,
+      ),
   );
 
   app.post(
@@ -60,7 +67,13 @@ export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSo
         response: { 200: ifoodConnectionSchema },
       },
     },
-    async (request) => disconnectIfood(app.db, ifood, await request.adminEstablishmentId()),
+    async (request) =>
+      disconnectIfood(
+        app.db,
+        ifood,
+        await request.adminEstablishmentId(),
+        await auditorOf(request),
+      ),
   );
 
   app.put(
@@ -79,6 +92,7 @@ export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSo
         app.db,
         ifood,
         await request.adminEstablishmentId(),
+        await auditorOf(request),
         request.body.autoAccept,
       ),
   );

@@ -7,8 +7,9 @@ import {
   type IfoodConnection,
   type IfoodStoreStatus,
 } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import type { IfoodClient } from './ifood-client';
 import { ifoodConnections } from './marketplaces.tables';
 
@@ -26,12 +27,39 @@ const viewOf = (row: Row | undefined, appConfigured: boolean): IfoodConnection =
   appConfigured,
 });
 
-async function rowOf(db: Database, establishmentId: string): Promise<Row | undefined> {
+async function rowOf(db: Executor, establishmentId: string): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(ifoodConnections)
     .where(eq(ifoodConnections.establishmentId, establishmentId));
   return row;
+}
+
+/**
+ * Writes the shop's iFood connection and its audit line (issue 32, an integration change) in
+ * one transaction: the Merchant ID, the store's name, connected and automatic acceptance.
+ */
+async function saveConnection(
+  db: Database,
+  establishmentId: string,
+  auditor: Auditor,
+  write: (tx: Executor) => Promise<unknown>,
+): Promise<void> {
+  const audited = (row: Row | undefined) => {
+    const { merchantId, merchantName, connected, autoAccept } = viewOf(row, false);
+    return { merchantId, merchantName, connected, autoAccept };
+  };
+  await db.transaction(async (tx) => {
+    const before = audited(await rowOf(tx, establishmentId));
+    await write(tx);
+    const change = changedFields(before, audited(await rowOf(tx, establishmentId)));
+    if (change)
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'integrations.change',
+        subject: 'iFood',
+        ...change,
+      });
+  });
 }
 
 async function clientOrRefuse(source: IfoodClientSource): Promise<IfoodClient> {
@@ -56,6 +84,7 @@ export async function connectIfood(
   db: Database,
   source: IfoodClientSource,
   establishmentId: string,
+  auditor: Auditor,
   merchantId: string,
 ): Promise<IfoodConnection> {
   const client = await clientOrRefuse(source);
@@ -82,10 +111,12 @@ export async function connectIfood(
     connected: true,
     updatedAt: new Date(),
   };
-  await db
-    .insert(ifoodConnections)
-    .values({ establishmentId, ...values })
-    .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values });
+  await saveConnection(db, establishmentId, auditor, (tx) =>
+    tx
+      .insert(ifoodConnections)
+      .values({ establishmentId, ...values })
+      .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values }),
+  );
   return viewOf(await rowOf(db, establishmentId), true);
 }
 
@@ -94,11 +125,14 @@ export async function disconnectIfood(
   db: Database,
   source: IfoodClientSource,
   establishmentId: string,
+  auditor: Auditor,
 ): Promise<IfoodConnection> {
-  await db
-    .update(ifoodConnections)
-    .set({ connected: false, updatedAt: new Date() })
-    .where(eq(ifoodConnections.establishmentId, establishmentId));
+  await saveConnection(db, establishmentId, auditor, (tx) =>
+    tx
+      .update(ifoodConnections)
+      .set({ connected: false, updatedAt: new Date() })
+      .where(eq(ifoodConnections.establishmentId, establishmentId)),
+  );
   return getIfoodConnection(db, source, establishmentId);
 }
 
@@ -107,13 +141,16 @@ export async function setIfoodAutoAccept(
   db: Database,
   source: IfoodClientSource,
   establishmentId: string,
+  auditor: Auditor,
   autoAccept: boolean,
 ): Promise<IfoodConnection> {
   const values = { autoAccept, updatedAt: new Date() };
-  await db
-    .insert(ifoodConnections)
-    .values({ establishmentId, ...values })
-    .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values });
+  await saveConnection(db, establishmentId, auditor, (tx) =>
+    tx
+      .insert(ifoodConnections)
+      .values({ establishmentId, ...values })
+      .onConflictDoUpdate({ target: ifoodConnections.establishmentId, set: values }),
+  );
   return getIfoodConnection(db, source, establishmentId);
 }
 
