@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stockCountSchema, stockMovementFilterSchema, stockMovementSchema } from '@comanda/shared';
 import { listMovements, movementsCsv, recordCount } from './stock-items.service';
+import { auditorOf } from '../audit';
 import { adminQueryRoute, csvContentType, sendDownload } from '../../lib/admin-routes';
 
 const tags = ['admin', 'stock'];
@@ -51,13 +52,12 @@ export const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const userName = (await request.currentUser())?.email ?? null;
       return recordCount(
         app.db,
         { realtime: app.realtime },
         establishmentId,
         request.body,
-        userName,
+        await auditorOf(request),
       );
     },
   );

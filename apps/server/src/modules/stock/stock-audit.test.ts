@@ -59,5 +59,19 @@ describe('a stock adjustment and a loss go to the audit log (issue 32)', () => {
       ],
     ]);
     expect(log.every((e) => e.device !== null)).toBe(true);
+
+    // An inventory count that moves the level is one too.
+    const count = await call('/api/admin/stock/counts', {
+      items: [{ stockItemId: bacon.id, countedMilli: 1750 }],
+    });
+    expect(count.statusCode, count.body).toBe(200);
+    const [counted] = (await send(t.app, 'GET', '/api/admin/audit', { cookie: admin.cookie })).json<
+      AuditEntry[]
+    >();
+    expect([counted!.subject, JSON.parse(counted!.before!), JSON.parse(counted!.after!)]).toEqual([
+      'Bacon',
+      { estoque: '2 kg' },
+      { estoque: '1,75 kg', contagem: '-0,25 kg', motivo: 'Contagem de estoque' },
+    ]);
   });
 });

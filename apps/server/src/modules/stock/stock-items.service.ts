@@ -156,7 +156,7 @@ export async function recordCount(
   ctx: LedgerContext,
   establishmentId: string,
   input: StockCount,
-  userName: string | null,
+  auditor: Auditor,
 ): Promise<StockMovement[]> {
   if (input.items.some((line) => !isId(line.stockItemId))) throw itemNotFound();
   const createdAfter = new Date();
@@ -172,10 +172,24 @@ export async function recordCount(
         kind: 'count' as const,
         quantityMilli: line.countedMilli - items.get(line.stockItemId)!.levelMilli,
         reason: input.reason || 'Contagem de estoque',
-        userName,
+        userName: auditor.email,
       }))
       .filter((draft) => draft.quantityMilli !== 0);
     await recordMovements(tx, ctx, establishmentId, drafts);
+    // Each item the count moved is a stock adjustment in the audit log (issue 32).
+    for (const draft of drafts) {
+      const item = items.get(draft.stockItemId)!;
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'stock.adjustment',
+        subject: item.name,
+        before: { estoque: quantity(item.levelMilli, item.unit) },
+        after: {
+          estoque: quantity(item.levelMilli + draft.quantityMilli, item.unit),
+          contagem: quantity(draft.quantityMilli, item.unit),
+          motivo: draft.reason,
+        },
+      });
+    }
   });
   return listMovements(db, establishmentId, { kind: 'count' }, createdAfter);
 }
