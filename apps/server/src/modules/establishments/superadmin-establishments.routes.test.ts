@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { AuditEntry } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -211,6 +212,29 @@ describe('super admin: establishments', () => {
         mercadopagoWebhookSecretHint: null,
       });
       expect((await rawRow(id)).mercadopagoAccessToken).toBeNull();
+
+      // Issue 32: the edits are in the shop's audit log, saying a secret changed, never its value.
+      const log = await call('GET', `/api/superadmin/establishments/${id}/audit`);
+      const lines = log.json<AuditEntry[]>().map((e) => ({
+        kind: e.kind,
+        before: JSON.parse(e.before!) as Record<string, unknown>,
+        after: JSON.parse(e.after!) as Record<string, unknown>,
+      }));
+      expect(lines.every((line) => line.kind === 'settings.change')).toBe(true);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          before: expect.objectContaining({ mercadopagoAccessToken: 'definido' }),
+          after: expect.objectContaining({ mercadopagoAccessToken: 'alterado' }),
+        }),
+      );
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          before: expect.objectContaining({ mercadopagoWebhookSecret: 'definido' }),
+          after: expect.objectContaining({ mercadopagoWebhookSecret: null }),
+        }),
+      );
+      for (const secret of [token, 'APP_USR-novo-token-wxyz', 'whsec-webhook-9876', 'v1:'])
+        expect(log.body).not.toContain(secret);
     });
   });
 

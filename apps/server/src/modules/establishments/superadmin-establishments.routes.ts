@@ -15,6 +15,7 @@ import {
   updateEstablishment,
   type SuperadminDeps,
 } from './superadmin-establishments.service';
+import { auditorOf } from '../audit';
 import type { ImageUsagePort } from '../uploads';
 
 const params = z.object({ id: z.string() });
@@ -82,7 +83,8 @@ export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePor
         response: { 200: establishmentDetailSchema },
       },
     },
-    async (request) => updateEstablishment(deps(), request.params.id, request.body),
+    async (request) =>
+      updateEstablishment(deps(), request.params.id, await auditorOf(request), request.body),
   );
 
   app.patch(

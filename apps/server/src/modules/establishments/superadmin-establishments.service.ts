@@ -17,6 +17,7 @@ import { encryptOptional, type SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
 import { isId } from '../../lib/ids';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import { createAccount, linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
 import type { Establishment } from './establishments.service';
@@ -254,6 +255,7 @@ async function autoLinkAdmin(deps: SuperadminDeps, establishmentId: string): Pro
 export async function updateEstablishment(
   deps: SuperadminDeps,
   id: string,
+  auditor: Auditor,
   input: EstablishmentUpdateData,
 ): Promise<EstablishmentDetail> {
   const { db, secretBox } = deps;
@@ -274,15 +276,35 @@ export async function updateEstablishment(
       current.mercadopagoWebhookSecret,
     ),
   };
-  const [row] = await db
-    .update(establishments)
-    .set({ ...columnsOf(input, sealed), updatedAt: new Date() })
-    .where(eq(establishments.id, id))
-    .returning()
-    .catch((error: unknown) => {
-      throw translateUniqueViolation(error);
-    });
-  if (!row) throw notFound();
+  const columns = columnsOf(input, sealed);
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(establishments)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(establishments.id, id))
+      .returning()
+      .catch((error: unknown) => {
+        throw translateUniqueViolation(error);
+      });
+    if (!saved) throw notFound();
+    // The super admin's edit of a shop is a settings change in its audit log (issue 32): only
+    // what changed, a token or webhook secret as changed, never its value.
+    const pick = (from: Establishment) =>
+      Object.fromEntries(
+        Object.keys(columns).map((key) => [key, from[key as keyof Establishment]]),
+      );
+    const change = changedFields(pick(current), pick(saved), [
+      'mercadopagoAccessToken',
+      'mercadopagoWebhookSecret',
+    ]);
+    if (change)
+      await recordAudit(tx, id, auditor, {
+        kind: 'settings.change',
+        subject: 'Estabelecimento (super admin)',
+        ...change,
+      });
+    return saved;
+  });
   if (current.logoUrl !== row.logoUrl) await removeOldLogo(deps, id, current.logoUrl);
   return toEstablishmentDetail(secretBox, row);
 }
