@@ -28,6 +28,8 @@ export const tablesLeftOut: Record<string, string> = {
   order_devices: 'device tokens are credentials: a restored shop pairs its screens again',
   print_agent_tokens: 'print agent tokens are credentials: a restored shop issues new ones',
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
+  ifood_connections:
+    'links the shop to a live iFood store, one shop per store: a restored shop connects again',
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
   uploads:
