@@ -3,25 +3,17 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 // The one module file outside tests that reads db/schema (decision 023): a backup must cover
 // every tenant table, including those added after it was written, without a list per module.
 import * as schema from '../../db/schema';
+import { referenceTables } from '../../db/distribution';
 
 /**
- * Tables the platform owns, not a shop: accounts and sessions (a shop's staff keep their
- * accounts), platform settings, rate limits. `establishments` is the shop itself: its
- * settings columns travel apart (establishment-columns.ts).
+ * Tables the platform owns, not a shop: the reference tables of a distributed schema (accounts
+ * and sessions, platform settings, rate limits; db/distribution.ts keeps the one list), less
+ * `uploads`, whose rows a restore writes for the images it brings. `establishments` is the shop
+ * itself: its settings columns travel apart (establishment-columns.ts).
  */
-export const platformTables = new Set([
-  'establishments',
-  'users',
-  'sessions',
-  'accounts',
-  'verifications',
-  'two_factors',
-  'login_failures',
-  'profiles',
-  'user_roles',
-  'platform_settings',
-  'rate_limit_counters',
-]);
+export const platformTables = new Set<string>(
+  referenceTables.filter((table) => table !== 'uploads'),
+);
 
 /** Tenant tables a backup leaves out, and why. A restore leaves their rows as they are. */
 export const tablesLeftOut: Record<string, string> = {
