@@ -1,35 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, FiscalSettingsInput } from '@comanda/shared';
+import type { AuditEntry } from '@comanda/shared';
 import { categories, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpStaffOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testSettingsInput } from './test/fiscal-fixtures';
 import { makeTestPfx } from './test/test-certificate';
 
 const csc = 'CSC-NUNCA-NO-LOG-0123456789';
 const password = 'senha-nunca-no-log';
 
-const settings: FiscalSettingsInput = {
-  enabled: false,
-  cnpj: '11.222.333/0001-81',
-  ie: '110.042.490.114',
-  crt: 1,
-  uf: 'SP',
-  municipalityCode: '3550308',
-  environment: 'homologacao',
-  legalName: 'Padaria Teste Ltda',
-  tradeName: 'Padaria do Teste',
-  street: 'Rua das Flores',
-  streetNumber: '120',
-  complement: null,
-  district: 'Centro',
-  cep: '01001-000',
-  municipalityName: 'São Paulo',
-  phone: null,
-  cscId: '000001',
-  csc,
-  series: [{ device: 'Totem', series: 1, nextNumber: 1 }],
-};
+const settings = testSettingsInput({ enabled: false, csc });
 
 describe('a fiscal data change goes to the audit log (issue 32)', () => {
   let t: TestApp;

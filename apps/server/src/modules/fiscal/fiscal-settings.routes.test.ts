@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FiscalSettings, FiscalSettingsInput } from '@comanda/shared';
+import type { FiscalSettings } from '@comanda/shared';
 import { fiscalSettings, orders, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { insertKioskShop } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { takeFiscalNumber } from './fiscal-settings.service';
+import { testSettingsInput } from './test/fiscal-fixtures';
 import { makeTestPfx } from './test/test-certificate';
 
 let t: TestApp;
@@ -27,30 +28,15 @@ const settingsUrl = '/api/admin/fiscal/settings';
 const certificateUrl = '/api/admin/fiscal/certificate';
 const csc = 'CSC-SECRETO-0123456789ABCDEF';
 
-const valid: FiscalSettingsInput = {
-  enabled: true,
-  cnpj: '11.222.333/0001-81',
-  ie: '110.042.490.114',
-  crt: 1,
-  uf: 'SP',
-  municipalityCode: '3550308',
-  environment: 'homologacao',
-  legalName: 'Padaria Teste Ltda',
-  tradeName: 'Padaria do Teste',
-  street: 'Rua das Flores',
-  streetNumber: '120',
+const valid = testSettingsInput({
   complement: 'Loja 2',
-  district: 'Centro',
-  cep: '01001-000',
-  municipalityName: 'São Paulo',
   phone: '(11) 3333-4444',
-  cscId: '000001',
   csc,
   series: [
     { device: 'Totem', series: 1, nextNumber: 1 },
     { device: 'Caixa 1', series: 2, nextNumber: 10 },
   ],
-};
+});
 
 const put = (payload: object, cookie = admin) =>
   send(t.app, 'PUT', settingsUrl, { cookie, payload });

@@ -1,3 +1,4 @@
+import type { FiscalSettingsInput } from '@comanda/shared';
 import { createTestCertificate } from '../nfce/certificate';
 import type { NfceUrls } from '../nfce/issue';
 import type { FiscalIssuer, FiscalSale, TechResponsible } from '../nfce/types';
@@ -94,6 +95,34 @@ export function testSale(overrides: Partial<FiscalSale> = {}): FiscalSale {
     ],
     customerTaxId: '52998224725',
     additionalInfo: 'Pedido 42',
+    ...overrides,
+  };
+}
+
+/** A complete PUT /api/admin/fiscal/settings body for a Simples shop in São Paulo. */
+export function testSettingsInput(
+  overrides: Partial<FiscalSettingsInput> = {},
+): FiscalSettingsInput {
+  return {
+    enabled: true,
+    cnpj: '11.222.333/0001-81',
+    ie: '110.042.490.114',
+    crt: 1,
+    uf: 'SP',
+    municipalityCode: '3550308',
+    environment: 'homologacao',
+    legalName: 'Padaria Teste Ltda',
+    tradeName: 'Padaria do Teste',
+    street: 'Rua das Flores',
+    streetNumber: '120',
+    complement: null,
+    district: 'Centro',
+    cep: '01001-000',
+    municipalityName: 'São Paulo',
+    phone: null,
+    cscId: '000001',
+    csc: 'CSC-SECRETO-0123456789ABCDEF',
+    series: [{ device: 'Totem', series: 1, nextNumber: 1 }],
     ...overrides,
   };
 }
