@@ -60,6 +60,18 @@ const settingsFields = {
     .max(60, 'De 1 a 60 minutos'),
   /** The largest discount staff may give on an order, in percent of its total. */
   discountLimitPercent: z.number().int().min(0).max(100),
+  /** Ten wrong PINs in a row lock that PIN for this many minutes (issue 32, decision 056). */
+  pinLockMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 1440 minutos')
+    .max(1440, 'De 1 a 1440 minutos'),
+  /** The PDV left as the shop's terminal asks for a PIN after this many idle minutes. */
+  terminalIdleMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 240 minutos')
+    .max(240, 'De 1 a 240 minutos'),
   businessHours: businessHoursSchema,
   receiptFooter: z.string().max(300).nullable(),
 };
@@ -74,6 +86,9 @@ export const shopSettingsInputSchema = z
     ...settingsFields,
     slogan: optionalText(160),
     receiptFooter: optionalText(300),
+    // Older forms and scripts that leave them out keep the shop's current values.
+    pinLockMinutes: settingsFields.pinLockMinutes.optional(),
+    terminalIdleMinutes: settingsFields.terminalIdleMinutes.optional(),
   })
   .refine((settings) => settings.kdsWarningMinutes < settings.kdsLateMinutes, {
     message: 'O vermelho deve vir depois do amarelo',
@@ -91,4 +106,7 @@ export const defaultShopSettings = {
   // Long enough for the grill to see it and stop, short enough not to crowd the queue.
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  // Long enough to stop guessing, short enough that a forgetful cashier is not out for the day.
+  pinLockMinutes: 15,
+  terminalIdleMinutes: 5,
 } as const;
