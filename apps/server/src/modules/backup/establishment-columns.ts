@@ -25,6 +25,8 @@ export const restoredEstablishmentColumns = [
   'kds_late_minutes',
   'kds_canceled_minutes',
   'discount_limit_percent',
+  'pin_lock_minutes',
+  'terminal_idle_minutes',
   'business_hours',
   'receipt_footer',
 ] as const;

@@ -18,6 +18,8 @@ export type SettingsForm = Omit<
   | 'kdsLateMinutes'
   | 'kdsCanceledMinutes'
   | 'discountLimitPercent'
+  | 'pinLockMinutes'
+  | 'terminalIdleMinutes'
   | 'businessHours'
   | 'slogan'
   | 'receiptFooter'
@@ -29,6 +31,8 @@ export type SettingsForm = Omit<
   kdsLateMinutes: string;
   kdsCanceledMinutes: string;
   discountLimitPercent: string;
+  pinLockMinutes: string;
+  terminalIdleMinutes: string;
   /** Off: always open, the days below are ignored. */
   useBusinessHours: boolean;
   days: DayForm[];
@@ -47,6 +51,8 @@ export function formOf(settings: ShopSettings): SettingsForm {
     kdsLateMinutes: String(settings.kdsLateMinutes),
     kdsCanceledMinutes: String(settings.kdsCanceledMinutes),
     discountLimitPercent: String(settings.discountLimitPercent),
+    pinLockMinutes: String(settings.pinLockMinutes),
+    terminalIdleMinutes: String(settings.terminalIdleMinutes),
     useBusinessHours: hours !== null,
     days: Array.from({ length: 7 }, (_, weekday) => {
       const day = hours?.[weekday];
@@ -71,6 +77,8 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     kdsLateMinutes: numberOf(form.kdsLateMinutes),
     kdsCanceledMinutes: numberOf(form.kdsCanceledMinutes),
     discountLimitPercent: numberOf(form.discountLimitPercent),
+    pinLockMinutes: numberOf(form.pinLockMinutes),
+    terminalIdleMinutes: numberOf(form.terminalIdleMinutes),
     businessHours,
   };
 }
