@@ -8,6 +8,7 @@ import {
   paymentStatuses,
 } from './orders';
 import { kioskPaymentSchema } from './payments';
+import { approvalSchema } from './staff';
 
 /*
  * Counter sales (PDV) and the cash register (caixa). The screen sends what was chosen and the
@@ -78,9 +79,7 @@ export const counterSaleSchema = z.object({
     })
     .optional(),
   /** An admin of the shop approving a discount above the limit. */
-  authorization: z
-    .object({ email: z.string().trim().min(1), password: z.string().min(1).max(200) })
-    .optional(),
+  authorization: approvalSchema.optional(),
   tenders: z
     .array(
       z.object({

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
 import { recordAudit, type Auditor } from '../audit';
-import { approvingAdmin } from '../auth';
+import { approvalOnTheSpot } from '../auth';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings, type PaymentSettings } from '../establishments';
 import {
@@ -437,8 +437,8 @@ export const selfApprovalMessage =
   'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador';
 
 /**
- * Who approved the discount: nobody is needed within the shop's limit; above it, an admin of
- * the shop other than the operator must type their email and password at the counter.
+ * Who approved the discount: nobody is needed within the shop's limit; above it, a Gerente or
+ * an admin of the shop other than the operator approves it at the counter.
  */
 async function discountApproval(
   { db, ip }: Pick<CounterSaleDeps, 'db' | 'ip'>,
@@ -449,23 +449,16 @@ async function discountApproval(
   limitPercent: number,
 ): Promise<string | null> {
   if (!overLimit) return null;
-  if (!sale.authorization) {
-    throw new AppError(
-      'FORBIDDEN',
-      `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
-      [{ path: 'authorization', message: 'Senha de administrador necessária' }],
-    );
-  }
-  const approver = await approvingAdmin(
+  const approver = await approvalOnTheSpot(
     db,
-    establishmentId,
-    sale.authorization.email,
-    sale.authorization.password,
     ip,
+    establishmentId,
+    operator.id,
+    sale.authorization,
+    {
+      required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
+      self: selfApprovalMessage,
+    },
   );
-  const refuse = (message: string) =>
-    new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
-  if (!approver) throw refuse('E-mail ou senha de administrador inválidos');
-  if (approver.id === operator.id) throw refuse(selfApprovalMessage);
   return approver.email;
 }
