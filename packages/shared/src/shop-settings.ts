@@ -34,6 +34,12 @@ const optionalText = (max: number) =>
     .transform((text) => text || null)
     .nullable();
 
+const approvalThreshold = z
+  .number('Informe o valor')
+  .int()
+  .min(0, 'Informe um valor de R$ 0,00 para cima')
+  .max(10_000_000, 'No máximo R$ 100.000,00');
+
 const settingsFields = {
   name: z.string().trim().min(1, 'Informe o nome').max(120),
   logoUrl: z.string().max(500).nullable(),
@@ -72,6 +78,13 @@ const settingsFields = {
     .int('Informe minutos inteiros')
     .min(1, 'De 1 a 240 minutos')
     .max(240, 'De 1 a 240 minutos'),
+  /**
+   * A sangria above this amount, or a register closed with a difference above this one (the
+   * methods' differences added up, short or over), needs a Gerente's or the admin's approval
+   * on the spot (issue 32 item 4).
+   */
+  sangriaApprovalCents: approvalThreshold,
+  closeDifferenceApprovalCents: approvalThreshold,
   businessHours: businessHoursSchema,
   receiptFooter: z.string().max(300).nullable(),
 };
@@ -109,4 +122,8 @@ export const defaultShopSettings = {
   // Long enough to stop guessing, short enough that a forgetful cashier is not out for the day.
   pinLockMinutes: 15,
   terminalIdleMinutes: 5,
+  // A deposit in the safe is routine; more than R$ 200,00 out of the drawer is a second look.
+  sangriaApprovalCents: 20_000,
+  // Change given wrong by a coin or two is routine; R$ 20,00 short or over is not.
+  closeDifferenceApprovalCents: 2_000,
 } as const;

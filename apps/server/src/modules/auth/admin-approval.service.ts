@@ -6,7 +6,7 @@ import { getRoles } from './auth.service';
 import { accounts, profiles, users } from './auth.tables';
 import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
-import { checkPin, pinPersonOf } from './pins.service';
+import { checkPin } from './pins.service';
 
 /** Who approved: the account's id (to tell them from the operator) and email. */
 export interface Approver {
@@ -57,7 +57,7 @@ export async function approvalOnTheSpot(
   db: Database,
   ip: string,
   establishmentId: string,
-  operatorId: string,
+  operator: Approver,
   approval: Approval | undefined,
   wording: ApprovalWording,
 ): Promise<Approver> {
@@ -65,11 +65,14 @@ export async function approvalOnTheSpot(
     new AppError('FORBIDDEN', detail, [{ path: 'authorization', message }]);
   if (!approval) throw refuse(wording.required, 'Senha de administrador necessária');
   if ('pin' in approval) {
-    return approvalByPin(db, ip, establishmentId, operatorId, approval, wording);
+    return approvalByPin(db, ip, establishmentId, operator, approval, wording);
   }
+  // Their own credential is refused as such, whether or not their role may approve.
+  const ownEmail = approval.email.trim().toLowerCase() === operator.email.toLowerCase();
+  if (ownEmail) throw refuse(wording.self);
   const approver = await approvingAdmin(db, establishmentId, approval.email, approval.password, ip);
   if (!approver) throw refuse(approverInvalidMessage);
-  if (approver.id === operatorId) throw refuse(wording.self);
+  if (approver.id === operator.id) throw refuse(wording.self);
   return approver;
 }
 
@@ -85,15 +88,14 @@ async function approvalByPin(
   db: Database,
   ip: string,
   establishmentId: string,
-  operatorId: string,
+  operator: Approver,
   approval: { userId: string; pin: string },
   wording: ApprovalWording,
 ): Promise<Approver> {
   const refuse = (message: string) =>
     new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
-  if (approval.userId === operatorId) throw refuse(wording.self);
-  const operator = await pinPersonOf(db, establishmentId, operatorId);
-  const auditor = { id: operatorId, email: operator?.email ?? null, device: ip };
+  if (approval.userId === operator.id) throw refuse(wording.self);
+  const auditor = { id: operator.id, email: operator.email, device: ip };
   const approver = await checkPin(db, establishmentId, approval.userId, approval.pin, auditor);
   if (!canDo(await getRoles(db, approver.id), 'approvals.give')) {
     throw refuse(approverNotAllowedMessage);

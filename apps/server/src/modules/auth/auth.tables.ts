@@ -11,10 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@comanda/shared';
-import {
-  establishmentIdColumn,
-  establishments,
-} from '../establishments/establishments.tables';
+import { establishmentIdColumn, establishments } from '../establishments/establishments.tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -179,10 +176,7 @@ export const staffPins = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.establishmentId, table.userId] }),
-    unique('staff_pins_establishment_id_pin_lookup_key').on(
-      table.establishmentId,
-      table.pinLookup,
-    ),
+    unique('staff_pins_establishment_id_pin_lookup_key').on(table.establishmentId, table.pinLookup),
   ],
 );
 

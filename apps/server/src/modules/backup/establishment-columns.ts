@@ -27,6 +27,8 @@ export const restoredEstablishmentColumns = [
   'discount_limit_percent',
   'pin_lock_minutes',
   'terminal_idle_minutes',
+  'sangria_approval_cents',
+  'close_difference_approval_cents',
   'business_hours',
   'receipt_footer',
 ] as const;

@@ -90,11 +90,20 @@ export const establishments = pgTable(
       .notNull()
       .default(defaultShopSettings.discountLimitPercent),
     /** Ten wrong PINs in a row lock that PIN for this many minutes (decision 056). */
-    pinLockMinutes: integer('pin_lock_minutes').notNull().default(defaultShopSettings.pinLockMinutes),
+    pinLockMinutes: integer('pin_lock_minutes')
+      .notNull()
+      .default(defaultShopSettings.pinLockMinutes),
     /** The PDV left as the shop's terminal locks after this many minutes without use. */
     terminalIdleMinutes: integer('terminal_idle_minutes')
       .notNull()
       .default(defaultShopSettings.terminalIdleMinutes),
+    /** Above these (centavos) a sangria or a close's difference needs an approver (issue 32). */
+    sangriaApprovalCents: integer('sangria_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.sangriaApprovalCents),
+    closeDifferenceApprovalCents: integer('close_difference_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.closeDifferenceApprovalCents),
     /** Seven days, Sunday first, each { open, close } or null (closed); null: always open. */
     businessHours: jsonb('business_hours').$type<BusinessHours>(),
     /** Printed at the bottom of every receipt. */

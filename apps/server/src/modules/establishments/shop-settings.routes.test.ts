@@ -26,6 +26,8 @@ const settings: ShopSettings = {
   discountLimitPercent: 20,
   pinLockMinutes: 30,
   terminalIdleMinutes: 3,
+  sangriaApprovalCents: 50_000,
+  closeDifferenceApprovalCents: 1_000,
   businessHours: weekdays9to18,
   receiptFooter: 'Obrigado e volte sempre!',
 };

@@ -27,6 +27,8 @@ function toShopSettings(row: Establishment): ShopSettings {
     discountLimitPercent: row.discountLimitPercent,
     pinLockMinutes: row.pinLockMinutes,
     terminalIdleMinutes: row.terminalIdleMinutes,
+    sangriaApprovalCents: row.sangriaApprovalCents,
+    closeDifferenceApprovalCents: row.closeDifferenceApprovalCents,
     businessHours: row.businessHours ?? null,
     receiptFooter: row.receiptFooter,
   };

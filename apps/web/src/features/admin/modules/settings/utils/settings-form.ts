@@ -1,4 +1,5 @@
 import type { BusinessHours, ShopSettings, ShopSettingsInput } from '@comanda/shared';
+import { formatReaisInput, parseReais } from '@/lib/money-input';
 
 /*
  * The settings form's values (text for every number, so a half-typed field stays as typed)
@@ -20,6 +21,8 @@ export type SettingsForm = Omit<
   | 'discountLimitPercent'
   | 'pinLockMinutes'
   | 'terminalIdleMinutes'
+  | 'sangriaApprovalCents'
+  | 'closeDifferenceApprovalCents'
   | 'businessHours'
   | 'slogan'
   | 'receiptFooter'
@@ -33,6 +36,9 @@ export type SettingsForm = Omit<
   discountLimitPercent: string;
   pinLockMinutes: string;
   terminalIdleMinutes: string;
+  /** The approval thresholds, in reais as typed. */
+  sangriaApprovalCents: string;
+  closeDifferenceApprovalCents: string;
   /** Off: always open, the days below are ignored. */
   useBusinessHours: boolean;
   days: DayForm[];
@@ -53,6 +59,8 @@ export function formOf(settings: ShopSettings): SettingsForm {
     discountLimitPercent: String(settings.discountLimitPercent),
     pinLockMinutes: String(settings.pinLockMinutes),
     terminalIdleMinutes: String(settings.terminalIdleMinutes),
+    sangriaApprovalCents: formatReaisInput(settings.sangriaApprovalCents),
+    closeDifferenceApprovalCents: formatReaisInput(settings.closeDifferenceApprovalCents),
     useBusinessHours: hours !== null,
     days: Array.from({ length: 7 }, (_, weekday) => {
       const day = hours?.[weekday];
@@ -61,6 +69,9 @@ export function formOf(settings: ShopSettings): SettingsForm {
     }),
   };
 }
+
+/** A money field as typed: centavos, else NaN for the server to refuse. */
+const centsOf = (text: string) => parseReais(text) ?? Number.NaN;
 
 /** A number field as typed: a number when it is one, else NaN for the server to refuse. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -79,6 +90,8 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     discountLimitPercent: numberOf(form.discountLimitPercent),
     pinLockMinutes: numberOf(form.pinLockMinutes),
     terminalIdleMinutes: numberOf(form.terminalIdleMinutes),
+    sangriaApprovalCents: centsOf(form.sangriaApprovalCents),
+    closeDifferenceApprovalCents: centsOf(form.closeDifferenceApprovalCents),
     businessHours,
   };
 }
