@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn, shopPrimaryKey } from '../establishments/establishments.tables';
 
 /**
  * The audit log (issue 32, decision 051): append-only. Rows are inserted inside the
@@ -26,7 +26,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     // Keyed by shop like every tenant table (decision 054).
-    primaryKey({ name: 'audit_log_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('audit_log', table),
     index('audit_log_establishment_at_idx').on(table.establishmentId, table.at),
   ],
 );

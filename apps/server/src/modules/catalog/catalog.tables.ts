@@ -11,13 +11,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
-  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+} from '../establishments/establishments.tables';
 
 /**
  * `bebida` and `sobremesa` feed the kiosk's drink and dessert steps; `pdv` categories are for
@@ -47,7 +49,7 @@ export const categories = pgTable(
       table.establishmentId,
       sql`lower(regexp_replace(btrim(${table.name}), '[[:space:]]+', ' ', 'g'))`,
     ),
-    primaryKey({ name: 'categories_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('categories', table),
   ],
 );
 
@@ -88,12 +90,8 @@ export const products = pgTable(
       table.name,
     ),
     uniqueIndex('products_establishment_code_key').on(table.establishmentId, table.code),
-    primaryKey({ name: 'products_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'products_category_id_fk',
-      columns: [table.establishmentId, table.categoryId],
-      foreignColumns: [categories.establishmentId, categories.id],
-    }).onDelete('restrict'),
+    shopPrimaryKey('products', table),
+    sameShopReference('products', table, table.categoryId, categories).onDelete('restrict'),
   ],
 );
 
@@ -113,12 +111,8 @@ const productPartKeys = (
   name: string,
   table: { establishmentId: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
 ) => [
-  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
-  foreignKey({
-    name: `${name}_product_id_fk`,
-    columns: [table.establishmentId, table.productId],
-    foreignColumns: [products.establishmentId, products.id],
-  }).onDelete('cascade'),
+  shopPrimaryKey(name, table),
+  sameShopReference(name, table, table.productId, products).onDelete('cascade'),
 ];
 
 /** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
@@ -195,16 +189,8 @@ export const choiceOptions = pgTable(
     index('choice_options_group_id_idx').on(table.groupId),
     index('choice_options_establishment_id_idx').on(table.establishmentId),
     index('choice_options_option_product_id_idx').on(table.optionProductId),
-    primaryKey({ name: 'choice_options_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'choice_options_group_id_fk',
-      columns: [table.establishmentId, table.groupId],
-      foreignColumns: [choiceGroups.establishmentId, choiceGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'choice_options_option_product_id_fk',
-      columns: [table.establishmentId, table.optionProductId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('choice_options', table),
+    sameShopReference('choice_options', table, table.groupId, choiceGroups).onDelete('cascade'),
+    sameShopReference('choice_options', table, table.optionProductId, products).onDelete('cascade'),
   ],
 );

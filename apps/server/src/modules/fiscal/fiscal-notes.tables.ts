@@ -10,11 +10,13 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+} from '../establishments/establishments.tables';
 
 /**
  * A note's life: `pending` (number reserved with the paid order, not yet sent), `authorised`
@@ -93,12 +95,8 @@ export const fiscalNotes = pgTable(
     index('fiscal_notes_cancel_queue_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'authorised' and ${table.cancelRequestedAt} is not null`),
-    primaryKey({ name: 'fiscal_notes_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'fiscal_notes_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('fiscal_notes', table),
+    sameShopReference('fiscal_notes', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -128,7 +126,7 @@ export const fiscalDisablements = pgTable(
   },
   (table) => [
     index('fiscal_disablements_series_idx').on(table.establishmentId, table.series),
-    primaryKey({ name: 'fiscal_disablements_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('fiscal_disablements', table),
   ],
 );
 

@@ -8,10 +8,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { FiscalEnvironment, FiscalRegime } from '@comanda/shared';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import { establishmentIdColumn, shopPrimaryKey } from '../establishments/establishments.tables';
 
 /**
  * A shop's NFC-e settings (decision 031): one row once the admin saves them; no row means
@@ -65,6 +64,6 @@ export const fiscalSeries = pgTable(
   (table) => [
     uniqueIndex('fiscal_series_device_key').on(table.establishmentId, sql`lower(${table.device})`),
     uniqueIndex('fiscal_series_series_key').on(table.establishmentId, table.series),
-    primaryKey({ name: 'fiscal_series_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('fiscal_series', table),
   ],
 );

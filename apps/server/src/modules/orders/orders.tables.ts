@@ -11,12 +11,15 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { orderChannels, orderDeviceKinds, orderFulfilments, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+} from '../establishments/establishments.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
 export const paymentStatusEnum = pgEnum('payment_status', [
@@ -93,7 +96,7 @@ export const orders = pgTable(
     index('orders_split_idx')
       .on(table.establishmentId, table.businessDate)
       .where(sql`${table.paidMethod} = 'split'`),
-    primaryKey({ name: 'orders_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('orders', table),
     unique('orders_public_token_key').on(table.establishmentId, table.publicToken),
   ],
 );
@@ -114,17 +117,9 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_id_idx').on(table.orderId),
-    primaryKey({ name: 'order_items_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_items_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_items_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('order_items', table),
+    sameShopReference('order_items', table, table.orderId, orders).onDelete('cascade'),
+    sameShopReference('order_items', table, table.productId, products).onDelete('set null'),
   ],
 );
 
@@ -146,17 +141,9 @@ const orderItemPartKeys = <T extends PartTable>(
   table: T,
   menuRow: { column: AnyPgColumn; parent: { establishmentId: AnyPgColumn; id: AnyPgColumn } },
 ) => [
-  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
-  foreignKey({
-    name: `${name}_order_item_id_fk`,
-    columns: [table.establishmentId, table.orderItemId],
-    foreignColumns: [orderItems.establishmentId, orderItems.id],
-  }).onDelete('cascade'),
-  foreignKey({
-    name: `${name}_${menuRow.column.name}_fk`,
-    columns: [table.establishmentId, menuRow.column],
-    foreignColumns: [menuRow.parent.establishmentId, menuRow.parent.id],
-  }).onDelete('set null'),
+  shopPrimaryKey(name, table),
+  sameShopReference(name, table, table.orderItemId, orderItems).onDelete('cascade'),
+  sameShopReference(name, table, menuRow.column, menuRow.parent).onDelete('set null'),
 ];
 
 export const orderItemExtras = pgTable(
@@ -258,11 +245,7 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.establishmentId, table.key] }),
     index('idempotency_keys_order_id_idx').on(table.orderId),
-    foreignKey({
-      name: 'idempotency_keys_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    sameShopReference('idempotency_keys', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -285,12 +268,8 @@ export const orderStageChanges = pgTable(
     index('order_stage_changes_canceled_idx')
       .on(table.establishmentId, table.at)
       .where(sql`${table.stage} = 'canceled'`),
-    primaryKey({ name: 'order_stage_changes_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_stage_changes_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('order_stage_changes', table),
+    sameShopReference('order_stage_changes', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -318,6 +297,6 @@ export const orderDevices = pgTable(
     // A device signs in by its token alone (its shop follows from the row).
     unique('order_devices_token_hash_key').on(table.establishmentId, table.tokenHash),
     index('order_devices_token_hash_idx').on(table.tokenHash),
-    primaryKey({ name: 'order_devices_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('order_devices', table),
   ],
 );

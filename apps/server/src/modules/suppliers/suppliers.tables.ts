@@ -8,10 +8,12 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+} from '../establishments/establishments.tables';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -31,7 +33,7 @@ export const suppliers = pgTable(
   },
   (table) => [
     unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId),
-    primaryKey({ name: 'suppliers_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('suppliers', table),
   ],
 );
 
@@ -48,12 +50,8 @@ export const purchases = pgTable(
   },
   (table) => [
     index('purchases_establishment_created_idx').on(table.establishmentId, table.createdAt),
-    primaryKey({ name: 'purchases_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'purchases_supplier_id_fk',
-      columns: [table.establishmentId, table.supplierId],
-      foreignColumns: [suppliers.establishmentId, suppliers.id],
-    }).onDelete('restrict'),
+    shopPrimaryKey('purchases', table),
+    sameShopReference('purchases', table, table.supplierId, suppliers).onDelete('restrict'),
   ],
 );
 
@@ -70,11 +68,9 @@ export const purchaseInstallments = pgTable(
   },
   (table) => [
     index('purchase_installments_purchase_idx').on(table.purchaseId),
-    primaryKey({ name: 'purchase_installments_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'purchase_installments_purchase_id_fk',
-      columns: [table.establishmentId, table.purchaseId],
-      foreignColumns: [purchases.establishmentId, purchases.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('purchase_installments', table),
+    sameShopReference('purchase_installments', table, table.purchaseId, purchases).onDelete(
+      'cascade',
+    ),
   ],
 );
