@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn, shopPrimaryKey } from '../establishments/establishments.tables';
+import { shopPrimaryKey, shopRowColumns } from '../establishments/establishments.tables';
 
 /**
  * The audit log (issue 32, decision 051): append-only. Rows are inserted inside the
@@ -10,8 +10,7 @@ import { establishmentIdColumn, shopPrimaryKey } from '../establishments/establi
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind').notNull(),
     /** The account that acted, and its email as it was (the log outlives the account). */

@@ -18,6 +18,7 @@ import {
   establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 /**
@@ -28,8 +29,7 @@ import {
 export const cashRegisters = pgTable(
   'cash_registers',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** The device or counter ("Caixa 1"). */
     name: text('name').notNull(),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -62,8 +62,7 @@ export const registerMethodEnum = pgEnum('register_method', counterTenderMethods
 export const cashRegisterMovements = pgTable(
   'cash_register_movements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     registerId: uuid('register_id').notNull(),
     kind: registerMovementKindEnum('kind').notNull(),
     method: registerMethodEnum('method').notNull(),

@@ -16,9 +16,9 @@ import {
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
 import {
-  establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 /**
@@ -30,8 +30,7 @@ export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 's
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
@@ -56,8 +55,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -101,8 +99,7 @@ const nameTranslationsColumn = () =>
 
 /** A part of a product (extra, ingredient, choice group): its id, shop and product. */
 const productPartColumns = () => ({
-  id: uuid('id').notNull().defaultRandom(),
-  establishmentId: establishmentIdColumn(),
+  ...shopRowColumns(),
   productId: uuid('product_id').notNull(),
 });
 
@@ -174,8 +171,7 @@ export const choiceGroups = pgTable(
 export const choiceOptions = pgTable(
   'choice_options',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     groupId: uuid('group_id').notNull(),
     /** The product chosen (a drink); a deleted product takes its options with it. */
     optionProductId: uuid('option_product_id'),

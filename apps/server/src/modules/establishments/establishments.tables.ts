@@ -129,6 +129,12 @@ export const establishmentIdColumn = () =>
     .notNull()
     .references(() => establishments.id, { onDelete: 'cascade' });
 
+/** The two columns every row of a shop starts with: its id, and its shop (keyed together). */
+export const shopRowColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+});
+
 type ShopRow = { establishmentId: AnyPgColumn; id: AnyPgColumn };
 
 /**

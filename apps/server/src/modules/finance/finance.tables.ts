@@ -23,6 +23,7 @@ import {
   establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 export const receivableStatusEnum = pgEnum('receivable_status', receivableStatuses);
@@ -47,8 +48,7 @@ export const financeSettings = pgTable('finance_settings', {
 export const receivables = pgTable(
   'receivables',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id'),
     /** The payments module's row (no foreign key: that table is another module's). */
     paymentId: uuid('payment_id'),
@@ -90,8 +90,7 @@ export const receivables = pgTable(
 export const payables = pgTable(
   'payables',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     description: text('description').notNull(),
     supplierId: uuid('supplier_id'),
     /** The supplier's name when entered: stays readable after the supplier is renamed. */

@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
 import {
-  establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 /**
@@ -39,8 +39,7 @@ export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', [
 export const fiscalNotes = pgTable(
   'fiscal_notes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     series: integer('series').notNull(),
     number: integer('number').notNull(),
@@ -110,8 +109,7 @@ export type FiscalNote = typeof fiscalNotes.$inferSelect;
 export const fiscalDisablements = pgTable(
   'fiscal_disablements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     series: integer('series').notNull(),
     fromNumber: integer('from_number').notNull(),
     toNumber: integer('to_number').notNull(),

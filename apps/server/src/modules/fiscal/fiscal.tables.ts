@@ -7,10 +7,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { FiscalEnvironment, FiscalRegime } from '@comanda/shared';
-import { establishmentIdColumn, shopPrimaryKey } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /**
  * A shop's NFC-e settings (decision 031): one row once the admin saves them; no row means
@@ -55,8 +58,7 @@ export const fiscalSettings = pgTable('fiscal_settings', {
 export const fiscalSeries = pgTable(
   'fiscal_series',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     device: text('device').notNull(),
     series: integer('series').notNull(),
     nextNumber: integer('next_number').notNull().default(1),

@@ -19,6 +19,7 @@ import {
   establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
@@ -39,8 +40,7 @@ export const orderStageEnum = pgEnum('order_stage', orderStages);
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** Per establishment and business day (America/Sao_Paulo), starting at 1. */
     orderNumber: integer('order_number').notNull(),
     businessDate: date('business_date').notNull(),
@@ -104,8 +104,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id'),
     /** Snapshot: receipts must print what was sold even after the menu changes. */
@@ -125,8 +124,7 @@ export const orderItems = pgTable(
 
 /** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
 const orderItemPartColumns = () => ({
-  id: uuid('id').notNull().defaultRandom(),
-  establishmentId: establishmentIdColumn(),
+  ...shopRowColumns(),
   orderItemId: uuid('order_item_id').notNull(),
 });
 
@@ -253,8 +251,7 @@ export const idempotencyKeys = pgTable(
 export const orderStageChanges = pgTable(
   'order_stage_changes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     stage: orderStageEnum('stage').notNull(),
     /** An admin's email, a device's name, or 'Pagamento' for the paid order entering the queue. */
@@ -282,8 +279,7 @@ export const orderDeviceKindEnum = pgEnum('order_device_kind', orderDeviceKinds)
 export const orderDevices = pgTable(
   'order_devices',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     kind: orderDeviceKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),

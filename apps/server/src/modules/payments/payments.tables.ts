@@ -13,9 +13,9 @@ import {
 import { paymentAttemptStatuses, paymentProviders, paymentRowMethods } from '@comanda/shared';
 import { orders } from '../orders/orders.tables';
 import {
-  establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 export const paymentMethodEnum = pgEnum('payment_method', paymentRowMethods);
@@ -30,8 +30,7 @@ export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', payment
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     method: paymentMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),

@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  establishmentIdColumn,
   establishments,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReceiptDocument } from './receipt';
@@ -47,8 +47,7 @@ export interface PrinterConnectionConfig {
 export const printerSettings = pgTable(
   'printer_settings',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     kind: printerKindEnum('kind').notNull(),
     connectionType: printerConnectionEnum('connection_type').notNull(),
@@ -107,8 +106,7 @@ export const printJobStatusEnum = pgEnum('print_job_status', [
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** Null for test prints. */
     orderId: uuid('order_id'),
     printerId: uuid('printer_id'),
@@ -155,8 +153,7 @@ export const printJobs = pgTable(
 export const printAgentTokens = pgTable(
   'print_agent_tokens',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

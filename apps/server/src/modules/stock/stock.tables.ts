@@ -3,9 +3,9 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'd
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { orderItems, orders } from '../orders/orders.tables';
 import {
-  establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
@@ -27,8 +27,7 @@ export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
 export const stockItems = pgTable(
   'stock_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     unit: stockUnitEnum('unit').notNull(),
     /** Weighted average cost of one whole unit, in centavos; moved by each purchase. */
@@ -48,8 +47,7 @@ export const stockItems = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     stockItemId: uuid('stock_item_id').notNull(),
     kind: stockMovementKindEnum('kind').notNull(),
     quantityMilli: integer('quantity_milli').notNull(),
@@ -88,8 +86,7 @@ export const stockMovements = pgTable(
 export const recipeLines = pgTable(
   'recipe_lines',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     productId: uuid('product_id'),
     extraId: uuid('extra_id'),
     ingredientId: uuid('ingredient_id'),

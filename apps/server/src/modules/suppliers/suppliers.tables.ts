@@ -10,16 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  establishmentIdColumn,
   sameShopReference,
   shopPrimaryKey,
+  shopRowColumns,
 } from '../establishments/establishments.tables';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     /** CPF or CNPJ without punctuation, upper case (alphanumeric CNPJ). */
     taxId: text('tax_id').notNull(),
@@ -41,8 +40,7 @@ export const suppliers = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     supplierId: uuid('supplier_id').notNull(),
     totalCents: integer('total_cents').notNull(),
     notes: text('notes'),
@@ -59,8 +57,7 @@ export const purchases = pgTable(
 export const purchaseInstallments = pgTable(
   'purchase_installments',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     purchaseId: uuid('purchase_id').notNull(),
     number: integer('number').notNull(),
     dueDate: date('due_date').notNull(),
