@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { establishmentIdColumn } from '../establishments/establishments.tables';
 
 /**
@@ -13,6 +22,12 @@ export const auditLog = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     establishmentId: establishmentIdColumn(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order lines were written in: the lines of one transaction share `at` (its start),
+     * so the log orders by (at, seq). Not a key: on Citus the sequence is the coordinator's,
+     * through which every insert goes (docs/scaling.md).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     /** The account that acted, and its email as it was (the log outlives the account). */
     actorId: uuid('actor_id'),
@@ -27,6 +42,6 @@ export const auditLog = pgTable(
   (table) => [
     // Keyed by shop like every tenant table (decision 054).
     primaryKey({ name: 'audit_log_pkey', columns: [table.establishmentId, table.id] }),
-    index('audit_log_establishment_at_idx').on(table.establishmentId, table.at),
+    index('audit_log_establishment_at_seq_idx').on(table.establishmentId, table.at, table.seq),
   ],
 );

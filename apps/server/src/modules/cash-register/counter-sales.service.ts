@@ -481,16 +481,9 @@ async function discountApproval(
   limitPercent: number,
 ): Promise<string | null> {
   if (!overLimit) return null;
-  const approver = await approvalOnTheSpot(
-    db,
-    ip,
-    establishmentId,
-    operator.id,
-    sale.authorization,
-    {
-      required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
-      self: selfApprovalMessage,
-    },
-  );
+  const approver = await approvalOnTheSpot(db, ip, establishmentId, operator, sale.authorization, {
+    required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
+    self: selfApprovalMessage,
+  });
   return approver.email;
 }

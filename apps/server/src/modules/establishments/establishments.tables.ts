@@ -89,6 +89,13 @@ export const establishments = pgTable(
     discountLimitPercent: integer('discount_limit_percent')
       .notNull()
       .default(defaultShopSettings.discountLimitPercent),
+    /** Above these (centavos) a sangria or a close's difference needs an approver (issue 32). */
+    sangriaApprovalCents: integer('sangria_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.sangriaApprovalCents),
+    closeDifferenceApprovalCents: integer('close_difference_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.closeDifferenceApprovalCents),
     /** Seven days, Sunday first, each { open, close } or null (closed); null: always open. */
     businessHours: jsonb('business_hours').$type<BusinessHours>(),
     /** Printed at the bottom of every receipt. */
