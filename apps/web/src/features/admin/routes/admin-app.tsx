@@ -47,6 +47,8 @@ import {
 } from '../admin-routes';
 import { AwaitingLink, StandaloneAccount } from '../components/awaiting-link';
 import { ScreenDenied } from '../components/screen-denied';
+import { LockScreen } from '../terminal/lock-screen';
+import { TerminalBar } from '../terminal/terminal-bar';
 
 const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -99,6 +101,7 @@ function ToMainDomain() {
 
 function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const superAdmin = isSuperAdmin(me.roles);
   const role = shopRoleOf(me.roles);
   const roles = me.roles;
@@ -171,6 +174,8 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
 
   // Super admins without an establishment still get the panel (SPEC: they count as admins).
   if (me.establishment === null && !superAdmin) return unlinkedContent;
+  // The shop's terminal with nobody switched in: only the PIN screen (decision 056).
+  if (me.terminal?.locked) return <LockScreen />;
 
   return (
     <PanelLayout
@@ -181,6 +186,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
       roleLabel={role && role !== 'admin' ? shopRoleLabels[role] : t('admin.roleLabel')}
       accountPath={adminPaths.account}
     >
+      {(me.terminal || pathname === adminPaths.pdv) && <TerminalBar me={me} />}
       {content}
     </PanelLayout>
   );
