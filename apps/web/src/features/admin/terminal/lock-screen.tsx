@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useSwitchOperator, useTerminal } from './api';
 
@@ -21,12 +21,10 @@ export function LockScreen() {
     <main className="grid min-h-svh place-items-center bg-muted/40 p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <CardTitle>
-            <h1 className="flex items-center gap-2 text-xl">
-              <LockKeyhole aria-hidden className="size-5" />
-              {t('admin.terminal.lockedTitle')}
-            </h1>
-          </CardTitle>
+          <h1 className="flex items-center gap-2 text-xl font-semibold">
+            <LockKeyhole aria-hidden className="size-5" />
+            {t('admin.terminal.lockedTitle')}
+          </h1>
           <CardDescription>{t('admin.terminal.lockedDescription')}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -80,12 +81,13 @@ function PinFields({
 }) {
   const { t } = useTranslation();
   const approvers = useApprovers(true);
+  const personId = useId();
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor="approver-person">{t('pdv.approval.who')}</Label>
+        <Label htmlFor={personId}>{t('pdv.approval.who')}</Label>
         <NativeSelect
-          id="approver-person"
+          id={personId}
           value={value.userId}
           onChange={(event) => onChange({ ...value, userId: event.target.value })}
         >
