@@ -34,6 +34,7 @@ const register: RegisterView = {
   operator: 'caixa@loja.com',
   openedAt: '2026-11-27T11:00:00.000Z',
   closedAt: null,
+  openingFloatCents: 5000,
   salesCount: 2,
   totals: [],
   movements: [
@@ -46,7 +47,7 @@ const register: RegisterView = {
     row({ orderId: orderB, orderNumber: 8, kind: 'refund', amountCents: -1000 }),
   ],
   cashCount: null,
-} as RegisterView;
+};
 
 describe('register report: canceling a sale (issue 32)', () => {
   it("offers one cancel per sale not given back, with the cancel's reason form", async () => {
