@@ -56,16 +56,19 @@ export async function approvalOnTheSpot(
   db: Database,
   ip: string,
   establishmentId: string,
-  operatorId: string,
+  operator: Approver,
   approval: Approval | undefined,
   wording: ApprovalWording,
 ): Promise<Approver> {
   const refuse = (detail: string, message = detail) =>
     new AppError('FORBIDDEN', detail, [{ path: 'authorization', message }]);
   if (!approval) throw refuse(wording.required, 'Senha de administrador necessária');
+  // Their own credential is refused as such, whether or not their role may approve.
+  const ownEmail = approval.email.trim().toLowerCase() === operator.email.toLowerCase();
+  if (ownEmail) throw refuse(wording.self);
   const approver = await approvingAdmin(db, establishmentId, approval.email, approval.password, ip);
   if (!approver) throw refuse(approverInvalidMessage);
-  if (approver.id === operatorId) throw refuse(wording.self);
+  if (approver.id === operator.id) throw refuse(wording.self);
   return approver;
 }
 
