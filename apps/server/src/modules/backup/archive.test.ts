@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   backupForeignShopMessage,
@@ -104,6 +105,14 @@ describe('reading a restore archive, bounded and off the event loop (issue 31, i
       backupUnreadableMessage,
     );
     expect([...pooled]).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a signed archive with a file swapped for a zip bomb at its listed size', async () => {
+    // The manifest and its signature kept; the entry's stated size is not the listed one, so
+    // the bomb is refused from the zip's directory (ADR 055) instead of inflated and hashed.
+    const files: Zippable = unzipSync(signedArchive([{ id: 'a' }]));
+    files['data/products.json'] = [new Uint8Array(15 * 1024 * 1024), { level: 9 }];
+    expect(await refusal(readArchive(zipSync(files), options))).toBe(backupTamperedMessage);
   });
 
   it('refuses more files than the limit', async () => {
