@@ -10,9 +10,12 @@
  *   5. a second `npm start` on an existing data folder, until /api/ready answers (< 3 s);
  *   7. the server's RSS after 10 s of menu load with 1,000 kiosk event streams open, 3 rounds;
  *   8. the kiosk menu's p99 latency while crafted backup archives (a zip bomb, thousands of
- *      entries, deeply nested JSON) are sent for restore back to back, against its idle p99 in
- *      the same run (issue 31, item 5: at most 2x), on PGlite and on PostgreSQL, with the load
- *      average. BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control.
+ *      entries, deeply nested JSON, a signed export with a file swapped for a bomb) are being
+ *      checked, sent one at a time to a server without the restore limit so that each is
+ *      checked, against its idle p99 in the same run (issue 31, item 5: at most 2x; ADR 055),
+ *      on PGlite and on PostgreSQL, with the load average; beside it, as a figure only, the
+ *      unsigned ones back to back with the default limit (a flood, the rate limiter's to
+ *      bound). BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control.
  *
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
