@@ -8,6 +8,7 @@ import {
   paymentStatuses,
 } from './orders';
 import { kioskPaymentSchema } from './payments';
+import { approvalSchema } from './staff';
 
 /*
  * Counter sales (PDV) and the cash register (caixa). The screen sends what was chosen and the
@@ -33,6 +34,8 @@ export const cashMovementSchema = z.object({
   kind: z.enum(['sangria', 'suprimento']),
   amountCents: z.number().int().min(1, 'Informe o valor').max(10_000_000),
   reason,
+  /** A Gerente or the admin approving a sangria above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CashMovementInput = z.input<typeof cashMovementSchema>;
 
@@ -46,6 +49,8 @@ export const closeRegisterSchema = z.object({
   /** Card and Pix as counted on the terminal's and bank's summaries. */
   cardCents: cents.max(100_000_000),
   pixCents: cents.max(100_000_000),
+  /** A Gerente or the admin approving a difference above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CloseRegisterInput = z.input<typeof closeRegisterSchema>;
 
@@ -78,9 +83,7 @@ export const counterSaleSchema = z.object({
     })
     .optional(),
   /** An admin of the shop approving a discount above the limit. */
-  authorization: z
-    .object({ email: z.string().trim().min(1), password: z.string().min(1).max(200) })
-    .optional(),
+  authorization: approvalSchema.optional(),
   tenders: z
     .array(
       z.object({
@@ -171,6 +174,8 @@ export const registerMovementSchema = z.object({
   amountCents: z.number().int(),
   reason: z.string().nullable(),
   orderNumber: z.number().int().nullable(),
+  /** The sale's order, for its cancel at the PDV. */
+  orderId: z.guid().nullable(),
   actor: z.string(),
   at: z.iso.datetime({ offset: true }),
 });
@@ -224,3 +229,13 @@ export const counterPixSchema = z.object({
   /** The BR Code "copia e cola"; the screen draws it as a QR code. */
   qrCode: z.string(),
 });
+
+/**
+ * POST /api/admin/pdv/sales/:orderId/cancel: a sale canceled at the PDV, with its reason. A
+ * paid one canceled by a Caixa needs a Gerente's or the admin's approval on the spot.
+ */
+export const cancelCounterSaleSchema = z.object({
+  reason: z.string().trim().min(1, 'Informe o motivo do cancelamento').max(200),
+  authorization: approvalSchema.optional(),
+});
+export type CancelCounterSaleInput = z.input<typeof cancelCounterSaleSchema>;

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { canDo } from '@comanda/shared';
+import { canDo, type Approval } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getRoles } from './auth.service';
 import { accounts, profiles, users } from './auth.tables';
 import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
+import { checkPin } from './pins.service';
 
 /** Who approved: the account's id (to tell them from the operator) and email. */
 export interface Approver {
@@ -34,6 +35,72 @@ export async function approvingAdmin(
   // A right password here proves the person, but leaves the sign-in page's count alone.
   await settleLoginAttempt(db, attempt, approver ? 'other' : 'wrong-password');
   return approver;
+}
+
+/** What the operator's screen says when an approval is missing, or is their own. */
+export interface ApprovalWording {
+  /** The 403's detail when no approval came: what needs one and why. */
+  required: string;
+  /** The refusal of the operator's own credential. */
+  self: string;
+}
+
+export const approverInvalidMessage = 'E-mail ou senha de administrador inválidos';
+
+/**
+ * The one check of an approval on the spot (issue 32 item 4), whatever it approves (a discount
+ * above the limit, a paid order's cancel, a sangria or a close difference above the shop's
+ * threshold): the credential must be a Gerente's or admin's of this shop, and never the
+ * operator's own. Answers the approver, else throws a 403 on the `authorization` field.
+ */
+export async function approvalOnTheSpot(
+  db: Database,
+  ip: string,
+  establishmentId: string,
+  operator: Approver,
+  approval: Approval | undefined,
+  wording: ApprovalWording,
+): Promise<Approver> {
+  const refuse = (detail: string, message = detail) =>
+    new AppError('FORBIDDEN', detail, [{ path: 'authorization', message }]);
+  if (!approval) throw refuse(wording.required, 'Senha de administrador necessária');
+  if ('pin' in approval) {
+    return approvalByPin(db, ip, establishmentId, operator, approval, wording);
+  }
+  // Their own credential is refused as such, whether or not their role may approve.
+  const ownEmail = approval.email.trim().toLowerCase() === operator.email.toLowerCase();
+  if (ownEmail) throw refuse(wording.self);
+  const approver = await approvingAdmin(db, establishmentId, approval.email, approval.password, ip);
+  if (!approver) throw refuse(approverInvalidMessage);
+  if (approver.id === operator.id) throw refuse(wording.self);
+  return approver;
+}
+
+export const approverNotAllowedMessage =
+  'Só um Gerente ou o administrador pode aprovar: este PIN não é de um deles';
+
+/**
+ * By PIN (decision 056): the operator's own name is refused before their PIN is read; anyone
+ * else's PIN is checked and counted (ten wrong lock it, each one a `pin.failed` line under the
+ * operator's name), and must be a Gerente's or the admin's.
+ */
+async function approvalByPin(
+  db: Database,
+  ip: string,
+  establishmentId: string,
+  operator: Approver,
+  approval: { userId: string; pin: string },
+  wording: ApprovalWording,
+): Promise<Approver> {
+  const refuse = (message: string) =>
+    new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
+  if (approval.userId === operator.id) throw refuse(wording.self);
+  const auditor = { id: operator.id, email: operator.email, device: ip };
+  const approver = await checkPin(db, establishmentId, approval.userId, approval.pin, auditor);
+  if (!canDo(await getRoles(db, approver.id), 'approvals.give')) {
+    throw refuse(approverNotAllowedMessage);
+  }
+  return { id: approver.id, email: approver.email };
 }
 
 async function checkApprover(
