@@ -12,7 +12,10 @@
  *   8. the kiosk menu's p99 latency while crafted backup archives (a zip bomb, thousands of
  *      entries, deeply nested JSON) are sent for restore back to back, against its idle p99 in
  *      the same run (issue 31, item 5: at most 2x), on PGlite and on PostgreSQL, with the load
- *      average. BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control.
+ *      average. BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control;
+ *   9. the kiosk's menu and order rates with 1, 1,000 and 10,000 shops on one PostgreSQL (one
+ *      database and server each, the shops copies of the demo's catalogue), every request to a
+ *      shop picked at random, each as a ratio to 1 shop (issue 37, item 4).
  *
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
