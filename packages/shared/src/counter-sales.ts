@@ -8,6 +8,7 @@ import {
   paymentStatuses,
 } from './orders';
 import { kioskPaymentSchema } from './payments';
+import { approvalSchema } from './staff';
 
 /*
  * Counter sales (PDV) and the cash register (caixa). The screen sends what was chosen and the
@@ -33,6 +34,8 @@ export const cashMovementSchema = z.object({
   kind: z.enum(['sangria', 'suprimento']),
   amountCents: z.number().int().min(1, 'Informe o valor').max(10_000_000),
   reason,
+  /** A Gerente or the admin approving a sangria above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CashMovementInput = z.input<typeof cashMovementSchema>;
 
@@ -46,6 +49,8 @@ export const closeRegisterSchema = z.object({
   /** Card and Pix as counted on the terminal's and bank's summaries. */
   cardCents: cents.max(100_000_000),
   pixCents: cents.max(100_000_000),
+  /** A Gerente or the admin approving a difference above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CloseRegisterInput = z.input<typeof closeRegisterSchema>;
 
@@ -78,9 +83,7 @@ export const counterSaleSchema = z.object({
     })
     .optional(),
   /** An admin of the shop approving a discount above the limit. */
-  authorization: z
-    .object({ email: z.string().trim().min(1), password: z.string().min(1).max(200) })
-    .optional(),
+  authorization: approvalSchema.optional(),
   tenders: z
     .array(
       z.object({

@@ -34,6 +34,12 @@ const optionalText = (max: number) =>
     .transform((text) => text || null)
     .nullable();
 
+const approvalThreshold = z
+  .number('Informe o valor')
+  .int()
+  .min(0, 'Informe um valor de R$ 0,00 para cima')
+  .max(10_000_000, 'No máximo R$ 100.000,00');
+
 const settingsFields = {
   name: z.string().trim().min(1, 'Informe o nome').max(120),
   logoUrl: z.string().max(500).nullable(),
@@ -60,6 +66,13 @@ const settingsFields = {
     .max(60, 'De 1 a 60 minutos'),
   /** The largest discount staff may give on an order, in percent of its total. */
   discountLimitPercent: z.number().int().min(0).max(100),
+  /**
+   * A sangria above this amount, or a register closed with a difference above this one (the
+   * methods' differences added up, short or over), needs a Gerente's or the admin's approval
+   * on the spot (issue 32 item 4).
+   */
+  sangriaApprovalCents: approvalThreshold,
+  closeDifferenceApprovalCents: approvalThreshold,
   businessHours: businessHoursSchema,
   receiptFooter: z.string().max(300).nullable(),
 };
@@ -91,4 +104,8 @@ export const defaultShopSettings = {
   // Long enough for the grill to see it and stop, short enough not to crowd the queue.
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  // A deposit in the safe is routine; more than R$ 200,00 out of the drawer is a second look.
+  sangriaApprovalCents: 20_000,
+  // Change given wrong by a coin or two is routine; R$ 20,00 short or over is not.
+  closeDifferenceApprovalCents: 2_000,
 } as const;

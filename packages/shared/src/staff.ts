@@ -109,6 +109,18 @@ export function actionRefusedMessage(role: StaffRole, action: StaffAction): stri
   return `Acesso negado: o perfil ${shopRoleLabels[role]} não pode ${staffActions[action].label}`;
 }
 
+/**
+ * Another person's approval on the spot (issue 32 item 4): a Gerente's or the admin's
+ * credential, typed at the operator's screen for a discount above the limit, a paid order's
+ * cancel, a large sangria or a close with a large difference. The server checks it with one
+ * function (auth's approvalOnTheSpot) whatever it approves.
+ */
+export const approvalSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1).max(200),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
 /** GET /api/admin/team: the people of the shop, the owner first. */
 export const teamMemberSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canDo } from '@comanda/shared';
+import { canDo, type Approval } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getRoles } from './auth.service';
@@ -33,6 +33,42 @@ export async function approvingAdmin(
   const approver = await checkApprover(db, establishmentId, email, password);
   // A right password here proves the person, but leaves the sign-in page's count alone.
   await settleLoginAttempt(db, attempt, approver ? 'other' : 'wrong-password');
+  return approver;
+}
+
+/** What the operator's screen says when an approval is missing, or is their own. */
+export interface ApprovalWording {
+  /** The 403's detail when no approval came: what needs one and why. */
+  required: string;
+  /** The refusal of the operator's own credential. */
+  self: string;
+}
+
+export const approverInvalidMessage = 'E-mail ou senha de administrador inválidos';
+
+/**
+ * The one check of an approval on the spot (issue 32 item 4), whatever it approves (a discount
+ * above the limit, a paid order's cancel, a sangria or a close difference above the shop's
+ * threshold): the credential must be a Gerente's or admin's of this shop, and never the
+ * operator's own. Answers the approver, else throws a 403 on the `authorization` field.
+ */
+export async function approvalOnTheSpot(
+  db: Database,
+  ip: string,
+  establishmentId: string,
+  operator: Approver,
+  approval: Approval | undefined,
+  wording: ApprovalWording,
+): Promise<Approver> {
+  const refuse = (detail: string, message = detail) =>
+    new AppError('FORBIDDEN', detail, [{ path: 'authorization', message }]);
+  if (!approval) throw refuse(wording.required, 'Senha de administrador necessária');
+  // Their own credential is refused as such, whether or not their role may approve.
+  const ownEmail = approval.email.trim().toLowerCase() === operator.email.toLowerCase();
+  if (ownEmail) throw refuse(wording.self);
+  const approver = await approvingAdmin(db, establishmentId, approval.email, approval.password, ip);
+  if (!approver) throw refuse(approverInvalidMessage);
+  if (approver.id === operator.id) throw refuse(wording.self);
   return approver;
 }
 

@@ -6,4 +6,9 @@ export { countUsers, createAccount, getProfile, getRoles } from './auth.service'
 export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { linkOldestUnlinkedAdmin, oldestLinkedAccounts } from './users.service';
-export { approvingAdmin, type Approver } from './admin-approval.service';
+export {
+  approvalOnTheSpot,
+  approverInvalidMessage,
+  type ApprovalWording,
+  type Approver,
+} from './admin-approval.service';

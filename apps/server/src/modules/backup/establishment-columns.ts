@@ -25,6 +25,8 @@ export const restoredEstablishmentColumns = [
   'kds_late_minutes',
   'kds_canceled_minutes',
   'discount_limit_percent',
+  'sangria_approval_cents',
+  'close_difference_approval_cents',
   'business_hours',
   'receipt_footer',
 ] as const;

@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   defaultKioskIdleSeconds,
@@ -89,6 +92,13 @@ export const establishments = pgTable(
     discountLimitPercent: integer('discount_limit_percent')
       .notNull()
       .default(defaultShopSettings.discountLimitPercent),
+    /** Above these (centavos) a sangria or a close's difference needs an approver (issue 32). */
+    sangriaApprovalCents: integer('sangria_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.sangriaApprovalCents),
+    closeDifferenceApprovalCents: integer('close_difference_approval_cents')
+      .notNull()
+      .default(defaultShopSettings.closeDifferenceApprovalCents),
     /** Seven days, Sunday first, each { open, close } or null (closed); null: always open. */
     businessHours: jsonb('business_hours').$type<BusinessHours>(),
     /** Printed at the bottom of every receipt. */
@@ -125,3 +135,35 @@ export const establishmentIdColumn = () =>
   uuid('establishment_id')
     .notNull()
     .references(() => establishments.id, { onDelete: 'cascade' });
+
+/** The two columns every row of a shop starts with: its id, and its shop (keyed together). */
+export const shopRowColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+});
+
+type ShopRow = { establishmentId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A tenant table's primary key, by shop (decision 054): (establishment_id, id), named
+ * `<table>_pkey`.
+ */
+export const shopPrimaryKey = (tableName: string, table: ShopRow) =>
+  primaryKey({ name: `${tableName}_pkey`, columns: [table.establishmentId, table.id] });
+
+/**
+ * A column that points at a row of the same shop (decision 054): (establishment_id, column)
+ * references the target's (establishment_id, id), named `<table>_<column>_fk`, so a row can
+ * never point into another shop. What deleting the target does stays the caller's choice.
+ */
+export const sameShopReference = (
+  tableName: string,
+  table: { establishmentId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: ShopRow,
+) =>
+  foreignKey({
+    name: `${tableName}_${column.name}_fk`,
+    columns: [table.establishmentId, column],
+    foreignColumns: [target.establishmentId, target.id],
+  });

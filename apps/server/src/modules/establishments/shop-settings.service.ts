@@ -25,6 +25,8 @@ function toShopSettings(row: Establishment): ShopSettings {
     kdsLateMinutes: row.kdsLateMinutes,
     kdsCanceledMinutes: row.kdsCanceledMinutes,
     discountLimitPercent: row.discountLimitPercent,
+    sangriaApprovalCents: row.sangriaApprovalCents,
+    closeDifferenceApprovalCents: row.closeDifferenceApprovalCents,
     businessHours: row.businessHours ?? null,
     receiptFooter: row.receiptFooter,
   };
