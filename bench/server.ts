@@ -802,7 +802,7 @@ function printFleetTable(fleets: Fleet[], menus: Rates, orders: Rates, loadBefor
       rate(menus[index]!),
       rate(orders[index]!),
       `${fleet.seedSeconds.toFixed(1).padStart(5)} s`,
-      `${fleet.firstReadCpuMs.toFixed(1).padStart(5)} ms`,
+      `${fleet.firstReadCpuMs.toFixed(1).padStart(9)} ms`,
       `${fleet.rssMb.toFixed(0).padStart(5)} MB`,
     ].join(' | '),
   );
@@ -811,7 +811,14 @@ function printFleetTable(fleets: Fleet[], menus: Rates, orders: Rates, loadBefor
     `9. kiosk rates by shops on one PostgreSQL, each request to a shop picked at random, as a ` +
       `ratio to 1 shop in the same rounds (load average ${loadBefore.toFixed(1)} -> ` +
       `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`,
-    ' shops | menu: rate, ratio to 1 shop           | orders created: rate, ratio to 1 shop  | seeded  | CPU/1st read | RSS',
+    [
+      ' shops',
+      'menu: rate, ratio to 1 shop'.padEnd(rows[0]!.split(' | ')[1]!.length),
+      'orders created: rate, ratio to 1 shop'.padEnd(rows[0]!.split(' | ')[2]!.length),
+      'seeded ',
+      'CPU/1st read',
+      '     RSS',
+    ].join(' | '),
     ...rows,
     "   Menu cache warm on every shop: each shop's menu was read once before measuring (its " +
       'CPU per shop above), and the cache keeps it until the menu changes, as on an instance ' +
