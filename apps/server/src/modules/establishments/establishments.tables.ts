@@ -92,6 +92,14 @@ export const establishments = pgTable(
     discountLimitPercent: integer('discount_limit_percent')
       .notNull()
       .default(defaultShopSettings.discountLimitPercent),
+    /** Ten wrong PINs in a row lock that PIN for this many minutes (decision 056). */
+    pinLockMinutes: integer('pin_lock_minutes')
+      .notNull()
+      .default(defaultShopSettings.pinLockMinutes),
+    /** The PDV left as the shop's terminal locks after this many minutes without use. */
+    terminalIdleMinutes: integer('terminal_idle_minutes')
+      .notNull()
+      .default(defaultShopSettings.terminalIdleMinutes),
     /** Above these (centavos) a sangria or a close's difference needs an approver (issue 32). */
     sangriaApprovalCents: integer('sangria_approval_cents')
       .notNull()
@@ -122,6 +130,10 @@ export const establishments = pgTable(
     check(
       'establishments_discount_limit_check',
       sql`${table.discountLimitPercent} BETWEEN 0 AND 100`,
+    ),
+    check(
+      'establishments_staff_minutes_check',
+      sql`${table.pinLockMinutes} BETWEEN 1 AND 1440 AND ${table.terminalIdleMinutes} BETWEEN 1 AND 240`,
     ),
   ],
 );
