@@ -15,7 +15,10 @@
  *      checked, against its idle p99 in the same run (issue 31, item 5: at most 2x; ADR 055),
  *      on PGlite and on PostgreSQL, with the load average; beside it, as a figure only, the
  *      unsigned ones back to back with the default limit (a flood, the rate limiter's to
- *      bound). BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control.
+ *      bound). BENCH_GOAL8_CONTROL=1 sends plain admin reads instead, as a control;
+ *   9. the kiosk's menu and order rates with 1, 1,000 and 10,000 shops on one PostgreSQL (one
+ *      database and server each, the shops copies of the demo's catalogue), every request to a
+ *      shop picked at random, each as a ratio to 1 shop (issue 37, item 4).
  *
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
@@ -40,6 +43,7 @@ import {
   manyEntries,
   zipBomb,
 } from '../apps/server/src/modules/backup/test/crafted-archives';
+import { seedShopCopies, shopsWithLine } from './lib/fleet-seed';
 import { freePort, startServer, type RunningServer } from './lib/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -99,8 +103,8 @@ async function requestsPerSecond(
     body?: object;
     headers?: Record<string, string>;
     duration?: number;
-    /** Each request's shop (its Host) and body, for orders spread over several shops. */
-    shops?: { host: string; body: object }[];
+    /** Each request's shop (its Host) and body, for requests spread over several shops. */
+    shops?: { host: string; body?: object }[];
     /** Each answer's latency, and when it arrived (ms, `now()`'s clock). */
     samples?: Sample[];
   } = {},
@@ -121,19 +125,23 @@ async function requestsPerSecond(
     method: options.method ?? 'GET',
     headers,
     body: options.body ? JSON.stringify(options.body) : undefined,
-    // Each order carries its own Idempotency-Key, as a kiosk's would.
+    // Each order carries its own Idempotency-Key, as a kiosk's would; each request spread over
+    // shops goes to one picked at random.
     requests:
-      options.method === 'POST'
+      options.method === 'POST' || options.shops
         ? [
             {
               setupRequest: (req) => {
                 const shop = options.shops?.[Math.floor(Math.random() * options.shops.length)];
-                const headers = { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` };
+                const headers =
+                  options.method === 'POST'
+                    ? { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` }
+                    : req.headers;
                 if (!shop) return { ...req, headers };
                 return {
                   ...req,
                   headers: { ...headers, host: shop.host, origin: `http://${shop.host}` },
-                  body: JSON.stringify(shop.body),
+                  ...(shop.body ? { body: JSON.stringify(shop.body) } : {}),
                 };
               },
             },
@@ -840,16 +848,187 @@ async function postgresCraftedBackupGoal() {
   }
 }
 
+/** Goal 9's platforms: how many shops one PostgreSQL holds (issue 37, item 4). */
+const fleetSizes = [1, 1_000, 10_000];
+/**
+ * How long the server trusts a host's tenant (`tenantCacheMaxAgeMs`, tenancy/tenant-cache.ts;
+ * not imported: that module brings the whole server into the bench's type check).
+ */
+const tenantCacheSeconds = 5;
+
+/** One platform size: its own database and server, the demo shop and copies of it. */
+interface Fleet {
+  shops: number;
+  kiosk: Target;
+  /** Every shop's kiosk (its Host) and a typical order from its own menu. */
+  kiosks: { host: string; body: object }[];
+  seedSeconds: number;
+  /** The server's CPU time per shop for reading every shop's menu once (`readEveryMenuOnce`). */
+  firstReadCpuMs: number;
+  /** The server's memory once every shop's menu is in its cache. */
+  rssMb: number;
+  stop: () => Promise<void>;
+}
+
+async function startFleet(shops: number): Promise<Fleet> {
+  const database = await createDatabase();
+  const server = await startServer({ databaseUrl: database.url });
+  const seeded = performance.now();
+  if (shops > 1) await seedShopCopies(database.url, shops - 1);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  await analyzeSeededTables(database.url);
+  const line = orderLine((await menuOf(server)).menu);
+  const kiosks = (await shopsWithLine(database.url, line)).map((shop) => ({
+    host: `${shop.subdomain}.localhost:${server.port}`,
+    body: orderBody(shop.line),
+  }));
+  const kiosk = kioskOf(server);
+  const firstReadCpuMs = await readEveryMenuOnce(kiosk, kiosks);
+  console.log(`  9: ${shops} shops seeded in ${seedSeconds.toFixed(1)} s, every menu read once`);
+  return {
+    shops,
+    kiosk,
+    kiosks,
+    seedSeconds,
+    firstReadCpuMs,
+    rssMb: rssMegabytes(kiosk.pid),
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Every shop's menu read once, in turn, over `connections` connections: what fills the menu
+ * cache (one database read and compression per shop and menu version), as every kiosk's
+ * first load does on a new instance. Returns the server's CPU ms per shop.
+ */
+async function readEveryMenuOnce(kiosk: Target, kiosks: { host: string }[]): Promise<number> {
+  let next = 0;
+  const cpuBefore = cpuMsOf(kiosk.pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${kiosk.port}/api/public/menu`,
+    connections: Math.min(connections, kiosks.length),
+    amount: kiosks.length,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const { host } = kiosks[next++ % kiosks.length]!;
+          return { ...req, headers: { ...req.headers, host, origin: `http://${host}` } };
+        },
+      },
+    ],
+  });
+  if (result.non2xx + result.errors > 0) throw new Error("a shop's first menu read failed");
+  return (cpuMsOf(kiosk.pid) - cpuBefore) / kiosks.length;
+}
+
+/** Each side in turns, three rounds after an unrecorded one, all servers up (as `compare`). */
+async function inTurns(sides: (() => Promise<Measured>)[]): Promise<Measured[][]> {
+  for (const side of sides) await side();
+  const measured: Measured[][] = sides.map(() => []);
+  for (let round = 0; round < 3; round++) {
+    for (const [index, side] of sides.entries()) measured[index]!.push(await side());
+  }
+  return measured;
+}
+
+/** Each side's median rate and CPU, and the median and lowest ratio to the first side's. */
+function ratesToOneShop(measured: Measured[][]) {
+  return measured.map((rounds) => {
+    const ratios = rounds.map((m, round) => m.perSecond / measured[0]![round]!.perSecond);
+    return {
+      perSecond: median(rounds.map((m) => m.perSecond)),
+      ratio: median(ratios),
+      minRatio: Math.min(...ratios),
+      cpuMs: median(rounds.map((m) => m.cpuMsPerRequest)),
+    };
+  });
+}
+type Rates = ReturnType<typeof ratesToOneShop>;
+
+/**
+ * Goal 9 (issue 37, item 4): the kiosk's menu and order rates with 1, 1,000 and 10,000 shops
+ * on one PostgreSQL, each spread uniformly over all the shops' hosts, as a ratio to 1 shop.
+ */
+async function fleetGoal() {
+  const loadBefore = loadavg()[0]!;
+  // Side by side: a smaller fleet's first reads run while the largest one seeds.
+  const fleets = await Promise.all(fleetSizes.map(startFleet));
+  try {
+    const spread = (method: 'GET' | 'POST', path: string) =>
+      fleets.map(
+        ({ kiosk, kiosks }) =>
+          () =>
+            requestsPerSecond(kiosk, path, {
+              method,
+              shops: method === 'POST' ? kiosks : kiosks.map(({ host }) => ({ host })),
+              body: method === 'POST' ? kiosks[0]!.body : undefined,
+            }),
+      );
+    const menus = ratesToOneShop(await inTurns(spread('GET', '/api/public/menu')));
+    const orders = ratesToOneShop(await inTurns(spread('POST', '/api/public/orders')));
+    printFleetTable(fleets, menus, orders, loadBefore);
+  } finally {
+    for (const fleet of fleets) await fleet.stop();
+  }
+}
+
+function printFleetTable(fleets: Fleet[], menus: Rates, orders: Rates, loadBefore: number) {
+  const count = (n: number) => n.toLocaleString('en-US');
+  const rate = (side: Rates[number]) =>
+    `${side.perSecond.toFixed(0).padStart(5)}/s ${side.ratio.toFixed(2)}x ` +
+    `(min ${side.minRatio.toFixed(2)}x; ${side.cpuMs.toFixed(2)} ms CPU)`;
+  const rows = fleets.map((fleet, index) =>
+    [
+      count(fleet.shops).padStart(6),
+      rate(menus[index]!),
+      rate(orders[index]!),
+      `${fleet.seedSeconds.toFixed(1).padStart(5)} s`,
+      `${fleet.firstReadCpuMs.toFixed(1).padStart(9)} ms`,
+      `${fleet.rssMb.toFixed(0).padStart(5)} MB`,
+    ].join(' | '),
+  );
+  const largest = fleets.at(-1)!.shops;
+  const lines = [
+    `9. kiosk rates by shops on one PostgreSQL, each request to a shop picked at random, as a ` +
+      `ratio to 1 shop in the same rounds (load average ${loadBefore.toFixed(1)} -> ` +
+      `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`,
+    [
+      ' shops',
+      'menu: rate, ratio to 1 shop'.padEnd(rows[0]!.split(' | ')[1]!.length),
+      'orders created: rate, ratio to 1 shop'.padEnd(rows[0]!.split(' | ')[2]!.length),
+      'seeded ',
+      'CPU/1st read',
+      '     RSS',
+    ].join(' | '),
+    ...rows,
+    "   Menu cache warm on every shop: each shop's menu was read once before measuring (its " +
+      'CPU per shop above), and the cache keeps it until the menu changes, as on an instance ' +
+      'whose kiosks have all loaded their menu; RSS is the server with every menu cached.',
+    `   Tenant cache mostly cold at ${count(largest)} shops: a host's entry lasts ` +
+      `${tenantCacheSeconds} s and each host was asked once every ` +
+      `${(largest / menus.at(-1)!.perSecond).toFixed(1)} s on average (a database read of ` +
+      'the shop per menu). Orders all go to one shop at 1 shop (its order counter row), to ' +
+      'many at 1,000 and 10,000.',
+  ];
+  figures.push(lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
 const only = process.argv.slice(2);
 const wanted = (goal: string) => only.length === 0 || only.includes(goal);
 const postgresUp = await withAdminClient(async () => true).catch(() => false);
 if (wanted('postgres')) {
   // Goal 8 alone (BENCH_GOALS=8) needs none of the other goals' servers started and seeded.
-  if (!['1', '2', '3', '8'].some(goalWanted)) console.log('PostgreSQL goals not wanted');
+  if (!['1', '2', '3', '8', '9'].some(goalWanted)) console.log('PostgreSQL goals not wanted');
   else if (!postgresUp) console.log(`PostgreSQL goals skipped: nothing answers at ${adminUrl}`);
   else {
     if (['1', '2', '3'].some(goalWanted)) await postgresGoals();
     if (goalWanted('8')) await postgresCraftedBackupGoal();
+    if (goalWanted('9')) await fleetGoal();
   }
 }
 if (wanted('pglite')) {
