@@ -83,113 +83,60 @@ function EditorCard({
   );
 }
 
-/** The product's extras: name, price in reais and active, one editable row each. */
-export function ExtrasEditor({
-  rows,
-  errors,
-  disabled,
-  onChange,
-  onRowsChange,
-}: {
-  rows: ExtraRow[];
+/** What a list editor is given by the product form. */
+interface ListEditorProps<Row> {
+  rows: Row[];
   errors: FieldErrors;
   disabled: boolean;
   /** One field of one row changed (`field`: the error path inside the row): its error can go. */
-  onChange: (index: number, changes: Partial<ExtraRow>, field: string) => void;
+  onChange: (index: number, changes: Partial<Row>, field: string) => void;
   /** Rows were added or removed: row errors no longer match their rows. */
-  onRowsChange: (rows: ExtraRow[]) => void;
-}) {
-  const { t } = useTranslation();
-  const focus = useRowFocus();
-  const add = () => {
-    const row = newExtraRow();
-    focus.focusWhenMounted(row.key);
-    onRowsChange([...rows, row]);
-  };
-  return (
-    <EditorCard
-      title={t('catalog.products.form.extras.title')}
-      description={t('catalog.products.form.extras.description')}
-      addLabel={t('catalog.products.form.extras.add')}
-      onAdd={add}
-      addButton={focus.addButton}
-      disabled={disabled}
-      error={errors.extras}
-    >
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('catalog.products.form.extras.empty')}</p>
-      ) : (
-        <>
-          <div
-            aria-hidden
-            className="hidden gap-3 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem]"
-          >
-            <span>{t('catalog.products.form.extras.name')}</span>
-            <span>{t('catalog.products.form.extras.price')}</span>
-            <span>{t('catalog.products.form.extras.active')}</span>
-          </div>
-          <ul className="grid gap-4 sm:gap-3">
-            {rows.map((row, index) => (
-              <ExtraRowItem
-                key={row.key}
-                row={row}
-                index={index}
-                errors={errors}
-                disabled={disabled}
-                inputRef={focus.firstInputRef(row.key)}
-                onChange={(changes, field) => onChange(index, changes, field)}
-                onRemove={() => {
-                  onRowsChange(rows.filter((other) => other.key !== row.key));
-                  focus.focusAddButton();
-                }}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </EditorCard>
-  );
+  onRowsChange: (rows: Row[]) => void;
 }
 
-/** The ingredients a customer may ask to leave out: one name per row. */
-export function IngredientsEditor({
+/**
+ * A card of editable rows (extras or ingredients): its texts sit under
+ * `catalog.products.form.${list}`, `Item` draws one row and `wrap` lays the rows out.
+ */
+function RowListEditor<Row extends { key: string }>({
+  list,
+  newRow,
+  Item,
+  wrap,
   rows,
   errors,
   disabled,
   onChange,
   onRowsChange,
-}: {
-  rows: IngredientRow[];
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (index: number, changes: Partial<IngredientRow>, field: string) => void;
-  onRowsChange: (rows: IngredientRow[]) => void;
+}: ListEditorProps<Row> & {
+  list: 'extras' | 'ingredients';
+  newRow: () => Row;
+  Item: (props: RowItemProps<Row>) => ReactNode;
+  wrap: (items: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const focus = useRowFocus();
   const add = () => {
-    const row = newIngredientRow();
+    const row = newRow();
     focus.focusWhenMounted(row.key);
     onRowsChange([...rows, row]);
   };
   return (
     <EditorCard
-      title={t('catalog.products.form.ingredients.title')}
-      description={t('catalog.products.form.ingredients.description')}
-      addLabel={t('catalog.products.form.ingredients.add')}
+      title={t(`catalog.products.form.${list}.title`)}
+      description={t(`catalog.products.form.${list}.description`)}
+      addLabel={t(`catalog.products.form.${list}.add`)}
       onAdd={add}
       addButton={focus.addButton}
       disabled={disabled}
-      error={errors.ingredients}
+      error={errors[list]}
     >
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {t('catalog.products.form.ingredients.empty')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(`catalog.products.form.${list}.empty`)}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map((row, index) => (
-            <IngredientRowItem
+        wrap(
+          rows.map((row, index) => (
+            <Item
               key={row.key}
               row={row}
               index={index}
@@ -202,10 +149,49 @@ export function IngredientsEditor({
                 focus.focusAddButton();
               }}
             />
-          ))}
-        </ul>
+          )),
+        )
       )}
     </EditorCard>
+  );
+}
+
+/** The product's extras: name, price in reais and active, one editable row each. */
+export function ExtrasEditor(props: ListEditorProps<ExtraRow>) {
+  const { t } = useTranslation();
+  return (
+    <RowListEditor
+      {...props}
+      list="extras"
+      newRow={newExtraRow}
+      Item={ExtraRowItem}
+      wrap={(items) => (
+        <>
+          <div
+            aria-hidden
+            className="hidden gap-3 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem]"
+          >
+            <span>{t('catalog.products.form.extras.name')}</span>
+            <span>{t('catalog.products.form.extras.price')}</span>
+            <span>{t('catalog.products.form.extras.active')}</span>
+          </div>
+          <ul className="grid gap-4 sm:gap-3">{items}</ul>
+        </>
+      )}
+    />
+  );
+}
+
+/** The ingredients a customer may ask to leave out: one name per row. */
+export function IngredientsEditor(props: ListEditorProps<IngredientRow>) {
+  return (
+    <RowListEditor
+      {...props}
+      list="ingredients"
+      newRow={newIngredientRow}
+      Item={IngredientRowItem}
+      wrap={(items) => <ul className="grid gap-3 sm:grid-cols-2">{items}</ul>}
+    />
   );
 }
 
