@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testI18n } from '@/test/render';
 import type { SaleLine } from '../utils/sale';
 import type { KioskChoiceGroup, KioskMenu, KioskProduct } from '@comanda/shared';
+import { kioskProduct } from '@/test/kiosk-product';
 import strings from '../locales/pt-BR.json';
 import { ChoicesPanel } from './choices-panel';
 
@@ -39,21 +40,8 @@ const group = (
   })),
 });
 
-const productWith = (choiceGroups: KioskChoiceGroup[]): KioskProduct => ({
-  id: 'p1',
-  categoryId: 'c1',
-  name: 'Combo Clássico',
-  description: null,
-  translations: {},
-  priceCents: 3990,
-  imageUrl: null,
-  featured: false,
-  soldOut: false,
-  extras: [],
-  ingredients: [],
-  choiceGroups,
-  tags: [],
-});
+const productWith = (choiceGroups: KioskChoiceGroup[]): KioskProduct =>
+  kioskProduct('p1', { categoryId: 'c1', name: 'Combo Clássico', priceCents: 3990, choiceGroups });
 
 const menu: KioskMenu = {
   categories: [],
