@@ -23,7 +23,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState, LoadingState, QueryView } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
 import {
   useCancelFiscalNote,
@@ -53,28 +53,28 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
         {t('admin.orders.all.title')}
       </h2>
       <OrderFilters set={set} />
-      {orders.isPending ? (
-        <LoadingState label={t('admin.orders.loading')} />
-      ) : orders.isError ? (
-        <ErrorState
-          message={errorMessage(orders.error, t('admin.orders.loadFailed'))}
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState icon={ReceiptText} title={t('admin.orders.all.empty')} />
-      ) : (
-        <Card className="divide-y divide-border p-0">
-          {orders.data.items.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              open={openId === order.id}
-              onToggle={() => setOpenId(openId === order.id ? null : order.id)}
-            />
-          ))}
-        </Card>
-      )}
+      <QueryView
+        query={orders}
+        loading={t('admin.orders.loading')}
+        failed={t('admin.orders.loadFailed')}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState icon={ReceiptText} title={t('admin.orders.all.empty')} />
+          ) : (
+            <Card className="divide-y divide-border p-0">
+              {items.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  open={openId === order.id}
+                  onToggle={() => setOpenId(openId === order.id ? null : order.id)}
+                />
+              ))}
+            </Card>
+          )
+        }
+      </QueryView>
     </section>
   );
 }
