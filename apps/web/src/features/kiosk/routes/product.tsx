@@ -19,6 +19,7 @@ import { MenuGate } from '../components/menu-gate';
 import type { ChoicesState } from '../choices/choice-groups';
 import { ProductTagChips } from '../tags/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -113,12 +114,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-col">
         <span className="text-lg text-muted-foreground">{t('kiosk.product.total')}</span>
-        <span
-          data-testid="product-total"
-          className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-        >
-          {formatCents(totalCents)}
-        </span>
+        <KioskTotal testId="product-total" cents={totalCents} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-4">
         {pending && !product.soldOut && (
