@@ -3,7 +3,6 @@ import { Check, Minus } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cn } from '@/lib/cn';
 import { cartActions, useCartTotals } from '../cart/cart-store';
 import { KioskImage } from '../components/kiosk-image';
@@ -20,6 +19,7 @@ import type { ChoicesState } from '../choices/choice-groups';
 import { ProductTagChips } from '../tags/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -168,16 +168,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
                 <span className="text-3xl font-bold tabular-nums">
                   {formatCents(product.priceCents)}
                 </span>
-                <QuantityStepper
-                  size="kiosk"
-                  value={quantity}
-                  onChange={setQuantity}
-                  labels={{
-                    decrease: t('kiosk.common.decrease'),
-                    increase: t('kiosk.common.increase'),
-                    value: t('kiosk.common.quantity'),
-                  }}
-                />
+                <KioskQuantityStepper value={quantity} onChange={setQuantity} />
               </div>
             </div>
           </div>

@@ -3,7 +3,6 @@ import { ArrowRight, ShoppingBag, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useMenu } from '../api/get-menu';
 import { notesHintFor, type NotesHint } from '../cart/notes-hint';
 import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
@@ -20,6 +19,7 @@ import {
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 /** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
 const CpfField = lazy(() => import('../components/cpf-field'));
@@ -253,15 +253,9 @@ function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint })
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-4">
-        <QuantityStepper
-          size="kiosk"
+        <KioskQuantityStepper
           value={item.quantity}
           onChange={(quantity) => cartActions.setQuantity(item.lineId, quantity)}
-          labels={{
-            decrease: t('kiosk.common.decrease'),
-            increase: t('kiosk.common.increase'),
-            value: t('kiosk.common.quantity'),
-          }}
         />
         <p className="flex items-baseline gap-3">
           <span className="text-lg text-muted-foreground">{t('kiosk.summary.lineTotal')}</span>
