@@ -257,14 +257,14 @@ function ExtraRowItem({
         <Label htmlFor={nameId} className="sm:sr-only">
           {t('catalog.products.form.extras.nameLabel', { n })}
         </Label>
-        <Input
-          ref={inputRef}
-          {...controlProps(nameId, nameError)}
-          placeholder={t('catalog.products.form.extras.namePlaceholder')}
-          autoComplete="off"
+        <RowNameInput
+          list="extras"
+          id={nameId}
+          error={nameError}
+          row={row}
           disabled={disabled}
-          value={row.name}
-          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+          inputRef={inputRef}
+          onChange={onChange}
         />
         <FieldMessage id={nameId} error={nameError} />
       </div>
@@ -332,14 +332,14 @@ function IngredientRowItem({
         {t('catalog.products.form.ingredients.nameLabel', { n })}
       </Label>
       <div className="flex items-center gap-2">
-        <Input
-          ref={inputRef}
-          {...controlProps(nameId, nameError)}
-          placeholder={t('catalog.products.form.ingredients.namePlaceholder')}
-          autoComplete="off"
+        <RowNameInput
+          list="ingredients"
+          id={nameId}
+          error={nameError}
+          row={row}
           disabled={disabled}
-          value={row.name}
-          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+          inputRef={inputRef}
+          onChange={onChange}
         />
         <RemoveRowButton
           label={t('catalog.products.form.ingredients.remove', { n })}
@@ -357,6 +357,35 @@ function IngredientRowItem({
         onChange={onChange}
       />
     </li>
+  );
+}
+
+/** A row's name box, the first of the row (it takes the focus when the row is added). */
+function RowNameInput({
+  list,
+  id,
+  error,
+  row,
+  disabled,
+  inputRef,
+  onChange,
+}: Pick<RowItemProps<ExtraRow | IngredientRow>, 'row' | 'disabled' | 'inputRef'> & {
+  list: 'extras' | 'ingredients';
+  id: string;
+  error?: string;
+  onChange: (changes: Pick<ExtraRow | IngredientRow, 'name'>, field: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      ref={inputRef}
+      {...controlProps(id, error)}
+      placeholder={t(`catalog.products.form.${list}.namePlaceholder`)}
+      autoComplete="off"
+      disabled={disabled}
+      value={row.name}
+      onChange={(event) => onChange({ name: event.target.value }, 'name')}
+    />
   );
 }
 

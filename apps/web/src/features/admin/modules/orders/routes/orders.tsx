@@ -10,12 +10,13 @@ import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@comanda/shared';
 import { errorMessage } from '@/lib/error-message';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, QueryView } from '@/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { FiscalDisablements } from '../components/fiscal-disablements';
+import { OrdersQueryView } from '../components/orders-query-view';
 import { ShopOrders } from '../components/shop-orders';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
@@ -46,26 +47,23 @@ export default function Orders() {
         actions={live && <Badge variant="success">{t('admin.orders.live')}</Badge>}
       />
       <h2 className="text-xl font-semibold">{t('admin.orders.awaitingTitle')}</h2>
-      <QueryView
+      <OrdersQueryView
         query={orders}
-        loading={t('admin.orders.loading')}
-        failed={t('admin.orders.loadFailed')}
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={ReceiptText}
-              title={t('admin.orders.empty')}
-              description={t('admin.orders.emptyHint')}
-            />
-          ) : (
-            <>
-              <OrdersTable orders={items} />
-              {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
-            </>
-          )
+        empty={
+          <EmptyState
+            icon={ReceiptText}
+            title={t('admin.orders.empty')}
+            description={t('admin.orders.emptyHint')}
+          />
         }
-      </QueryView>
+      >
+        {(items) => (
+          <>
+            <OrdersTable orders={items} />
+            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+          </>
+        )}
+      </OrdersQueryView>
       <ShopOrders refetchIntervalMs={live ? false : fallbackRefetchMs} />
       <FiscalDisablements />
     </div>
