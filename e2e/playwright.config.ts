@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
-const ownServerSpecs = /(lifecycle|nfce)\.spec\.ts/;
+const ownServerSpecs = /(lifecycle|nfce|fleet)\.spec\.ts/;
 
 const browser = {
   ...devices['Desktop Chrome'],

@@ -14,12 +14,14 @@ import { fileURLToPath } from 'node:url';
  * as e2e/playwright.config.ts and bench/lighthouse.ts look for it); the fonts are the ones the
  * layout checks and screenshots were made with. xmlsec1 checks the NFC-e signatures in the
  * fiscal tests (an independent XML-DSig verifier). pgbouncer runs in transaction mode in front
- * of PostgreSQL in the pooler test (issue 37, db/transaction-pooler.test.ts).
+ * of PostgreSQL in the pooler test (issue 37, db/transaction-pooler.test.ts) and, with nginx in
+ * front of three instances, in the fleet's end-to-end spec (e2e/tests/fleet.spec.ts).
  */
 export const systemNeeds = [
   { name: 'Chromium', probe: 'chromium', packages: ['chromium', 'fonts-liberation'] },
   { name: 'xmlsec1', probe: 'xmlsec1', packages: ['xmlsec1'] },
   { name: 'PgBouncer', probe: 'pgbouncer', packages: ['pgbouncer'] },
+  { name: 'nginx', probe: 'nginx', packages: ['nginx'] },
 ];
 
 /**
@@ -71,8 +73,8 @@ export function planSystemPackages(machine) {
     message:
       `The tests need ${names}, which this machine lacks, and only Debian's packages are ` +
       `installed automatically. On Debian, as root:\n\n  apt-get update && ${install}\n\n` +
-      'Elsewhere install Chromium, xmlsec1 and PgBouncer with the system package manager and set ' +
-      'CHROMIUM_PATH to Chromium if it is not /usr/bin/chromium; then run npm test again.',
+      'Elsewhere install Chromium, xmlsec1, PgBouncer and nginx with the system package manager ' +
+      'and set CHROMIUM_PATH to Chromium if it is not /usr/bin/chromium; then run npm test again.',
   };
 }
 

@@ -95,20 +95,22 @@ export async function createLinkedAdmin(
 }
 
 /**
- * Signs the page's browser in through the API and opens the panel it lands on. The sign-in
- * screen has specs of its own (accounts.spec.ts, first-run.setup.ts, lifecycle.spec.ts); here
- * it would only cost a page load and a toast per test.
+ * Signs the page's browser in through the API and opens the panel it lands on (on `site`, the
+ * suite's server unless given). The sign-in screen has specs of its own (accounts.spec.ts,
+ * first-run.setup.ts, lifecycle.spec.ts); here it would only cost a page load and a toast per
+ * test.
  */
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
   landing: '/admin' | '/superadmin' = '/admin',
+  site = mainUrl,
 ): Promise<void> {
-  const signedIn = await page.request.post(`${mainUrl}/api/auth/sign-in/email`, {
-    headers,
+  const signedIn = await page.request.post(`${site}/api/auth/sign-in/email`, {
+    headers: { origin: site },
     data: { email: account.email, password: account.password },
   });
   expect(signedIn.ok(), `sign-in of ${account.email}: ${await signedIn.text()}`).toBe(true);
-  await page.goto(`${mainUrl}${landing}`);
-  await expect(page).toHaveURL(`${mainUrl}${landing}`);
+  await page.goto(`${site}${landing}`);
+  await expect(page).toHaveURL(`${site}${landing}`);
 }

@@ -14,6 +14,8 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const ownServerPorts = {
   lifecycle: suitePort + 10,
   nfce: suitePort + 12,
+  /** nginx; the instances, PgBouncer and the bucket take the next five (support/fleet.ts). */
+  fleet: suitePort + 20,
 } as const;
 
 /** A pino log line as the server prints it. */
@@ -31,6 +33,8 @@ export interface ServerProcess {
   /** The lines that are pino JSON. */
   logLines(): LogLine[];
   waitForReady(timeoutMs?: number): Promise<void>;
+  /** Whether the process has not exited yet. */
+  running(): boolean;
   /** Sends the signal and resolves with the exit code. */
   stop(signal: NodeJS.Signals): Promise<number | null>;
   /** Removes the data folder (unless the next start reuses it). */
@@ -100,6 +104,7 @@ export function startServer(options: {
       }
       throw new Error(`server not ready after ${timeoutMs} ms:\n${output.join('\n')}`);
     },
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop(signal) {
       if (child.exitCode === null) child.kill(signal);
       return exited;

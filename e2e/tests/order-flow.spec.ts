@@ -1,36 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
 import { createCategoryWithProduct } from '../support/catalog';
-import { demoProduct } from '../support/demo-menu';
-import { upsellsToSummary } from '../support/kiosk-order';
 import { pairDevice } from '../support/devices';
+import { upsellsToSummary } from '../support/kiosk-order';
+import { expectLive, live, runShopDay } from '../support/shop-day';
 
 /*
  * The shop's live order flow (decision 017): a kiosk order paid in the demo shows on
  * /admin/pedidos and on the kitchen display within 1 s, without reloading; bumping it on the
  * kitchen display moves it to 'Pronto' on the customers' board within 1 s; 'Voltar último'
  * brings it back; canceling it in the admin refunds it through the (demo) provider and removes
- * it everywhere. A shop that asks 'Comer aqui' / 'Para levar' and a first name shows both on the
- * kitchen display, the board (first name only) and the admin.
+ * it everywhere (support/shop-day.ts; fleet.spec.ts runs the same day through nginx). A shop
+ * that asks 'Comer aqui' / 'Para levar' and a first name shows both on the kitchen display, the
+ * board (first name only) and the admin.
  */
-
-const demoUrl = `http://demo.localhost:${port}`;
-const soda = demoProduct('bebidas', 'Refrigerante Lata 350 ml');
-/**
- * What "live" means here: the change shows without a reload, while every screen's event
- * stream is up (the admin's 'Ao vivo', the devices' data-live), when none of them polls. The
- * 1 s goal of decision 017 is a latency figure, not an e2e limit: on a loaded machine the
- * outcome may take longer, so it gets a generous one.
- */
-const live = { timeout: 10_000 };
-
-/** The device screens are on their event stream: they do not poll meanwhile. */
-async function expectLive(...screens: Page[]) {
-  for (const screen of screens) {
-    await expect(screen.locator('main')).toHaveAttribute('data-live', 'true', live);
-  }
-}
 
 test('a paid kiosk order flows live through admin, kitchen display and status board', async ({
   browser,
@@ -38,104 +22,7 @@ test('a paid kiosk order flows live through admin, kitchen display and status bo
 }) => {
   test.setTimeout(90_000);
   const admin = await createLinkedAdmin(request, 'demo');
-  const staffContext = await browser.newContext({ locale: 'pt-BR' });
-  const staff = await staffContext.newPage();
-  await signIn(staff, admin);
-  await staff.locator('#panel-sidebar').getByRole('link', { name: 'Tela' }).click();
-  await expect(staff).toHaveURL(`${mainUrl}/admin/tela`);
-  const kitchenLink = await pairDevice(staff, 'Chapa', 'Tela da cozinha (KDS)');
-  const boardLink = await pairDevice(staff, 'TV do balcão', 'Tela de pedidos (clientes)');
-  // A kiosk pairs the same way (issue 31): opened on the shop's own address.
-  const kioskLink = await pairDevice(staff, 'Totem da entrada', 'Totem (autoatendimento)');
-  expect(kioskLink.startsWith(`${demoUrl}/totem?token=`)).toBe(true);
-
-  // The devices hold no admin session: a context of their own, without cookies.
-  const devices = await browser.newContext({ locale: 'pt-BR' });
-  const kitchen = await devices.newPage();
-  await kitchen.goto(kitchenLink);
-  await expect(kitchen.getByRole('heading', { name: /^Cozinha/ })).toBeVisible();
-  await expect(kitchen).toHaveURL(`${mainUrl}/cozinha`);
-  const board = await devices.newPage();
-  await board.goto(boardLink);
-  await expect(board.getByRole('region', { name: 'Pronto' })).toBeVisible();
-
-  await staff.locator('#panel-sidebar').getByRole('link', { name: 'Pedidos' }).click();
-  await expect(staff.getByText('Ao vivo')).toBeVisible();
-  await expectLive(kitchen, board);
-
-  // The customer orders a soda on the paired kiosk and pays by demo Pix.
-  const kiosk = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-  await kiosk.setViewportSize({ width: 1080, height: 1920 });
-  await kiosk.goto(kioskLink);
-  await expect(kiosk).toHaveURL(`${demoUrl}/totem`);
-  await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
-  await expect(kiosk).toHaveURL(`${demoUrl}/totem/categorias`);
-  await kiosk.goto(`${demoUrl}/totem/bebidas`);
-  await upsellsToSummary(kiosk, { drink: soda.name });
-  await kiosk.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
-  const placed = kiosk.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/public/orders'),
-  );
-  await kiosk.getByRole('button', { name: /^Pix/ }).click();
-  const placedResponse = await placed;
-  // The paired kiosk's own quota: its device token goes with the order.
-  expect(await placedResponse.request().headerValue('authorization')).toMatch(/^Bearer cdv_/);
-  const { orderNumber } = (await placedResponse.json()) as { orderNumber: number };
-  await kiosk.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(kiosk.getByText('PAGAMENTO APROVADO')).toBeVisible();
-  await expect(
-    kiosk.getByText('Acompanhe pelo número na tela de pedidos', { exact: false }),
-  ).toBeVisible({ timeout: 5000 });
-
-  const adminRow = staff.locator(`[data-testid="shop-order"][data-order-number="${orderNumber}"]`);
-  await expect(adminRow).toBeVisible(live);
-  await expect(adminRow.getByTestId('order-stage')).toHaveText('Recebido');
-  const card = kitchen.getByRole('button', { name: `Avançar pedido ${orderNumber}` });
-  await expect(card).toBeVisible(live);
-  await expect(card).toContainText(soda.name);
-  const preparing = board.getByRole('region', { name: 'Em preparo' });
-  const ready = board.getByRole('region', { name: 'Pronto' });
-  const onBoard = (column: typeof ready) =>
-    column.getByTestId('board-order').filter({ hasText: new RegExp(`^${orderNumber}$`) });
-  await expect(onBoard(preparing)).toBeVisible(live);
-
-  // Bump: received -> preparing -> ready.
-  await card.click();
-  await expect(
-    kitchen.getByRole('region', { name: 'Em preparo' }).getByRole('button', {
-      name: `Avançar pedido ${orderNumber}`,
-    }),
-  ).toBeVisible(live);
-  await card.click();
-  await expect(onBoard(ready)).toBeVisible(live);
-  await expect(onBoard(preparing)).toHaveCount(0);
-  await expect(adminRow.getByTestId('order-stage')).toHaveText('Pronto', live);
-
-  // 'Voltar último' brings it back to 'Em preparo'.
-  await kitchen.getByRole('button', { name: 'Voltar último' }).click();
-  await expect(onBoard(preparing)).toBeVisible(live);
-  await expect(onBoard(ready)).toHaveCount(0);
-
-  // Canceled by staff: the demo provider refunds the paid Pix.
-  await adminRow.getByRole('button').first().click();
-  await adminRow.getByRole('textbox', { name: 'Motivo do cancelamento' }).fill('Cliente desistiu');
-  // The refund is a call to the provider before the cancel is written: 'live' counts from
-  // the cancel's answer, when every screen can know it.
-  const cancelAnswer = staff.waitForResponse(
-    (response) => response.url().endsWith('/cancel') && response.request().method() === 'POST',
-  );
-  await adminRow.getByRole('button', { name: 'Cancelar pedido' }).click();
-  expect((await cancelAnswer).ok()).toBe(true);
-  await expect(adminRow.getByTestId('order-stage')).toHaveText('Cancelado', live);
-  await expect(adminRow.getByTestId('order-refunded')).toHaveText('Reembolsado', live);
-  await expect(adminRow).not.toContainText('Reembolso manual pendente');
-  await expect(card).toHaveCount(0, live);
-  await expect(onBoard(preparing)).toHaveCount(0, live);
-  await expect(onBoard(ready)).toHaveCount(0);
-
-  await staffContext.close();
-  await devices.close();
+  await runShopDay({ browser, site: mainUrl, admin });
 });
 
 /** A new shop with demo payments, a drink and a burger, asking dine-in/takeaway and a name. */

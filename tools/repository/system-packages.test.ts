@@ -13,24 +13,23 @@ function machine(commands: string[], uid: number | undefined, osRelease: string)
 
 /** `npm test` on a fresh machine: install what it can, else stop at once naming the command. */
 describe('system packages for npm test', () => {
-  it('does nothing when chromium, xmlsec1 and pgbouncer are there', () => {
-    expect(planSystemPackages(machine(['chromium', 'xmlsec1', 'pgbouncer'], 1000, fedora))).toEqual(
-      {
-        action: 'ready',
-      },
-    );
+  it('does nothing when chromium, xmlsec1, pgbouncer and nginx are there', () => {
+    const everything = ['chromium', 'xmlsec1', 'pgbouncer', 'nginx'];
+    expect(planSystemPackages(machine(everything, 1000, fedora))).toEqual({ action: 'ready' });
   });
 
   it('installs the missing packages as root on Debian, without recommended ones', () => {
     expect(planSystemPackages(machine([], 0, debian))).toEqual({
       action: 'install',
-      packages: ['chromium', 'fonts-liberation', 'xmlsec1', 'pgbouncer'],
+      packages: ['chromium', 'fonts-liberation', 'xmlsec1', 'pgbouncer', 'nginx'],
       commands: [
         'apt-get update -qq',
-        'apt-get install -y --no-install-recommends chromium fonts-liberation xmlsec1 pgbouncer',
+        'apt-get install -y --no-install-recommends chromium fonts-liberation xmlsec1 pgbouncer nginx',
       ],
     });
-    expect(planSystemPackages(machine(['chromium', 'pgbouncer'], 0, debian))).toMatchObject({
+    expect(
+      planSystemPackages(machine(['chromium', 'pgbouncer', 'nginx'], 0, debian)),
+    ).toMatchObject({
       action: 'install',
       packages: ['xmlsec1'],
     });
@@ -51,7 +50,7 @@ describe('system packages for npm test', () => {
       expect(plan.action).toBe('stop');
       expect(plan.message).toContain('CHROMIUM_PATH');
       expect(plan.message).toContain(
-        'apt-get install -y --no-install-recommends chromium fonts-liberation xmlsec1 pgbouncer',
+        'apt-get install -y --no-install-recommends chromium fonts-liberation xmlsec1 pgbouncer nginx',
       );
     }
     expect(planSystemPackages(machine([], undefined, debian)).action).toBe('stop');

@@ -132,21 +132,8 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   return events;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  applyBrazilianZodMessages();
-
-  const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
-    logController: new QuietSuccessLog(),
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
+/** Lists every route with its staff action (plugins/staff-matrix.test.ts walks the list). */
+function recordRoutes(app: FastifyInstance) {
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -154,23 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       routeList.push({ method, url: route.url, action: route.config?.action });
     }
   });
-  app.decorate('config', config);
-  app.decorate('clock', { now: () => new Date() });
-  app.decorate('database', database);
-  const storage = deps.storage ?? storagesOf(config);
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
-  app.decorate('db', database.db);
-  app.decorate(
-    'secretBox',
-    createSecretBox(configuredOrStoredSecret(config.SECRETS_KEY, config.DATA_DIR, 'secrets-key')),
-  );
+}
 
-  await app.register(errorsPlugin);
-  await app.register(pathNormalisationPlugin);
-  await app.register(inputGuardPlugin);
-  await app.register(realtimePlugin);
-  app.decorate('domainEvents', subscribedDomainEvents(app));
+/** Security headers, compression and the OpenAPI docs at /api/docs. */
+async function registerHttpPlugins(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -187,25 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
-  const hostConfig = hostConfigOf(config);
-  await app.register(tenancyPlugin, { hostConfig });
-  await app.register(originCheckPlugin);
-  await app.register(authPlugin, {
-    baseURL: publicUrlOf(config),
-    secret: configuredOrStoredSecret(config.AUTH_SECRET, config.DATA_DIR, 'auth-secret'),
-    superAdminEmail: config.SUPER_ADMIN_EMAIL,
-    mailer:
-      deps.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    hostConfig,
-    isSignUpOpen: () => isSignupOpen(app.db),
-  });
-
+/** The feature modules, each tier after the ones it asks (decision 037). */
+async function registerModules(
+  app: FastifyInstance,
+  fiscalStatus: { isFiscalEnabled: typeof isFiscalEnabled },
+) {
   await app.register(menuCachePlugin);
   await app.register(healthModule);
-  // Ports (decision 037): what a lower tier asks of a higher one, answered here.
-  const fiscalStatus = { isFiscalEnabled };
   // Which kiosk is paired (orders' device tokens), asked by the kiosk's limits in any module.
   app.decorateRequest('pairedKiosk', function (this: FastifyRequest, establishmentId: string) {
     return pairedKioskOf(this, establishmentId);
@@ -233,6 +197,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  applyBrazilianZodMessages();
+
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    logController: new QuietSuccessLog(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  recordRoutes(app);
+  app.decorate('config', config);
+  app.decorate('clock', { now: () => new Date() });
+  app.decorate('database', database);
+  const storage = deps.storage ?? storagesOf(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  app.decorate('db', database.db);
+  app.decorate(
+    'secretBox',
+    createSecretBox(configuredOrStoredSecret(config.SECRETS_KEY, config.DATA_DIR, 'secrets-key')),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(pathNormalisationPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(realtimePlugin);
+  app.decorate('domainEvents', subscribedDomainEvents(app));
+  await registerHttpPlugins(app);
+
+  const hostConfig = hostConfigOf(config);
+  await app.register(tenancyPlugin, { hostConfig });
+  await app.register(originCheckPlugin);
+  await app.register(authPlugin, {
+    baseURL: publicUrlOf(config),
+    secret: configuredOrStoredSecret(config.AUTH_SECRET, config.DATA_DIR, 'auth-secret'),
+    superAdminEmail: config.SUPER_ADMIN_EMAIL,
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    hostConfig,
+    isSignUpOpen: () => isSignupOpen(app.db),
+  });
+
+  // Ports (decision 037): what a lower tier asks of a higher one, answered here.
+  const fiscalStatus = { isFiscalEnabled };
+  await registerModules(app, fiscalStatus);
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

@@ -34,6 +34,8 @@ export const cashMovementSchema = z.object({
   kind: z.enum(['sangria', 'suprimento']),
   amountCents: z.number().int().min(1, 'Informe o valor').max(10_000_000),
   reason,
+  /** A Gerente or the admin approving a sangria above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CashMovementInput = z.input<typeof cashMovementSchema>;
 
@@ -47,6 +49,8 @@ export const closeRegisterSchema = z.object({
   /** Card and Pix as counted on the terminal's and bank's summaries. */
   cardCents: cents.max(100_000_000),
   pixCents: cents.max(100_000_000),
+  /** A Gerente or the admin approving a difference above the shop's threshold (issue 32). */
+  authorization: approvalSchema.optional(),
 });
 export type CloseRegisterInput = z.input<typeof closeRegisterSchema>;
 

@@ -34,6 +34,12 @@ const optionalText = (max: number) =>
     .transform((text) => text || null)
     .nullable();
 
+const approvalThreshold = z
+  .number('Informe o valor')
+  .int()
+  .min(0, 'Informe um valor de R$ 0,00 para cima')
+  .max(10_000_000, 'No máximo R$ 100.000,00');
+
 const settingsFields = {
   name: z.string().trim().min(1, 'Informe o nome').max(120),
   logoUrl: z.string().max(500).nullable(),
@@ -60,6 +66,25 @@ const settingsFields = {
     .max(60, 'De 1 a 60 minutos'),
   /** The largest discount staff may give on an order, in percent of its total. */
   discountLimitPercent: z.number().int().min(0).max(100),
+  /** Ten wrong PINs in a row lock that PIN for this many minutes (issue 32, decision 056). */
+  pinLockMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 1440 minutos')
+    .max(1440, 'De 1 a 1440 minutos'),
+  /** The PDV left as the shop's terminal asks for a PIN after this many idle minutes. */
+  terminalIdleMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 240 minutos')
+    .max(240, 'De 1 a 240 minutos'),
+  /**
+   * A sangria above this amount, or a register closed with a difference above this one (the
+   * methods' differences added up, short or over), needs a Gerente's or the admin's approval
+   * on the spot (issue 32 item 4).
+   */
+  sangriaApprovalCents: approvalThreshold,
+  closeDifferenceApprovalCents: approvalThreshold,
   businessHours: businessHoursSchema,
   receiptFooter: z.string().max(300).nullable(),
 };
@@ -74,6 +99,9 @@ export const shopSettingsInputSchema = z
     ...settingsFields,
     slogan: optionalText(160),
     receiptFooter: optionalText(300),
+    // Older forms and scripts that leave them out keep the shop's current values.
+    pinLockMinutes: settingsFields.pinLockMinutes.optional(),
+    terminalIdleMinutes: settingsFields.terminalIdleMinutes.optional(),
   })
   .refine((settings) => settings.kdsWarningMinutes < settings.kdsLateMinutes, {
     message: 'O vermelho deve vir depois do amarelo',
@@ -91,4 +119,11 @@ export const defaultShopSettings = {
   // Long enough for the grill to see it and stop, short enough not to crowd the queue.
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  // Long enough to stop guessing, short enough that a forgetful cashier is not out for the day.
+  pinLockMinutes: 15,
+  terminalIdleMinutes: 5,
+  // A deposit in the safe is routine; more than R$ 200,00 out of the drawer is a second look.
+  sangriaApprovalCents: 20_000,
+  // Change given wrong by a coin or two is routine; R$ 20,00 short or over is not.
+  closeDifferenceApprovalCents: 2_000,
 } as const;

@@ -31,16 +31,17 @@ const answers = (port: number) =>
 
 /**
  * Debian's PgBouncer in transaction mode in front of the PostgreSQL server of `serverUrl`, on
- * a free port of 127.0.0.1, with `serverConnections` server connections per database: fewer
- * than the app's pool, so every server connection serves several clients in turn, as a managed
- * database's pooler does.
+ * `fixedPort` of 127.0.0.1 (a free one unless given), with `serverConnections` server connections per
+ * database: fewer than the app's pool, so every server connection serves several clients in
+ * turn, as a managed database's pooler does.
  */
 export async function startPgBouncer(
   serverUrl: string,
   serverConnections = 2,
+  fixedPort?: number,
 ): Promise<TestPgBouncer> {
   const server = new URL(serverUrl);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'comanda-pgbouncer-'));
   // PgBouncer refuses to run as root: as root it runs as postgres, which must read the file.
   chmodSync(dir, 0o755);

@@ -102,7 +102,7 @@ export async function listAudit(
           : undefined,
       ),
     )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shopPrimaryKey, shopRowColumns } from '../establishments/establishments.tables';
 
 /**
  * The audit log (issue 32, decision 051): append-only. Rows are inserted inside the
@@ -10,9 +10,14 @@ import { establishmentIdColumn } from '../establishments/establishments.tables';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order lines were written in: the lines of one transaction share `at` (its start),
+     * so the log orders by (at, seq). Not a key: on Citus the sequence is the coordinator's,
+     * through which every insert goes (docs/scaling.md).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     /** The account that acted, and its email as it was (the log outlives the account). */
     actorId: uuid('actor_id'),
@@ -26,7 +31,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     // Keyed by shop like every tenant table (decision 054).
-    primaryKey({ name: 'audit_log_pkey', columns: [table.establishmentId, table.id] }),
-    index('audit_log_establishment_at_idx').on(table.establishmentId, table.at),
+    shopPrimaryKey('audit_log', table),
+    index('audit_log_establishment_at_seq_idx').on(table.establishmentId, table.at, table.seq),
   ],
 );

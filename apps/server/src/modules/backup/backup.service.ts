@@ -242,6 +242,81 @@ export interface RestoreDeps {
   allowForeignShop: boolean;
 }
 
+/** How many rows the shop has in each table. */
+async function shopRowCounts(
+  executor: Executor,
+  tables: BackupTable[],
+  targetId: string,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const table of tables) {
+    const [row] = await rowsOf(
+      executor,
+      sql`select jsonb_build_object('n', count(*)) as row from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
+    );
+    counts.set(table.name, Number(row?.n ?? 0));
+  }
+  return counts;
+}
+
+/** What the restore changes (or would change, in a dry run): rows, settings and images. */
+function restorePlanOf({
+  archive,
+  tables,
+  counts,
+  remapped,
+  current,
+  sameShop,
+  mode,
+}: {
+  archive: ArchiveContent;
+  tables: BackupTable[];
+  counts: Map<string, number>;
+  remapped: Remapped;
+  current: Row;
+  sameShop: boolean;
+  mode: 'dry-run' | 'apply';
+}): RestorePlan {
+  return {
+    applied: mode === 'apply',
+    sameShop,
+    source: {
+      name: archive.manifest.establishment.name,
+      createdAt: archive.manifest.createdAt,
+      schemaVersion: archive.manifest.schemaVersion,
+    },
+    tables: tables.map((table) => ({
+      table: table.name,
+      removed: counts.get(table.name) ?? 0,
+      added: remapped.tables.get(table.name)?.rows.length ?? 0,
+    })),
+    settingsChanged: Object.keys(remapped.settings).filter(
+      (column) => JSON.stringify(remapped.settings[column]) !== JSON.stringify(current[column]),
+    ),
+    images: [...archive.images.keys()].filter((name) => !name.endsWith('.lg.webp')).length,
+  };
+}
+
+/** Deletes the shop's rows (children first) and inserts the archive's, in chunks. */
+async function replaceShopRows(
+  executor: Executor,
+  tables: BackupTable[],
+  targetId: string,
+  remapped: Remapped,
+): Promise<void> {
+  for (const table of [...tables].reverse()) {
+    await executor.execute(
+      sql`delete from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
+    );
+  }
+  for (const table of tables) {
+    const { columns, rows } = remapped.tables.get(table.name)!;
+    for (let start = 0; start < rows.length; start += insertChunk) {
+      await insertRows(executor, table.name, columns, rows.slice(start, start + insertChunk));
+    }
+  }
+}
+
 /**
  * Restores an archive into `targetId`: the shop it came from, or a shop with no data yet.
  * Everything is checked first (checksums, schema, references); `dry-run` stops there and
@@ -271,52 +346,18 @@ export async function restoreShop(
     return await deps.db.transaction(async (tx) => {
       // Locks the shop's row: two restores of one shop run one after the other.
       const current = await establishmentRow(tx, targetId, true);
-      const counts = new Map<string, number>();
-      for (const table of tables) {
-        const [row] = await rowsOf(
-          tx,
-          sql`select jsonb_build_object('n', count(*)) as row from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
-        );
-        counts.set(table.name, Number(row?.n ?? 0));
-      }
+      const counts = await shopRowCounts(tx, tables, targetId);
       if (!sameShop && [...counts.values()].some((n) => n > 0)) {
         throw new AppError('CONFLICT', backupTargetNotEmptyMessage);
       }
       const remapped = remapArchive(archive, tables, targetId, sameShop);
-      const plan: RestorePlan = {
-        applied: mode === 'apply',
-        sameShop,
-        source: {
-          name: archive.manifest.establishment.name,
-          createdAt: archive.manifest.createdAt,
-          schemaVersion: archive.manifest.schemaVersion,
-        },
-        tables: tables.map((table) => ({
-          table: table.name,
-          removed: counts.get(table.name) ?? 0,
-          added: remapped.tables.get(table.name)?.rows.length ?? 0,
-        })),
-        settingsChanged: Object.keys(remapped.settings).filter(
-          (column) => JSON.stringify(remapped.settings[column]) !== JSON.stringify(current[column]),
-        ),
-        images: [...archive.images.keys()].filter((name) => !name.endsWith('.lg.webp')).length,
-      };
+      const plan = restorePlanOf({ archive, tables, counts, remapped, current, sameShop, mode });
       if (mode === 'dry-run') return plan;
 
       await writeImages(deps.uploads, archive, remapped.images, written);
       await recordRestoredImages(tx, targetId, remapped.images);
       const kept = await sealedRowsOf(tx, targetId);
-      for (const table of [...tables].reverse()) {
-        await tx.execute(
-          sql`delete from ${sql.identifier(table.name)} where establishment_id = ${targetId}`,
-        );
-      }
-      for (const table of tables) {
-        const { columns, rows } = remapped.tables.get(table.name)!;
-        for (let start = 0; start < rows.length; start += insertChunk) {
-          await insertRows(tx, table.name, columns, rows.slice(start, start + insertChunk));
-        }
-      }
+      await replaceShopRows(tx, tables, targetId, remapped);
       await putBackSealedValues(tx, targetId, kept);
       await updateSettings(tx, targetId, remapped.settings);
       await auditRestore(tx, targetId, auditor, plan);

@@ -104,6 +104,54 @@ async function priceCounterSale(
   return { menu, subtotalCents, discountCents, approvedBy, totalCents, payment };
 }
 
+/** What a counter sale writes in its order's transaction, once placed. */
+interface CounterSaleRecord {
+  deps: CounterSaleDeps;
+  establishmentId: string;
+  operator: Operator;
+  sale: CounterSaleData;
+  priced: Awaited<ReturnType<typeof priceCounterSale>>;
+  /** The tender the provider charges after the order, if any. */
+  due: Awaited<ReturnType<typeof providerTenderOf>>;
+  /** What the cashier takes when part of the sale waits for the provider. */
+  taken: ReturnType<typeof applyTenders>['applied'];
+  now: Date;
+}
+
+/**
+ * The sale's audit line, then its payments and the register's movements; or, with a provider
+ * tender, the register's side held until the provider's payment arrives.
+ */
+function recordCounterSale(record: CounterSaleRecord) {
+  const { deps, establishmentId, operator, sale, priced, due, taken, now } = record;
+  return async (tx: Transaction, placed: OrderRow) => {
+    const register = await lockOpenRegister(tx, establishmentId, sale.registerId, operator);
+    await auditSale(tx, establishmentId, auditorAt(operator, register.name), {
+      orderNumber: placed.orderNumber,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      reason: sale.discount?.reason ?? null,
+      approver: priced.approvedBy,
+    });
+    if (due) {
+      // Paid later, by the provider: the register's side waits with the order.
+      await tx.insert(counterPendingSales).values({
+        orderId: placed.id,
+        establishmentId,
+        registerId: register.id,
+        actor: operator.email,
+        heldTenders: taken,
+        dueMethod: due.method,
+        dueCents: due.amountCents,
+      });
+      return;
+    }
+    await recordCounterPayments(tx, deps, placed, priced.payment.applied, now);
+    await recordSaleMovements(tx, register, operator, placed, priced.payment.applied, now);
+  };
+}
+
 /**
  * A sale at the counter (PDV). Everything is computed here from the database: the items'
  * prices, the discount (above the shop's limit only with an admin's password), the total and
@@ -122,8 +170,8 @@ export async function sellAtCounter(
   assertUsable(await findRegister(deps.db, establishmentId, sale.registerId), operator);
   // The app's clock, as the kiosk's orders and the payments read it.
   const now = deps.payments.now();
-  const { menu, subtotalCents, discountCents, approvedBy, totalCents, payment } =
-    await priceCounterSale(deps, establishmentId, operator, sale);
+  const priced = await priceCounterSale(deps, establishmentId, operator, sale);
+  const { menu, subtotalCents, discountCents, approvedBy, totalCents, payment } = priced;
   const due = await providerTenderOf(deps, establishmentId, sale.tenders);
   // What the cashier takes: everything but the provider's part (same change as above).
   const taken = due
@@ -155,32 +203,16 @@ export async function sellAtCounter(
         discountReason: sale.discount?.reason,
         discountAuthorizedBy: approvedBy ?? undefined,
         requestHash: requestHashOf({ counterSale: hashed }),
-        async afterPlaced(tx, placed) {
-          const register = await lockOpenRegister(tx, establishmentId, sale.registerId, operator);
-          await auditSale(tx, establishmentId, auditorAt(operator, register.name), {
-            orderNumber: placed.orderNumber,
-            subtotalCents,
-            discountCents,
-            totalCents,
-            reason: sale.discount?.reason ?? null,
-            approver: approvedBy,
-          });
-          if (due) {
-            // Paid later, by the provider: the register's side waits with the order.
-            await tx.insert(counterPendingSales).values({
-              orderId: placed.id,
-              establishmentId,
-              registerId: register.id,
-              actor: operator.email,
-              heldTenders: taken,
-              dueMethod: due.method,
-              dueCents: due.amountCents,
-            });
-            return;
-          }
-          await recordCounterPayments(tx, deps, placed, payment.applied, now);
-          await recordSaleMovements(tx, register, operator, placed, payment.applied, now);
-        },
+        afterPlaced: recordCounterSale({
+          deps,
+          establishmentId,
+          operator,
+          sale,
+          priced,
+          due,
+          taken,
+          now,
+        }),
       },
     },
   );
@@ -449,16 +481,9 @@ async function discountApproval(
   limitPercent: number,
 ): Promise<string | null> {
   if (!overLimit) return null;
-  const approver = await approvalOnTheSpot(
-    db,
-    ip,
-    establishmentId,
-    operator.id,
-    sale.authorization,
-    {
-      required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
-      self: selfApprovalMessage,
-    },
-  );
+  const approver = await approvalOnTheSpot(db, ip, establishmentId, operator, sale.authorization, {
+    required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
+    self: selfApprovalMessage,
+  });
   return approver.email;
 }

@@ -7,6 +7,7 @@ import {
   registerViewSchema,
 } from '@comanda/shared';
 import { operatorOf } from './operator';
+import { closeApproval, sangriaApprover } from './register-approvals.service';
 import { closeRegister, openRegister, recordCashMovement } from './registers.service';
 
 const tags = ['admin', 'cash-register'];
@@ -44,7 +45,9 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: 'pdv.sell' },
       schema: {
         tags,
-        summary: 'Sangria (cash out) or suprimento (cash in), with a reason',
+        summary:
+          'Sangria (cash out) or suprimento (cash in), with a reason; a sangria above the ' +
+          "shop's threshold needs another person's approval (a Gerente's or the admin's)",
         params,
         body: cashMovementSchema,
         response: { 200: registerViewSchema },
@@ -52,6 +55,8 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { establishmentId, operator } = await operatorOf(request);
+      const deps = { db: app.db, ip: request.ip };
+      const approver = await sangriaApprover(deps, establishmentId, operator, request.body);
       return recordCashMovement(
         app.db,
         establishmentId,
@@ -59,6 +64,7 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operator,
         request.body,
         app.clock.now(),
+        approver,
       );
     },
   );
@@ -69,7 +75,9 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: 'pdv.sell' },
       schema: {
         tags,
-        summary: 'Close with a blind count; prints the closing report',
+        summary:
+          'Close with a blind count; prints the closing report. A difference above the ' +
+          "shop's threshold needs another person's approval (a Gerente's or the admin's)",
         params,
         body: closeRegisterSchema,
         response: { 200: registerViewSchema },
@@ -77,14 +85,18 @@ export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { establishmentId, operator } = await operatorOf(request);
+      const { id } = request.params;
+      const deps = { db: app.db, ip: request.ip };
+      const approval = await closeApproval(deps, establishmentId, id, operator, request.body);
       return closeRegister(
         app.db,
         app.realtime,
         establishmentId,
-        request.params.id,
+        id,
         operator,
         request.body,
         app.clock.now(),
+        approval,
       );
     },
   );

@@ -25,6 +25,13 @@ import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cas
  */
 
 export type RegisterRow = typeof cashRegisters.$inferSelect;
+
+/** A close's approval: who approved it, and the check of the difference found under the lock. */
+export interface CloseApproval {
+  approver: string | null;
+  /** Throws when this difference needs an approval that was not given. */
+  assertApproved: (differenceCents: number) => void;
+}
 type MovementRow = typeof cashRegisterMovements.$inferSelect;
 
 export interface Operator {
@@ -191,6 +198,36 @@ export const moneyKinds = new Set<RegisterMovementKind>([
   'refund',
 ]);
 
+/** Per method, what the register's ledger says it should hold now (read without a lock). */
+export async function expectedAmounts(
+  db: Executor,
+  establishmentId: string,
+  registerId: string,
+): Promise<Record<CounterTenderMethod, number>> {
+  return expectedByMethod(await movementsOf(db, establishmentId, registerId));
+}
+
+/** How far the count is from the ledger, every method's difference added up, short or over. */
+export const totalDifferenceCents = (
+  counted: Record<CounterTenderMethod, number>,
+  expected: Record<CounterTenderMethod, number>,
+) => counterTenderMethods.reduce((sum, m) => sum + Math.abs(counted[m] - expected[m]), 0);
+
+/** The blind count: the drawer's notes and coins ("outros" beside them) and the summaries. */
+export function countOf(input: CloseRegisterInput) {
+  const cash = Object.fromEntries(
+    [...Object.entries(input.cash), [otherCashKey, input.otherCents] as const].filter(
+      ([, quantity]) => (quantity ?? 0) > 0,
+    ),
+  ) as Record<string, number>;
+  const counted: Record<CounterTenderMethod, number> = {
+    cash: countedCents(cash),
+    pix: input.pixCents,
+    card: input.cardCents,
+  };
+  return { cash, counted };
+}
+
 /** Per method, what the ledger says should be there. */
 function expectedByMethod(movements: MovementRow[]): Record<CounterTenderMethod, number> {
   const expected = { cash: 0, pix: 0, card: 0 };
@@ -261,6 +298,8 @@ export async function recordCashMovement(
   operator: Operator,
   input: { kind: 'sangria' | 'suprimento'; amountCents: number; reason: string },
   now = new Date(),
+  /** Who approved a sangria above the shop's threshold (register-approvals.service). */
+  approver: string | null = null,
 ): Promise<RegisterView> {
   await db.transaction(async (tx) => {
     const register = await lockOpenRegister(tx, establishmentId, registerId, operator);
@@ -268,6 +307,7 @@ export async function recordCashMovement(
       await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
         kind: 'cash.sangria',
         subject: register.name,
+        approver,
         after: { valor: formatCents(input.amountCents), motivo: input.reason },
       });
       const inDrawer = expectedByMethod(await movementsOf(tx, establishmentId, registerId)).cash;
@@ -329,21 +369,15 @@ export async function closeRegister(
   operator: Operator,
   input: CloseRegisterInput,
   now = new Date(),
+  /** Checked before the lock (register-approvals.service); rechecked on the locked ledger. */
+  approval: CloseApproval = { approver: null, assertApproved: () => {} },
 ): Promise<RegisterView> {
-  const cash = Object.fromEntries(
-    [...Object.entries(input.cash), [otherCashKey, input.otherCents] as const].filter(
-      ([, quantity]) => (quantity ?? 0) > 0,
-    ),
-  ) as Record<string, number>;
-  const counted: Record<CounterTenderMethod, number> = {
-    cash: countedCents(cash),
-    pix: input.pixCents,
-    card: input.cardCents,
-  };
+  const { cash, counted } = countOf(input);
   await db.transaction(async (tx) => {
     const register = await lockOpenRegister(tx, establishmentId, registerId, operator);
     await assertNoSaleWaiting(tx, register);
     const expected = expectedByMethod(await movementsOf(tx, establishmentId, registerId));
+    approval.assertApproved(totalDifferenceCents(counted, expected));
     await tx.insert(cashRegisterMovements).values(
       counterTenderMethods.flatMap((method) => [
         {
@@ -372,6 +406,7 @@ export async function closeRegister(
       await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
         kind: 'register.close_difference',
         subject: register.name,
+        approver: approval.approver,
         before: Object.fromEntries(differences.map((m) => [m, formatCents(expected[m])])),
         after: Object.fromEntries(differences.map((m) => [m, formatCents(counted[m])])),
       });

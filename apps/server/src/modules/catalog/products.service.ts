@@ -368,37 +368,24 @@ async function syncIngredients(
 }
 
 /**
- * Replaces the product's choice groups with the form's list, keeping the ids the form sent
- * (they must be this product's: another product's or shop's id is refused, like extras'), so
- * a kiosk's cart made before the save still names the same options. Every product option
- * must be another product of this shop: another shop's product reads as unknown.
+ * Refuses an option id that is not one of the product's options (another product's or shop's
+ * reads as unknown) and a product offered as its own option; returns the options' products.
  */
-async function syncChoiceGroups(
+async function checkChoiceOptionIds(
   tx: Executor,
   establishmentId: string,
   productId: string,
   groups: ChoiceGroupData[],
-): Promise<void> {
-  const ownedGroups = and(
-    eq(choiceGroups.establishmentId, establishmentId),
-    eq(choiceGroups.productId, productId),
-  );
-  const existingGroups = await tx
-    .select({ id: choiceGroups.id })
-    .from(choiceGroups)
-    .where(ownedGroups);
-  planSync(existingGroups, groups, { path: 'choiceGroups', unknown: 'Grupo não encontrado' });
-  const existingOptions = existingGroups.length
+  existingGroupIds: string[],
+): Promise<Set<string>> {
+  const existingOptions = existingGroupIds.length
     ? await tx
         .select({ id: choiceOptions.id })
         .from(choiceOptions)
         .where(
           and(
             eq(choiceOptions.establishmentId, establishmentId),
-            inArray(
-              choiceOptions.groupId,
-              existingGroups.map((group) => group.id),
-            ),
+            inArray(choiceOptions.groupId, existingGroupIds),
           ),
         )
     : [];
@@ -416,32 +403,46 @@ async function syncChoiceGroups(
       if (option.productId) optionProductIds.add(option.productId.toLowerCase());
     }),
   );
-  if (optionProductIds.size > 0) {
-    const found = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          eq(products.establishmentId, establishmentId),
-          inArray(products.id, [...optionProductIds]),
-        ),
-      );
-    const own = new Set(found.map((row) => row.id));
-    groups.forEach((group, g) =>
-      group.options.forEach((option, o) => {
-        if (option.productId && !own.has(option.productId.toLowerCase())) {
-          throw invalidField(
-            `choiceGroups.${g}.options.${o}.productId`,
-            'Produto da opção não encontrado',
-          );
-        }
-      }),
-    );
-  }
+  return optionProductIds;
+}
 
-  // Options go with their groups (cascade); kept ids are written again in the new order.
-  await tx.delete(choiceGroups).where(ownedGroups);
-  if (groups.length === 0) return;
+/** Refuses an option naming a product that is not this shop's. */
+async function checkOptionProductsOwned(
+  tx: Executor,
+  establishmentId: string,
+  groups: ChoiceGroupData[],
+  optionProductIds: Set<string>,
+): Promise<void> {
+  if (optionProductIds.size === 0) return;
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.establishmentId, establishmentId),
+        inArray(products.id, [...optionProductIds]),
+      ),
+    );
+  const own = new Set(found.map((row) => row.id));
+  groups.forEach((group, g) =>
+    group.options.forEach((option, o) => {
+      if (option.productId && !own.has(option.productId.toLowerCase())) {
+        throw invalidField(
+          `choiceGroups.${g}.options.${o}.productId`,
+          'Produto da opção não encontrado',
+        );
+      }
+    }),
+  );
+}
+
+/** Writes the groups and their options in the form's order, keeping the ids it sent. */
+async function insertChoiceGroups(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  groups: ChoiceGroupData[],
+): Promise<void> {
   const withIds = groups.map((group) => ({ ...group, id: group.id ?? randomUUID() }));
   await tx.insert(choiceGroups).values(
     withIds.map((group, position) => ({
@@ -469,6 +470,42 @@ async function syncChoiceGroups(
       })),
     ),
   );
+}
+
+/**
+ * Replaces the product's choice groups with the form's list, keeping the ids the form sent
+ * (they must be this product's: another product's or shop's id is refused, like extras'), so
+ * a kiosk's cart made before the save still names the same options. Every product option
+ * must be another product of this shop: another shop's product reads as unknown.
+ */
+async function syncChoiceGroups(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  groups: ChoiceGroupData[],
+): Promise<void> {
+  const ownedGroups = and(
+    eq(choiceGroups.establishmentId, establishmentId),
+    eq(choiceGroups.productId, productId),
+  );
+  const existingGroups = await tx
+    .select({ id: choiceGroups.id })
+    .from(choiceGroups)
+    .where(ownedGroups);
+  planSync(existingGroups, groups, { path: 'choiceGroups', unknown: 'Grupo não encontrado' });
+  const optionProductIds = await checkChoiceOptionIds(
+    tx,
+    establishmentId,
+    productId,
+    groups,
+    existingGroups.map((group) => group.id),
+  );
+  await checkOptionProductsOwned(tx, establishmentId, groups, optionProductIds);
+
+  // Options go with their groups (cascade); kept ids are written again in the new order.
+  await tx.delete(choiceGroups).where(ownedGroups);
+  if (groups.length === 0) return;
+  await insertChoiceGroups(tx, establishmentId, productId, groups);
 }
 
 /** The category name of each of the shop's products, for reports that sum sales by category. */

@@ -110,10 +110,13 @@ const unavailable = (detail: string) =>
 
 export type IfoodClient = ReturnType<typeof createIfoodClient>;
 
-export function createIfoodClient(options: IfoodClientOptions) {
-  const now = options.now ?? Date.now;
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+type IfoodCall = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The OAuth session: a token cached until shortly before it expires, and calls carrying it
+ * (a 401, revoked or expired early, gets one new token and a retry).
+ */
+function createIfoodSession(options: IfoodClientOptions, now: () => number) {
   const base = options.baseUrl.replace(/\/+$/, '');
   let cached: { token: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -162,19 +165,21 @@ export function createIfoodClient(options: IfoodClientOptions) {
     return res;
   }
 
-  const json = (body: unknown): RequestInit => ({
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return { token, call: (path: string, init?: RequestInit) => call(path, init) };
+}
 
-  async function expectOk(res: Response, what: string) {
-    if (!res.ok) throw unavailable(`${what} (${res.status})`);
-  }
+const json = (body: unknown): RequestInit => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
+async function expectOk(res: Response, what: string) {
+  if (!res.ok) throw unavailable(`${what} (${res.status})`);
+}
+
+/** The events API: polling and acknowledgment. */
+function ifoodEvents(call: IfoodCall) {
   return {
-    /** The token, fetched or cached (exported for the connection test). */
-    token,
-
     /**
      * The merchants' unacknowledged events, at most 100 merchants a request, sorted by
      * `createdAt` (iFood may deliver them out of order).
@@ -202,7 +207,12 @@ export function createIfoodClient(options: IfoodClientOptions) {
       });
       await expectOk(res, 'acknowledgment');
     },
+  };
+}
 
+/** The order API: details, status actions and cancellation. */
+function ifoodOrders(call: IfoodCall, sleep: (ms: number) => Promise<void>) {
+  return {
     /** The order's details; a 404 is retried with backoff, then null (the caller retries later). */
     async order(orderId: string): Promise<IfoodOrder | null> {
       for (let attempt = 0; ; attempt += 1) {
@@ -241,7 +251,12 @@ export function createIfoodClient(options: IfoodClientOptions) {
       );
       await expectOk(res, 'cancelamento');
     },
+  };
+}
 
+/** The merchant and catalogue APIs: the shop's details, status, pauses and items. */
+function ifoodMerchants(call: IfoodCall) {
+  return {
     /**
      * The merchant's details, or null when iFood does not know it or it has not authorised the
      * platform's application (404, 403): how "Conectar iFood" checks a Merchant ID.
@@ -283,5 +298,19 @@ export function createIfoodClient(options: IfoodClientOptions) {
       );
       await expectOk(res, 'disponibilidade do item');
     },
+  };
+}
+
+export function createIfoodClient(options: IfoodClientOptions) {
+  const now = options.now ?? Date.now;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { token, call } = createIfoodSession(options, now);
+  return {
+    /** The token, fetched or cached (exported for the connection test). */
+    token,
+    ...ifoodEvents(call),
+    ...ifoodOrders(call, sleep),
+    ...ifoodMerchants(call),
   };
 }

@@ -286,6 +286,85 @@ export interface PlaceOrderResult {
 const reusedKey = () =>
   new AppError('UNPROCESSABLE', 'Chave de idempotência reutilizada com outro pedido');
 
+/** The order's total after the counter's discount, refused past the order's limit. */
+function orderTotalCents(lines: PricedLine[], discountCents: number): number {
+  const subtotalCents = lines.reduce((total, line) => total + line.totalCents, 0);
+  if (discountCents < 0 || discountCents > subtotalCents) {
+    throw new AppError('UNPROCESSABLE', 'O desconto não pode passar do valor do pedido');
+  }
+  const totalCents = subtotalCents - discountCents;
+  if (totalCents > orderMaxTotalCents) {
+    const message = 'O valor do pedido ultrapassa o limite permitido';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
+  }
+  return totalCents;
+}
+
+/** A line as 'order.placing' checks it (sold out, stock): the products and parts it takes. */
+function placingLineOf(line: PricedLine) {
+  return {
+    productId: line.product.id,
+    productName: line.product.name,
+    quantity: line.quantity,
+    extraIds: line.extras.map((extra) => extra.id),
+    // The products chosen in choice groups take their own recipes, as add-ons do.
+    addonProductIds: [
+      ...line.addons.map((addon) => addon.id),
+      ...line.choices.flatMap((choice) => choice.productId ?? []),
+    ],
+    removedIngredientIds: line.removals.map((ingredient) => ingredient.id),
+  };
+}
+
+/** The new order's row, pending payment; the answers the shop does not ask are dropped. */
+function newOrderRow({
+  establishmentId,
+  input,
+  options,
+  now,
+  totalCents,
+  discountCents,
+}: {
+  establishmentId: string;
+  input: CreateOrderData;
+  options: PlaceOrderOptions;
+  now: Date;
+  totalCents: number;
+  discountCents: number;
+}): OrderRow {
+  const { counter, asks } = options;
+  const dineIn = (asks?.orderType === false ? null : input.dineIn) ?? null;
+  return {
+    id: randomUUID(),
+    establishmentId,
+    orderNumber: 0, // taken by writeOrder
+    businessDate: businessDateOf(now),
+    totalCents,
+    paymentStatus: 'pending',
+    origin: counter ? 'pdv' : 'totem',
+    channel: counter ? 'balcao' : 'totem',
+    fulfilment: fulfilmentOfDineIn(dineIn),
+    customerPhone: null,
+    deliveryAddress: null,
+    externalCode: null,
+    notes: input.notes ?? null,
+    publicToken: randomBytes(32).toString('base64url'),
+    createdAt: now,
+    paidAt: null,
+    paidMethod: null,
+    stage: null,
+    customerName: (asks?.customerName === false ? null : input.customerName) ?? null,
+    dineIn,
+    customerCpf: (asks?.cpf === false ? null : input.customerCpf) ?? null,
+    cancelReason: null,
+    discountCents,
+    discountReason: counter?.discountReason ?? null,
+    discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
+    manualRefundPending: false,
+    refundedAt: null,
+  };
+}
+
 /**
  * SPEC §7 `criar-pedido`: prices the kiosk's choices from the database and writes the order
  * with every line's snapshot in one transaction, numbered per shop and business day.
@@ -320,65 +399,16 @@ export async function placeOrder(
     }
 
     const lines = priceOrderItems(menu, input.items);
-    const subtotalCents = lines.reduce((total, line) => total + line.totalCents, 0);
     const discountCents = counter?.discountCents ?? 0;
-    if (discountCents < 0 || discountCents > subtotalCents) {
-      throw new AppError('UNPROCESSABLE', 'O desconto não pode passar do valor do pedido');
-    }
-    const totalCents = subtotalCents - discountCents;
-    if (totalCents > orderMaxTotalCents) {
-      const message = 'O valor do pedido ultrapassa o limite permitido';
-      throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
-    }
-
+    const totalCents = orderTotalCents(lines, discountCents);
     await events.publish(tx, {
       name: 'order.placing',
       establishmentId,
-      lines: lines.map((line) => ({
-        productId: line.product.id,
-        productName: line.product.name,
-        quantity: line.quantity,
-        extraIds: line.extras.map((extra) => extra.id),
-        // The products chosen in choice groups take their own recipes, as add-ons do.
-        addonProductIds: [
-          ...line.addons.map((addon) => addon.id),
-          ...line.choices.flatMap((choice) => choice.productId ?? []),
-        ],
-        removedIngredientIds: line.removals.map((ingredient) => ingredient.id),
-      })),
+      lines: lines.map(placingLineOf),
     });
-    const dineIn = (options.asks?.orderType === false ? null : input.dineIn) ?? null;
     const order = await writeOrder(
       tx,
-      {
-        id: randomUUID(),
-        establishmentId,
-        orderNumber: 0, // taken by writeOrder
-        businessDate: businessDateOf(now),
-        totalCents,
-        paymentStatus: 'pending',
-        origin: counter ? 'pdv' : 'totem',
-        channel: counter ? 'balcao' : 'totem',
-        fulfilment: fulfilmentOfDineIn(dineIn),
-        customerPhone: null,
-        deliveryAddress: null,
-        externalCode: null,
-        notes: input.notes ?? null,
-        publicToken: randomBytes(32).toString('base64url'),
-        createdAt: now,
-        paidAt: null,
-        paidMethod: null,
-        stage: null,
-        customerName: (options.asks?.customerName === false ? null : input.customerName) ?? null,
-        dineIn,
-        customerCpf: (options.asks?.cpf === false ? null : input.customerCpf) ?? null,
-        cancelReason: null,
-        discountCents,
-        discountReason: counter?.discountReason ?? null,
-        discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
-        manualRefundPending: false,
-        refundedAt: null,
-      },
+      newOrderRow({ establishmentId, input, options, now, totalCents, discountCents }),
       lines,
       { key: idempotencyKey, requestHash },
     );

@@ -44,9 +44,8 @@ const auditOf = async (admin: string) => {
     AuditEntry[]
   >();
   expect(log.every((entry) => entry.actor !== null && entry.device !== null)).toBe(true);
-  // One cancel's two lines share their transaction's time: ordered by kind within it.
-  const ordered = log.sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
-  return ordered.map((e) => [e.kind, e.subject, JSON.parse(e.before!), JSON.parse(e.after!)]);
+  // Newest first; one cancel's two lines share a time and keep their write order (seq).
+  return log.reverse().map((e) => [e.kind, e.subject, JSON.parse(e.before!), JSON.parse(e.after!)]);
 };
 
 /** A Mercado Pago Pix order approved at the provider and read by the kiosk's poll. */

@@ -149,28 +149,8 @@ export interface BuildNfceInput {
   techResponsible?: TechResponsible | undefined;
 }
 
-export function buildNfceXml({
-  issuer,
-  sale,
-  identity,
-  techResponsible,
-}: BuildNfceInput): NfceDocument {
-  if (sale.items.length === 0) throw new Error('Venda sem itens');
-  const tpAmb = tpAmbOf(issuer);
-  const cUF = ufCodes[issuer.uf];
-  const timeZone = issuer.timeZone ?? 'America/Sao_Paulo';
-  const issued = fiscalDateTime(identity.issuedAt, timeZone);
-  const key = buildAccessKey({
-    cUF,
-    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
-    cnpj: issuer.cnpj,
-    model: '65',
-    series: identity.series,
-    number: identity.number,
-    tpEmis: identity.tpEmis,
-    cNF: identity.cNF,
-  });
-
+/** The det elements (one per item, discount spread over them) and the ICMS totals. */
+function itemsOf(sale: FiscalSale, issuer: FiscalIssuer, tpAmb: 1 | 2) {
   const lineTotals = sale.items.map((item) => {
     const total = item.quantity * item.unitPriceCents;
     if (!Number.isInteger(total)) throw new Error('Total do item não é inteiro em centavos');
@@ -209,29 +189,29 @@ export function buildNfceXml({
     };
   });
   const productsCents = lineTotals.reduce((a, b) => a + b, 0);
-  const totalCents = productsCents - sale.discountCents;
-  const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const changeCents = sale.changeCents ?? 0;
-  if (paidCents - changeCents !== totalCents) {
-    throw new Error('Os pagamentos não fecham com o total da nota');
-  }
+  return { det, baseCents, icmsCents, productsCents };
+}
 
-  const customer = sale.customerTaxId;
+function ideOf(
+  issuer: FiscalIssuer,
+  identity: NoteIdentity,
+  fields: { cUF: string; key: string; issued: string; tpAmb: 1 | 2; timeZone: string },
+): Record<string, unknown> {
   const ide: Record<string, unknown> = {
-    cUF,
+    cUF: fields.cUF,
     cNF: identity.cNF,
     natOp: 'VENDA',
     mod: '65',
     serie: String(identity.series),
     nNF: String(identity.number),
-    dhEmi: issued,
+    dhEmi: fields.issued,
     tpNF: '1',
     idDest: '1',
     cMunFG: issuer.municipalityCode,
     tpImp: '4',
     tpEmis: String(identity.tpEmis),
-    cDV: key[43],
-    tpAmb: String(tpAmb),
+    cDV: fields.key[43],
+    tpAmb: String(fields.tpAmb),
     finNFe: '1',
     indFinal: '1',
     indPres: '1',
@@ -240,35 +220,126 @@ export function buildNfceXml({
   };
   if (identity.tpEmis === 9) {
     if (!identity.contingency) throw new Error('Contingência sem data e justificativa');
-    ide.dhCont = fiscalDateTime(identity.contingency.since, timeZone);
+    ide.dhCont = fiscalDateTime(identity.contingency.since, fields.timeZone);
     ide.xJust = fiscalText(identity.contingency.reason, 256).padEnd(15, '.');
   }
+  return ide;
+}
 
+function emitOf(issuer: FiscalIssuer) {
   const address = issuer.address;
+  return {
+    CNPJ: issuer.cnpj,
+    xNome: fiscalText(issuer.legalName, 60),
+    ...(issuer.tradeName ? { xFant: fiscalText(issuer.tradeName, 60) } : {}),
+    enderEmit: {
+      xLgr: fiscalText(address.street, 60),
+      nro: fiscalText(address.number, 60),
+      ...(address.complement ? { xCpl: fiscalText(address.complement, 60) } : {}),
+      xBairro: fiscalText(address.district, 60),
+      cMun: issuer.municipalityCode,
+      xMun: fiscalText(issuer.municipalityName, 60),
+      UF: issuer.uf,
+      CEP: address.cep,
+      cPais: '1058',
+      xPais: 'BRASIL',
+      ...(address.phone ? { fone: address.phone } : {}),
+    },
+    IE: issuer.ie,
+    CRT: String(issuer.crt),
+  };
+}
+
+function icmsTotOf(cents: {
+  baseCents: number;
+  icmsCents: number;
+  productsCents: number;
+  discountCents: number;
+  totalCents: number;
+}) {
+  return {
+    vBC: money(cents.baseCents),
+    vICMS: money(cents.icmsCents),
+    vICMSDeson: '0.00',
+    vFCP: '0.00',
+    vBCST: '0.00',
+    vST: '0.00',
+    vFCPST: '0.00',
+    vFCPSTRet: '0.00',
+    vProd: money(cents.productsCents),
+    vFrete: '0.00',
+    vSeg: '0.00',
+    vDesc: money(cents.discountCents),
+    vII: '0.00',
+    vIPI: '0.00',
+    vIPIDevol: '0.00',
+    vPIS: '0.00',
+    vCOFINS: '0.00',
+    vOutro: '0.00',
+    vNF: money(cents.totalCents),
+  };
+}
+
+function pagOf(sale: FiscalSale, changeCents: number) {
+  return {
+    detPag: sale.payments.map((payment) => ({
+      indPag: '0',
+      tPag: payment.kind,
+      ...(payment.kind === '99' ? { xPag: fiscalText(payment.description ?? 'Outros', 60) } : {}),
+      vPag: money(payment.amountCents),
+      ...(payment.card
+        ? {
+            card: {
+              tpIntegra: payment.card.integrated ? '1' : '2',
+              ...(payment.card.acquirerCnpj ? { CNPJ: payment.card.acquirerCnpj } : {}),
+              ...(payment.card.brand ? { tBand: payment.card.brand } : {}),
+              ...(payment.card.authorization
+                ? { cAut: fiscalText(payment.card.authorization, 128) }
+                : {}),
+            },
+          }
+        : {}),
+    })),
+    ...(changeCents > 0 ? { vTroco: money(changeCents) } : {}),
+  };
+}
+
+export function buildNfceXml({
+  issuer,
+  sale,
+  identity,
+  techResponsible,
+}: BuildNfceInput): NfceDocument {
+  if (sale.items.length === 0) throw new Error('Venda sem itens');
+  const tpAmb = tpAmbOf(issuer);
+  const cUF = ufCodes[issuer.uf];
+  const timeZone = issuer.timeZone ?? 'America/Sao_Paulo';
+  const issued = fiscalDateTime(identity.issuedAt, timeZone);
+  const key = buildAccessKey({
+    cUF,
+    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
+    cnpj: issuer.cnpj,
+    model: '65',
+    series: identity.series,
+    number: identity.number,
+    tpEmis: identity.tpEmis,
+    cNF: identity.cNF,
+  });
+
+  const { det, baseCents, icmsCents, productsCents } = itemsOf(sale, issuer, tpAmb);
+  const totalCents = productsCents - sale.discountCents;
+  const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const changeCents = sale.changeCents ?? 0;
+  if (paidCents - changeCents !== totalCents) {
+    throw new Error('Os pagamentos não fecham com o total da nota');
+  }
+
+  const customer = sale.customerTaxId;
   const infNFe: Record<string, unknown> = {
     '@versao': '4.00',
     '@Id': `NFe${key}`,
-    ide,
-    emit: {
-      CNPJ: issuer.cnpj,
-      xNome: fiscalText(issuer.legalName, 60),
-      ...(issuer.tradeName ? { xFant: fiscalText(issuer.tradeName, 60) } : {}),
-      enderEmit: {
-        xLgr: fiscalText(address.street, 60),
-        nro: fiscalText(address.number, 60),
-        ...(address.complement ? { xCpl: fiscalText(address.complement, 60) } : {}),
-        xBairro: fiscalText(address.district, 60),
-        cMun: issuer.municipalityCode,
-        xMun: fiscalText(issuer.municipalityName, 60),
-        UF: issuer.uf,
-        CEP: address.cep,
-        cPais: '1058',
-        xPais: 'BRASIL',
-        ...(address.phone ? { fone: address.phone } : {}),
-      },
-      IE: issuer.ie,
-      CRT: String(issuer.crt),
-    },
+    ide: ideOf(issuer, identity, { cUF, key, issued, tpAmb, timeZone }),
+    emit: emitOf(issuer),
     ...(customer
       ? {
           dest: {
@@ -279,50 +350,16 @@ export function buildNfceXml({
       : {}),
     det,
     total: {
-      ICMSTot: {
-        vBC: money(baseCents),
-        vICMS: money(icmsCents),
-        vICMSDeson: '0.00',
-        vFCP: '0.00',
-        vBCST: '0.00',
-        vST: '0.00',
-        vFCPST: '0.00',
-        vFCPSTRet: '0.00',
-        vProd: money(productsCents),
-        vFrete: '0.00',
-        vSeg: '0.00',
-        vDesc: money(sale.discountCents),
-        vII: '0.00',
-        vIPI: '0.00',
-        vIPIDevol: '0.00',
-        vPIS: '0.00',
-        vCOFINS: '0.00',
-        vOutro: '0.00',
-        vNF: money(totalCents),
-      },
+      ICMSTot: icmsTotOf({
+        baseCents,
+        icmsCents,
+        productsCents,
+        discountCents: sale.discountCents,
+        totalCents,
+      }),
     },
     transp: { modFrete: '9' },
-    pag: {
-      detPag: sale.payments.map((payment) => ({
-        indPag: '0',
-        tPag: payment.kind,
-        ...(payment.kind === '99' ? { xPag: fiscalText(payment.description ?? 'Outros', 60) } : {}),
-        vPag: money(payment.amountCents),
-        ...(payment.card
-          ? {
-              card: {
-                tpIntegra: payment.card.integrated ? '1' : '2',
-                ...(payment.card.acquirerCnpj ? { CNPJ: payment.card.acquirerCnpj } : {}),
-                ...(payment.card.brand ? { tBand: payment.card.brand } : {}),
-                ...(payment.card.authorization
-                  ? { cAut: fiscalText(payment.card.authorization, 128) }
-                  : {}),
-              },
-            }
-          : {}),
-      })),
-      ...(changeCents > 0 ? { vTroco: money(changeCents) } : {}),
-    },
+    pag: pagOf(sale, changeCents),
     ...(sale.additionalInfo ? { infAdic: { infCpl: fiscalText(sale.additionalInfo, 5000) } } : {}),
     ...(techResponsible
       ? {

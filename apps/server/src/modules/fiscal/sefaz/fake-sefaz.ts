@@ -101,265 +101,280 @@ type FakeSefazCore = Omit<FakeSefaz, 'url' | 'endpoints' | 'exchange' | 'close'>
   answer(service: string, body: string): Promise<{ status: number; body: string } | undefined>;
 };
 
-/** What the fake SEFAZ answers, whatever carries the call. */
-function fakeSefazCore(options: { validate?: boolean }): FakeSefazCore {
-  let mode: FakeSefazMode = { kind: 'authorize' };
-  let sequence = 0;
-  const authorized = new Map<string, { protocol: string; xml: string }>();
-  const canceled = new Set<string>();
-  const disabled: string[] = [];
-  const requests: FakeSefazRequest[] = [];
-  const validate = options.validate ?? true;
+/** What the fake SEFAZ remembers between calls: its mode and what it authorised. */
+interface FakeSefazState {
+  mode: FakeSefazMode;
+  sequence: number;
+  validate: boolean;
+  authorized: Map<string, { protocol: string; xml: string }>;
+  canceled: Set<string>;
+  disabled: string[];
+  requests: FakeSefazRequest[];
+}
 
-  const protocolXml = (key: string, tpAmb: string, cStat: string, xMotivo: string, extra = '') =>
-    `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
-    `<chNFe>${key}</chNFe><dhRecbto>${now()}</dhRecbto>${extra}` +
-    `<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`;
+const protocolXml = (key: string, tpAmb: string, cStat: string, xMotivo: string, extra = '') =>
+  `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
+  `<chNFe>${key}</chNFe><dhRecbto>${now()}</dhRecbto>${extra}` +
+  `<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`;
 
-  async function authorize(body: string): Promise<string> {
-    const nfe = /<NFe[\s>][\s\S]*<\/NFe>/.exec(body)?.[0] ?? '';
-    const key = /Id="NFe(\d{44})"/.exec(nfe)?.[1] ?? '';
-    requests.push({ service: 'NFeAutorizacao4', key });
-    const tpAmb = tag(nfe, 'tpAmb') || '2';
-    const cUF = key.slice(0, 2);
-    const batch = (cStat: string, xMotivo: string, inner = '') =>
-      envelope(
-        'NFeAutorizacao4',
-        `<retEnviNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb>` +
-          `<verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
-          `<cUF>${cUF}</cUF><dhRecbto>${now()}</dhRecbto>${inner}</retEnviNFe>`,
-      );
-    if (!key) return batch('225', 'Rejeição: Falha no Schema XML do lote de NFe');
-    if (validate) {
-      const schema = await validateNfe(nfe.replace('<NFe>', `<NFe xmlns="${nfeNamespace}">`));
-      if (!schema.valid) {
-        return batch(
-          '225',
-          `Rejeição: Falha no Schema XML da NFe: ${schema.errors[0] ?? ''}`.slice(0, 255),
-        );
-      }
-      if (!signatureValid(nfe)) {
-        return batch(
-          '104',
-          'Lote processado',
-          protocolXml(key, tpAmb, '297', 'Rejeição: Assinatura difere do calculado'),
-        );
-      }
-    }
-    // The same CNPJ, model, series and number under another key (another tpEmis or cNF):
-    // the normal note got through although its answer was lost, and this is its contingency.
-    const sameNumber = [...authorized.keys()].find(
-      (other) => other !== key && other.slice(6, 34) === key.slice(6, 34),
+/** The protNFe of a note the SEFAZ already knows under its number, or undefined. */
+function duplicateProtocol(state: FakeSefazState, key: string, tpAmb: string): string | undefined {
+  // The same CNPJ, model, series and number under another key (another tpEmis or cNF):
+  // the normal note got through although its answer was lost, and this is its contingency.
+  const sameNumber = [...state.authorized.keys()].find(
+    (other) => other !== key && other.slice(6, 34) === key.slice(6, 34),
+  );
+  if (sameNumber) {
+    return protocolXml(
+      key,
+      tpAmb,
+      '539',
+      `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${sameNumber}]`,
     );
-    if (sameNumber) {
+  }
+  const known = state.authorized.get(key);
+  if (known) {
+    return protocolXml(
+      key,
+      tpAmb,
+      '204',
+      `Rejeição: Duplicidade de NF-e [nProt:${known.protocol}][dhAut:${now()}]`,
+    );
+  }
+  return undefined;
+}
+
+/** Authorises the note: a new protocol, remembered by key. */
+function grantProtocol(state: FakeSefazState, key: string, nfe: string, tpAmb: string): string {
+  state.sequence += 1;
+  const cUF = key.slice(0, 2);
+  const protocol = `1${cUF}${new Date().getFullYear() % 100}${String(state.sequence).padStart(10, '0')}`;
+  state.authorized.set(key, { protocol, xml: nfe });
+  const digVal = tag(nfe, 'DigestValue');
+  return protocolXml(
+    key,
+    tpAmb,
+    '100',
+    'Autorizado o uso da NF-e',
+    `<nProt>${protocol}</nProt><digVal>${digVal}</digVal>`,
+  );
+}
+
+async function authorize(state: FakeSefazState, body: string): Promise<string> {
+  const nfe = /<NFe[\s>][\s\S]*<\/NFe>/.exec(body)?.[0] ?? '';
+  const key = /Id="NFe(\d{44})"/.exec(nfe)?.[1] ?? '';
+  state.requests.push({ service: 'NFeAutorizacao4', key });
+  const tpAmb = tag(nfe, 'tpAmb') || '2';
+  const cUF = key.slice(0, 2);
+  const batch = (cStat: string, xMotivo: string, inner = '') =>
+    envelope(
+      'NFeAutorizacao4',
+      `<retEnviNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb>` +
+        `<verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+        `<cUF>${cUF}</cUF><dhRecbto>${now()}</dhRecbto>${inner}</retEnviNFe>`,
+    );
+  if (!key) return batch('225', 'Rejeição: Falha no Schema XML do lote de NFe');
+  if (state.validate) {
+    const schema = await validateNfe(nfe.replace('<NFe>', `<NFe xmlns="${nfeNamespace}">`));
+    if (!schema.valid) {
+      return batch(
+        '225',
+        `Rejeição: Falha no Schema XML da NFe: ${schema.errors[0] ?? ''}`.slice(0, 255),
+      );
+    }
+    if (!signatureValid(nfe)) {
       return batch(
         '104',
         'Lote processado',
-        protocolXml(
-          key,
-          tpAmb,
-          '539',
-          `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${sameNumber}]`,
-        ),
+        protocolXml(key, tpAmb, '297', 'Rejeição: Assinatura difere do calculado'),
       );
     }
-    const known = authorized.get(key);
-    if (known) {
-      return batch(
-        '104',
-        'Lote processado',
-        protocolXml(
-          key,
-          tpAmb,
-          '204',
-          `Rejeição: Duplicidade de NF-e [nProt:${known.protocol}][dhAut:${now()}]`,
-        ),
-      );
-    }
-    if (mode.kind === 'reject') {
-      return batch('104', 'Lote processado', protocolXml(key, tpAmb, mode.cStat, mode.xMotivo));
-    }
-    sequence += 1;
-    const protocol = `1${cUF}${new Date().getFullYear() % 100}${String(sequence).padStart(10, '0')}`;
-    authorized.set(key, { protocol, xml: nfe });
-    const digVal = tag(nfe, 'DigestValue');
-    return batch(
-      '104',
-      'Lote processado',
+  }
+  const { mode } = state;
+  const protocol =
+    duplicateProtocol(state, key, tpAmb) ??
+    (mode.kind === 'reject'
+      ? protocolXml(key, tpAmb, mode.cStat, mode.xMotivo)
+      : grantProtocol(state, key, nfe, tpAmb));
+  return batch('104', 'Lote processado', protocol);
+}
+
+function queryProtocol(state: FakeSefazState, body: string): string {
+  const key = tag(body, 'chNFe');
+  state.requests.push({ service: 'NFeConsultaProtocolo4', key });
+  const tpAmb = tag(body, 'tpAmb') || '2';
+  const known = state.authorized.get(key);
+  const canceled = state.canceled.has(key);
+  const inner = known
+    ? `<cStat>${canceled ? '101' : '100'}</cStat><xMotivo>${canceled ? 'Cancelamento de NF-e homologado' : 'Autorizado o uso da NF-e'}</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>` +
       protocolXml(
         key,
         tpAmb,
         '100',
         'Autorizado o uso da NF-e',
-        `<nProt>${protocol}</nProt><digVal>${digVal}</digVal>`,
-      ),
-    );
-  }
+        `<nProt>${known.protocol}</nProt><digVal>${tag(known.xml, 'DigestValue')}</digVal>`,
+      )
+    : `<cStat>217</cStat><xMotivo>Rejeição: NF-e não consta na base de dados da SEFAZ</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>`;
+  return envelope(
+    'NFeConsultaProtocolo4',
+    `<retConsSitNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>${inner}</retConsSitNFe>`,
+  );
+}
 
-  function queryProtocol(body: string): string {
-    const key = tag(body, 'chNFe');
-    requests.push({ service: 'NFeConsultaProtocolo4', key });
-    const tpAmb = tag(body, 'tpAmb') || '2';
-    const known = authorized.get(key);
-    const inner = known
-      ? `<cStat>${canceled.has(key) ? '101' : '100'}</cStat><xMotivo>${canceled.has(key) ? 'Cancelamento de NF-e homologado' : 'Autorizado o uso da NF-e'}</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>` +
-        protocolXml(
-          key,
-          tpAmb,
-          '100',
-          'Autorizado o uso da NF-e',
-          `<nProt>${known.protocol}</nProt><digVal>${tag(known.xml, 'DigestValue')}</digVal>`,
-        )
-      : `<cStat>217</cStat><xMotivo>Rejeição: NF-e não consta na base de dados da SEFAZ</xMotivo><cUF>${key.slice(0, 2)}</cUF><dhRecbto>${now()}</dhRecbto><chNFe>${key}</chNFe>`;
-    return envelope(
-      'NFeConsultaProtocolo4',
-      `<retConsSitNFe versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>${inner}</retConsSitNFe>`,
-    );
-  }
+function status(state: FakeSefazState, body: string): string {
+  state.requests.push({ service: 'NFeStatusServico4' });
+  return envelope(
+    'NFeStatusServico4',
+    `<retConsStatServ versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tag(body, 'tpAmb')}</tpAmb>` +
+      `<verAplic>${verAplic}</verAplic><cStat>107</cStat><xMotivo>Serviço em Operação</xMotivo>` +
+      `<cUF>${tag(body, 'cUF')}</cUF><dhRecbto>${now()}</dhRecbto><tMed>1</tMed></retConsStatServ>`,
+  );
+}
 
-  function status(body: string): string {
-    requests.push({ service: 'NFeStatusServico4' });
-    return envelope(
-      'NFeStatusServico4',
-      `<retConsStatServ versao="4.00" xmlns="${nfeNamespace}"><tpAmb>${tag(body, 'tpAmb')}</tpAmb>` +
-        `<verAplic>${verAplic}</verAplic><cStat>107</cStat><xMotivo>Serviço em Operação</xMotivo>` +
-        `<cUF>${tag(body, 'cUF')}</cUF><dhRecbto>${now()}</dhRecbto><tMed>1</tMed></retConsStatServ>`,
-    );
+/** The cancellation's cStat and xMotivo; 135 records the note as canceled. */
+function cancellationOutcome(state: FakeSefazState, body: string, key: string): [string, string] {
+  const known = state.authorized.get(key);
+  if (state.validate && !signatureValid(/<evento[\s\S]*<\/evento>/.exec(body)?.[0] ?? '')) {
+    return ['297', 'Rejeição: Assinatura difere do calculado'];
   }
-
-  function event(body: string): string {
-    const key = tag(body, 'chNFe');
-    requests.push({ service: 'NFeRecepcaoEvento4', key });
-    const tpAmb = tag(body, 'tpAmb');
-    const known = authorized.get(key);
-    let cStat = '135';
-    let xMotivo = 'Evento registrado e vinculado a NF-e';
-    if (validate && !signatureValid(/<evento[\s\S]*<\/evento>/.exec(body)?.[0] ?? '')) {
-      cStat = '297';
-      xMotivo = 'Rejeição: Assinatura difere do calculado';
-    } else if (!known) {
-      cStat = '217';
-      xMotivo = 'Rejeição: NF-e não consta na base de dados da SEFAZ';
-    } else if (tag(body, 'nProt') !== known.protocol) {
-      cStat = '222';
-      xMotivo = 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado';
-    } else if (canceled.has(key)) {
-      cStat = '573';
-      xMotivo = 'Rejeição: Duplicidade de Evento';
-    } else if (mode.kind === 'reject-events') {
-      cStat = mode.cStat;
-      xMotivo = mode.xMotivo;
-    } else {
-      canceled.add(key);
-    }
-    sequence += 1;
-    const protocol =
-      cStat === '135'
-        ? `<nProt>1${key.slice(0, 2)}${String(sequence).padStart(12, '0')}</nProt>`
-        : '';
-    return envelope(
-      'NFeRecepcaoEvento4',
-      `<retEnvEvento versao="1.00" xmlns="${nfeNamespace}"><idLote>${tag(body, 'idLote')}</idLote>` +
-        `<tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2)}</cOrgao>` +
-        `<cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
-        `<retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
-        `<cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
-        `<chNFe>${key}</chNFe><tpEvento>110111</tpEvento><xEvento>Cancelamento registrado</xEvento>` +
-        `<nSeqEvento>1</nSeqEvento><dhRegEvento>${now()}</dhRegEvento>${protocol}</infEvento></retEvento></retEnvEvento>`,
-    );
+  if (!known) return ['217', 'Rejeição: NF-e não consta na base de dados da SEFAZ'];
+  if (tag(body, 'nProt') !== known.protocol) {
+    return ['222', 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado'];
   }
+  if (state.canceled.has(key)) return ['573', 'Rejeição: Duplicidade de Evento'];
+  if (state.mode.kind === 'reject-events') return [state.mode.cStat, state.mode.xMotivo];
+  state.canceled.add(key);
+  return ['135', 'Evento registrado e vinculado a NF-e'];
+}
 
-  /** Why the SEFAZ refuses to disable this range, or undefined (102). */
-  function disableRefusal(body: string): [string, string] | undefined {
-    if (validate && !signatureValid(/<inutNFe[\s\S]*<\/inutNFe>/.exec(body)?.[0] ?? '')) {
-      return ['297', 'Rejeição: Assinatura difere do calculado'];
-    }
-    if (mode.kind === 'reject-events') return [mode.cStat, mode.xMotivo];
-    const [cnpj, series, from, to] = ['CNPJ', 'serie', 'nNFIni', 'nNFFin'].map((name) =>
-      tag(body, name),
+function event(state: FakeSefazState, body: string): string {
+  const key = tag(body, 'chNFe');
+  state.requests.push({ service: 'NFeRecepcaoEvento4', key });
+  const tpAmb = tag(body, 'tpAmb');
+  const [cStat, xMotivo] = cancellationOutcome(state, body, key);
+  state.sequence += 1;
+  const protocol =
+    cStat === '135'
+      ? `<nProt>1${key.slice(0, 2)}${String(state.sequence).padStart(12, '0')}</nProt>`
+      : '';
+  return envelope(
+    'NFeRecepcaoEvento4',
+    `<retEnvEvento versao="1.00" xmlns="${nfeNamespace}"><idLote>${tag(body, 'idLote')}</idLote>` +
+      `<tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2)}</cOrgao>` +
+      `<cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
+      `<retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
+      `<cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+      `<chNFe>${key}</chNFe><tpEvento>110111</tpEvento><xEvento>Cancelamento registrado</xEvento>` +
+      `<nSeqEvento>1</nSeqEvento><dhRegEvento>${now()}</dhRegEvento>${protocol}</infEvento></retEvento></retEnvEvento>`,
+  );
+}
+
+/** Why the SEFAZ refuses to disable this range, or undefined (102). */
+function disableRefusal(state: FakeSefazState, body: string): [string, string] | undefined {
+  if (state.validate && !signatureValid(/<inutNFe[\s\S]*<\/inutNFe>/.exec(body)?.[0] ?? '')) {
+    return ['297', 'Rejeição: Assinatura difere do calculado'];
+  }
+  if (state.mode.kind === 'reject-events') return [state.mode.cStat, state.mode.xMotivo];
+  const [cnpj, series, from, to] = ['CNPJ', 'serie', 'nNFIni', 'nNFFin'].map((name) =>
+    tag(body, name),
+  );
+  const numbers = { from: Number(from), to: Number(to) };
+  const overlaps = state.disabled.some((range) => {
+    const [rangeCnpj, rangeSeries, span] = range.split('/');
+    const [first, last] = span!.split('-').map(Number);
+    return (
+      rangeCnpj === cnpj && rangeSeries === series && first! <= numbers.to && numbers.from <= last!
     );
-    const numbers = { from: Number(from), to: Number(to) };
-    const overlaps = disabled.some((range) => {
-      const [rangeCnpj, rangeSeries, span] = range.split('/');
-      const [first, last] = span!.split('-').map(Number);
-      return (
-        rangeCnpj === cnpj &&
-        rangeSeries === series &&
-        first! <= numbers.to &&
-        numbers.from <= last!
-      );
-    });
-    if (overlaps)
-      return ['256', 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ'];
-    // Key: cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nNF(9) ...
-    const used = [...authorized.keys()].some((key) => {
-      const number = Number(key.slice(25, 34));
-      return (
-        key.slice(6, 20) === cnpj &&
-        Number(key.slice(22, 25)) === Number(series) &&
-        number >= numbers.from &&
-        number <= numbers.to
-      );
-    });
-    if (used) return ['241', 'Rejeição: Um número da faixa já foi utilizado'];
-    disabled.push(`${cnpj}/${series}/${from}-${to}`);
+  });
+  if (overlaps)
+    return ['256', 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ'];
+  // Key: cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nNF(9) ...
+  const used = [...state.authorized.keys()].some((key) => {
+    const number = Number(key.slice(25, 34));
+    return (
+      key.slice(6, 20) === cnpj &&
+      Number(key.slice(22, 25)) === Number(series) &&
+      number >= numbers.from &&
+      number <= numbers.to
+    );
+  });
+  if (used) return ['241', 'Rejeição: Um número da faixa já foi utilizado'];
+  state.disabled.push(`${cnpj}/${series}/${from}-${to}`);
+  return undefined;
+}
+
+function disable(state: FakeSefazState, body: string): string {
+  state.requests.push({ service: 'NFeInutilizacao4' });
+  const refusal = disableRefusal(state, body);
+  state.sequence += 1;
+  const fields = ['cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'];
+  return envelope(
+    'NFeInutilizacao4',
+    `<retInutNFe versao="4.00" xmlns="${nfeNamespace}"><infInut>` +
+      `<tpAmb>${tag(body, 'tpAmb')}</tpAmb><verAplic>${verAplic}</verAplic>` +
+      (refusal
+        ? `<cStat>${refusal[0]}</cStat><xMotivo>${refusal[1]}</xMotivo>`
+        : `<cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>`) +
+      fields.map((name) => `<${name}>${tag(body, name)}</${name}>`).join('') +
+      `<dhRecbto>${now()}</dhRecbto>` +
+      (refusal
+        ? ''
+        : `<nProt>1${tag(body, 'cUF')}${String(state.sequence).padStart(12, '0')}</nProt>`) +
+      `</infInut></retInutNFe>`,
+  );
+}
+
+const handlers: Record<
+  keyof typeof services,
+  (state: FakeSefazState, body: string) => string | Promise<string>
+> = {
+  NFeAutorizacao4: authorize,
+  NFeConsultaProtocolo4: queryProtocol,
+  NFeStatusServico4: status,
+  NFeRecepcaoEvento4: event,
+  NFeInutilizacao4: disable,
+};
+
+/** The answer to a call of `service`; undefined when it never answers. */
+async function answer(
+  state: FakeSefazState,
+  service: string,
+  body: string,
+): Promise<{ status: number; body: string } | undefined> {
+  if (!(service in services)) return { status: 404, body: '' };
+  if (state.mode.kind === 'down') {
+    state.requests.push({ service });
+    return { status: 503, body: 'Service Unavailable' };
+  }
+  if (state.mode.kind === 'timeout') {
+    state.requests.push({ service });
     return undefined;
   }
+  const result = await handlers[service as keyof typeof services](state, body);
+  if (state.mode.kind === 'lose-answer' && service === 'NFeAutorizacao4') return undefined;
+  return { status: 200, body: result };
+}
 
-  function disable(body: string): string {
-    requests.push({ service: 'NFeInutilizacao4' });
-    const refusal = disableRefusal(body);
-    sequence += 1;
-    const fields = ['cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'];
-    return envelope(
-      'NFeInutilizacao4',
-      `<retInutNFe versao="4.00" xmlns="${nfeNamespace}"><infInut>` +
-        `<tpAmb>${tag(body, 'tpAmb')}</tpAmb><verAplic>${verAplic}</verAplic>` +
-        (refusal
-          ? `<cStat>${refusal[0]}</cStat><xMotivo>${refusal[1]}</xMotivo>`
-          : `<cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>`) +
-        fields.map((name) => `<${name}>${tag(body, name)}</${name}>`).join('') +
-        `<dhRecbto>${now()}</dhRecbto>` +
-        (refusal
-          ? ''
-          : `<nProt>1${tag(body, 'cUF')}${String(sequence).padStart(12, '0')}</nProt>`) +
-        `</infInut></retInutNFe>`,
-    );
-  }
-
-  /** The answer to a call of `service`; undefined when it never answers. */
-  const answer = async (
-    service: string,
-    body: string,
-  ): Promise<{ status: number; body: string } | undefined> => {
-    if (!(service in services)) return { status: 404, body: '' };
-    if (mode.kind === 'down') {
-      requests.push({ service });
-      return { status: 503, body: 'Service Unavailable' };
-    }
-    if (mode.kind === 'timeout') {
-      requests.push({ service });
-      return undefined;
-    }
-    let result: string;
-    if (service === 'NFeAutorizacao4') result = await authorize(body);
-    else if (service === 'NFeConsultaProtocolo4') result = queryProtocol(body);
-    else if (service === 'NFeStatusServico4') result = status(body);
-    else if (service === 'NFeRecepcaoEvento4') result = event(body);
-    else result = disable(body);
-    if (mode.kind === 'lose-answer' && service === 'NFeAutorizacao4') return undefined;
-    return { status: 200, body: result };
+/** What the fake SEFAZ answers, whatever carries the call. */
+function fakeSefazCore(options: { validate?: boolean }): FakeSefazCore {
+  const state: FakeSefazState = {
+    mode: { kind: 'authorize' },
+    sequence: 0,
+    validate: options.validate ?? true,
+    authorized: new Map(),
+    canceled: new Set(),
+    disabled: [],
+    requests: [],
   };
-
   return {
-    answer,
+    answer: (service, body) => answer(state, service, body),
     setMode(next) {
-      mode = next;
+      state.mode = next;
     },
-    authorized,
-    canceled,
-    disabled,
-    requests,
+    authorized: state.authorized,
+    canceled: state.canceled,
+    disabled: state.disabled,
+    requests: state.requests,
   };
 }
 

@@ -184,6 +184,80 @@ export interface SefazClient {
   disableNumbers(input: Omit<DisableNumbersInput, 'tpAmb' | 'uf'>): Promise<DisableResult>;
 }
 
+const checkAvailable = (cStat: string, xMotivo: string) => {
+  if (unavailableCodes.has(cStat)) throw new SefazUnavailableError(`${cStat} ${xMotivo}`);
+};
+
+/** The answer to nfeAutorizacaoLote: the note's protocol, a duplicate or a rejection. */
+function authorizationResult(body: string): AuthorizationResult {
+  const result = parseSoap(body, 'retEnviNFe');
+  const cStat = text(result, 'cStat');
+  const xMotivo = text(result, 'xMotivo');
+  checkAvailable(cStat, xMotivo);
+  // 104: lote processado, the note's own answer is in protNFe.
+  const infProt = find(result, 'infProt');
+  if (cStat === '104' && infProt) return protocolResult(body, infProt);
+  if (cStat === '204') return { kind: 'duplicate', cStat, xMotivo };
+  return { kind: 'rejected', cStat, xMotivo };
+}
+
+/** The answer to nfeConsultaNF: the note's protocol, or why there is none. */
+function protocolQueryResult(body: string): AuthorizationResult {
+  const result = parseSoap(body, 'retConsSitNFe');
+  const cStat = text(result, 'cStat');
+  const xMotivo = text(result, 'xMotivo');
+  checkAvailable(cStat, xMotivo);
+  const infProt = find(result, 'infProt');
+  if (infProt) return protocolResult(body, infProt);
+  return { kind: 'rejected', cStat, xMotivo };
+}
+
+/** The answer to the cancellation `event`, with its procEventoNFe once registered. */
+function eventResult(body: string, event: string): EventResult {
+  const result = parseSoap(body, 'retEnvEvento');
+  const batchStat = text(result, 'cStat');
+  checkAvailable(batchStat, text(result, 'xMotivo'));
+  const infEvento = find(result, 'retEvento') && find(find(result, 'retEvento'), 'infEvento');
+  if (batchStat !== '128' || !infEvento) {
+    return { registered: false, cStat: batchStat, xMotivo: text(result, 'xMotivo') };
+  }
+  const cStat = text(infEvento, 'cStat');
+  const registered = ['135', '136', '155'].includes(cStat);
+  const eventXml = rawElement(body, 'retEvento');
+  return {
+    registered,
+    cStat,
+    xMotivo: text(infEvento, 'xMotivo'),
+    protocol: text(infEvento, 'nProt') || undefined,
+    eventXml,
+    processedXml:
+      registered && eventXml
+        ? `<procEventoNFe xmlns="${nfeNamespace}" versao="1.00">${event}${eventXml}</procEventoNFe>`
+        : undefined,
+  };
+}
+
+/** The answer to the inutilização `request`, with its ProcInutNFe once homologated. */
+function disableResult(body: string, request: string): DisableResult {
+  const result = parseSoap(body, 'retInutNFe');
+  const infInut = find(result, 'infInut');
+  const cStat = text(infInut, 'cStat');
+  checkAvailable(cStat, text(infInut, 'xMotivo'));
+  const responseXml = rawElement(body, 'retInutNFe');
+  const done = cStat === '102';
+  return {
+    done,
+    cStat,
+    xMotivo: text(infInut, 'xMotivo'),
+    protocol: text(infInut, 'nProt') || undefined,
+    responseXml,
+    processedXml:
+      done && responseXml
+        ? `<ProcInutNFe xmlns="${nfeNamespace}" versao="4.00">${request}${responseXml}</ProcInutNFe>`
+        : undefined,
+  };
+}
+
 export function createSefazClient(options: SefazClientOptions): SefazClient {
   const transport: SoapTransport = {
     keyPem: options.certificate.privateKeyPem,
@@ -195,10 +269,6 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
   const call = (url: string, service: string, operation: string, body: string) =>
     postSoap(transport, url, service, operation, body);
 
-  const checkAvailable = (cStat: string, xMotivo: string) => {
-    if (unavailableCodes.has(cStat)) throw new SefazUnavailableError(`${cStat} ${xMotivo}`);
-  };
-
   return {
     async authorize(signedNfe, batchId) {
       const body = await call(
@@ -207,15 +277,7 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
         'nfeAutorizacaoLote',
         authorizationRequest(signedNfe, batchId),
       );
-      const result = parseSoap(body, 'retEnviNFe');
-      const cStat = text(result, 'cStat');
-      const xMotivo = text(result, 'xMotivo');
-      checkAvailable(cStat, xMotivo);
-      // 104: lote processado, the note's own answer is in protNFe.
-      const infProt = find(result, 'infProt');
-      if (cStat === '104' && infProt) return protocolResult(body, infProt);
-      if (cStat === '204') return { kind: 'duplicate', cStat, xMotivo };
-      return { kind: 'rejected', cStat, xMotivo };
+      return authorizationResult(body);
     },
 
     async queryProtocol(key) {
@@ -225,13 +287,7 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
         'nfeConsultaNF',
         protocolQueryRequest(key, options.tpAmb),
       );
-      const result = parseSoap(body, 'retConsSitNFe');
-      const cStat = text(result, 'cStat');
-      const xMotivo = text(result, 'xMotivo');
-      checkAvailable(cStat, xMotivo);
-      const infProt = find(result, 'infProt');
-      if (infProt) return protocolResult(body, infProt);
-      return { kind: 'rejected', cStat, xMotivo };
+      return protocolQueryResult(body);
     },
 
     async status() {
@@ -256,27 +312,7 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
         'nfeRecepcaoEvento',
         request,
       );
-      const result = parseSoap(body, 'retEnvEvento');
-      const batchStat = text(result, 'cStat');
-      checkAvailable(batchStat, text(result, 'xMotivo'));
-      const infEvento = find(result, 'retEvento') && find(find(result, 'retEvento'), 'infEvento');
-      if (batchStat !== '128' || !infEvento) {
-        return { registered: false, cStat: batchStat, xMotivo: text(result, 'xMotivo') };
-      }
-      const cStat = text(infEvento, 'cStat');
-      const registered = ['135', '136', '155'].includes(cStat);
-      const eventXml = rawElement(body, 'retEvento');
-      return {
-        registered,
-        cStat,
-        xMotivo: text(infEvento, 'xMotivo'),
-        protocol: text(infEvento, 'nProt') || undefined,
-        eventXml,
-        processedXml:
-          registered && eventXml
-            ? `<procEventoNFe xmlns="${nfeNamespace}" versao="1.00">${event}${eventXml}</procEventoNFe>`
-            : undefined,
-      };
+      return eventResult(body, event);
     },
 
     async disableNumbers(input) {
@@ -291,23 +327,7 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
         'nfeInutilizacaoNF',
         request,
       );
-      const result = parseSoap(body, 'retInutNFe');
-      const infInut = find(result, 'infInut');
-      const cStat = text(infInut, 'cStat');
-      checkAvailable(cStat, text(infInut, 'xMotivo'));
-      const responseXml = rawElement(body, 'retInutNFe');
-      const done = cStat === '102';
-      return {
-        done,
-        cStat,
-        xMotivo: text(infInut, 'xMotivo'),
-        protocol: text(infInut, 'nProt') || undefined,
-        responseXml,
-        processedXml:
-          done && responseXml
-            ? `<ProcInutNFe xmlns="${nfeNamespace}" versao="4.00">${request}${responseXml}</ProcInutNFe>`
-            : undefined,
-      };
+      return disableResult(body, request);
     },
   };
 }

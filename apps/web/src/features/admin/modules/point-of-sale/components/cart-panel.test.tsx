@@ -78,14 +78,16 @@ describe('the PDV cart', () => {
     await user.type(screen.getByLabelText('Desconto', { selector: 'input' }), '5');
     expect(total()).toBe('R$ 45,00');
     expect(screen.getByLabelText('Motivo do desconto')).toBeTruthy();
-    expect(screen.queryByLabelText('Senha do administrador')).toBeNull();
+    expect(screen.queryByLabelText('Senha de quem aprova')).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Desconto' }), 'percent');
     await user.clear(screen.getByLabelText('Desconto', { selector: 'input' }));
     await user.type(screen.getByLabelText('Desconto', { selector: 'input' }), '20');
     expect(total()).toBe('R$ 40,00');
-    expect(screen.getByText('Acima de 10% precisa da senha de um administrador.')).toBeTruthy();
-    expect(screen.getByLabelText('Senha do administrador')).toBeTruthy();
+    expect(
+      screen.getByText('Acima de 10% precisa da senha de um Gerente ou administrador.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Senha de quem aprova')).toBeTruthy();
   });
 
   it('asks "CPF na nota" only when the shop issues NFC-e, and says when it is invalid', async () => {

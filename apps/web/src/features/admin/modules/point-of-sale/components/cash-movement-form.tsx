@@ -10,8 +10,13 @@ import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { useCashMovement } from '../api/pdv';
+import { useApproval } from '../hooks/use-approval';
+import { ApproverFields } from './approver-fields';
 
-/** Sangria (cash out) or suprimento (cash in), with its reason. */
+/**
+ * Sangria (cash out) or suprimento (cash in), with its reason; a sangria above the shop's
+ * threshold asks for a Gerente's or an administrator's approval on the spot.
+ */
 export function CashMovementForm({
   registerId,
   kind,
@@ -24,6 +29,7 @@ export function CashMovementForm({
   const { t } = useTranslation();
   const form = useFormState({ amount: '', reason: '' });
   const movement = useCashMovement();
+  const approval = useApproval();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,13 +39,20 @@ export function CashMovementForm({
       return;
     }
     movement.mutate(
-      { id: registerId, kind, amountCents: cents, reason: form.values.reason },
+      {
+        id: registerId,
+        kind,
+        amountCents: cents,
+        reason: form.values.reason,
+        authorization: approval.authorization,
+      },
       {
         onSuccess: () => {
           toast.success(t('pdv.movement.saved'));
           onDone();
         },
         onError: (error) => {
+          approval.noteRefusal(error);
           const errors = fieldErrorsFromApi(error);
           form.setErrors({ ...errors, amount: errors.amountCents });
           toast.error(errorMessage(error, t('pdv.movement.failed')));
@@ -71,6 +84,14 @@ export function CashMovementForm({
             {...form.bindMoney('amount')}
           />
           <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
+          {approval.notice && (
+            <ApproverFields
+              notice={approval.notice}
+              value={approval.draft}
+              error={form.errors.authorization}
+              onChange={approval.setDraft}
+            />
+          )}
           <CancelSubmit
             submitLabel={t('pdv.movement.submit')}
             busy={movement.isPending}

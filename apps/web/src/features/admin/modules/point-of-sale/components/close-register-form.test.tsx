@@ -64,4 +64,43 @@ describe('close register form', () => {
       otherCents: 230,
     });
   });
+
+  it('asks for an approver when the server refuses the difference, then sends their credential (issue 32)', async () => {
+    const detail =
+      'Diferença no fechamento acima de R$ 5,00: é preciso a aprovação de um Gerente ou administrador';
+    const refusal = {
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      code: 'FORBIDDEN',
+      detail,
+      errors: [{ path: 'authorization', message: 'Senha de administrador necessária' }],
+    };
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(refusal), {
+          status: 403,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByLabelText('Senha de quem aprova')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fechar caixa' }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail de quem aprova'), 'gerente@loja.com');
+    await user.type(screen.getByLabelText('Senha de quem aprova'), 'senha-gerente');
+    await user.click(screen.getByRole('button', { name: 'Fechar caixa' }));
+    const bodies = fetchMock.mock.calls.map((call) => {
+      const [, init] = call as unknown as [string, RequestInit];
+      return JSON.parse(init.body as string) as { authorization?: unknown };
+    });
+    expect(bodies[0]).not.toHaveProperty('authorization');
+    expect(bodies[1]?.authorization).toEqual({
+      email: 'gerente@loja.com',
+      password: 'senha-gerente',
+    });
+  });
 });

@@ -7,15 +7,19 @@ import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromApi } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { useCloseRegister } from '../api/pdv';
+import { useApproval } from '../hooks/use-approval';
+import { ApproverFields } from './approver-fields';
 
 const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
 /**
  * The blind count: how many of each note and coin, a free "outros" amount (so it reaches a
  * centavo whatever is in the drawer), and the card and Pix summaries. The expected amounts are
- * not shown until the register is closed.
+ * not shown until the register is closed. A difference above the shop's threshold asks for a
+ * Gerente's or an administrator's approval on the spot (the server says so; the screen cannot know).
  */
 export function CloseRegisterForm({
   registerId,
@@ -32,6 +36,8 @@ export function CloseRegisterForm({
   const [card, setCard] = useState('');
   const [pix, setPix] = useState('');
   const close = useCloseRegister();
+  const approval = useApproval();
+  const [approvalError, setApprovalError] = useState<string | undefined>();
   const cash = Object.fromEntries(
     Object.entries(counts).map(([denomination, text]) => [denomination, quantityOf(text)]),
   );
@@ -46,10 +52,15 @@ export function CloseRegisterForm({
         otherCents,
         cardCents: parseReais(card) ?? 0,
         pixCents: parseReais(pix) ?? 0,
+        authorization: approval.authorization,
       },
       {
         onSuccess: onClosed,
-        onError: (error) => toast.error(errorMessage(error, t('pdv.closing.failed'))),
+        onError: (error) => {
+          approval.noteRefusal(error);
+          setApprovalError(fieldErrorsFromApi(error).authorization);
+          toast.error(errorMessage(error, t('pdv.closing.failed')));
+        },
       },
     );
   }
@@ -81,6 +92,14 @@ export function CloseRegisterForm({
             })}
           </p>
           <SummaryFields card={card} pix={pix} onCard={setCard} onPix={setPix} />
+          {approval.notice && (
+            <ApproverFields
+              notice={approval.notice}
+              value={approval.draft}
+              error={approvalError}
+              onChange={approval.setDraft}
+            />
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onCancel}>
               {t('pdv.choices.cancel')}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { FieldErrors } from '@/lib/form';
 import type { DiscountDraft } from '../utils/sale';
+import { ApproverFields } from './approver-fields';
 
 /**
  * The sale's discount, in reais or percent, with its reason once there is one; over the shop's
- * limit, an admin's e-mail and password authorize it.
+ * limit, a Gerente's or an administrator's e-mail and password authorize it.
  */
 export function DiscountFields({
   discount,
@@ -62,24 +63,14 @@ export function DiscountFields({
         />
       )}
       {overLimit && (
-        <div className="grid gap-2 rounded-md border border-amber-500 p-3">
-          <p className="text-sm">{t('pdv.discount.limit', { limit: discountLimitPercent })}</p>
-          <FormField
-            label={t('pdv.discount.adminEmail')}
-            type="email"
-            autoComplete="off"
-            value={discount.adminEmail}
-            onChange={(event) => setDiscount({ adminEmail: event.target.value })}
-          />
-          <FormField
-            label={t('pdv.discount.adminPassword')}
-            type="password"
-            autoComplete="off"
-            value={discount.adminPassword}
-            error={errors.authorization}
-            onChange={(event) => setDiscount({ adminPassword: event.target.value })}
-          />
-        </div>
+        <ApproverFields
+          notice={t('pdv.discount.limit', { limit: discountLimitPercent })}
+          value={{ email: discount.adminEmail, password: discount.adminPassword }}
+          error={errors.authorization}
+          onChange={(approver) =>
+            setDiscount({ adminEmail: approver.email, adminPassword: approver.password })
+          }
+        />
       )}
     </fieldset>
   );

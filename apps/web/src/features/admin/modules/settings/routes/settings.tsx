@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChoiceField, Field, SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-states';
@@ -108,7 +109,9 @@ function NumberField({
     | 'kdsWarningMinutes'
     | 'kdsLateMinutes'
     | 'kdsCanceledMinutes'
-    | 'discountLimitPercent';
+    | 'discountLimitPercent'
+    | 'pinLockMinutes'
+    | 'terminalIdleMinutes';
   hint?: string;
 }) {
   const { t } = useTranslation();
@@ -212,7 +215,7 @@ function KioskCard({ onUploadingChange, ...part }: PartProps & Uploading) {
   );
 }
 
-/** The kitchen display's minutes, and the counter's discount limit. */
+/** The kitchen display's minutes, the counter's discount limit and approval thresholds. */
 function KitchenCard(part: PartProps) {
   const { t } = useTranslation();
   return (
@@ -229,9 +232,37 @@ function KitchenCard(part: PartProps) {
           hint={t('settings.kdsCanceledMinutesHint')}
         />
         <NumberField {...part} field="discountLimitPercent" />
+        <NumberField
+          {...part}
+          field="terminalIdleMinutes"
+          hint={t('settings.terminalIdleMinutesHint')}
+        />
+        <NumberField {...part} field="pinLockMinutes" hint={t('settings.pinLockMinutesHint')} />
+        <ApprovalThresholds {...part} />
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Above these a sangria, or a close's difference, needs a Gerente's or the admin's approval
+ * at the register (issue 32).
+ */
+function ApprovalThresholds({ values, errors, busy, change }: PartProps) {
+  const { t } = useTranslation();
+  const fields = ['sangriaApprovalCents', 'closeDifferenceApprovalCents'] as const;
+  return fields.map((field) => (
+    <MoneyField
+      key={field}
+      className="sm:col-span-2"
+      label={t(`settings.${field}`)}
+      hint={t(`settings.${field}Hint`)}
+      value={values[field]}
+      disabled={busy}
+      error={errors[field]}
+      onValueChange={(text) => change(field, text)}
+    />
+  ));
 }
 
 /** Whether the shop keeps opening hours, and each day's. */

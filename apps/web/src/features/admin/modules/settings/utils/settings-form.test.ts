@@ -15,6 +15,10 @@ const settings: ShopSettings = {
   kdsLateMinutes: 20,
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  pinLockMinutes: 15,
+  terminalIdleMinutes: 5,
+  sangriaApprovalCents: 25_050,
+  closeDifferenceApprovalCents: 0,
   businessHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '17:30' }))],
   receiptFooter: null,
 };
@@ -27,6 +31,21 @@ describe('settings form', () => {
 
   it('turning business hours off means always open', () => {
     expect(inputOf({ ...formOf(settings), useBusinessHours: false }).businessHours).toBeNull();
+  });
+
+  it('shows the approval thresholds in reais and sends centavos (issue 32)', () => {
+    const form = formOf(settings);
+    expect([form.sangriaApprovalCents, form.closeDifferenceApprovalCents]).toEqual([
+      '250,50',
+      '0,00',
+    ]);
+    const input = inputOf({
+      ...form,
+      sangriaApprovalCents: '1.000,00',
+      closeDifferenceApprovalCents: '',
+    });
+    expect(input.sangriaApprovalCents).toBe(100_000);
+    expect(input.closeDifferenceApprovalCents).toBeNaN();
   });
 
   it('an empty number field is sent as NaN, for the server to refuse under the field', () => {

@@ -1,4 +1,5 @@
 import type { BusinessHours, ShopSettings, ShopSettingsInput } from '@comanda/shared';
+import { formatReaisInput, parseReais } from '@/lib/money-input';
 
 /*
  * The settings form's values (text for every number, so a half-typed field stays as typed)
@@ -18,6 +19,10 @@ export type SettingsForm = Omit<
   | 'kdsLateMinutes'
   | 'kdsCanceledMinutes'
   | 'discountLimitPercent'
+  | 'pinLockMinutes'
+  | 'terminalIdleMinutes'
+  | 'sangriaApprovalCents'
+  | 'closeDifferenceApprovalCents'
   | 'businessHours'
   | 'slogan'
   | 'receiptFooter'
@@ -29,6 +34,11 @@ export type SettingsForm = Omit<
   kdsLateMinutes: string;
   kdsCanceledMinutes: string;
   discountLimitPercent: string;
+  pinLockMinutes: string;
+  terminalIdleMinutes: string;
+  /** The approval thresholds, in reais as typed. */
+  sangriaApprovalCents: string;
+  closeDifferenceApprovalCents: string;
   /** Off: always open, the days below are ignored. */
   useBusinessHours: boolean;
   days: DayForm[];
@@ -47,6 +57,10 @@ export function formOf(settings: ShopSettings): SettingsForm {
     kdsLateMinutes: String(settings.kdsLateMinutes),
     kdsCanceledMinutes: String(settings.kdsCanceledMinutes),
     discountLimitPercent: String(settings.discountLimitPercent),
+    pinLockMinutes: String(settings.pinLockMinutes),
+    terminalIdleMinutes: String(settings.terminalIdleMinutes),
+    sangriaApprovalCents: formatReaisInput(settings.sangriaApprovalCents),
+    closeDifferenceApprovalCents: formatReaisInput(settings.closeDifferenceApprovalCents),
     useBusinessHours: hours !== null,
     days: Array.from({ length: 7 }, (_, weekday) => {
       const day = hours?.[weekday];
@@ -55,6 +69,9 @@ export function formOf(settings: ShopSettings): SettingsForm {
     }),
   };
 }
+
+/** A money field as typed: centavos, else NaN for the server to refuse. */
+const centsOf = (text: string) => parseReais(text) ?? Number.NaN;
 
 /** A number field as typed: a number when it is one, else NaN for the server to refuse. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -71,6 +88,10 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     kdsLateMinutes: numberOf(form.kdsLateMinutes),
     kdsCanceledMinutes: numberOf(form.kdsCanceledMinutes),
     discountLimitPercent: numberOf(form.discountLimitPercent),
+    pinLockMinutes: numberOf(form.pinLockMinutes),
+    terminalIdleMinutes: numberOf(form.terminalIdleMinutes),
+    sangriaApprovalCents: centsOf(form.sangriaApprovalCents),
+    closeDifferenceApprovalCents: centsOf(form.closeDifferenceApprovalCents),
     businessHours,
   };
 }
