@@ -3,12 +3,7 @@ import { Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
-import {
-  approveDemoPayment,
-  insertKioskShop,
-  payKioskOrder,
-  placeKioskOrder,
-} from '../../test/kiosk-orders';
+import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { get } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -17,6 +12,7 @@ import type { FiscalNote } from './fiscal-notes.tables';
 import { isValidAccessKey } from './nfce/access-key';
 import type { FakeSefaz } from './sefaz/fake-sefaz';
 import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
+import { makeNoteDue, noteOfOrderWhen } from './test/note-of-order';
 import type { testFiscalPorts } from './test/fiscal-ports';
 
 let t: TestApp;
@@ -42,22 +38,12 @@ async function fiscalShop(): Promise<Shop> {
 }
 
 /** A kiosk order of `quantity` Lanches paid by Pix (demo provider, approved at once). */
-async function paidOrder(shop: Shop, quantity = 1): Promise<PlacedOrder> {
-  const order = await placeKioskOrder(t.app, shop, quantity);
-  const payment = await payKioskOrder(t.app, shop, order, 'pix');
-  await approveDemoPayment(t.app, shop, order, payment);
-  return order;
-}
+const paidOrder = (shop: Shop, quantity = 1): Promise<PlacedOrder> =>
+  paidKioskOrder(t.app, shop, quantity);
 
 /** The order's note once the emitter woken by the commit is done with it. */
-async function settledNote(shop: Shop, orderId: string): Promise<FiscalNote> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const note = await findNoteOfOrder(t.app.db, shop.shop.id, orderId);
-    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the note was not emitted');
-}
+const settledNote = (shop: Shop, orderId: string): Promise<FiscalNote> =>
+  noteOfOrderWhen(t.app.db, shop.shop.id, orderId);
 
 const authorisations = (key: string | null) =>
   fake.requests.filter((request) => request.service === 'NFeAutorizacao4' && request.key === key)
@@ -159,19 +145,13 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
 
     // Still down: the queue waits (due now, as if its minute had passed).
     fake.setMode({ kind: 'down' });
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     expect(await t.app.contingencyJob.runOnce()).toMatchObject({ ran: true, waiting: 1 });
     expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
 
     fake.setMode({ kind: 'authorize' });
     t.app.fiscalEmission.timeoutMs = 10_000;
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     const report = await t.app.contingencyJob.runOnce();
     expect(report.transmitted).toBeGreaterThanOrEqual(1);
     const sent = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;
@@ -191,10 +171,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     // The SEFAZ authorises the queued note but its answer is lost on the way.
     fake.setMode({ kind: 'lose-answer' });
     t.app.fiscalEmission.timeoutMs = 800;
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     await emitNote(t.app.fiscalEmission, queued.id);
     // The fake may still be checking the note when the emitter gives up on it.
     for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 10_000; waited += 50) {
