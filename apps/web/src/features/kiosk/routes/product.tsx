@@ -3,7 +3,6 @@ import { Check, Minus } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cn } from '@/lib/cn';
 import { cartActions, useCartTotals } from '../cart/cart-store';
 import { KioskImage } from '../components/kiosk-image';
@@ -19,6 +18,8 @@ import { MenuGate } from '../components/menu-gate';
 import type { ChoicesState } from '../choices/choice-groups';
 import { ProductTagChips } from '../tags/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -113,12 +114,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-col">
         <span className="text-lg text-muted-foreground">{t('kiosk.product.total')}</span>
-        <span
-          data-testid="product-total"
-          className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-        >
-          {formatCents(totalCents)}
-        </span>
+        <KioskTotal testId="product-total" cents={totalCents} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-4">
         {pending && !product.soldOut && (
@@ -172,16 +168,7 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
                 <span className="text-3xl font-bold tabular-nums">
                   {formatCents(product.priceCents)}
                 </span>
-                <QuantityStepper
-                  size="kiosk"
-                  value={quantity}
-                  onChange={setQuantity}
-                  labels={{
-                    decrease: t('kiosk.common.decrease'),
-                    increase: t('kiosk.common.increase'),
-                    value: t('kiosk.common.quantity'),
-                  }}
-                />
+                <KioskQuantityStepper value={quantity} onChange={setQuantity} />
               </div>
             </div>
           </div>

@@ -3,7 +3,6 @@ import { ArrowRight, ShoppingBag, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useMenu } from '../api/get-menu';
 import { notesHintFor, type NotesHint } from '../cart/notes-hint';
 import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
@@ -19,6 +18,8 @@ import {
 } from '../cart/order-details';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 /** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
 const CpfField = lazy(() => import('../components/cpf-field'));
@@ -82,28 +83,21 @@ export function Summary() {
   const footer = (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 landscape:flex-row landscape:items-center landscape:gap-8">
       <dl className="flex flex-1 flex-col gap-1 text-xl">
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">{t('kiosk.summary.productsTotal')}</dt>
-          <dd data-testid="summary-products" className="font-semibold tabular-nums">
-            {formatCents(totals.productsCents)}
-          </dd>
-        </div>
+        <SubtotalLine
+          label={t('kiosk.summary.productsTotal')}
+          testId="summary-products"
+          cents={totals.productsCents}
+        />
         {totals.extrasCents > 0 && (
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">{t('kiosk.summary.extrasTotal')}</dt>
-            <dd data-testid="summary-extras" className="font-semibold tabular-nums">
-              {formatCents(totals.extrasCents)}
-            </dd>
-          </div>
+          <SubtotalLine
+            label={t('kiosk.summary.extrasTotal')}
+            testId="summary-extras"
+            cents={totals.extrasCents}
+          />
         )}
         <div className="mt-1 flex items-baseline justify-between border-t border-border pt-2">
           <dt className="text-2xl font-bold">{t('kiosk.summary.total')}</dt>
-          <dd
-            data-testid="summary-total"
-            className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-          >
-            {formatCents(totals.totalCents)}
-          </dd>
+          <KioskTotal as="dd" testId="summary-total" cents={totals.totalCents} />
         </div>
       </dl>
       <button type="button" className={primaryActionClass} onClick={pay}>
@@ -259,15 +253,9 @@ function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint })
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-4">
-        <QuantityStepper
-          size="kiosk"
+        <KioskQuantityStepper
           value={item.quantity}
           onChange={(quantity) => cartActions.setQuantity(item.lineId, quantity)}
-          labels={{
-            decrease: t('kiosk.common.decrease'),
-            increase: t('kiosk.common.increase'),
-            value: t('kiosk.common.quantity'),
-          }}
         />
         <p className="flex items-baseline gap-3">
           <span className="text-lg text-muted-foreground">{t('kiosk.summary.lineTotal')}</span>
@@ -297,5 +285,17 @@ function PartRow({ part, onRemove }: { part: CartPart; onRemove: () => void }) {
         <X aria-hidden className="size-7" />
       </button>
     </li>
+  );
+}
+
+/** A line of the summary's totals above the total: products, then extras. */
+function SubtotalLine({ label, testId, cents }: { label: string; testId: string; cents: number }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId} className="font-semibold tabular-nums">
+        {formatCents(cents)}
+      </dd>
+    </div>
   );
 }
