@@ -969,7 +969,8 @@ function printFleetTable(fleets: Fleet[], menus: Rates, orders: Rates, loadBefor
       rate(menus[index]!),
       rate(orders[index]!),
       `${fleet.seedSeconds.toFixed(1).padStart(5)} s`,
-      `${fleet.firstReadCpuMs.toFixed(1).padStart(9)} ms`,
+      // One read's CPU at 1 shop is below /proc's 10 ms resolution.
+      (fleet.shops > 1 ? `${fleet.firstReadCpuMs.toFixed(1)} ms` : '-').padStart(12),
       `${fleet.rssMb.toFixed(0).padStart(5)} MB`,
     ].join(' | '),
   );

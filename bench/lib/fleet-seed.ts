@@ -3,7 +3,8 @@
  * written in a few set-based statements (INSERT ... SELECT over generate_series), so that
  * 10,000 shops take seconds, not the minutes a loop per shop or the admin API would.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './database';
 
 /** The kiosk's catalogue, each table after the tables it refers to. */
 const catalogueTables = [
@@ -69,18 +70,14 @@ async function copyTable(client: pg.Client, table: string, template: string) {
  * their options): every shop's menu is the demo's under other ids.
  */
 export async function seedShopCopies(databaseUrl: string, count: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withClient(databaseUrl, async (client) => {
     const template = await demoShopId(client);
     await client.query('begin');
     await skipForeignKeyChecks(client);
     await copyShops(client, template, count);
     for (const table of catalogueTables) await copyTable(client, table, template);
     await client.query('commit');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -112,9 +109,7 @@ export interface TemplateLine {
 
 /** Every shop's subdomain, with the template's order line under that shop's own ids. */
 export async function shopsWithLine(databaseUrl: string, line: TemplateLine) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const template = await demoShopId(client);
     const idIn = (param: string) =>
       `case when s.id = $1 then ${param}::uuid else ${copiedId('s.id', `${param}::uuid`)} end`;
@@ -125,7 +120,5 @@ export async function shopsWithLine(databaseUrl: string, line: TemplateLine) {
       [template, line.productId, line.extraId, line.ingredientId],
     );
     return rows.map(({ subdomain, ...shopLine }) => ({ subdomain, line: shopLine }));
-  } finally {
-    await client.end();
-  }
+  });
 }
