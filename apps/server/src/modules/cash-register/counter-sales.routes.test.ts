@@ -479,9 +479,9 @@ describe('counter sales (PDV) and the cash register', () => {
 
   it("staff roles (decision 051): a Gerente approves a Caixa's discount, another Caixa cannot; a Caixa sees only their own registers", async () => {
     const shop = await counterShop({ discountLimitPercent: 10 });
-    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
-    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager', 'Gil Gerente');
     const register = await openRegister(cashier, 'Caixa 1');
     const otherRegister = await openRegister(otherCashier, 'Caixa 2');
     const sale = (authorization: { email: string; password: string }) =>
@@ -502,6 +502,11 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(log.map((e) => [e.kind, e.subject, e.actor, e.approver]).sort()).toEqual([
       ['discount', number, cashier.email, manager.email],
       ['sale', number, cashier.email, null],
+    ]);
+    // And their names as they were, which the log keeps when the account changes (#32).
+    expect(log.map((e) => [e.kind, e.actorName, e.approverName]).sort()).toEqual([
+      ['discount', 'Carla Caixa', 'Gil Gerente'],
+      ['sale', 'Carla Caixa', null],
     ]);
     const discount = log.find((e) => e.kind === 'discount')!;
     // jsonb keeps its own key order: compared as objects.
@@ -532,9 +537,9 @@ describe('counter sales (PDV) and the cash register', () => {
   it("approvals by PIN (decision 056): never the operator's own, nor a Caixa's; a Gerente's is recorded with both", async () => {
     const shop = await counterShop({ discountLimitPercent: 10 });
     const owner = await signUpStaffOf(t.app, shop.shop.id, 'admin');
-    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
-    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager', 'Gil Gerente');
     for (const [person, pin] of [
       [cashier, '1111'],
       [otherCashier, '2222'],
@@ -575,11 +580,13 @@ describe('counter sales (PDV) and the cash register', () => {
     >();
     const number = `Pedido ${byManager.json().orderNumber}`;
     expect(
-      log.filter((e) => e.subject === number).map((e) => [e.kind, e.actor, e.approver]),
+      log
+        .filter((e) => e.subject === number)
+        .map((e) => [e.kind, e.actor, e.actorName, e.approver, e.approverName]),
     ).toEqual(
       expect.arrayContaining([
-        ['discount', cashier.email, manager.email],
-        ['sale', cashier.email, null],
+        ['discount', cashier.email, 'Carla Caixa', manager.email, 'Gil Gerente'],
+        ['sale', cashier.email, 'Carla Caixa', null, null],
       ]),
     );
     // The wrong PIN typed for the Gerente is a failed attempt in the log, under the Caixa.
