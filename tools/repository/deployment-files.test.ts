@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -57,5 +57,34 @@ describe('compose.yaml and the Caddyfile', () => {
     expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
     const route = read('apps/server/src/modules/tenancy/tls-ask.routes.ts');
     expect(route).toContain("'/api/public/tls-ask'");
+  });
+});
+
+describe('the nginx template', () => {
+  const template = read('deploy/nginx/comanda.conf.template');
+
+  it('takes only the two settings its header documents', () => {
+    const placeholders = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]));
+    expect([...placeholders].sort()).toEqual(['COMANDA_LISTEN', 'COMANDA_UPSTREAM_SERVERS']);
+    expect(template).toContain("envsubst '$COMANDA_LISTEN $COMANDA_UPSTREAM_SERVERS'");
+  });
+
+  it("leaves every one of the server's event streams unbuffered, with a long read timeout", () => {
+    const location = template.match(/location ~ (\S+) \{([^}]*)\}/);
+    expect(location).not.toBeNull();
+    expect(location![2]).toMatch(/proxy_buffering off;/);
+    expect(location![2]).toMatch(/proxy_read_timeout 1h;/);
+    const streams = new RegExp(location![1]!);
+    const serverSources = readdirSync(new URL('../../apps/server/src', import.meta.url), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((path) => path.endsWith('.routes.ts'));
+    const eventRoutes = serverSources.flatMap((path) =>
+      [...read(`apps/server/src/${path}`).matchAll(/'(\/api\/[^']*\/events)'/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(eventRoutes).toContain('/api/device/events');
+    for (const route of eventRoutes) expect(route.replace(/:\w+/g, 'x')).toMatch(streams);
   });
 });

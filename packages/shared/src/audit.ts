@@ -22,6 +22,8 @@ export const auditKinds = [
   'team.role',
   'team.access',
   'pin.failed',
+  'shop.create',
+  'shop.status',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -42,6 +44,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'team.role': 'Papel na equipe',
   'team.access': 'Acesso na equipe',
   'pin.failed': 'PIN errado',
+  'shop.create': 'Loja criada (super admin)',
+  'shop.status': 'Loja ativada ou desativada (super admin)',
 };
 
 /** One line of the log as the screen and the export read it. */

@@ -23,6 +23,11 @@ export const meSchema = z.object({
     .object({ id: z.uuid(), name: z.string(), subdomain: z.string().nullable() })
     .nullable(),
   twoFactorEnabled: z.boolean(),
+  /**
+   * Set when this session is the shop's terminal (decision 056): locked, the screen asks for a
+   * PIN; unlocked, the user above is the operator who switched in.
+   */
+  terminal: z.object({ locked: z.boolean() }).nullable().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

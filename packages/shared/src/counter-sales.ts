@@ -174,6 +174,8 @@ export const registerMovementSchema = z.object({
   amountCents: z.number().int(),
   reason: z.string().nullable(),
   orderNumber: z.number().int().nullable(),
+  /** The sale's order, for its cancel at the PDV. */
+  orderId: z.guid().nullable(),
   actor: z.string(),
   at: z.iso.datetime({ offset: true }),
 });
@@ -227,3 +229,13 @@ export const counterPixSchema = z.object({
   /** The BR Code "copia e cola"; the screen draws it as a QR code. */
   qrCode: z.string(),
 });
+
+/**
+ * POST /api/admin/pdv/sales/:orderId/cancel: a sale canceled at the PDV, with its reason. A
+ * paid one canceled by a Caixa needs a Gerente's or the admin's approval on the spot.
+ */
+export const cancelCounterSaleSchema = z.object({
+  reason: z.string().trim().min(1, 'Informe o motivo do cancelamento').max(200),
+  authorization: approvalSchema.optional(),
+});
+export type CancelCounterSaleInput = z.input<typeof cancelCounterSaleSchema>;

@@ -10,6 +10,8 @@ export const errorStatus = {
   TENANT_NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
+  /** The shop's terminal with nobody switched in (decision 056): the PIN screen. */
+  TERMINAL_LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -66,6 +66,18 @@ const settingsFields = {
     .max(60, 'De 1 a 60 minutos'),
   /** The largest discount staff may give on an order, in percent of its total. */
   discountLimitPercent: z.number().int().min(0).max(100),
+  /** Ten wrong PINs in a row lock that PIN for this many minutes (issue 32, decision 056). */
+  pinLockMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 1440 minutos')
+    .max(1440, 'De 1 a 1440 minutos'),
+  /** The PDV left as the shop's terminal asks for a PIN after this many idle minutes. */
+  terminalIdleMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(1, 'De 1 a 240 minutos')
+    .max(240, 'De 1 a 240 minutos'),
   /**
    * A sangria above this amount, or a register closed with a difference above this one (the
    * methods' differences added up, short or over), needs a Gerente's or the admin's approval
@@ -87,6 +99,9 @@ export const shopSettingsInputSchema = z
     ...settingsFields,
     slogan: optionalText(160),
     receiptFooter: optionalText(300),
+    // Older forms and scripts that leave them out keep the shop's current values.
+    pinLockMinutes: settingsFields.pinLockMinutes.optional(),
+    terminalIdleMinutes: settingsFields.terminalIdleMinutes.optional(),
   })
   .refine((settings) => settings.kdsWarningMinutes < settings.kdsLateMinutes, {
     message: 'O vermelho deve vir depois do amarelo',
@@ -104,6 +119,9 @@ export const defaultShopSettings = {
   // Long enough for the grill to see it and stop, short enough not to crowd the queue.
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  // Long enough to stop guessing, short enough that a forgetful cashier is not out for the day.
+  pinLockMinutes: 15,
+  terminalIdleMinutes: 5,
   // A deposit in the safe is routine; more than R$ 200,00 out of the drawer is a second look.
   sangriaApprovalCents: 20_000,
   // Change given wrong by a coin or two is routine; R$ 20,00 short or over is not.

@@ -36,6 +36,10 @@ export const staffActions = {
     label: 'vender no PDV e operar o próprio caixa',
     roles: ['manager', 'cashier'],
   },
+  'terminal.use': {
+    label: 'entrar e sair do terminal da loja com o PIN',
+    roles: ['manager', 'cashier', 'kitchen', 'waiter'],
+  },
   'registers.viewAll': {
     label: 'ver o histórico de todos os caixas',
     roles: ['manager'],
@@ -109,16 +113,25 @@ export function actionRefusedMessage(role: StaffRole, action: StaffAction): stri
   return `Acesso negado: o perfil ${shopRoleLabels[role]} não pode ${staffActions[action].label}`;
 }
 
+/** A person's PIN (issue 32, decision 056): 4 to 6 digits. */
+export const pinSchema = z
+  .string('Informe o PIN')
+  .regex(/^\d{4,6}$/, 'O PIN deve ter de 4 a 6 dígitos');
+
 /**
  * Another person's approval on the spot (issue 32 item 4): a Gerente's or the admin's
  * credential, typed at the operator's screen for a discount above the limit, a paid order's
  * cancel, a large sangria or a close with a large difference. The server checks it with one
  * function (auth's approvalOnTheSpot) whatever it approves.
  */
-export const approvalSchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1).max(200),
-});
+export const approvalSchema = z.union([
+  z.object({ email: z.string().trim().min(1), password: z.string().min(1).max(200) }),
+  // By PIN (decision 056): the approver's name chosen on the screen, and their PIN.
+  z.object({
+    userId: z.uuid('Escolha quem aprova'),
+    pin: pinSchema,
+  }),
+]);
 export type Approval = z.infer<typeof approvalSchema>;
 
 /** GET /api/admin/team: the people of the shop, the owner first. */
@@ -128,6 +141,8 @@ export const teamMemberSchema = z.object({
   email: z.string(),
   role: z.enum(shopRoles),
   disabled: z.boolean(),
+  /** Whether the person has a PIN (the terminal and approvals); never the PIN itself. */
+  hasPin: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -155,3 +170,42 @@ export const teamRoleSchema = z.object({ role: z.enum(staffRoles, 'Escolha um pa
 export const teamDisabledSchema = z.object({
   disabled: z.boolean('Informe se a pessoa está desativada'),
 });
+
+/** PUT /api/admin/team/:id/pin: the admin sets a person's PIN. */
+export const teamPinSchema = z.object({ pin: pinSchema });
+
+/** A person who may sign in at the terminal (or approve) by PIN, as the PIN screen lists them. */
+export const pinPersonSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(shopRoles),
+});
+export type PinPerson = z.infer<typeof pinPersonSchema>;
+
+/**
+ * GET /api/admin/terminal: whether this session is the shop's terminal, who operates it now
+ * (null: locked, the PIN screen), the idle lock's minutes and who may switch in.
+ */
+export const terminalStateSchema = z.object({
+  terminal: z.boolean(),
+  operator: pinPersonSchema.nullable(),
+  idleMinutes: z.number().int(),
+  people: z.array(pinPersonSchema),
+});
+export type TerminalState = z.infer<typeof terminalStateSchema>;
+
+/** POST /api/admin/terminal/operator: switch in by choosing one's name and typing the PIN. */
+export const switchOperatorSchema = z.object({
+  userId: z.uuid('Escolha quem vai operar'),
+  pin: pinSchema,
+});
+export type SwitchOperator = z.infer<typeof switchOperatorSchema>;
+
+/** The answers of a wrong or locked PIN, the same for the terminal and for approvals. */
+export const pinMessages = {
+  wrong: 'PIN incorreto',
+  locked: (minutes: number) =>
+    `PIN bloqueado após 10 tentativas erradas. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} ou peça ao administrador um novo PIN.`,
+  taken: 'Este PIN já é de outra pessoa da loja. Escolha outro.',
+  terminalLocked: 'Terminal bloqueado: escolha seu nome e digite seu PIN',
+} as const;

@@ -20,6 +20,7 @@ const titles: Record<ErrorCode, string> = {
   TENANT_NOT_FOUND: 'Estabelecimento não encontrado',
   CONFLICT: 'Conflito',
   UNPROCESSABLE: 'Requisição não processável',
+  TERMINAL_LOCKED: 'Terminal bloqueado',
   RATE_LIMITED: 'Muitas tentativas',
   INTERNAL: 'Erro interno',
   SERVICE_UNAVAILABLE: 'Serviço indisponível',

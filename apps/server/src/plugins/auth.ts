@@ -6,6 +6,7 @@ import {
   canDo,
   isSuperAdmin,
   normalizeHost,
+  pinMessages,
   parseHost,
   shopRoleOf,
   staffActions,
@@ -13,7 +14,14 @@ import {
   type Role,
   type StaffAction,
 } from '@comanda/shared';
-import { createAuth, getProfile, getRoles, type Auth, type Mailer } from '../modules/auth';
+import {
+  createAuth,
+  getProfile,
+  getRoles,
+  terminalOfSession,
+  type Auth,
+  type Mailer,
+} from '../modules/auth';
 import { AppError } from '../lib/app-error';
 
 export interface SignedInUser {
@@ -22,6 +30,13 @@ export interface SignedInUser {
   roles: Role[];
   /** The establishment of the user's profile; admin endpoints act on it alone. */
   establishmentId: string | null;
+  /** The signed-in session (the shop's terminal is one, decision 056). */
+  sessionId: string;
+  /**
+   * Set when the session is the shop's terminal: the account signed in on it, and whether it
+   * is locked. Unlocked, the user above is the operator who switched in by PIN.
+   */
+  terminal: { accountId: string; locked: boolean } | null;
 }
 
 declare module 'fastify' {
@@ -78,15 +93,38 @@ async function loadUser(
 ): Promise<SignedInUser | null> {
   const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
+  const account = await personOf(app, session.user.id, session.session.id, session.user.email);
+  if (!account?.establishmentId) return account;
+  const terminal = await terminalOfSession(app.db, account.establishmentId, account.sessionId);
+  if (!terminal) return account;
+  const operator = terminal.operatorId
+    ? await personOf(app, terminal.operatorId, account.sessionId)
+    : null;
+  // The operator's role decides what the terminal may do, never the account signed in on it.
+  if (operator?.establishmentId === account.establishmentId) {
+    return { ...operator, terminal: { accountId: account.id, locked: false } };
+  }
+  return { ...account, terminal: { accountId: account.id, locked: true } };
+}
+
+async function personOf(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+  email?: string,
+): Promise<SignedInUser | null> {
   const [roles, profile] = await Promise.all([
-    getRoles(app.db, session.user.id),
-    getProfile(app.db, session.user.id),
+    getRoles(app.db, userId),
+    getProfile(app.db, userId),
   ]);
+  if (!email && !profile) return null;
   return {
-    id: session.user.id,
-    email: session.user.email,
+    id: userId,
+    email: email ?? profile!.email,
     roles,
     establishmentId: profile?.establishmentId ?? null,
+    sessionId,
+    terminal: null,
   };
 }
 
@@ -118,6 +156,10 @@ export async function requireAction(
   action: StaffAction,
 ): Promise<SignedInUser> {
   const user = await requireRole(request, 'admin');
+  // A locked terminal answers nothing but its PIN screen until someone switches in.
+  if (user.terminal?.locked && action !== 'terminal.use') {
+    throw new AppError('TERMINAL_LOCKED', pinMessages.terminalLocked);
+  }
   const role = shopRoleOf(user.roles);
   if (role !== 'admin' && role !== null && !canDo(user.roles, action)) {
     throw new AppError('FORBIDDEN', actionRefusedMessage(role, action));

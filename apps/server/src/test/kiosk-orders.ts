@@ -113,3 +113,15 @@ export async function approveDemoPayment(
   );
   if (res.statusCode !== 200) throw new Error(`approval failed: ${res.statusCode} ${res.body}`);
 }
+
+/** A kiosk order of `quantity` of the shop's product, paid by Pix on the demo provider. */
+export async function paidKioskOrder(
+  app: FastifyInstance,
+  shop: { host: string; productId: string },
+  quantity = 1,
+): Promise<PlacedOrder> {
+  const order = await placeKioskOrder(app, shop, quantity);
+  const payment = await payKioskOrder(app, shop, order, 'pix');
+  await approveDemoPayment(app, shop, order, payment);
+  return order;
+}

@@ -6,12 +6,7 @@ import {
   auditQuerySchema,
   type AuditEntry,
 } from '@comanda/shared';
-import {
-  adminQueryRoute,
-  csvContentType,
-  sendDownload,
-  xlsxContentType,
-} from '../../lib/admin-routes';
+import { adminRoutes, csvContentType, xlsxContentType } from '../../lib/admin-routes';
 import {
   csvFile,
   dateTimeColumn,
@@ -20,8 +15,6 @@ import {
   type SheetTable,
 } from '../../lib/spreadsheet';
 import { listAudit } from './audit.service';
-
-const tags = ['admin', 'audit'];
 
 /** The log as the one exporter's table (lib/spreadsheet): the same columns as the screen. */
 function auditSheet(entries: AuditEntry[]): SheetTable {
@@ -57,35 +50,27 @@ const files = {
 
 /** /admin/auditoria and the super admin's view of a shop's log. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'audit.view', tags: ['admin', 'audit'] });
+
+  routes.get(
     '/api/admin/audit',
     {
-      action: 'audit.view',
-      tags,
       summary: "The shop's audit log, newest first (period, kind, person)",
       querystring: auditQuerySchema,
       response: z.array(auditEntrySchema),
     },
-    listAudit,
+    ({ establishmentId, query }) => listAudit(app.db, establishmentId, query),
   );
 
   for (const [format, file] of Object.entries(files)) {
-    app.get(
+    routes.download(
       `/api/admin/audit.${format}`,
-      {
-        config: { action: 'audit.view' },
-        schema: { tags, summary: `The audit log as ${format}`, querystring: auditQuerySchema },
-      },
-      async (request, reply) => {
-        const entries = await listAudit(
-          app.db,
-          await request.adminEstablishmentId(),
-          request.query,
-        );
-        const body = await file.write(auditSheet(entries));
-        return sendDownload(reply, file.type, `auditoria.${format}`, body);
-      },
+      { summary: `The audit log as ${format}`, querystring: auditQuerySchema },
+      async ({ establishmentId, query }) => ({
+        contentType: file.type,
+        fileName: `auditoria.${format}`,
+        body: await file.write(auditSheet(await listAudit(app.db, establishmentId, query))),
+      }),
     );
   }
 

@@ -1,14 +1,5 @@
-import {
-  bigserial,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shopPrimaryKey, shopRowColumns } from '../establishments/establishments.tables';
 
 /**
  * The audit log (issue 32, decision 051): append-only. Rows are inserted inside the
@@ -19,8 +10,7 @@ import { establishmentIdColumn } from '../establishments/establishments.tables';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The order lines were written in: the lines of one transaction share `at` (its start),
@@ -41,7 +31,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     // Keyed by shop like every tenant table (decision 054).
-    primaryKey({ name: 'audit_log_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('audit_log', table),
     index('audit_log_establishment_at_seq_idx').on(table.establishmentId, table.at, table.seq),
   ],
 );

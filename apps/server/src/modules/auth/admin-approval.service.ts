@@ -6,6 +6,7 @@ import { getRoles } from './auth.service';
 import { accounts, profiles, users } from './auth.tables';
 import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
+import { checkPin } from './pins.service';
 
 /** Who approved: the account's id (to tell them from the operator) and email. */
 export interface Approver {
@@ -63,6 +64,9 @@ export async function approvalOnTheSpot(
   const refuse = (detail: string, message = detail) =>
     new AppError('FORBIDDEN', detail, [{ path: 'authorization', message }]);
   if (!approval) throw refuse(wording.required, 'Senha de administrador necessária');
+  if ('pin' in approval) {
+    return approvalByPin(db, ip, establishmentId, operator, approval, wording);
+  }
   // Their own credential is refused as such, whether or not their role may approve.
   const ownEmail = approval.email.trim().toLowerCase() === operator.email.toLowerCase();
   if (ownEmail) throw refuse(wording.self);
@@ -70,6 +74,33 @@ export async function approvalOnTheSpot(
   if (!approver) throw refuse(approverInvalidMessage);
   if (approver.id === operator.id) throw refuse(wording.self);
   return approver;
+}
+
+export const approverNotAllowedMessage =
+  'Só um Gerente ou o administrador pode aprovar: este PIN não é de um deles';
+
+/**
+ * By PIN (decision 056): the operator's own name is refused before their PIN is read; anyone
+ * else's PIN is checked and counted (ten wrong lock it, each one a `pin.failed` line under the
+ * operator's name), and must be a Gerente's or the admin's.
+ */
+async function approvalByPin(
+  db: Database,
+  ip: string,
+  establishmentId: string,
+  operator: Approver,
+  approval: { userId: string; pin: string },
+  wording: ApprovalWording,
+): Promise<Approver> {
+  const refuse = (message: string) =>
+    new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
+  if (approval.userId === operator.id) throw refuse(wording.self);
+  const auditor = { id: operator.id, email: operator.email, device: ip };
+  const approver = await checkPin(db, establishmentId, approval.userId, approval.pin, auditor);
+  if (!canDo(await getRoles(db, approver.id), 'approvals.give')) {
+    throw refuse(approverNotAllowedMessage);
+  }
+  return { id: approver.id, email: approver.email };
 }
 
 async function checkApprover(

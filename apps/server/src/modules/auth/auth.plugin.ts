@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthPorts } from './auth-ports';
 import { authRoutes } from './auth.routes';
 import { demoAdminRoutes } from './demo-admin';
+import { teamPinRoutes } from './team-pins.routes';
 import { teamRoutes } from './team.routes';
+import { terminalRoutes } from './terminal.routes';
 import { usersRoutes } from './users.routes';
 
 /**
@@ -15,4 +17,6 @@ export const authModule: FastifyPluginAsyncZod<AuthPorts> = async (app, ports) =
   await app.register(demoAdminRoutes);
   await app.register(usersRoutes, ports);
   await app.register(teamRoutes);
+  await app.register(teamPinRoutes);
+  await app.register(terminalRoutes);
 };

@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthPorts> = async (app, ports) =
           'UNAUTHENTICATED',
           'Você precisa estar autenticado para acessar esta área',
         );
-      return getMe(app.db, ports, user.id);
+      const me = await getMe(app.db, ports, user.id);
+      return { ...me, terminal: user.terminal && { locked: user.terminal.locked } };
     },
   );
 

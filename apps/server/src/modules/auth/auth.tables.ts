@@ -4,13 +4,14 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@comanda/shared';
-import { establishments } from '../establishments/establishments.tables';
+import { establishmentIdColumn, establishments } from '../establishments/establishments.tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -149,4 +150,51 @@ export const userRoles = pgTable(
     unique('user_roles_user_id_role_key').on(table.userId, table.role),
     index('user_roles_role_idx').on(table.role),
   ],
+);
+
+/*
+ * A person's PIN in their shop (issue 32, decision 056): 4–6 digits, for switching operators
+ * on a shared terminal and approving at another person's screen. `pinHash` is scrypt, the
+ * passwords' hashing; `pinLookup` is an HMAC of the PIN keyed by the server's secret and the
+ * shop, so the database refuses a second person with the same PIN in one shop (a unique key)
+ * without any PIN readable from the table alone. Ten wrong PINs in a row lock it until
+ * `lockedUntil`.
+ */
+export const staffPins = pgTable(
+  'staff_pins',
+  {
+    establishmentId: establishmentIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinHash: text('pin_hash').notNull(),
+    pinLookup: text('pin_lookup').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.establishmentId, table.userId] }),
+    unique('staff_pins_establishment_id_pin_lookup_key').on(table.establishmentId, table.pinLookup),
+  ],
+);
+
+/*
+ * A session left signed in as the shop's terminal (the PDV's computer, decision 056): the
+ * operator who switched in by PIN, and when they last did something (the idle lock). No
+ * operator: the terminal is locked and answers nothing but the PIN screen.
+ */
+export const terminalSessions = pgTable(
+  'terminal_sessions',
+  {
+    establishmentId: establishmentIdColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorSeenAt: timestamp('operator_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.sessionId] })],
 );

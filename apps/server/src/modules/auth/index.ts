@@ -12,3 +12,4 @@ export {
   type ApprovalWording,
   type Approver,
 } from './admin-approval.service';
+export { terminalOfSession } from './terminal.service';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Auditor } from '../audit';
 import { createAccount } from './auth.service';
-import { profiles, userRoles, users } from './auth.tables';
+import { profiles, staffPins, userRoles, users } from './auth.tables';
 import { writeDisabled } from './users.service';
 
 /*
@@ -51,6 +51,11 @@ export async function listTeam(db: Database, establishmentId: string): Promise<T
           ),
         )
     : [];
+  const pins = await db
+    .select({ userId: staffPins.userId })
+    .from(staffPins)
+    .where(eq(staffPins.establishmentId, establishmentId));
+  const withPin = new Set(pins.map((pin) => pin.userId));
   const members = rows.flatMap((row) => {
     const role = shopRoleOf(roleRows.filter((r) => r.userId === row.id).map((r) => r.role));
     if (!role) return [];
@@ -61,6 +66,7 @@ export async function listTeam(db: Database, establishmentId: string): Promise<T
         email: row.email,
         role,
         disabled: row.disabledAt !== null,
+        hasPin: withPin.has(row.id),
         createdAt: row.createdAt.toISOString(),
       },
     ];

@@ -25,6 +25,8 @@ export const restoredEstablishmentColumns = [
   'kds_late_minutes',
   'kds_canceled_minutes',
   'discount_limit_percent',
+  'pin_lock_minutes',
+  'terminal_idle_minutes',
   'sangria_approval_cents',
   'close_difference_approval_cents',
   'business_hours',

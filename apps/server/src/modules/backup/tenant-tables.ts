@@ -24,6 +24,9 @@ export const tablesLeftOut: Record<string, string> = {
     'links the shop to a live iFood store, one shop per store: a restored shop connects again',
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
+  staff_pins:
+    "PINs are credentials, their lookup keyed by this server's secret: the admin sets them again",
+  terminal_sessions: 'a terminal is a signed-in session, and sessions are not in a backup',
   uploads:
     'who owns an image is recorded by the restore that writes it, never read from an archive',
 };

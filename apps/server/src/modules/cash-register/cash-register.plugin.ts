@@ -4,6 +4,7 @@ import { counterSalePaymentsRoutes } from './counter-sale-payments.routes';
 import { counterSalesRoutes } from './counter-sales.routes';
 import { registersRoutes } from './registers.routes';
 import { registerActionsRoutes } from './register-actions.routes';
+import { saleCancelRoutes } from './sale-cancel.routes';
 
 /** Counter sales (PDV) and the cash register (decision 021). */
 export const cashRegisterModule: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const cashRegisterModule: FastifyPluginAsync = async (app) => {
   await app.register(counterMenuRoutes);
   await app.register(counterSalesRoutes);
   await app.register(counterSalePaymentsRoutes);
+  await app.register(saleCancelRoutes);
 };

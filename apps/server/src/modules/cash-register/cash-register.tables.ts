@@ -9,13 +9,17 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { counterTenderMethods, registerMovementKinds, type AppliedTender } from '@comanda/shared';
 import { users } from '../auth/auth.tables';
 import { orders } from '../orders/orders.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /**
  * One cash register session (caixa): opened by an operator on a device, closed once. The
@@ -25,8 +29,7 @@ import { establishmentIdColumn } from '../establishments/establishments.tables';
 export const cashRegisters = pgTable(
   'cash_registers',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** The device or counter ("Caixa 1"). */
     name: text('name').notNull(),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -44,7 +47,7 @@ export const cashRegisters = pgTable(
       .on(table.establishmentId, sql`lower(${table.name})`)
       .where(sql`${table.closedAt} is null`),
     index('cash_registers_establishment_opened_idx').on(table.establishmentId, table.openedAt),
-    primaryKey({ name: 'cash_registers_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('cash_registers', table),
   ],
 );
 
@@ -59,8 +62,7 @@ export const registerMethodEnum = pgEnum('register_method', counterTenderMethods
 export const cashRegisterMovements = pgTable(
   'cash_register_movements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     registerId: uuid('register_id').notNull(),
     kind: registerMovementKindEnum('kind').notNull(),
     method: registerMethodEnum('method').notNull(),
@@ -77,20 +79,11 @@ export const cashRegisterMovements = pgTable(
   },
   (table) => [
     index('cash_register_movements_register_idx').on(table.registerId, table.createdAt),
-    primaryKey({
-      name: 'cash_register_movements_pkey',
-      columns: [table.establishmentId, table.id],
-    }),
-    foreignKey({
-      name: 'cash_register_movements_register_id_fk',
-      columns: [table.establishmentId, table.registerId],
-      foreignColumns: [cashRegisters.establishmentId, cashRegisters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'cash_register_movements_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('cash_register_movements', table),
+    sameShopReference('cash_register_movements', table, table.registerId, cashRegisters).onDelete(
+      'cascade',
+    ),
+    sameShopReference('cash_register_movements', table, table.orderId, orders).onDelete('set null'),
   ],
 );
 
@@ -119,15 +112,9 @@ export const counterPendingSales = pgTable(
       name: 'counter_pending_sales_pkey',
       columns: [table.establishmentId, table.orderId],
     }),
-    foreignKey({
-      name: 'counter_pending_sales_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'counter_pending_sales_register_id_fk',
-      columns: [table.establishmentId, table.registerId],
-      foreignColumns: [cashRegisters.establishmentId, cashRegisters.id],
-    }).onDelete('cascade'),
+    sameShopReference('counter_pending_sales', table, table.orderId, orders).onDelete('cascade'),
+    sameShopReference('counter_pending_sales', table, table.registerId, cashRegisters).onDelete(
+      'cascade',
+    ),
   ],
 );

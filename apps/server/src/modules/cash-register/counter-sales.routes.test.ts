@@ -547,6 +547,73 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(seen.statusCode).toBe(200);
   });
 
+  it("approvals by PIN (decision 056): never the operator's own, nor a Caixa's; a Gerente's is recorded with both", async () => {
+    const shop = await counterShop();
+    await t.app.db
+      .update(establishments)
+      .set({ discountLimitPercent: 10 })
+      .where(eq(establishments.id, shop.shop.id));
+    const owner = await signUpStaffOf(t.app, shop.shop.id, 'admin');
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    for (const [person, pin] of [
+      [cashier, '1111'],
+      [otherCashier, '2222'],
+      [manager, '3333'],
+    ] as const) {
+      const res = await send(t.app, 'PUT', `/api/admin/team/${person.id}/pin`, {
+        cookie: owner.cookie,
+        payload: { pin },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const register = await openRegister(cashier, 'Caixa 1');
+    const sale = (authorization: { userId: string; pin: string }) =>
+      sell(cashier, {
+        registerId: register.id,
+        items: burgerAndDrink(shop),
+        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
+        authorization,
+        tenders: [{ method: 'card', amountCents: 2480 }],
+        expectedTotalCents: 2480,
+        expectedChangeCents: 0,
+      });
+
+    const own = await sale({ userId: cashier.id, pin: '1111' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().detail).toBe(
+      'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador',
+    );
+    const byCashier = await sale({ userId: otherCashier.id, pin: '2222' });
+    expect(byCashier.json().detail).toBe(
+      'Só um Gerente ou o administrador pode aprovar: este PIN não é de um deles',
+    );
+    const wrong = await sale({ userId: manager.id, pin: '3334' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ detail: 'PIN incorreto' });
+    const byManager = await sale({ userId: manager.id, pin: '3333' });
+    expect(byManager.statusCode, byManager.body).toBe(201);
+
+    const log = (await send(t.app, 'GET', '/api/admin/audit', { cookie: owner.cookie })).json<
+      AuditEntry[]
+    >();
+    const number = `Pedido ${byManager.json().orderNumber}`;
+    expect(
+      log.filter((e) => e.subject === number).map((e) => [e.kind, e.actor, e.approver]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['discount', cashier.email, manager.email],
+        ['sale', cashier.email, null],
+      ]),
+    );
+    // The wrong PIN typed for the Gerente is a failed attempt in the log, under the Caixa.
+    const failed = log.filter((e) => e.kind === 'pin.failed');
+    expect(failed.map((e) => [e.actor, JSON.parse(e.after!).tentativa])).toEqual([
+      [cashier.email, '1 de 10'],
+    ]);
+  });
+
   it('two cashiers on two registers at once keep separate ledgers', async () => {
     const shop = await counterShop();
     const ana = await staffOf(shop.shop.id);

@@ -10,8 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { counterSaleStatus, sellAtCounter, waitingSaleOf } from './counter-sales.service';
 import { counterSaleDepsOf as depsOf, operatorOf, saleParams } from './operator';
-
-const tags = ['admin', 'pdv'];
+import { adminRoutes } from '../../lib/admin-routes';
 
 function idempotencyKeyOf(header: string | string[] | undefined): string {
   const parsed = idempotencyKeySchema.safeParse(header);
@@ -22,64 +21,47 @@ function idempotencyKeyOf(header: string | string[] | undefined): string {
 
 /** The counter's sales (/admin/pdv): selling, and the sale waiting for its provider payment. */
 export const counterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'pdv'] });
+
+  routes.post(
     '/api/admin/pdv/sales',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary:
-          'Sell at the counter: priced, discounted and paid on the server, in the operator’s ' +
-          'open register. Needs an Idempotency-Key header',
-        body: counterSaleSchema,
-        response: { 201: counterSaleResultSchema },
-      },
+      summary:
+        'Sell at the counter: priced, discounted and paid on the server, in the operator’s ' +
+        'open register. Needs an Idempotency-Key header',
+      body: counterSaleSchema,
+      response: counterSaleResultSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { establishmentId, operator } = await operatorOf(request);
+    async ({ establishmentId, body, request }) => {
+      const { operator } = await operatorOf(request);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const result = await sellAtCounter(
-        depsOf(request),
-        establishmentId,
-        operator,
-        request.body,
-        key,
-      );
-      return reply.code(201).send(result);
+      return sellAtCounter(depsOf(request), establishmentId, operator, body, key);
     },
   );
 
-  app.get(
+  routes.get(
     '/api/admin/pdv/sales/:orderId',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary: 'A counter sale waiting for its provider payment (terminal, Pix QR): its status',
-        params: saleParams,
-        response: { 200: counterSaleStatusSchema },
-      },
+      summary: 'A counter sale waiting for its provider payment (terminal, Pix QR): its status',
+      params: saleParams,
+      response: counterSaleStatusSchema,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
+    ({ establishmentId, params, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return counterSaleStatus(depsOf(request), establishmentId, request.params.orderId);
+      return counterSaleStatus(depsOf(request), establishmentId, params.orderId);
     },
   );
 
-  app.get(
+  routes.get(
     '/api/admin/pdv/customer-view',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary:
-          "The customer-facing view: the operator's latest sale waiting for its provider payment",
-        response: { 200: z.object({ sale: counterSaleStatusSchema.nullable() }) },
-      },
+      summary:
+        "The customer-facing view: the operator's latest sale waiting for its provider payment",
+      response: z.object({ sale: counterSaleStatusSchema.nullable() }),
     },
-    async (request, reply) => {
-      const { establishmentId, operator } = await operatorOf(request);
+    async ({ establishmentId, request, reply }) => {
+      const { operator } = await operatorOf(request);
       reply.header('cache-control', 'no-store');
       return { sale: await waitingSaleOf(depsOf(request), establishmentId, operator) };
     },

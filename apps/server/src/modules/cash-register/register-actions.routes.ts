@@ -9,94 +9,71 @@ import {
 import { operatorOf } from './operator';
 import { closeApproval, sangriaApprover } from './register-approvals.service';
 import { closeRegister, openRegister, recordCashMovement } from './registers.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
-const tags = ['admin', 'cash-register'];
 const params = z.object({ id: z.string() });
 
 /** What the operator does with their register: open it, move cash in or out, close it. */
 // eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'cash-register'] });
+
+  routes.post(
     '/api/admin/cash-registers',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary: 'Open a register with its opening float (one open per operator and name)',
-        body: openRegisterSchema,
-        response: { 201: registerViewSchema },
-      },
+      summary: 'Open a register with its opening float (one open per operator and name)',
+      body: openRegisterSchema,
+      response: registerViewSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { establishmentId, operator } = await operatorOf(request);
-      const view = await openRegister(
-        app.db,
-        establishmentId,
-        operator,
-        request.body,
-        app.clock.now(),
-      );
-      return reply.code(201).send(view);
+    async ({ establishmentId, body, request }) => {
+      const { operator } = await operatorOf(request);
+      return openRegister(app.db, establishmentId, operator, body, app.clock.now());
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/cash-registers/:id/movements',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary:
-          'Sangria (cash out) or suprimento (cash in), with a reason; a sangria above the ' +
-          "shop's threshold needs another person's approval (a Gerente's or the admin's)",
-        params,
-        body: cashMovementSchema,
-        response: { 200: registerViewSchema },
-      },
+      summary:
+        'Sangria (cash out) or suprimento (cash in), with a reason; a sangria above the ' +
+        "shop's threshold needs another person's approval (a Gerente's or the admin's)",
+      params,
+      body: cashMovementSchema,
+      response: registerViewSchema,
     },
-    async (request) => {
-      const { establishmentId, operator } = await operatorOf(request);
+    async ({ establishmentId, params, body, request }) => {
+      const { operator } = await operatorOf(request);
       const deps = { db: app.db, ip: request.ip };
-      const approver = await sangriaApprover(deps, establishmentId, operator, request.body);
-      return recordCashMovement(
-        app.db,
-        establishmentId,
-        request.params.id,
-        operator,
-        request.body,
-        app.clock.now(),
-        approver,
-      );
+      const approver = await sangriaApprover(deps, establishmentId, operator, body);
+      const now = app.clock.now();
+      return recordCashMovement(app.db, establishmentId, params.id, operator, body, now, approver);
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/cash-registers/:id/close',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary:
-          'Close with a blind count; prints the closing report. A difference above the ' +
-          "shop's threshold needs another person's approval (a Gerente's or the admin's)",
-        params,
-        body: closeRegisterSchema,
-        response: { 200: registerViewSchema },
-      },
+      summary:
+        'Close with a blind count; prints the closing report. A difference above the ' +
+        "shop's threshold needs another person's approval (a Gerente's or the admin's)",
+      params,
+      body: closeRegisterSchema,
+      response: registerViewSchema,
     },
-    async (request) => {
-      const { establishmentId, operator } = await operatorOf(request);
-      const { id } = request.params;
+    async ({ establishmentId, params: { id }, body, request }) => {
+      const { operator } = await operatorOf(request);
       const deps = { db: app.db, ip: request.ip };
-      const approval = await closeApproval(deps, establishmentId, id, operator, request.body);
+      const approval = await closeApproval(deps, establishmentId, id, operator, body);
+      const now = app.clock.now();
       return closeRegister(
         app.db,
         app.realtime,
         establishmentId,
         id,
         operator,
-        request.body,
-        app.clock.now(),
+        body,
+        now,
         approval,
       );
     },

@@ -283,6 +283,7 @@ export async function registerView(
       amountCents: row.amountCents,
       reason: row.reason,
       orderNumber: row.orderNumber,
+      orderId: row.orderId,
       actor: row.actor,
       at: row.createdAt.toISOString(),
     })),

@@ -11,13 +11,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
-  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CategoryTranslations, NameTranslations, ProductTranslations } from '@comanda/shared';
 import type { ProductTag } from '@comanda/shared';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /**
  * `bebida` and `sobremesa` feed the kiosk's drink and dessert steps; `pdv` categories are for
@@ -28,8 +30,7 @@ export const categoryTypeEnum = pgEnum('category_type', ['regular', 'bebida', 's
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
@@ -47,15 +48,14 @@ export const categories = pgTable(
       table.establishmentId,
       sql`lower(regexp_replace(btrim(${table.name}), '[[:space:]]+', ' ', 'g'))`,
     ),
-    primaryKey({ name: 'categories_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('categories', table),
   ],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -88,12 +88,8 @@ export const products = pgTable(
       table.name,
     ),
     uniqueIndex('products_establishment_code_key').on(table.establishmentId, table.code),
-    primaryKey({ name: 'products_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'products_category_id_fk',
-      columns: [table.establishmentId, table.categoryId],
-      foreignColumns: [categories.establishmentId, categories.id],
-    }).onDelete('restrict'),
+    shopPrimaryKey('products', table),
+    sameShopReference('products', table, table.categoryId, categories).onDelete('restrict'),
   ],
 );
 
@@ -103,8 +99,7 @@ const nameTranslationsColumn = () =>
 
 /** A part of a product (extra, ingredient, choice group): its id, shop and product. */
 const productPartColumns = () => ({
-  id: uuid('id').notNull().defaultRandom(),
-  establishmentId: establishmentIdColumn(),
+  ...shopRowColumns(),
   productId: uuid('product_id').notNull(),
 });
 
@@ -113,12 +108,8 @@ const productPartKeys = (
   name: string,
   table: { establishmentId: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
 ) => [
-  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
-  foreignKey({
-    name: `${name}_product_id_fk`,
-    columns: [table.establishmentId, table.productId],
-    foreignColumns: [products.establishmentId, products.id],
-  }).onDelete('cascade'),
+  shopPrimaryKey(name, table),
+  sameShopReference(name, table, table.productId, products).onDelete('cascade'),
 ];
 
 /** Paid extras of a product ("adicionais"), e.g. bacon +R$ 5,00. */
@@ -180,8 +171,7 @@ export const choiceGroups = pgTable(
 export const choiceOptions = pgTable(
   'choice_options',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     groupId: uuid('group_id').notNull(),
     /** The product chosen (a drink); a deleted product takes its options with it. */
     optionProductId: uuid('option_product_id'),
@@ -195,16 +185,8 @@ export const choiceOptions = pgTable(
     index('choice_options_group_id_idx').on(table.groupId),
     index('choice_options_establishment_id_idx').on(table.establishmentId),
     index('choice_options_option_product_id_idx').on(table.optionProductId),
-    primaryKey({ name: 'choice_options_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'choice_options_group_id_fk',
-      columns: [table.establishmentId, table.groupId],
-      foreignColumns: [choiceGroups.establishmentId, choiceGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'choice_options_option_product_id_fk',
-      columns: [table.establishmentId, table.optionProductId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('choice_options', table),
+    sameShopReference('choice_options', table, table.groupId, choiceGroups).onDelete('cascade'),
+    sameShopReference('choice_options', table, table.optionProductId, products).onDelete('cascade'),
   ],
 );

@@ -15,106 +15,69 @@ import {
   toggleProduct,
   updateProduct,
 } from './products.service';
-import { adminQueryRoute } from '../../lib/admin-routes';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 
 const params = z.object({ id: z.string() });
-const tags = ['admin', 'catalog'];
 
 /** The admin's products (SPEC §2 /admin/produtos) with their extras and ingredients. */
 // eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'catalog.manage', tags: ['admin', 'catalog'] });
+
+  routes.get(
     '/api/admin/products',
     {
-      action: 'catalog.manage',
-      tags,
       summary: 'Products by name, filtered by text, category, active and featured',
       querystring: productListQuerySchema,
       response: z.array(productSummarySchema),
     },
-    listProducts,
+    ({ establishmentId, query }) => listProducts(app.db, establishmentId, query),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/products',
     {
-      config: { action: 'catalog.manage' },
-      schema: {
-        tags,
-        summary: 'Create a product with its extras and ingredients',
-        body: productInputSchema,
-        response: { 201: productSchema },
-      },
+      summary: 'Create a product with its extras and ingredients',
+      body: productInputSchema,
+      response: productSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return reply.code(201).send(await createProduct(app.db, establishmentId, request.body));
-    },
+    ({ establishmentId, body }) => createProduct(app.db, establishmentId, body),
   );
 
-  app.get(
+  routes.get(
     '/api/admin/products/:id',
-    {
-      config: { action: 'catalog.manage' },
-      schema: {
-        tags,
-        summary: 'One product with its extras and ingredients',
-        params,
-        response: { 200: productSchema },
-      },
-    },
-    async (request) => getProduct(app.db, await request.adminEstablishmentId(), request.params.id),
+    { summary: 'One product with its extras and ingredients', params, response: productSchema },
+    ({ establishmentId, params }) => getProduct(app.db, establishmentId, params.id),
   );
 
-  app.put(
+  routes.put(
     '/api/admin/products/:id',
     {
-      config: { action: 'catalog.manage' },
-      schema: {
-        tags,
-        summary: 'Replace a product; its extras and ingredients become the given lists',
-        params,
-        body: productInputSchema,
-        response: { 200: productSchema },
-      },
+      summary: 'Replace a product; its extras and ingredients become the given lists',
+      params,
+      body: productInputSchema,
+      response: productSchema,
     },
-    async (request) =>
-      updateProduct(
-        app.db,
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.params.id,
-        request.body,
-      ),
+    async ({ establishmentId, params, body, request }) =>
+      updateProduct(app.db, establishmentId, await auditorOf(request), params.id, body),
   );
 
-  app.patch(
+  routes.patch(
     '/api/admin/products/:id',
     {
-      config: { action: 'catalog.manage' },
-      schema: {
-        tags,
-        summary: 'Switch a product active or featured',
-        params,
-        body: productToggleSchema,
-        response: { 200: productSchema },
-      },
+      summary: 'Switch a product active or featured',
+      params,
+      body: productToggleSchema,
+      response: productSchema,
     },
-    async (request) =>
-      toggleProduct(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
+    ({ establishmentId, params, body }) => toggleProduct(app.db, establishmentId, params.id, body),
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/products/:id',
-    {
-      config: { action: 'catalog.manage' },
-      schema: { tags, summary: 'Delete a product', params, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await deleteProduct(app.db, await request.adminEstablishmentId(), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Delete a product', params },
+    ({ establishmentId, params }) => deleteProduct(app.db, establishmentId, params.id),
   );
 };

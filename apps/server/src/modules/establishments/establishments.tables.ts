@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   defaultKioskIdleSeconds,
@@ -89,6 +92,14 @@ export const establishments = pgTable(
     discountLimitPercent: integer('discount_limit_percent')
       .notNull()
       .default(defaultShopSettings.discountLimitPercent),
+    /** Ten wrong PINs in a row lock that PIN for this many minutes (decision 056). */
+    pinLockMinutes: integer('pin_lock_minutes')
+      .notNull()
+      .default(defaultShopSettings.pinLockMinutes),
+    /** The PDV left as the shop's terminal locks after this many minutes without use. */
+    terminalIdleMinutes: integer('terminal_idle_minutes')
+      .notNull()
+      .default(defaultShopSettings.terminalIdleMinutes),
     /** Above these (centavos) a sangria or a close's difference needs an approver (issue 32). */
     sangriaApprovalCents: integer('sangria_approval_cents')
       .notNull()
@@ -120,6 +131,10 @@ export const establishments = pgTable(
       'establishments_discount_limit_check',
       sql`${table.discountLimitPercent} BETWEEN 0 AND 100`,
     ),
+    check(
+      'establishments_staff_minutes_check',
+      sql`${table.pinLockMinutes} BETWEEN 1 AND 1440 AND ${table.terminalIdleMinutes} BETWEEN 1 AND 240`,
+    ),
   ],
 );
 
@@ -132,3 +147,35 @@ export const establishmentIdColumn = () =>
   uuid('establishment_id')
     .notNull()
     .references(() => establishments.id, { onDelete: 'cascade' });
+
+/** The two columns every row of a shop starts with: its id, and its shop (keyed together). */
+export const shopRowColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  establishmentId: establishmentIdColumn(),
+});
+
+type ShopRow = { establishmentId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A tenant table's primary key, by shop (decision 054): (establishment_id, id), named
+ * `<table>_pkey`.
+ */
+export const shopPrimaryKey = (tableName: string, table: ShopRow) =>
+  primaryKey({ name: `${tableName}_pkey`, columns: [table.establishmentId, table.id] });
+
+/**
+ * A column that points at a row of the same shop (decision 054): (establishment_id, column)
+ * references the target's (establishment_id, id), named `<table>_<column>_fk`, so a row can
+ * never point into another shop. What deleting the target does stays the caller's choice.
+ */
+export const sameShopReference = (
+  tableName: string,
+  table: { establishmentId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: ShopRow,
+) =>
+  foreignKey({
+    name: `${tableName}_${column.name}_fk`,
+    columns: [table.establishmentId, column],
+    foreignColumns: [target.establishmentId, target.id],
+  });

@@ -24,6 +24,8 @@ const settings: ShopSettings = {
   kdsLateMinutes: 15,
   kdsCanceledMinutes: 10,
   discountLimitPercent: 20,
+  pinLockMinutes: 30,
+  terminalIdleMinutes: 3,
   sangriaApprovalCents: 50_000,
   closeDifferenceApprovalCents: 1_000,
   businessHours: weekdays9to18,

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isThemeName, type ShopSettings } from '@comanda/shared';
+import { isThemeName, type ShopSettings, type ShopSettingsInput } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
@@ -25,6 +25,8 @@ function toShopSettings(row: Establishment): ShopSettings {
     kdsLateMinutes: row.kdsLateMinutes,
     kdsCanceledMinutes: row.kdsCanceledMinutes,
     discountLimitPercent: row.discountLimitPercent,
+    pinLockMinutes: row.pinLockMinutes,
+    terminalIdleMinutes: row.terminalIdleMinutes,
     sangriaApprovalCents: row.sangriaApprovalCents,
     closeDifferenceApprovalCents: row.closeDifferenceApprovalCents,
     businessHours: row.businessHours ?? null,
@@ -74,7 +76,9 @@ export async function saveShopSettings(
   deps: ShopSettingsDeps,
   establishmentId: string,
   auditor: Auditor,
-  input: ShopSettings,
+  // Parsed: the staff minutes may be left out (then kept).
+  input: Omit<ShopSettings, 'pinLockMinutes' | 'terminalIdleMinutes'> &
+    Partial<Pick<ShopSettingsInput, 'pinLockMinutes' | 'terminalIdleMinutes'>>,
 ): Promise<ShopSettings> {
   const current = await findShopSettings(deps.db, establishmentId);
   await assertOwnImages(

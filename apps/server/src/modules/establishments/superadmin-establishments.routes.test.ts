@@ -215,7 +215,9 @@ describe('super admin: establishments', () => {
 
       // Issue 32: the edits are in the shop's audit log, saying a secret changed, never its value.
       const log = await call('GET', `/api/superadmin/establishments/${id}/audit`);
-      const lines = log.json<AuditEntry[]>().map((e) => ({
+      // After the creation's line (its own test below), the edits.
+      const edits = log.json<AuditEntry[]>().filter((e) => e.kind !== 'shop.create');
+      const lines = edits.map((e) => ({
         kind: e.kind,
         before: JSON.parse(e.before!) as Record<string, unknown>,
         after: JSON.parse(e.after!) as Record<string, unknown>,
@@ -367,6 +369,32 @@ describe('super admin: establishments', () => {
       expect((await tenant()).statusCode).toBe(404);
       await call('PATCH', `/api/superadmin/establishments/${shop.id}/status`, { active: true });
       expect((await tenant()).statusCode).toBe(200);
+    });
+
+    it("writes the shop's creation and each turn on or off in its audit log, by the super admin (issue 32)", async () => {
+      const created = await create({
+        name: 'Loja Auditada',
+        subdomain: 'loja-auditada',
+        adminEmail: uniqueEmail('dono'),
+        adminPassword: 'senha-do-dono',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: string }>().id;
+      const status = (active: boolean) =>
+        call('PATCH', `/api/superadmin/establishments/${id}/status`, { active });
+      expect((await status(false)).statusCode).toBe(200);
+      // The same again changes nothing: no line.
+      expect((await status(false)).statusCode).toBe(200);
+      expect((await status(true)).statusCode).toBe(200);
+      const log = (await call('GET', `/api/superadmin/establishments/${id}/audit`)).json<
+        AuditEntry[]
+      >();
+      expect(log.map((e) => [e.kind, e.actor, e.before, e.after])).toEqual([
+        ['shop.status', superEmail, '{"situação":"inativa"}', '{"situação":"ativa"}'],
+        ['shop.status', superEmail, '{"situação":"ativa"}', '{"situação":"inativa"}'],
+        ['shop.create', superEmail, null, expect.stringContaining('"subdomínio":"loja-auditada"')],
+      ]);
+      expect(log.at(-1)!.after).not.toContain('senha-do-dono');
     });
 
     it('is for super admins only', async () => {

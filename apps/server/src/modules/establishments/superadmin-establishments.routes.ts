@@ -56,7 +56,10 @@ export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePor
         response: { 201: establishmentDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEstablishment(deps(), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createEstablishment(deps(), await auditorOf(request), request.body)),
   );
 
   app.get(
@@ -98,6 +101,12 @@ export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePor
         response: { 200: establishmentListItemSchema },
       },
     },
-    async (request) => setEstablishmentActive(app.db, request.params.id, request.body.active),
+    async (request) =>
+      setEstablishmentActive(
+        app.db,
+        request.params.id,
+        await auditorOf(request),
+        request.body.active,
+      ),
   );
 };

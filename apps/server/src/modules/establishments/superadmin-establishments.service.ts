@@ -201,6 +201,7 @@ function translateUniqueViolation(error: unknown): unknown {
  */
 export async function createEstablishment(
   deps: SuperadminDeps,
+  auditor: Auditor,
   input: EstablishmentCreateData,
 ): Promise<EstablishmentDetail> {
   const { db, secretBox } = deps;
@@ -218,6 +219,12 @@ export async function createEstablishment(
       // The super admin's own upload becomes the new shop's; another shop's is refused.
       await assertOwnImages(tx, created!.id, [logoField(input.logoUrl, null)], {
         claimUnowned: true,
+      });
+      // The shop's log starts with its creation, by whom (issue 32); no secret in it.
+      await recordAudit(tx, created!.id, auditor, {
+        kind: 'shop.create',
+        subject: 'Estabelecimento (super admin)',
+        after: { nome: input.name, subdomínio: input.subdomain, admin: input.adminEmail ?? null },
       });
       if (input.adminEmail && input.adminPassword) {
         await createAccount(tx, {
@@ -332,15 +339,33 @@ async function removeOldLogo(
 export async function setEstablishmentActive(
   db: Database,
   id: string,
+  auditor: Auditor,
   active: boolean,
 ): Promise<EstablishmentListItem> {
   if (!isId(id)) throw notFound();
-  const rows = await db
-    .update(establishments)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(establishments.id, id))
-    .returning();
-  if (rows.length === 0) throw notFound();
+  const rows = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: establishments.active })
+      .from(establishments)
+      .where(eq(establishments.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    const saved = await tx
+      .update(establishments)
+      .set({ active, updatedAt: new Date() })
+      .where(eq(establishments.id, id))
+      .returning();
+    // Turning a shop on or off is in its log (issue 32); saying the same again is not.
+    if (before.active !== active) {
+      await recordAudit(tx, id, auditor, {
+        kind: 'shop.status',
+        subject: 'Estabelecimento (super admin)',
+        before: { situação: before.active ? 'ativa' : 'inativa' },
+        after: { situação: active ? 'ativa' : 'inativa' },
+      });
+    }
+    return saved;
+  });
   const [item] = await toListItems(db, rows);
   return item!;
 }

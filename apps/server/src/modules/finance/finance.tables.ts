@@ -10,8 +10,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import {
   payableCategories,
@@ -21,7 +19,12 @@ import {
 } from '@comanda/shared';
 import { orders } from '../orders/orders.tables';
 import { suppliers } from '../suppliers/suppliers.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 export const receivableStatusEnum = pgEnum('receivable_status', receivableStatuses);
 export const payableStatusEnum = pgEnum('payable_status', payableStatuses);
@@ -45,8 +48,7 @@ export const financeSettings = pgTable('finance_settings', {
 export const receivables = pgTable(
   'receivables',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id'),
     /** The payments module's row (no foreign key: that table is another module's). */
     paymentId: uuid('payment_id'),
@@ -79,12 +81,8 @@ export const receivables = pgTable(
     index('receivables_establishment_received_idx').on(table.establishmentId, table.receivedOn),
     index('receivables_establishment_sale_idx').on(table.establishmentId, table.saleDate),
     index('receivables_order_idx').on(table.orderId),
-    primaryKey({ name: 'receivables_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'receivables_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('receivables', table),
+    sameShopReference('receivables', table, table.orderId, orders).onDelete('set null'),
   ],
 );
 
@@ -92,8 +90,7 @@ export const receivables = pgTable(
 export const payables = pgTable(
   'payables',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     description: text('description').notNull(),
     supplierId: uuid('supplier_id'),
     /** The supplier's name when entered: stays readable after the supplier is renamed. */
@@ -121,12 +118,8 @@ export const payables = pgTable(
       table.purchaseId,
       table.installmentNumber,
     ),
-    primaryKey({ name: 'payables_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'payables_supplier_id_fk',
-      columns: [table.establishmentId, table.supplierId],
-      foreignColumns: [suppliers.establishmentId, suppliers.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('payables', table),
+    sameShopReference('payables', table, table.supplierId, suppliers).onDelete('set null'),
   ],
 );
 

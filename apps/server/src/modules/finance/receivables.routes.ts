@@ -7,43 +7,31 @@ import {
   settleOnSchema,
 } from '@comanda/shared';
 import { listReceivables, markReceivableReceived } from './receivables.service';
-import { adminQueryRoute } from '../../lib/admin-routes';
-
-const tags = ['admin', 'finance'];
+import { adminRoutes } from '../../lib/admin-routes';
 
 /** Contas a receber: born from paid orders, marked received by the admin. */
 export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'finance.manage', tags: ['admin', 'finance'] });
+
+  routes.get(
     '/api/admin/finance/receivables',
     {
-      action: 'finance.manage',
-      tags,
       summary: 'Receivables due in a period, with the amounts expected per day',
       querystring: receivablesQuerySchema,
       response: receivablesPageSchema,
     },
-    listReceivables,
+    ({ establishmentId, query }) => listReceivables(app.db, establishmentId, query),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/finance/receivables/:id/receive',
     {
-      config: { action: 'finance.manage' },
-      schema: {
-        tags,
-        summary: 'Mark a receivable received on a date',
-        params: z.object({ id: z.string() }),
-        body: settleOnSchema,
-        response: { 200: receivableSchema },
-      },
+      summary: 'Mark a receivable received on a date',
+      params: z.object({ id: z.string() }),
+      body: settleOnSchema,
+      response: receivableSchema,
     },
-    async (request) =>
-      markReceivableReceived(
-        app.db,
-        await request.adminEstablishmentId(),
-        request.params.id,
-        request.body.on,
-      ),
+    ({ establishmentId, params, body }) =>
+      markReceivableReceived(app.db, establishmentId, params.id, body.on),
   );
 };

@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
-import {
-  approveDemoPayment,
-  insertKioskShop,
-  payKioskOrder,
-  placeKioskOrder,
-} from '../../test/kiosk-orders';
+import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { get, send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -16,6 +11,7 @@ import { publicDanfePath } from './fiscal-notes.routes';
 import type { FiscalNote } from './fiscal-notes.tables';
 import type { FakeSefaz } from './sefaz/fake-sefaz';
 import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
+import { noteOfOrderWhen } from './test/note-of-order';
 import type { testFiscalPorts } from './test/fiscal-ports';
 
 /*
@@ -39,26 +35,11 @@ async function fiscalShop(): Promise<Shop> {
   return { ...shop, admin: await signUpAdminOf(t.app, shop.shop.id) };
 }
 
-async function paidOrder(shop: Shop): Promise<PlacedOrder> {
-  const order = await placeKioskOrder(t.app, shop, 1);
-  const payment = await payKioskOrder(t.app, shop, order, 'pix');
-  await approveDemoPayment(t.app, shop, order, payment);
-  return order;
-}
+const paidOrder = (shop: Shop): Promise<PlacedOrder> => paidKioskOrder(t.app, shop);
 
 /** Waits until the note satisfies `done` and nobody holds it. */
-async function noteWhen(
-  shop: Shop,
-  orderId: string,
-  done: (note: FiscalNote) => boolean,
-): Promise<FiscalNote> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const note = await findNoteOfOrder(t.app.db, shop.shop.id, orderId);
-    if (note && done(note) && !note.claimedUntil) return note;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the note did not settle');
-}
+const noteWhen = (shop: Shop, orderId: string, done: (note: FiscalNote) => boolean) =>
+  noteOfOrderWhen(t.app.db, shop.shop.id, orderId, done);
 
 const authorisedNote = (shop: Shop, orderId: string) =>
   noteWhen(shop, orderId, (note) => note.status === 'authorised');

@@ -3,12 +3,7 @@ import { Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
-import {
-  approveDemoPayment,
-  insertKioskShop,
-  payKioskOrder,
-  placeKioskOrder,
-} from '../../test/kiosk-orders';
+import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { get } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -17,6 +12,7 @@ import type { FiscalNote } from './fiscal-notes.tables';
 import { isValidAccessKey } from './nfce/access-key';
 import type { FakeSefaz } from './sefaz/fake-sefaz';
 import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
+import { noteOfOrderWhen } from './test/note-of-order';
 import type { testFiscalPorts } from './test/fiscal-ports';
 
 let t: TestApp;
@@ -42,22 +38,12 @@ async function fiscalShop(): Promise<Shop> {
 }
 
 /** A kiosk order of `quantity` Lanches paid by Pix (demo provider, approved at once). */
-async function paidOrder(shop: Shop, quantity = 1): Promise<PlacedOrder> {
-  const order = await placeKioskOrder(t.app, shop, quantity);
-  const payment = await payKioskOrder(t.app, shop, order, 'pix');
-  await approveDemoPayment(t.app, shop, order, payment);
-  return order;
-}
+const paidOrder = (shop: Shop, quantity = 1): Promise<PlacedOrder> =>
+  paidKioskOrder(t.app, shop, quantity);
 
 /** The order's note once the emitter woken by the commit is done with it. */
-async function settledNote(shop: Shop, orderId: string): Promise<FiscalNote> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const note = await findNoteOfOrder(t.app.db, shop.shop.id, orderId);
-    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the note was not emitted');
-}
+const settledNote = (shop: Shop, orderId: string): Promise<FiscalNote> =>
+  noteOfOrderWhen(t.app.db, shop.shop.id, orderId);
 
 const authorisations = (key: string | null) =>
   fake.requests.filter((request) => request.service === 'NFeAutorizacao4' && request.key === key)

@@ -10,11 +10,13 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /**
  * A note's life: `pending` (number reserved with the paid order, not yet sent), `authorised`
@@ -37,8 +39,7 @@ export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', [
 export const fiscalNotes = pgTable(
   'fiscal_notes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     series: integer('series').notNull(),
     number: integer('number').notNull(),
@@ -93,12 +94,8 @@ export const fiscalNotes = pgTable(
     index('fiscal_notes_cancel_queue_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'authorised' and ${table.cancelRequestedAt} is not null`),
-    primaryKey({ name: 'fiscal_notes_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'fiscal_notes_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('fiscal_notes', table),
+    sameShopReference('fiscal_notes', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -112,8 +109,7 @@ export type FiscalNote = typeof fiscalNotes.$inferSelect;
 export const fiscalDisablements = pgTable(
   'fiscal_disablements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     series: integer('series').notNull(),
     fromNumber: integer('from_number').notNull(),
     toNumber: integer('to_number').notNull(),
@@ -128,7 +124,7 @@ export const fiscalDisablements = pgTable(
   },
   (table) => [
     index('fiscal_disablements_series_idx').on(table.establishmentId, table.series),
-    primaryKey({ name: 'fiscal_disablements_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('fiscal_disablements', table),
   ],
 );
 

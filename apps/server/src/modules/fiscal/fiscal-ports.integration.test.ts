@@ -15,6 +15,8 @@ import { isValidAccessKey } from './nfce/access-key';
 import { sefazEndpointsOf } from './sefaz-endpoints';
 import { startFakeSefaz } from './sefaz/fake-sefaz';
 import type { SefazEndpoints } from './sefaz/sefaz-client';
+import { simulatedSettingsInput, testCnpj } from './test/fiscal-fixtures';
+import { noteOfOrderWhen } from './test/note-of-order';
 import { makeTestPfx } from './test/test-certificate';
 
 /*
@@ -30,19 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cnpj = '11222333000181';
-const settings = (series: FiscalSettingsInput['series']): FiscalSettingsInput => ({
-  enabled: true,
-  cnpj,
-  ie: '110042490114',
-  crt: 1,
-  uf: 'SP',
-  municipalityCode: '3550308',
-  environment: 'simulada',
-  cscId: null,
-  csc: null,
-  series,
-});
+const cnpj = testCnpj;
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>>;
 
@@ -70,7 +60,10 @@ async function emittingShop(
   });
   const saved = await send(t.app, 'PUT', '/api/admin/fiscal/settings', {
     cookie: admin,
-    payload: { ...settings([{ device: 'Totem', series: 3, nextNumber }]), ...overrides },
+    payload: {
+      ...simulatedSettingsInput([{ device: 'Totem', series: 3, nextNumber }]),
+      ...overrides,
+    },
   });
   expect(saved.statusCode, saved.body).toBe(expectSaved);
   if (!certificate) return { ...shop, admin, saveBody: saved.body };
@@ -105,14 +98,8 @@ async function paidOrderWithCpf(shop: Shop, quantity: number): Promise<PlacedOrd
   return order;
 }
 
-async function settledNote(shopId: string, orderId: string): Promise<FiscalNote> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const note = await findNoteOfOrder(t.app.db, shopId, orderId);
-    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the note was not emitted');
-}
+const settledNote = (shopId: string, orderId: string): Promise<FiscalNote> =>
+  noteOfOrderWhen(t.app.db, shopId, orderId);
 
 /** The DANFE jobs of a shop: laid out by the fiscal module, not tied to the order's receipt. */
 async function danfeJobs(shopId: string) {

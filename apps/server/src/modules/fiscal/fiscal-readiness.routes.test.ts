@@ -8,15 +8,11 @@ import {
 import { categories, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
-import {
-  approveDemoPayment,
-  insertKioskShop,
-  payKioskOrder,
-  placeKioskOrder,
-} from '../../test/kiosk-orders';
+import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findNoteOfOrder } from './emission.service';
-import type { FiscalNote } from './fiscal-notes.tables';
+import { simulatedSettingsInput } from './test/fiscal-fixtures';
+import { noteOfOrderWhen } from './test/note-of-order';
 
 /*
  * NFC-e with products that lack their codes must not fail silently (issue 30, 4): the settings
@@ -31,18 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const enabled: FiscalSettingsInput = {
-  enabled: true,
-  cnpj: '11222333000181',
-  ie: '110042490114',
-  crt: 1,
-  uf: 'SP',
-  municipalityCode: '3550308',
-  environment: 'simulada',
-  cscId: null,
-  csc: null,
-  series: [{ device: 'Totem', series: 1, nextNumber: 1 }],
-};
+const enabled = simulatedSettingsInput();
 
 type Shop = Awaited<ReturnType<typeof insertKioskShop>> & { admin: string; categoryId: string };
 
@@ -67,15 +52,6 @@ const setCodes = (shop: Shop, payload: object) =>
 
 const saveSettings = (shop: Shop, payload: FiscalSettingsInput = enabled) =>
   send(t.app, 'PUT', '/api/admin/fiscal/settings', { cookie: shop.admin, payload });
-
-async function settledNote(shopId: string, orderId: string): Promise<FiscalNote> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const note = await findNoteOfOrder(t.app.db, shopId, orderId);
-    if (note && note.status !== 'pending' && !note.claimedUntil) return note;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the note was not emitted');
-}
 
 describe('NFC-e readiness of the products', { timeout: 60_000 }, () => {
   it('lists each active product missing a code, with what it misses', async () => {
@@ -178,10 +154,8 @@ describe('NFC-e readiness of the products', { timeout: 60_000 }, () => {
     // A product added after NFC-e was on, without its NCM: its sale cannot be noted.
     await t.app.db.update(products).set({ ncm: null }).where(eq(products.id, shop.productId));
 
-    const order = await placeKioskOrder(t.app, shop);
-    const payment = await payKioskOrder(t.app, shop, order, 'pix');
-    await approveDemoPayment(t.app, shop, order, payment);
-    const failed = await settledNote(shop.shop.id, order.id);
+    const order = await paidKioskOrder(t.app, shop);
+    const failed = await noteOfOrderWhen(t.app.db, shop.shop.id, order.id);
     expect(failed).toMatchObject({ status: 'failed', number: 1 });
     expect(failed.xMotivo).toContain('Lanche');
 

@@ -7,11 +7,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { FiscalEnvironment, FiscalRegime } from '@comanda/shared';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /**
  * A shop's NFC-e settings (decision 031): one row once the admin saves them; no row means
@@ -56,8 +58,7 @@ export const fiscalSettings = pgTable('fiscal_settings', {
 export const fiscalSeries = pgTable(
   'fiscal_series',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     device: text('device').notNull(),
     series: integer('series').notNull(),
     nextNumber: integer('next_number').notNull().default(1),
@@ -65,6 +66,6 @@ export const fiscalSeries = pgTable(
   (table) => [
     uniqueIndex('fiscal_series_device_key').on(table.establishmentId, sql`lower(${table.device})`),
     uniqueIndex('fiscal_series_series_key').on(table.establishmentId, table.series),
-    primaryKey({ name: 'fiscal_series_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('fiscal_series', table),
   ],
 );

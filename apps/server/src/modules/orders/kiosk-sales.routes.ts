@@ -1,35 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kioskSalesQuerySchema, kioskSalesSchema } from '@comanda/shared';
 import { kioskSales, kioskSalesCsv } from './admin-orders.service';
-import { adminQueryRoute, csvContentType, sendDownload } from '../../lib/admin-routes';
-
-const tags = ['admin', 'orders'];
+import { adminRoutes, csvContentType } from '../../lib/admin-routes';
 
 /** /admin/vendas-totem: the kiosk's sales, on screen and as CSV. */
 export const kioskSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'reports.view', tags: ['admin', 'orders'] });
+
+  routes.get(
     '/api/admin/kiosk-sales',
     {
-      action: 'reports.view',
-      tags,
       summary: "Vendas Totem: the kiosk's paid orders of a period, totals by method",
       querystring: kioskSalesQuerySchema,
       response: kioskSalesSchema,
     },
-    kioskSales,
+    ({ establishmentId, query }) => kioskSales(app.db, establishmentId, query),
   );
 
-  app.get(
+  routes.download(
     '/api/admin/kiosk-sales.csv',
-    {
-      config: { action: 'reports.view' },
-      schema: { tags, summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
-    },
-    async (request, reply) => {
-      const sales = await kioskSales(app.db, await request.adminEstablishmentId(), request.query);
-      const fileName = `vendas-totem-${sales.from}-a-${sales.to}.csv`;
-      return sendDownload(reply, csvContentType, fileName, kioskSalesCsv(sales));
+    { summary: 'Vendas Totem as CSV', querystring: kioskSalesQuerySchema },
+    async ({ establishmentId, query }) => {
+      const sales = await kioskSales(app.db, establishmentId, query);
+      return {
+        contentType: csvContentType,
+        fileName: `vendas-totem-${sales.from}-a-${sales.to}.csv`,
+        body: kioskSalesCsv(sales),
+      };
     },
   );
 };

@@ -6,55 +6,38 @@ import {
   orderDeviceSchema,
 } from '@comanda/shared';
 import { issueOrderDevice, listOrderDevices, revokeOrderDevice } from './order-devices.service';
-
-const tags = ['admin', 'orders'];
+import { adminRoutes } from '../../lib/admin-routes';
 
 /** The admin pairs kitchen displays and status boards (device tokens) and revokes them. */
 export const orderDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'settings.manage', tags: ['admin', 'orders'] });
+
+  routes.get(
     '/api/admin/order-devices',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Kitchen displays and status boards (never their tokens)',
-        response: { 200: z.array(orderDeviceSchema) },
-      },
+      summary: 'Kitchen displays and status boards (never their tokens)',
+      response: z.array(orderDeviceSchema),
     },
-    async (request) => listOrderDevices(app.db, await request.adminEstablishmentId()),
+    ({ establishmentId }) => listOrderDevices(app.db, establishmentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/order-devices',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Pair a kitchen display or status board; its token is shown in this answer only',
-        body: orderDeviceInputSchema,
-        response: { 201: issuedOrderDeviceSchema },
-      },
+      summary: 'Pair a kitchen display or status board; its token is shown in this answer only',
+      body: orderDeviceInputSchema,
+      response: issuedOrderDeviceSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return reply.code(201).send(await issueOrderDevice(app.db, establishmentId, request.body));
-    },
+    ({ establishmentId, body }) => issueOrderDevice(app.db, establishmentId, body),
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/order-devices/:id',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Revoke a device token: it stops working at once',
-        params: z.object({ id: z.string() }),
-        response: { 204: z.null() },
-      },
+      summary: 'Revoke a device token: it stops working at once',
+      params: z.object({ id: z.string() }),
     },
-    async (request, reply) => {
-      await revokeOrderDevice(app.db, await request.adminEstablishmentId(), request.params.id);
-      return reply.code(204).send(null);
-    },
+    ({ establishmentId, params }) => revokeOrderDevice(app.db, establishmentId, params.id),
   );
 };

@@ -11,12 +11,16 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { orderChannels, orderDeviceKinds, orderFulfilments, orderStages } from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
 export const paymentStatusEnum = pgEnum('payment_status', [
@@ -36,8 +40,7 @@ export const orderStageEnum = pgEnum('order_stage', orderStages);
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** Per establishment and business day (America/Sao_Paulo), starting at 1. */
     orderNumber: integer('order_number').notNull(),
     businessDate: date('business_date').notNull(),
@@ -93,7 +96,7 @@ export const orders = pgTable(
     index('orders_split_idx')
       .on(table.establishmentId, table.businessDate)
       .where(sql`${table.paidMethod} = 'split'`),
-    primaryKey({ name: 'orders_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('orders', table),
     unique('orders_public_token_key').on(table.establishmentId, table.publicToken),
   ],
 );
@@ -101,8 +104,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id'),
     /** Snapshot: receipts must print what was sold even after the menu changes. */
@@ -114,24 +116,15 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_id_idx').on(table.orderId),
-    primaryKey({ name: 'order_items_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_items_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_items_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('order_items', table),
+    sameShopReference('order_items', table, table.orderId, orders).onDelete('cascade'),
+    sameShopReference('order_items', table, table.productId, products).onDelete('set null'),
   ],
 );
 
 /** A part of a sold line (extra, add-on, choice, removal): its id, shop and line. */
 const orderItemPartColumns = () => ({
-  id: uuid('id').notNull().defaultRandom(),
-  establishmentId: establishmentIdColumn(),
+  ...shopRowColumns(),
   orderItemId: uuid('order_item_id').notNull(),
 });
 
@@ -146,17 +139,9 @@ const orderItemPartKeys = <T extends PartTable>(
   table: T,
   menuRow: { column: AnyPgColumn; parent: { establishmentId: AnyPgColumn; id: AnyPgColumn } },
 ) => [
-  primaryKey({ name: `${name}_pkey`, columns: [table.establishmentId, table.id] }),
-  foreignKey({
-    name: `${name}_order_item_id_fk`,
-    columns: [table.establishmentId, table.orderItemId],
-    foreignColumns: [orderItems.establishmentId, orderItems.id],
-  }).onDelete('cascade'),
-  foreignKey({
-    name: `${name}_${menuRow.column.name}_fk`,
-    columns: [table.establishmentId, menuRow.column],
-    foreignColumns: [menuRow.parent.establishmentId, menuRow.parent.id],
-  }).onDelete('set null'),
+  shopPrimaryKey(name, table),
+  sameShopReference(name, table, table.orderItemId, orderItems).onDelete('cascade'),
+  sameShopReference(name, table, menuRow.column, menuRow.parent).onDelete('set null'),
 ];
 
 export const orderItemExtras = pgTable(
@@ -258,11 +243,7 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.establishmentId, table.key] }),
     index('idempotency_keys_order_id_idx').on(table.orderId),
-    foreignKey({
-      name: 'idempotency_keys_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    sameShopReference('idempotency_keys', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -270,8 +251,7 @@ export const idempotencyKeys = pgTable(
 export const orderStageChanges = pgTable(
   'order_stage_changes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     stage: orderStageEnum('stage').notNull(),
     /** An admin's email, a device's name, or 'Pagamento' for the paid order entering the queue. */
@@ -285,12 +265,8 @@ export const orderStageChanges = pgTable(
     index('order_stage_changes_canceled_idx')
       .on(table.establishmentId, table.at)
       .where(sql`${table.stage} = 'canceled'`),
-    primaryKey({ name: 'order_stage_changes_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'order_stage_changes_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('order_stage_changes', table),
+    sameShopReference('order_stage_changes', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 
@@ -303,8 +279,7 @@ export const orderDeviceKindEnum = pgEnum('order_device_kind', orderDeviceKinds)
 export const orderDevices = pgTable(
   'order_devices',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     kind: orderDeviceKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -318,6 +293,6 @@ export const orderDevices = pgTable(
     // A device signs in by its token alone (its shop follows from the row).
     unique('order_devices_token_hash_key').on(table.establishmentId, table.tokenHash),
     index('order_devices_token_hash_idx').on(table.tokenHash),
-    primaryKey({ name: 'order_devices_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('order_devices', table),
   ],
 );

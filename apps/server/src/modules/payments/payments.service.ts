@@ -347,8 +347,15 @@ export async function cancelKioskOrder(
   return cancelOrder(ctx, establishmentId, orderId);
 }
 
+/** Who cancels, why, and who approved it when a second person had to (a Caixa's cancel). */
+export interface StaffCancel {
+  auditor: Auditor;
+  reason: string;
+  approver?: string | null;
+}
+
 /**
- * Staff cancel an order in /admin/pedidos, with a reason. An unpaid one stops waiting for
+ * Staff cancel an order in /admin/pedidos (or a sale at the PDV), with a reason. An unpaid one stops waiting for
  * payment, like the kiosk's cancel. A paid one is refunded through the provider that took it
  * where that provider can (demo, Mercado Pago Pix and Point), else 'reembolso manual pendente'.
  * Either way 'order.canceled' is published (stock gives its items back) and nothing prints.
@@ -357,7 +364,7 @@ export async function cancelOrderByStaff(
   ctx: PaymentsContext,
   establishmentId: string,
   orderId: string,
-  staff: { auditor: Auditor; reason: string },
+  staff: StaffCancel,
 ): Promise<KioskOrderStatus> {
   if (!isId(orderId) || !(await findOrderById(ctx.db, establishmentId, orderId))) {
     throw new AppError('NOT_FOUND', 'Pedido não encontrado');
@@ -370,7 +377,7 @@ async function cancelOrder(
   ctx: PaymentsContext,
   establishmentId: string,
   orderId: string,
-  staff?: { auditor: Auditor; reason: string; refunded: boolean },
+  staff?: StaffCancel & { refunded: boolean },
 ): Promise<KioskOrderStatus> {
   const { order, remote } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, establishmentId, orderId))!;
@@ -424,7 +431,7 @@ async function cancelOrder(
  */
 async function auditPaidCancel(
   tx: Transaction,
-  staff: { auditor: Auditor; reason: string },
+  staff: StaffCancel,
   order: OrderRow,
   refunded: boolean,
 ): Promise<void> {
@@ -433,12 +440,14 @@ async function auditPaidCancel(
   await recordAudit(tx, order.establishmentId, staff.auditor, {
     kind: 'order.cancel',
     subject,
+    approver: staff.approver,
     before: { situação: 'pago', total },
     after: { situação: 'cancelado', motivo: staff.reason },
   });
   await recordAudit(tx, order.establishmentId, staff.auditor, {
     kind: 'order.refund',
     subject,
+    approver: staff.approver,
     before: { pago: total },
     after: refunded ? { reembolsado: total } : { reembolso: 'manual pendente', valor: total },
   });

@@ -9,12 +9,14 @@ import {
   unique,
   uniqueIndex,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { paymentAttemptStatuses, paymentProviders, paymentRowMethods } from '@comanda/shared';
 import { orders } from '../orders/orders.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 export const paymentMethodEnum = pgEnum('payment_method', paymentRowMethods);
 export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);
@@ -28,8 +30,7 @@ export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', payment
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     orderId: uuid('order_id').notNull(),
     method: paymentMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
@@ -75,16 +76,12 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx')
       .on(table.status, table.provider)
       .where(sql`${table.status} = 'pending'`),
-    primaryKey({ name: 'payment_attempts_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('payment_attempts', table),
     unique('payment_attempts_provider_idempotency_key').on(
       table.establishmentId,
       table.providerIdempotencyKey,
     ),
-    foreignKey({
-      name: 'payment_attempts_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
+    sameShopReference('payment_attempts', table, table.orderId, orders).onDelete('cascade'),
   ],
 );
 

@@ -6,53 +6,37 @@ import {
   printAgentTokenSchema,
 } from '@comanda/shared';
 import { issueAgentToken, listAgentTokens, revokeAgentToken } from './print-agents.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
-const tags = ['admin', 'printing'];
 
 /** The tokens a shop's print agents sign in with (SPEC §2 /admin/configuracoes-printnode). */
 export const printAgentTokensRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'integrations.manage', tags: ['admin', 'printing'] });
+
+  routes.get(
     '/api/admin/print-agent-tokens',
     {
-      config: { action: 'integrations.manage' },
-      schema: {
-        tags,
-        summary: 'Print agent tokens (never the secrets) and whether each agent is online',
-        response: { 200: z.array(printAgentTokenSchema) },
-      },
+      summary: 'Print agent tokens (never the secrets) and whether each agent is online',
+      response: z.array(printAgentTokenSchema),
     },
-    async (request) => listAgentTokens(app.db, await request.adminEstablishmentId()),
+    ({ establishmentId }) => listAgentTokens(app.db, establishmentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/print-agent-tokens',
     {
-      config: { action: 'integrations.manage' },
-      schema: {
-        tags,
-        summary: 'Issue a print agent token; it is shown in this answer only',
-        body: printAgentTokenInputSchema,
-        response: { 201: issuedPrintAgentTokenSchema },
-      },
+      summary: 'Issue a print agent token; it is shown in this answer only',
+      body: printAgentTokenInputSchema,
+      response: issuedPrintAgentTokenSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return reply
-        .code(201)
-        .send(await issueAgentToken(app.db, establishmentId, request.body.name));
-    },
+    ({ establishmentId, body }) => issueAgentToken(app.db, establishmentId, body.name),
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/print-agent-tokens/:id',
-    {
-      config: { action: 'integrations.manage' },
-      schema: { tags, summary: 'Revoke a print agent token', params, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await revokeAgentToken(app.db, await request.adminEstablishmentId(), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Revoke a print agent token', params },
+    ({ establishmentId, params }) => revokeAgentToken(app.db, establishmentId, params.id),
   );
 };

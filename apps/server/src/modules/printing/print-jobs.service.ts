@@ -103,6 +103,36 @@ async function documentOf(tx: Executor, order: SoldOrder): Promise<ReceiptDocume
   };
 }
 
+/** The shop's active printers, of one kind (receipt or kitchen) or of every kind. */
+function activePrinters(tx: Executor, establishmentId: string, kind?: PrinterRow['kind']) {
+  return tx
+    .select()
+    .from(printerSettings)
+    .where(
+      and(
+        eq(printerSettings.establishmentId, establishmentId),
+        eq(printerSettings.active, true),
+        kind && eq(printerSettings.kind, kind),
+      ),
+    );
+}
+
+/** One job per printer: where it goes, and what it prints. */
+function jobsFor(
+  printers: PrinterRow[],
+  job: { establishmentId: string; orderId?: string; copy?: number },
+  documentFor: (printer: PrinterRow) => ReceiptDocument,
+) {
+  return printers.map((printer) => ({
+    ...job,
+    printerId: printer.id,
+    printerName: printer.name,
+    kind: printer.kind,
+    channel: channelOf(printer),
+    document: documentFor(printer),
+  }));
+}
+
 /**
  * Writes one job per active printer of the shop for a paid order and announces them on
  * commit. Idempotent: a second call for the same order (a duplicate payment notification)
@@ -116,27 +146,11 @@ export async function enqueuePrintJobs(
   const document = await documentOf(tx, order);
   if (!document) return 0;
   const { establishmentId, id: orderId } = order;
-  const printers = await tx
-    .select()
-    .from(printerSettings)
-    .where(
-      and(eq(printerSettings.establishmentId, establishmentId), eq(printerSettings.active, true)),
-    );
+  const printers = await activePrinters(tx, establishmentId);
   if (printers.length === 0) return 0;
   const inserted = await tx
     .insert(printJobs)
-    .values(
-      printers.map((printer) => ({
-        establishmentId,
-        orderId,
-        printerId: printer.id,
-        printerName: printer.name,
-        kind: printer.kind,
-        channel: channelOf(printer),
-        copy: 1,
-        document,
-      })),
-    )
+    .values(jobsFor(printers, { establishmentId, orderId, copy: 1 }, () => document))
     .onConflictDoNothing({
       target: [printJobs.establishmentId, printJobs.orderId, printJobs.printerId, printJobs.copy],
     })
@@ -163,16 +177,7 @@ export async function reprintOrder(
     if (!order) throw new AppError('NOT_FOUND', 'Pedido não encontrado');
     const document = await orderDocument(tx, establishmentId, orderId);
     if (!document) throw new AppError('CONFLICT', 'Só pedidos pagos podem ser reimpressos');
-    const printers = await tx
-      .select()
-      .from(printerSettings)
-      .where(
-        and(
-          eq(printerSettings.establishmentId, establishmentId),
-          eq(printerSettings.active, true),
-          eq(printerSettings.kind, kind),
-        ),
-      );
+    const printers = await activePrinters(tx, establishmentId, kind);
     if (printers.length === 0) {
       throw new AppError('CONFLICT', 'Nenhuma impressora ativa deste tipo');
     }
@@ -181,18 +186,9 @@ export async function reprintOrder(
       .from(printJobs)
       .where(and(eq(printJobs.establishmentId, establishmentId), eq(printJobs.orderId, orderId)));
     const copy = Math.max(Number(last?.copy ?? 0), 1) + 1;
-    await tx.insert(printJobs).values(
-      printers.map((printer) => ({
-        establishmentId,
-        orderId,
-        printerId: printer.id,
-        printerName: printer.name,
-        kind: printer.kind,
-        channel: channelOf(printer),
-        copy,
-        document,
-      })),
-    );
+    await tx
+      .insert(printJobs)
+      .values(jobsFor(printers, { establishmentId, orderId, copy }, () => document));
     await announcePrintJobs(tx, realtime, establishmentId, orderId);
     return printers.length;
   });
@@ -283,27 +279,13 @@ async function enqueueOnReceiptPrinters(
   documentFor: (establishmentName: string, printer: PrinterRow) => ReceiptDocument,
 ): Promise<number> {
   const shop = await findEstablishmentSummary(tx, establishmentId);
-  const printers = await tx
-    .select()
-    .from(printerSettings)
-    .where(
-      and(
-        eq(printerSettings.establishmentId, establishmentId),
-        eq(printerSettings.active, true),
-        eq(printerSettings.kind, 'customer'),
-      ),
-    );
+  const printers = await activePrinters(tx, establishmentId, 'customer');
   if (printers.length === 0) return 0;
-  await tx.insert(printJobs).values(
-    printers.map((printer) => ({
-      establishmentId,
-      printerId: printer.id,
-      printerName: printer.name,
-      kind: printer.kind,
-      channel: channelOf(printer),
-      document: documentFor(shop?.name ?? '', printer),
-    })),
-  );
+  await tx
+    .insert(printJobs)
+    .values(
+      jobsFor(printers, { establishmentId }, (printer) => documentFor(shop?.name ?? '', printer)),
+    );
   await announcePrintJobs(tx, realtime, establishmentId, orderId);
   return printers.length;
 }

@@ -3,67 +3,41 @@ import { z } from 'zod';
 import { assertPrinterSettingsAllowed, printerAddressPolicy } from './printer-address-policy';
 import { printerInputSchema, printerSchema } from '@comanda/shared';
 import { createPrinter, deletePrinter, listPrinters, updatePrinter } from './printers.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
-const tags = ['admin', 'printing'];
 
 /** The shop's printers (SPEC §2 /admin/configuracoes-printnode): settings, test, what printed. */
 export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'settings.manage', tags: ['admin', 'printing'] });
+
+  routes.get(
     '/api/admin/printers',
-    {
-      config: { action: 'settings.manage' },
-      schema: { tags, summary: "The shop's printers", response: { 200: z.array(printerSchema) } },
-    },
-    async (request) => listPrinters(app.db, await request.adminEstablishmentId()),
+    { summary: "The shop's printers", response: z.array(printerSchema) },
+    ({ establishmentId }) => listPrinters(app.db, establishmentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/printers',
-    {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Add a printer',
-        body: printerInputSchema,
-        response: { 201: printerSchema },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
-      return reply.code(201).send(await createPrinter(app.db, establishmentId, request.body));
+    { summary: 'Add a printer', body: printerInputSchema, response: printerSchema, status: 201 },
+    ({ establishmentId, body }) => {
+      assertPrinterSettingsAllowed(body, printerAddressPolicy(app.config));
+      return createPrinter(app.db, establishmentId, body);
     },
   );
 
-  app.put(
+  routes.put(
     '/api/admin/printers/:id',
-    {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a printer',
-        params,
-        body: printerInputSchema,
-        response: { 200: printerSchema },
-      },
-    },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      assertPrinterSettingsAllowed(request.body, printerAddressPolicy(app.config));
-      return updatePrinter(app.db, establishmentId, request.params.id, request.body);
+    { summary: 'Edit a printer', params, body: printerInputSchema, response: printerSchema },
+    ({ establishmentId, params, body }) => {
+      assertPrinterSettingsAllowed(body, printerAddressPolicy(app.config));
+      return updatePrinter(app.db, establishmentId, params.id, body);
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/printers/:id',
-    {
-      config: { action: 'settings.manage' },
-      schema: { tags, summary: 'Remove a printer', params, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await deletePrinter(app.db, await request.adminEstablishmentId(), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Remove a printer', params },
+    ({ establishmentId, params }) => deletePrinter(app.db, establishmentId, params.id),
   );
 };

@@ -10,10 +10,13 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn, establishments } from '../establishments/establishments.tables';
+import {
+  establishments,
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReceiptDocument } from './receipt';
 
@@ -44,8 +47,7 @@ export interface PrinterConnectionConfig {
 export const printerSettings = pgTable(
   'printer_settings',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     kind: printerKindEnum('kind').notNull(),
     connectionType: printerConnectionEnum('connection_type').notNull(),
@@ -61,7 +63,7 @@ export const printerSettings = pgTable(
   },
   (table) => [
     index('printer_settings_establishment_active_idx').on(table.establishmentId, table.active),
-    primaryKey({ name: 'printer_settings_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('printer_settings', table),
   ],
 );
 
@@ -104,8 +106,7 @@ export const printJobStatusEnum = pgEnum('print_job_status', [
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     /** Null for test prints. */
     orderId: uuid('order_id'),
     printerId: uuid('printer_id'),
@@ -142,17 +143,9 @@ export const printJobs = pgTable(
     ),
     index('print_jobs_establishment_created_idx').on(table.establishmentId, table.createdAt),
     index('print_jobs_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
-    primaryKey({ name: 'print_jobs_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'print_jobs_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'print_jobs_printer_id_fk',
-      columns: [table.establishmentId, table.printerId],
-      foreignColumns: [printerSettings.establishmentId, printerSettings.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('print_jobs', table),
+    sameShopReference('print_jobs', table, table.orderId, orders).onDelete('cascade'),
+    sameShopReference('print_jobs', table, table.printerId, printerSettings).onDelete('set null'),
   ],
 );
 
@@ -160,8 +153,7 @@ export const printJobs = pgTable(
 export const printAgentTokens = pgTable(
   'print_agent_tokens',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +165,6 @@ export const printAgentTokens = pgTable(
     // An agent signs in by its token alone (its shop follows from the row).
     unique('print_agent_tokens_token_hash_key').on(table.establishmentId, table.tokenHash),
     index('print_agent_tokens_token_hash_idx').on(table.tokenHash),
-    primaryKey({ name: 'print_agent_tokens_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('print_agent_tokens', table),
   ],
 );

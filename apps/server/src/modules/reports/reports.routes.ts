@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { reportQuerySchema, shopReportSchema, shopReportTables } from '@comanda/shared';
 import { shopReportCsv, shopReportFileName, shopReportXlsx } from './shop-report-files';
 import { shopReport } from './shop-reports.service';
-import {
-  adminQueryRoute,
-  csvContentType,
-  sendDownload,
-  xlsxContentType,
-} from '../../lib/admin-routes';
-
-const tags = ['admin', 'reports'];
+import { adminRoutes, csvContentType, xlsxContentType } from '../../lib/admin-routes';
 
 const reportFiles = {
   csv: {
@@ -31,39 +24,35 @@ const reportFiles = {
 
 /** Relatórios of the signed-in admin's shop over a period of business days. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'reports.view', tags: ['admin', 'reports'] });
+
+  routes.get(
     '/api/admin/reports',
     {
-      action: 'reports.view',
-      tags,
       summary: 'Sales by day, hour, weekday, product, category, payment method and origin',
       querystring: reportQuerySchema,
       response: shopReportSchema,
     },
-    shopReport,
+    ({ establishmentId, query }) => shopReport(app.db, establishmentId, query),
   );
 
   // One table of the report as a file: the same rows as a CSV or as an Excel workbook.
   for (const [format, file] of Object.entries(reportFiles)) {
-    app.get(
+    routes.download(
       `/api/admin/reports/${format}/:table`,
       {
-        config: { action: 'reports.view' },
-        schema: {
-          tags,
-          summary: file.summary,
-          params: z.object({ table: z.enum(shopReportTables, 'Tabela de relatório inválida') }),
-          querystring: reportQuerySchema,
-          produces: [file.produces],
-        },
+        summary: file.summary,
+        params: z.object({ table: z.enum(shopReportTables, 'Tabela de relatório inválida') }),
+        querystring: reportQuerySchema,
+        produces: [file.produces],
       },
-      async (request, reply) => {
-        const { table } = request.params;
-        const establishmentId = await request.adminEstablishmentId();
-        const report = await shopReport(app.db, establishmentId, request.query);
-        const fileName = shopReportFileName(report, table, file.format);
-        return sendDownload(reply, file.contentType, fileName, await file.write(report, table));
+      async ({ establishmentId, params: { table }, query }) => {
+        const report = await shopReport(app.db, establishmentId, query);
+        return {
+          contentType: file.contentType,
+          fileName: shopReportFileName(report, table, file.format),
+          body: await file.write(report, table),
+        };
       },
     );
   }

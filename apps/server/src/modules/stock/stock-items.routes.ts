@@ -2,60 +2,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stockItemInputSchema, stockItemSchema } from '@comanda/shared';
 import { createStockItem, listStockItems, updateStockItem } from './stock-items.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
-const tags = ['admin', 'stock'];
 
 /** /admin/estoque: the items, their levels, and the admin's manual movements. */
 export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'stock.manage', tags: ['admin', 'stock'] });
+
+  routes.get(
     '/api/admin/stock/items',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Stock items by name, with levels',
-        response: { 200: z.array(stockItemSchema) },
-      },
-    },
-    async (request) => listStockItems(app.db, await request.adminEstablishmentId()),
+    { summary: 'Stock items by name, with levels', response: z.array(stockItemSchema) },
+    ({ establishmentId }) => listStockItems(app.db, establishmentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/stock/items',
     {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Create a stock item (starts empty)',
-        body: stockItemInputSchema,
-        response: { 201: stockItemSchema },
-      },
+      summary: 'Create a stock item (starts empty)',
+      body: stockItemInputSchema,
+      response: stockItemSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return reply.code(201).send(await createStockItem(app.db, establishmentId, request.body));
-    },
+    ({ establishmentId, body }) => createStockItem(app.db, establishmentId, body),
   );
 
-  app.put(
+  routes.put(
     '/api/admin/stock/items/:id',
     {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a stock item (not its level)',
-        params,
-        body: stockItemInputSchema,
-        response: { 200: stockItemSchema },
-      },
+      summary: 'Edit a stock item (not its level)',
+      params,
+      body: stockItemInputSchema,
+      response: stockItemSchema,
     },
-    async (request) =>
-      updateStockItem(
-        app.db,
-        await request.adminEstablishmentId(),
-        request.params.id,
-        request.body,
-      ),
+    ({ establishmentId, params, body }) =>
+      updateStockItem(app.db, establishmentId, params.id, body),
   );
 };

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  foreignKey,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { orderItems, orders } from '../orders/orders.tables';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
@@ -34,8 +27,7 @@ export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
 export const stockItems = pgTable(
   'stock_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     unit: stockUnitEnum('unit').notNull(),
     /** Weighted average cost of one whole unit, in centavos; moved by each purchase. */
@@ -47,7 +39,7 @@ export const stockItems = pgTable(
   (table) => [
     index('stock_items_establishment_name_idx').on(table.establishmentId, table.name),
     check('stock_items_level_not_negative', sql`${table.levelMilli} >= 0`),
-    primaryKey({ name: 'stock_items_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('stock_items', table),
   ],
 );
 
@@ -55,8 +47,7 @@ export const stockItems = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     stockItemId: uuid('stock_item_id').notNull(),
     kind: stockMovementKindEnum('kind').notNull(),
     quantityMilli: integer('quantity_milli').notNull(),
@@ -80,22 +71,10 @@ export const stockMovements = pgTable(
     index('stock_movements_item_idx').on(table.stockItemId),
     index('stock_movements_order_idx').on(table.orderId),
     index('stock_movements_order_item_idx').on(table.orderItemId),
-    primaryKey({ name: 'stock_movements_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'stock_movements_stock_item_id_fk',
-      columns: [table.establishmentId, table.stockItemId],
-      foreignColumns: [stockItems.establishmentId, stockItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'stock_movements_order_id_fk',
-      columns: [table.establishmentId, table.orderId],
-      foreignColumns: [orders.establishmentId, orders.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'stock_movements_order_item_id_fk',
-      columns: [table.establishmentId, table.orderItemId],
-      foreignColumns: [orderItems.establishmentId, orderItems.id],
-    }).onDelete('set null'),
+    shopPrimaryKey('stock_movements', table),
+    sameShopReference('stock_movements', table, table.stockItemId, stockItems).onDelete('cascade'),
+    sameShopReference('stock_movements', table, table.orderId, orders).onDelete('set null'),
+    sameShopReference('stock_movements', table, table.orderItemId, orderItems).onDelete('set null'),
   ],
 );
 
@@ -107,8 +86,7 @@ export const stockMovements = pgTable(
 export const recipeLines = pgTable(
   'recipe_lines',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     productId: uuid('product_id'),
     extraId: uuid('extra_id'),
     ingredientId: uuid('ingredient_id'),
@@ -123,26 +101,10 @@ export const recipeLines = pgTable(
       'recipe_lines_product_xor_extra',
       sql`(${table.productId} is null) <> (${table.extraId} is null)`,
     ),
-    primaryKey({ name: 'recipe_lines_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'recipe_lines_product_id_fk',
-      columns: [table.establishmentId, table.productId],
-      foreignColumns: [products.establishmentId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'recipe_lines_extra_id_fk',
-      columns: [table.establishmentId, table.extraId],
-      foreignColumns: [extras.establishmentId, extras.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'recipe_lines_ingredient_id_fk',
-      columns: [table.establishmentId, table.ingredientId],
-      foreignColumns: [ingredients.establishmentId, ingredients.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'recipe_lines_stock_item_id_fk',
-      columns: [table.establishmentId, table.stockItemId],
-      foreignColumns: [stockItems.establishmentId, stockItems.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('recipe_lines', table),
+    sameShopReference('recipe_lines', table, table.productId, products).onDelete('cascade'),
+    sameShopReference('recipe_lines', table, table.extraId, extras).onDelete('cascade'),
+    sameShopReference('recipe_lines', table, table.ingredientId, ingredients).onDelete('set null'),
+    sameShopReference('recipe_lines', table, table.stockItemId, stockItems).onDelete('cascade'),
   ],
 );

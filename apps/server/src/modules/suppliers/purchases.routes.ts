@@ -4,64 +4,53 @@ import { purchaseDetailSchema, purchaseInputSchema, purchaseSchema } from '@coma
 import { findPurchase } from './purchase-detail.service';
 import { listPurchases, recordPurchase } from './purchases.service';
 import { refuseInactiveSupplier } from './suppliers.service';
-import { adminQueryRoute } from '../../lib/admin-routes';
+import { adminRoutes } from '../../lib/admin-routes';
 
-const tags = ['admin', 'suppliers'];
+const params = z.object({ id: z.string() });
 
 /** Purchases from suppliers: they add stock and create payables. */
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminQueryRoute(
-    app,
+  const routes = adminRoutes(app, { action: 'stock.manage', tags: ['admin', 'suppliers'] });
+
+  routes.get(
     '/api/admin/purchases',
     {
-      action: 'stock.manage',
-      tags,
       summary: 'Purchases, newest first',
       querystring: z.object({ supplierId: z.uuid().optional() }),
       response: z.array(purchaseSchema),
     },
-    listPurchases,
+    ({ establishmentId, query }) => listPurchases(app.db, establishmentId, query),
   );
 
-  app.get(
+  routes.get(
     '/api/admin/purchases/:id',
     {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'One purchase with its lines and installments',
-        params: z.object({ id: z.string() }),
-        response: { 200: purchaseDetailSchema },
-      },
+      summary: 'One purchase with its lines and installments',
+      params,
+      response: purchaseDetailSchema,
     },
-    async (request) =>
-      findPurchase(app.db, await request.adminEstablishmentId(), request.params.id),
+    ({ establishmentId, params }) => findPurchase(app.db, establishmentId, params.id),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/suppliers/:id/purchases',
     {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Record a purchase: stock comes in, installments become payables',
-        params: z.object({ id: z.string() }),
-        body: purchaseInputSchema,
-        response: { 201: purchaseSchema },
-      },
+      summary: 'Record a purchase: stock comes in, installments become payables',
+      params,
+      body: purchaseInputSchema,
+      response: purchaseSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      await refuseInactiveSupplier(app.db, establishmentId, request.params.id);
+    async ({ establishmentId, params, body, request }) => {
+      await refuseInactiveSupplier(app.db, establishmentId, params.id);
       const userName = (await request.currentUser())?.email ?? null;
-      const purchase = await recordPurchase(
+      return recordPurchase(
         { db: app.db, realtime: app.realtime, events: app.domainEvents },
         establishmentId,
-        request.params.id,
-        request.body,
+        params.id,
+        body,
         userName,
       );
-      return reply.code(201).send(purchase);
     },
   );
 };

@@ -8,78 +8,46 @@ import {
   listSuppliers,
   updateSupplier,
 } from './suppliers.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
 const params = z.object({ id: z.string() });
-const tags = ['admin', 'suppliers'];
 
 /** /admin/fornecedores: the shop's suppliers. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'stock.manage', tags: ['admin', 'suppliers'] });
+
+  routes.get(
+    '/api/admin/suppliers',
+    { summary: 'Suppliers by name', response: z.array(supplierSchema) },
+    ({ establishmentId }) => listSuppliers(app.db, establishmentId),
+  );
+
+  routes.get(
+    '/api/admin/suppliers/:id',
+    { summary: 'One supplier', params, response: supplierSchema },
+    ({ establishmentId, params }) => findSupplier(app.db, establishmentId, params.id),
+  );
+
+  routes.post(
     '/api/admin/suppliers',
     {
-      config: { action: 'stock.manage' },
-      schema: { tags, summary: 'Suppliers by name', response: { 200: z.array(supplierSchema) } },
+      summary: 'Create a supplier (CPF or CNPJ checked)',
+      body: supplierInputSchema,
+      response: supplierSchema,
+      status: 201,
     },
-    async (request) => listSuppliers(app.db, await request.adminEstablishmentId()),
+    ({ establishmentId, body }) => createSupplier(app.db, establishmentId, body),
   );
 
-  app.get(
+  routes.put(
     '/api/admin/suppliers/:id',
-    {
-      config: { action: 'stock.manage' },
-      schema: { tags, summary: 'One supplier', params, response: { 200: supplierSchema } },
-    },
-    async (request) =>
-      findSupplier(app.db, await request.adminEstablishmentId(), request.params.id),
+    { summary: 'Edit a supplier', params, body: supplierInputSchema, response: supplierSchema },
+    ({ establishmentId, params, body }) => updateSupplier(app.db, establishmentId, params.id, body),
   );
 
-  app.post(
-    '/api/admin/suppliers',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Create a supplier (CPF or CNPJ checked)',
-        body: supplierInputSchema,
-        response: { 201: supplierSchema },
-      },
-    },
-    async (request, reply) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return reply.code(201).send(await createSupplier(app.db, establishmentId, request.body));
-    },
-  );
-
-  app.put(
+  routes.delete(
     '/api/admin/suppliers/:id',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Edit a supplier',
-        params,
-        body: supplierInputSchema,
-        response: { 200: supplierSchema },
-      },
-    },
-    async (request) =>
-      updateSupplier(app.db, await request.adminEstablishmentId(), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/admin/suppliers/:id',
-    {
-      config: { action: 'stock.manage' },
-      schema: {
-        tags,
-        summary: 'Delete a supplier with no purchases (one with purchases is deactivated)',
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteSupplier(app.db, await request.adminEstablishmentId(), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Delete a supplier with no purchases (one with purchases is deactivated)', params },
+    ({ establishmentId, params }) => deleteSupplier(app.db, establishmentId, params.id),
   );
 };

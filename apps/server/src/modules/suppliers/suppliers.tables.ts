@@ -8,16 +8,17 @@ import {
   timestamp,
   unique,
   uuid,
-  foreignKey,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     name: text('name').notNull(),
     /** CPF or CNPJ without punctuation, upper case (alphanumeric CNPJ). */
     taxId: text('tax_id').notNull(),
@@ -31,7 +32,7 @@ export const suppliers = pgTable(
   },
   (table) => [
     unique('suppliers_establishment_tax_id_key').on(table.establishmentId, table.taxId),
-    primaryKey({ name: 'suppliers_pkey', columns: [table.establishmentId, table.id] }),
+    shopPrimaryKey('suppliers', table),
   ],
 );
 
@@ -39,8 +40,7 @@ export const suppliers = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     supplierId: uuid('supplier_id').notNull(),
     totalCents: integer('total_cents').notNull(),
     notes: text('notes'),
@@ -48,12 +48,8 @@ export const purchases = pgTable(
   },
   (table) => [
     index('purchases_establishment_created_idx').on(table.establishmentId, table.createdAt),
-    primaryKey({ name: 'purchases_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'purchases_supplier_id_fk',
-      columns: [table.establishmentId, table.supplierId],
-      foreignColumns: [suppliers.establishmentId, suppliers.id],
-    }).onDelete('restrict'),
+    shopPrimaryKey('purchases', table),
+    sameShopReference('purchases', table, table.supplierId, suppliers).onDelete('restrict'),
   ],
 );
 
@@ -61,8 +57,7 @@ export const purchases = pgTable(
 export const purchaseInstallments = pgTable(
   'purchase_installments',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    establishmentId: establishmentIdColumn(),
+    ...shopRowColumns(),
     purchaseId: uuid('purchase_id').notNull(),
     number: integer('number').notNull(),
     dueDate: date('due_date').notNull(),
@@ -70,11 +65,9 @@ export const purchaseInstallments = pgTable(
   },
   (table) => [
     index('purchase_installments_purchase_idx').on(table.purchaseId),
-    primaryKey({ name: 'purchase_installments_pkey', columns: [table.establishmentId, table.id] }),
-    foreignKey({
-      name: 'purchase_installments_purchase_id_fk',
-      columns: [table.establishmentId, table.purchaseId],
-      foreignColumns: [purchases.establishmentId, purchases.id],
-    }).onDelete('cascade'),
+    shopPrimaryKey('purchase_installments', table),
+    sameShopReference('purchase_installments', table, table.purchaseId, purchases).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -99,6 +99,25 @@ export function testSale(overrides: Partial<FiscalSale> = {}): FiscalSale {
   };
 }
 
+/**
+ * A PUT /api/admin/fiscal/settings body that turns NFC-e on in "homologação simulada" (no
+ * certificate, no CSC) for a Simples shop in São Paulo, with the given series.
+ */
+export const simulatedSettingsInput = (
+  series: FiscalSettingsInput['series'] = [{ device: 'Totem', series: 1, nextNumber: 1 }],
+): FiscalSettingsInput => ({
+  enabled: true,
+  cnpj: testCnpj,
+  ie: '110042490114',
+  crt: 1,
+  uf: 'SP',
+  municipalityCode: '3550308',
+  environment: 'simulada',
+  cscId: null,
+  csc: null,
+  series,
+});
+
 /** A complete PUT /api/admin/fiscal/settings body for a Simples shop in São Paulo. */
 export function testSettingsInput(
   overrides: Partial<FiscalSettingsInput> = {},

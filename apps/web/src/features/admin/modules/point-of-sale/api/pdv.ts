@@ -7,8 +7,10 @@ import {
   counterSaleResultSchema,
   currentRegisterSchema,
   kioskMenuSchema,
+  kioskOrderStatusSchema,
   registerListSchema,
   registerViewSchema,
+  type CancelCounterSaleInput,
   type CashMovementInput,
   type CloseRegisterInput,
   type CounterPayDueInput,
@@ -108,6 +110,16 @@ export const useCloseRegister = () =>
       method: 'POST',
       body: input,
       schema: registerViewSchema,
+    }),
+  );
+
+/** POST /api/admin/pdv/sales/:orderId/cancel: a sale canceled, a Caixa's with an approver. */
+export const useCancelSale = () =>
+  useRegisterMutation(({ orderId, ...input }: CancelCounterSaleInput & { orderId: string }) =>
+    apiFetch(`/api/admin/pdv/sales/${encodeURIComponent(orderId)}/cancel`, {
+      method: 'POST',
+      body: input,
+      schema: kioskOrderStatusSchema,
     }),
   );
 

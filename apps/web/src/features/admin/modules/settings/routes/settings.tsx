@@ -109,7 +109,9 @@ function NumberField({
     | 'kdsWarningMinutes'
     | 'kdsLateMinutes'
     | 'kdsCanceledMinutes'
-    | 'discountLimitPercent';
+    | 'discountLimitPercent'
+    | 'pinLockMinutes'
+    | 'terminalIdleMinutes';
   hint?: string;
 }) {
   const { t } = useTranslation();
@@ -230,6 +232,12 @@ function KitchenCard(part: PartProps) {
           hint={t('settings.kdsCanceledMinutesHint')}
         />
         <NumberField {...part} field="discountLimitPercent" />
+        <NumberField
+          {...part}
+          field="terminalIdleMinutes"
+          hint={t('settings.terminalIdleMinutesHint')}
+        />
+        <NumberField {...part} field="pinLockMinutes" hint={t('settings.pinLockMinutesHint')} />
         <ApprovalThresholds {...part} />
       </CardContent>
     </Card>

@@ -15,6 +15,8 @@ const settings: ShopSettings = {
   kdsLateMinutes: 20,
   kdsCanceledMinutes: 5,
   discountLimitPercent: 10,
+  pinLockMinutes: 15,
+  terminalIdleMinutes: 5,
   sangriaApprovalCents: 25_050,
   closeDifferenceApprovalCents: 0,
   businessHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '17:30' }))],

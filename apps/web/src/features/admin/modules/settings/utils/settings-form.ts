@@ -19,6 +19,8 @@ export type SettingsForm = Omit<
   | 'kdsLateMinutes'
   | 'kdsCanceledMinutes'
   | 'discountLimitPercent'
+  | 'pinLockMinutes'
+  | 'terminalIdleMinutes'
   | 'sangriaApprovalCents'
   | 'closeDifferenceApprovalCents'
   | 'businessHours'
@@ -32,6 +34,8 @@ export type SettingsForm = Omit<
   kdsLateMinutes: string;
   kdsCanceledMinutes: string;
   discountLimitPercent: string;
+  pinLockMinutes: string;
+  terminalIdleMinutes: string;
   /** The approval thresholds, in reais as typed. */
   sangriaApprovalCents: string;
   closeDifferenceApprovalCents: string;
@@ -53,6 +57,8 @@ export function formOf(settings: ShopSettings): SettingsForm {
     kdsLateMinutes: String(settings.kdsLateMinutes),
     kdsCanceledMinutes: String(settings.kdsCanceledMinutes),
     discountLimitPercent: String(settings.discountLimitPercent),
+    pinLockMinutes: String(settings.pinLockMinutes),
+    terminalIdleMinutes: String(settings.terminalIdleMinutes),
     sangriaApprovalCents: formatReaisInput(settings.sangriaApprovalCents),
     closeDifferenceApprovalCents: formatReaisInput(settings.closeDifferenceApprovalCents),
     useBusinessHours: hours !== null,
@@ -82,6 +88,8 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     kdsLateMinutes: numberOf(form.kdsLateMinutes),
     kdsCanceledMinutes: numberOf(form.kdsCanceledMinutes),
     discountLimitPercent: numberOf(form.discountLimitPercent),
+    pinLockMinutes: numberOf(form.pinLockMinutes),
+    terminalIdleMinutes: numberOf(form.terminalIdleMinutes),
     sangriaApprovalCents: centsOf(form.sangriaApprovalCents),
     closeDifferenceApprovalCents: centsOf(form.closeDifferenceApprovalCents),
     businessHours,
