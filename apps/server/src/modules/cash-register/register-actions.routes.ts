@@ -14,7 +14,6 @@ import { adminRoutes } from '../../lib/admin-routes';
 const params = z.object({ id: z.string() });
 
 /** What the operator does with their register: open it, move cash in or out, close it. */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const registerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'cash-register'] });
 

@@ -19,7 +19,6 @@ import { adminRoutes } from '../../lib/admin-routes';
 const params = z.object({ id: z.string() });
 
 /** The admin's categories (SPEC §2 /admin/categorias); the shop is the signed-in admin's. */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'catalog.manage', tags: ['admin', 'catalog'] });
 

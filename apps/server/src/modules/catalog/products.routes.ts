@@ -21,7 +21,6 @@ import { auditorOf } from '../audit';
 const params = z.object({ id: z.string() });
 
 /** The admin's products (SPEC §2 /admin/produtos) with their extras and ingredients. */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'catalog.manage', tags: ['admin', 'catalog'] });
 
