@@ -3,7 +3,8 @@
 # (embedded database, uploads, daily backups) lives in the /data volume, never in the image;
 # with DATABASE_URL and S3_BUCKET set the container keeps nothing at all.
 
-FROM node:20-bookworm-slim AS build
+# The workspaces' manifests alone, so both installs below stay cached until one changes.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -12,19 +13,13 @@ COPY apps/web/package.json apps/web/
 COPY apps/print-agent/package.json apps/print-agent/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS packages
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY apps/print-agent/package.json apps/print-agent/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS packages
 RUN npm ci --omit=dev --workspace @comanda/server --include-workspace-root=false --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime

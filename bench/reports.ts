@@ -16,39 +16,13 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates and drops a database.
  * Run alone: `npm run reports -w @comanda/bench`. BENCH_ORDERS changes the 100,000.
  */
-import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import pg from 'pg';
+import { createDatabase, withClient } from './lib/database';
 import { startServer, type RunningServer } from './lib/server';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const goalMs = 300;
 const calls = 15;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `comanda_bench_${randomUUID().replaceAll('-', '')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withClient(adminUrl, (client) => client.query(`drop database ${name} with (force)`)).then(
-        () => undefined,
-      ),
-  };
-}
 
 /**
  * The demo shop's year: `orderCount` paid orders spread over 365 business days (8h-21h), one to

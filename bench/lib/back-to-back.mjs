@@ -1,34 +1,40 @@
-// A worker thread that sends requests one after the other, each as soon as the previous one is
-// answered, from a 'start' message to a 'stop' message, then posts how many answers it got of
-// each status; 'exit' ends it. Goal 8's attacker runs here so that its own work (building and
-// sending megabytes of archives) does not stall the bench's event loop, where autocannon times
-// the kiosk's answers: a real attacker is another machine, and the figure is the server's
-// latency, not the bench's. It is started once and says 'ready' (a worker's start under tsx
-// takes seconds on a busy machine, which would otherwise eat into the measurement).
-//   workerData: { url, method, headers, bodies: Uint8Array[] | undefined }
+// A worker thread that sends requests one at a time, each `pauseMs` after the previous one is
+// answered (0: back to back), from a 'start' message to a 'stop' message, then posts how many
+// answers it got of each status and each request's window (sent, answered, which body), in
+// `performance.timeOrigin + performance.now()` ms, the clock the bench's thread reads too.
+// 'exit' ends it. Goal 8's sender runs here so that its own work (building and sending
+// megabytes of archives) does not stall the bench's event loop, where autocannon times the
+// kiosk's answers: a real sender is another machine, and the figure is the server's latency,
+// not the bench's. It is started once and says 'ready' (a worker's start under tsx takes
+// seconds on a busy machine, which would otherwise eat into the measurement).
+//   workerData: { url, method, headers, bodies: Uint8Array[] | undefined, pauseMs }
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, method, headers, bodies } = workerData;
+const { url, method, headers, bodies, pauseMs = 0 } = workerData;
+const now = () => performance.timeOrigin + performance.now();
 let running;
 
 async function sendUntilStopped(state) {
   let sent = 0;
   while (!state.stopped) {
+    const startMs = now();
     const res = await fetch(url, {
       method,
       headers,
       body: bodies ? bodies[sent % bodies.length] : undefined,
     });
     await res.arrayBuffer();
+    state.windows.push([startMs, now(), bodies ? sent % bodies.length : 0]);
     state.statuses[res.status] = (state.statuses[res.status] ?? 0) + 1;
     sent += 1;
+    if (pauseMs > 0 && !state.stopped) await new Promise((done) => setTimeout(done, pauseMs));
   }
-  parentPort.postMessage(state.statuses);
+  parentPort.postMessage({ statuses: state.statuses, windows: state.windows });
 }
 
 parentPort.on('message', (message) => {
   if (message === 'start') {
-    running = { stopped: false, statuses: {} };
+    running = { stopped: false, statuses: {}, windows: [] };
     void sendUntilStopped(running);
   } else if (message === 'stop') running.stopped = true;
   else if (message === 'exit') parentPort.close();

@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { signIn } from './accounts';
 import { demoProduct } from './demo-menu';
 import { pairDevice } from './devices';
+import { upsellsToSummary } from './kiosk-order';
 
 /**
  * What "live" means here: the change shows without a reload, while every screen's event
@@ -112,12 +113,7 @@ async function orderAndPayOnKiosk(
   await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
   await expect(kiosk).toHaveURL(`${demoUrl}/totem/categorias`);
   await kiosk.goto(`${demoUrl}/totem/bebidas`);
-  await kiosk
-    .getByRole('article', { name: product })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await kiosk.getByRole('link', { name: 'CONTINUAR' }).click();
-  await kiosk.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await upsellsToSummary(kiosk, { drink: product });
   await kiosk.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
   const placed = kiosk.waitForResponse(
     (response) =>

@@ -8,6 +8,7 @@ import { superadminPaths } from '../../apps/web/src/features/superadmin/superadm
 import { port } from '../playwright.config';
 import { createLinkedAdmin, createShop, mainUrl, superAdmin } from '../support/accounts';
 import { controlsBelowTheFold, expectNoSeriousViolations } from '../support/axe';
+import { createCategoryWithProduct } from '../support/catalog';
 import { demoProduct } from '../support/demo-menu';
 import { pairDevice, placePaidKioskOrder } from '../support/devices';
 
@@ -257,12 +258,6 @@ async function themedShop(request: APIRequestContext, theme: ThemeName, mode: st
     ['Bebidas', 'bebida', 'Suco de Laranja'],
     ['Sobremesas', 'sobremesa', 'Pudim'],
   ] as const) {
-    const saved = await request.post(`${mainUrl}/api/admin/categories`, {
-      headers,
-      data: { name: category, type },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-    const categoryId = ((await saved.json()) as { id: string }).id;
     // The burger carries what the walk must see (issue 30): allergen icons on its card,
     // an ingredient to take out and an extra to add.
     const burger =
@@ -273,17 +268,11 @@ async function themedShop(request: APIRequestContext, theme: ThemeName, mode: st
             extras: [{ name: 'Queijo extra', priceCents: 400 }],
           }
         : {};
-    const item = await request.post(`${mainUrl}/api/admin/products`, {
-      headers,
-      data: {
-        name: product,
-        description: 'Feito na hora',
-        priceCents: 1800,
-        categoryId,
-        ...burger,
-      },
-    });
-    expect(item.status(), await item.text()).toBe(201);
+    await createCategoryWithProduct(
+      request,
+      { name: category, type },
+      { name: product, description: 'Feito na hora', priceCents: 1800, ...burger },
+    );
   }
   await request.post(`${mainUrl}/api/auth/sign-out`, { headers, data: {} });
   // Node does not resolve *.localhost as Chromium does: ask the main address with the shop's Host.

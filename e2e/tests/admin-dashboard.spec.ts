@@ -4,6 +4,7 @@ import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
 import { demoEstablishment } from '../../apps/server/src/db/seed/demo-menu';
 import { demoProduct } from '../support/demo-menu';
+import { payByDemoPix, startKioskOrder, upsellsToSummary } from '../support/kiosk-order';
 
 /*
  * The owner's numbers (issue 17): the demo shop's admin watches today's revenue while a kiosk
@@ -20,19 +21,10 @@ const centsIn = async (locator: Locator) => Number((await locator.innerText()).r
 /** A soda paid by demo Pix at the kiosk (no dessert). */
 async function payASoda(kiosk: Page) {
   await kiosk.setViewportSize({ width: 1080, height: 1920 });
-  await kiosk.goto(`${demoUrl}/totem`);
-  await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
+  await startKioskOrder(kiosk, demoUrl);
   await kiosk.goto(`${demoUrl}/totem/bebidas`);
-  await kiosk
-    .getByRole('article', { name: soda.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await kiosk.getByRole('link', { name: 'CONTINUAR' }).click();
-  await kiosk.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
-  await kiosk.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
-  await kiosk.getByRole('button', { name: /^Pix/ }).click();
-  await kiosk.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(kiosk.getByText('PAGAMENTO APROVADO')).toBeVisible();
+  await upsellsToSummary(kiosk, { drink: soda.name });
+  await payByDemoPix(kiosk);
 }
 
 /** The Total line of a report CSV, in centavos. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
+import { startKioskOrder, upsellsToSummary } from '../support/kiosk-order';
 import { createLinkedAdmin, createShop, mainUrl, signIn } from '../support/accounts';
 
 /*
@@ -21,20 +22,9 @@ test.use({ viewport: { width: 1080, height: 1920 } });
 
 /** A soda and a brownie in the cart, then 'IR PARA PAGAMENTO'. */
 async function goToPayment(page: Page) {
-  await page.goto(`${demoUrl}/totem`);
-  await page.getByRole('link', { name: 'Começar pedido' }).click();
-  await expect(page).toHaveURL(`${demoUrl}/totem/categorias`);
+  await startKioskOrder(page, demoUrl);
   await page.goto(`${demoUrl}/totem/bebidas`);
-  await page
-    .getByRole('article', { name: soda.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await page.getByRole('link', { name: 'CONTINUAR' }).click();
-  await page
-    .getByRole('article', { name: brownie.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await page.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await upsellsToSummary(page, { drink: soda.name, dessert: brownie.name });
   await page.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
   await expect(page).toHaveURL(`${demoUrl}/totem/pagamento`);
   await expect(page.getByRole('heading', { name: 'Escolha como pagar' })).toBeVisible();

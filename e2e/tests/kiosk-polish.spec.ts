@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatCents } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
+import { startKioskOrder, upsellsToSummary } from '../support/kiosk-order';
 
 /*
  * Polish found in use (issue 19 §6), on the demo shop at the three screens the kiosk runs on:
@@ -26,20 +27,9 @@ const cartInStorage = (page: Page) =>
 
 /** A soda and a brownie in the cart, then the summary ('Seu Pedido'). */
 async function goToSummary(page: Page) {
-  await page.goto(`${demoUrl}/totem`);
-  await page.getByRole('link', { name: 'Começar pedido' }).click();
-  await expect(page).toHaveURL(`${demoUrl}/totem/categorias`);
+  await startKioskOrder(page, demoUrl);
   await page.goto(`${demoUrl}/totem/bebidas`);
-  await page
-    .getByRole('article', { name: soda.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await page.getByRole('link', { name: 'CONTINUAR' }).click();
-  await page
-    .getByRole('article', { name: brownie.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await page.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await upsellsToSummary(page, { drink: soda.name, dessert: brownie.name });
   await expect(page.getByRole('heading', { name: 'Seu Pedido' })).toBeVisible();
 }
 
@@ -227,16 +217,7 @@ test.describe('portrait', () => {
     await page.getByRole('link', { name: new RegExp(burger.name) }).click();
     await page.getByRole('button', { name: 'CONTINUAR' }).click();
     await expect(page.getByRole('heading', { name: 'Que tal uma bebida?' })).toBeVisible();
-    await page
-      .getByRole('article', { name: soda.name })
-      .getByRole('button', { name: 'Adicionar' })
-      .click();
-    await page.getByRole('link', { name: 'CONTINUAR' }).click();
-    await page
-      .getByRole('article', { name: brownie.name })
-      .getByRole('button', { name: 'Adicionar' })
-      .click();
-    await page.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+    await upsellsToSummary(page, { drink: soda.name, dessert: brownie.name });
 
     const notesOf = (name: string) =>
       page.getByRole('article', { name }).getByRole('textbox', { name: 'Observações' });

@@ -3,6 +3,7 @@ import { formatCents, itemTotalCents } from '@comanda/shared';
 import { demoCategories, type DemoProduct } from '../../apps/server/src/db/seed/demo-menu';
 import { port } from '../playwright.config';
 import { demoProduct } from '../support/demo-menu';
+import { addFromUpsell, startKioskOrder } from '../support/kiosk-order';
 
 /*
  * The kiosk as a customer uses it (SPEC §2 Kiosk, §4 Cart, §5 item total), on the demo shop
@@ -27,10 +28,14 @@ const money = (cents: number) => formatCents(cents);
 
 test.use({ viewport: { width: 1080, height: 1920 } });
 
-async function startOrder(page: Page) {
-  await page.goto(`${demoUrl}/totem`);
-  await page.getByRole('link', { name: 'Começar pedido' }).click();
-  await expect(page).toHaveURL(`${demoUrl}/totem/categorias`);
+const startOrder = (page: Page) => startKioskOrder(page, demoUrl);
+
+/** A new order with a soda in the cart, added on the drinks step. */
+async function addADrink(page: Page) {
+  await startOrder(page);
+  await page.goto(`${demoUrl}/totem/bebidas`);
+  await addFromUpsell(page, soda.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
 /** The grid, not the sidebar, which lists the same categories. */
@@ -181,13 +186,7 @@ test('a customer orders a customised burger, drinks and a dessert, then edits th
 });
 
 test('the welcome screen starts a new order with an empty cart', async ({ page }) => {
-  await startOrder(page);
-  await page.goto(`${demoUrl}/totem/bebidas`);
-  await page
-    .getByRole('article', { name: soda.name })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addADrink(page);
   await page.goto(`${demoUrl}/totem`);
   await page.getByRole('link', { name: 'Começar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Escolha uma categoria' })).toBeVisible();
@@ -220,16 +219,6 @@ test.describe('idle timeout (short, through the sessionStorage override)', () =>
       sessionStorage.setItem('comanda:kiosk-idle-countdown-seconds', '3');
     });
   });
-
-  async function addADrink(page: Page) {
-    await startOrder(page);
-    await page.goto(`${demoUrl}/totem/bebidas`);
-    await page
-      .getByRole('article', { name: soda.name })
-      .getByRole('button', { name: 'Adicionar' })
-      .click();
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-  }
 
   test('asks, counts down, then clears the cart and returns to /totem', async ({ page }) => {
     await addADrink(page);

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn, superAdmin } from '../support/accounts';
+import { createCategoryWithProduct } from '../support/catalog';
 import { pairDevice } from '../support/devices';
+import { upsellsToSummary } from '../support/kiosk-order';
 import { expectLive, live, runShopDay } from '../support/shop-day';
 
 /*
@@ -43,17 +45,11 @@ async function askingShop(request: APIRequestContext) {
     ['Bebidas', 'bebida', 'Suco de Laranja'],
     ['Lanches', 'regular', 'X-Salada'],
   ] as const) {
-    const saved = await request.post(`${mainUrl}/api/admin/categories`, {
-      headers,
-      data: { name: category, type },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-    const categoryId = ((await saved.json()) as { id: string }).id;
-    const item = await request.post(`${mainUrl}/api/admin/products`, {
-      headers,
-      data: { name: product, priceCents: 800, categoryId },
-    });
-    expect(item.status(), await item.text()).toBe(201);
+    await createCategoryWithProduct(
+      request,
+      { name: category, type },
+      { name: product, priceCents: 800 },
+    );
   }
   const settings = await (await request.get(`${mainUrl}/api/admin/settings`, { headers })).json();
   const asked = await request.put(`${mainUrl}/api/admin/settings`, {
@@ -99,12 +95,7 @@ test('takeaway and a first name from the kiosk reach the kitchen display, board 
   await kiosk.getByRole('link', { name: 'Para levar' }).click();
   await expect(kiosk).toHaveURL(`${shop.url}/totem/categorias`);
   await kiosk.goto(`${shop.url}/totem/bebidas`);
-  await kiosk
-    .getByRole('article', { name: 'Suco de Laranja' })
-    .getByRole('button', { name: 'Adicionar' })
-    .click();
-  await kiosk.getByRole('link', { name: 'CONTINUAR' }).click();
-  await kiosk.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await upsellsToSummary(kiosk, { drink: 'Suco de Laranja' });
   const name = kiosk.getByRole('textbox', { name: 'Seu nome (opcional)' });
   // One word only: the space and the digit never appear.
   await name.pressSequentially('Ana 2');

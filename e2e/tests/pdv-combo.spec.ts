@@ -5,7 +5,8 @@ import {
   type PrintedReceipt,
   type Printer,
 } from '@comanda/shared';
-import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import { mainUrl } from '../support/accounts';
+import { openRegister, signInDemoCashier } from '../support/counter';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -29,14 +30,8 @@ test('a cashier sells a combo with a juice and two sauces; the kitchen ticket li
   request,
 }) => {
   test.slow();
-  const cashier = await createLinkedAdmin(request, 'demo');
-  await signIn(page, cashier);
-
-  await page.goto(`${mainUrl}/admin/pdv`);
-  await page.getByLabel('Nome do caixa').fill(`Caixa combo ${runId}`);
-  await page.getByLabel('Fundo de troco (R$)').fill('100,00');
-  await page.getByRole('button', { name: 'Abrir caixa' }).click();
-  await expect(page.getByText(`Caixa combo ${runId} · ${cashier.email}`)).toBeVisible();
+  const cashier = await signInDemoCashier(page, request);
+  await openRegister(page, `Caixa combo ${runId}`, cashier);
 
   await page.getByRole('button', { name: new RegExp(combo.name) }).click();
   const choices = page.getByRole('form', { name: `Personalizar ${combo.name}` });

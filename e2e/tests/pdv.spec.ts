@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCents, type ProductSummary } from '@comanda/shared';
-import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import { mainUrl } from '../support/accounts';
+import { openRegister, signInDemoCashier } from '../support/counter';
 import { demoProduct } from '../support/demo-menu';
 
 /*
@@ -22,8 +23,7 @@ test('a cashier opens the register, sells for cash and split, takes a sangria an
   request,
 }) => {
   test.slow();
-  const cashier = await createLinkedAdmin(request, 'demo');
-  await signIn(page, cashier);
+  const cashier = await signInDemoCashier(page, request);
 
   // The water gets a barcode, typed in its product form.
   const products: ProductSummary[] = await (
@@ -36,11 +36,7 @@ test('a cashier opens the register, sells for cash and split, takes a sangria an
   await expect(page.getByText('Produto salvo com sucesso!')).toBeVisible();
 
   // Opening float.
-  await page.goto(`${mainUrl}/admin/pdv`);
-  await page.getByLabel('Nome do caixa').fill(`Caixa ${runId}`);
-  await page.getByLabel('Fundo de troco (R$)').fill('100,00');
-  await page.getByRole('button', { name: 'Abrir caixa' }).click();
-  await expect(page.getByText(`Caixa ${runId} · ${cashier.email}`)).toBeVisible();
+  await openRegister(page, `Caixa ${runId}`, cashier);
 
   // A Smash Duplo with bacon and without pickles, and a soda found by typing and Enter.
   await page.getByRole('button', { name: new RegExp(burger.name) }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isValidCnpj, type ProductSummary, type StockItem } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import { payByDemoPix, startKioskOrder, upsellsToSummary } from '../support/kiosk-order';
 
 /*
  * Stock on the demo shop (issue 16): a purchase brings bacon in, a kiosk sale of a Cheddar
@@ -153,16 +154,11 @@ test('a purchase adds bacon, a kiosk sale takes the recipe, zero bacon sells out
   // A kiosk sells one.
   const kiosk = await context.newPage();
   await kiosk.setViewportSize({ width: 1080, height: 1920 });
-  await kiosk.goto(`${demoUrl}/totem`);
-  await kiosk.getByRole('link', { name: 'Começar pedido' }).click();
+  await startKioskOrder(kiosk, demoUrl);
   await kiosk.goto(`${demoUrl}/totem/produto/${burgerId}`);
   await kiosk.getByRole('button', { name: 'CONTINUAR' }).click();
-  await kiosk.getByRole('link', { name: 'CONTINUAR' }).click();
-  await kiosk.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
-  await kiosk.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
-  await kiosk.getByRole('button', { name: /^Pix/ }).click();
-  await kiosk.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(kiosk.getByText('PAGAMENTO APROVADO')).toBeVisible();
+  await upsellsToSummary(kiosk);
+  await payByDemoPix(kiosk);
   expect(await baconLevel(page)).toBe(2000 - 150);
 
   // An open kiosk shows the burgers; the admin adjusts bacon to zero.
@@ -218,12 +214,10 @@ test("the admin marks a product 'Esgotado' by hand, and back, live on open kiosk
   // Another kiosk's customer already has one in the cart, on the payment screen.
   const buyer = await context.newPage();
   await buyer.setViewportSize({ width: 1080, height: 1920 });
-  await buyer.goto(`${demoUrl}/totem`);
-  await buyer.getByRole('link', { name: 'Começar pedido' }).click();
+  await startKioskOrder(buyer, demoUrl);
   await buyer.goto(`${demoUrl}/totem/produto/${burgerId}`);
   await buyer.getByRole('button', { name: 'CONTINUAR' }).click();
-  await buyer.getByRole('link', { name: 'CONTINUAR' }).click();
-  await buyer.getByRole('link', { name: 'FINALIZAR PEDIDO' }).click();
+  await upsellsToSummary(buyer);
   await buyer.getByRole('button', { name: 'IR PARA PAGAMENTO' }).click();
   await expect(buyer.getByRole('button', { name: /^Pix/ })).toBeVisible();
 

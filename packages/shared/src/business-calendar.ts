@@ -8,23 +8,20 @@ import { businessTimeZone, formatOnFirstUse } from './dates';
 
 const dayMs = 86_400_000;
 
-const businessDayFormat = formatOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: businessTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** en-CA writes a date as YYYY-MM-DD; the wall clock adds the time to it. */
+const businessDay = {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+} as const;
+
+const businessDayFormat = formatOnFirstUse(() => new Intl.DateTimeFormat('en-CA', businessDay));
 
 const wallClockFormat = formatOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: businessTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...businessDay,
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { establishmentUpdateSchema, pixKeyTypes } from './establishment-admin';
+import { establishmentDetailSchema, establishmentUpdateSchema } from './establishment-admin';
 import { paymentMethods } from './establishment';
 import { orderDeviceSchema } from './order-board';
 import { printAgentTokenSchema } from './printing';
@@ -21,20 +21,27 @@ export const integrationsInputSchema = establishmentUpdateSchema.pick({
 export type IntegrationsInput = z.input<typeof integrationsInputSchema>;
 export type IntegrationsData = z.output<typeof integrationsInputSchema>;
 
-export const integrationsSchema = z.object({
-  pixKeyType: z.enum(pixKeyTypes),
-  pixKey: z.string().nullable(),
-  mercadopagoAccessTokenHint: z.string().nullable(),
-  mercadopagoWebhookSecretHint: z.string().nullable(),
-  mercadopagoPublicKey: z.string().nullable(),
-  mercadopagoPointDeviceId: z.string().nullable(),
-  /** Where Mercado Pago must send this shop's notifications; null without PUBLIC_URL. */
-  webhookUrl: z.string().nullable(),
-  /** Simulated payments (set by the super admin): the kiosk takes no real money. */
-  demoPayments: z.boolean(),
-  /** What the kiosk offers with this setup. */
-  readyPaymentMethods: z.array(z.enum(paymentMethods)),
-});
+/**
+ * What /admin/integracoes shows: the payment part of the super admin's edit form (secrets as
+ * hints; `demoPayments`, set by the super admin, means the kiosk takes no real money), and
+ * what follows from it.
+ */
+export const integrationsSchema = establishmentDetailSchema
+  .pick({
+    pixKeyType: true,
+    pixKey: true,
+    mercadopagoAccessTokenHint: true,
+    mercadopagoWebhookSecretHint: true,
+    mercadopagoPublicKey: true,
+    mercadopagoPointDeviceId: true,
+    demoPayments: true,
+  })
+  .extend({
+    /** Where Mercado Pago must send this shop's notifications; null without PUBLIC_URL. */
+    webhookUrl: z.string().nullable(),
+    /** What the kiosk offers with this setup. */
+    readyPaymentMethods: z.array(z.enum(paymentMethods)),
+  });
 export type Integrations = z.infer<typeof integrationsSchema>;
 
 /** POST /api/admin/integrations/mercadopago/test: the account the token belongs to. */

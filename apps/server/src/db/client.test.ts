@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { establishments } from './schema';
@@ -27,5 +27,37 @@ describe('openDatabase with PGlite in a data folder', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     // Two PGlite boots on disk plus every migration: seconds alone, far more on a loaded machine.
+  }, 120_000);
+});
+
+describe('PGlite on the event loop (ADR 055)', () => {
+  it("serves other work between one caller's statements, in a transaction too", async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      // Other work waiting on the event loop: a ticker that re-queues itself each turn.
+      let turns = 0;
+      let ticking = true;
+      const tick = () => {
+        turns += 1;
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const turnsDuring = async (work: () => Promise<unknown>) => {
+        const before = turns;
+        await work();
+        return turns - before;
+      };
+      const fiveStatements = async (executor: Pick<typeof database.db, 'execute'>) => {
+        for (let i = 0; i < 5; i++) await executor.execute(sql`select ${i}::int`);
+      };
+      // Before, PGlite's answers resolved as microtasks: five statements, not one turn between.
+      expect(await turnsDuring(() => fiveStatements(database.db))).toBeGreaterThanOrEqual(5);
+      expect(
+        await turnsDuring(() => database.db.transaction((tx) => fiveStatements(tx))),
+      ).toBeGreaterThanOrEqual(5);
+      ticking = false;
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });

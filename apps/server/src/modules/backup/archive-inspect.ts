@@ -105,7 +105,7 @@ const isManifestFile = (path: string) => path === manifestPath || path === signa
 function unzipWithin(
   data: Uint8Array,
   limits: ArchiveLimits,
-  wanted: (path: string) => boolean,
+  wanted: (path: string, bytes: number) => boolean,
 ): Record<string, Uint8Array> {
   let entries = 0;
   let claimed = 0;
@@ -115,7 +115,7 @@ function unzipWithin(
       entries += 1;
       claimed += file.originalSize;
       if (entries > limits.maxEntries || claimed > limits.maxBytes) throw new OverLimits();
-      return wanted(file.name);
+      return wanted(file.name, file.originalSize);
     },
   });
 }
@@ -200,7 +200,14 @@ export function inspectContent(
   limits: ArchiveLimits,
 ): ContentInspection {
   try {
-    const entries = unzipWithin(data, limits, (path) => !isManifestFile(path));
+    const entries = unzipWithin(data, limits, (path, bytes) => {
+      if (isManifestFile(path)) return false;
+      // The signed manifest states each file's size: an entry claiming another size is not
+      // that file, and is refused before it is inflated (a signed archive with one file
+      // swapped for a zip bomb costs its directory, not the bomb; ADR 055).
+      if (!path.endsWith('/') && manifest.files[path]?.bytes !== bytes) throw new Tampered();
+      return true;
+    });
     return { kind: 'content', content: readContent(entries, manifest, limits) };
   } catch (error) {
     if (error instanceof OverLimits || error instanceof RangeError) return { kind: 'over-limits' };

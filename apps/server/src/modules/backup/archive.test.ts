@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  backupForeignShopMessage,
   backupFormat,
   backupTamperedMessage,
   backupUnreadableMessage,
@@ -81,6 +83,36 @@ describe('reading a restore archive, bounded and off the event loop (issue 31, i
     expect(await refusal(readArchive(unsigned, options))).toBe(backupUnsignedMessage);
     const signed = withBrokenEntry(signedArchive([{ id: 'a' }]), 'data/products.json');
     expect(await refusal(readArchive(signed, options))).toBe(backupTamperedMessage);
+  });
+
+  it("refuses another shop's signed archive at its manifest when a shop is named", async () => {
+    const broken = withBrokenEntry(signedArchive([{ id: 'a' }]), 'data/products.json');
+    // Named, the shop decides first: the broken entry past the manifest is never inflated.
+    expect(await refusal(readArchive(broken, { ...options, shopId: randomUUID() }))).toBe(
+      backupForeignShopMessage,
+    );
+    expect(await refusal(readArchive(broken, options))).toBe(backupTamperedMessage);
+  });
+
+  it("moves a handed-over archive's memory to the check, never a slice of Node's pool", async () => {
+    const archive = signedArchive([{ id: 'a' }]);
+    expect(await refusal(readArchive(archive, { ...options, handOver: true }))).toBe('accepted');
+    expect(archive.byteLength).toBe(0);
+    // A small Buffer shares Node's pool with other Buffers: copied, left as it was.
+    const pooled = Buffer.from([1, 2, 3]);
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    expect(await refusal(readArchive(pooled, { ...options, handOver: true }))).toBe(
+      backupUnreadableMessage,
+    );
+    expect([...pooled]).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a signed archive with a file swapped for a zip bomb at its listed size', async () => {
+    // The manifest and its signature kept; the entry's stated size is not the listed one, so
+    // the bomb is refused from the zip's directory (ADR 055) instead of inflated and hashed.
+    const files: Zippable = unzipSync(signedArchive([{ id: 'a' }]));
+    files['data/products.json'] = [new Uint8Array(15 * 1024 * 1024), { level: 9 }];
+    expect(await refusal(readArchive(zipSync(files), options))).toBe(backupTamperedMessage);
   });
 
   it('refuses more files than the limit', async () => {

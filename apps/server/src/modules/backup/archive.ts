@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { buildSync } from 'esbuild';
 import { zipSync, type Zippable } from 'fflate';
 import {
+  backupForeignShopMessage,
   backupNewerSchemaMessage,
   backupTamperedMessage,
   backupUnreadableMessage,
@@ -113,6 +114,16 @@ export interface ReadArchiveOptions {
   maxDepth?: number;
   /** How long the check may take once started before it is ended (a minute by default). */
   timeoutMs?: number;
+  /**
+   * The shop the archive must be signed for (a shop admin's restore): another shop's archive
+   * is refused at its manifest, before anything else is inflated. Unset: any shop's.
+   */
+  shopId?: string;
+  /**
+   * The caller hands `data` over (a request's body, read nowhere else): its memory is moved to
+   * the checking thread instead of copied, and `data` is left empty (ADR 055).
+   */
+  handOver?: boolean;
 }
 
 /**
@@ -199,6 +210,7 @@ function inspectOnChecker(
   limits: ArchiveLimits,
   timeoutMs: number,
   accept: Accept,
+  handOver: boolean,
 ): Promise<Checked> {
   const worker = checkerThread();
   let deadline: NodeJS.Timeout | undefined;
@@ -230,13 +242,22 @@ function inspectOnChecker(
     worker.on('message', onMessage);
     worker.once('error', onError);
     worker.once('exit', onExit);
-    worker.postMessage({ data, limits });
+    worker.postMessage({ data, limits }, handOver && ownsItsMemory(data) ? [data.buffer] : []);
   }).finally(() => {
     clearTimeout(deadline);
     worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     idleChecker();
   });
 }
+
+/**
+ * Whether `data` spans its whole ArrayBuffer, so moving that buffer moves nothing else: a
+ * small Buffer is a slice of Node's shared pool, which must never be moved.
+ */
+const ownsItsMemory = (data: Uint8Array): data is Uint8Array<ArrayBuffer> =>
+  data.buffer instanceof ArrayBuffer &&
+  data.byteOffset === 0 &&
+  data.byteLength === data.buffer.byteLength;
 
 /** Checks wait for the one before them; each has its own deadline once it starts. */
 function inspectInTurn(...args: Parameters<typeof inspectOnChecker>): Promise<Checked> {
@@ -273,10 +294,14 @@ export async function readArchive(
       ) {
         throw new AppError('VALIDATION_FAILED', backupUnsignedMessage);
       }
+      if (options.shopId !== undefined && manifest.establishment.id !== options.shopId) {
+        throw new AppError('FORBIDDEN', backupForeignShopMessage);
+      }
       if (manifest.schemaVersion > options.schemaVersion) {
         throw new AppError('VALIDATION_FAILED', backupNewerSchemaMessage);
       }
     },
+    options.handOver ?? false,
   );
   if (content.kind === 'over-limits') throw overLimitsError();
   if (content.kind === 'tampered') throw new AppError('VALIDATION_FAILED', backupTamperedMessage);

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  backupForeignShopMessage,
   backupFormat,
   backupTamperedMessage,
   backupTargetNotEmptyMessage,
@@ -321,7 +320,8 @@ async function replaceShopRows(
  * Restores an archive into `targetId`: the shop it came from, or a shop with no data yet.
  * Everything is checked first (checksums, schema, references); `dry-run` stops there and
  * answers what would change; `apply` replaces the shop's rows in one transaction, so a
- * failure changes nothing.
+ * failure changes nothing. `data` (the request's body) is handed over to the check: moved to
+ * its thread, not copied, and left empty here.
  */
 export async function restoreShop(
   deps: RestoreDeps,
@@ -334,13 +334,13 @@ export async function restoreShop(
     schemaVersion: currentSchemaVersion().version,
     maxBytes: deps.maxBytes,
     signer: deps.signer,
+    // A shop admin's archive must be its own shop's: another's is refused at its manifest.
+    shopId: deps.allowForeignShop ? undefined : targetId,
+    handOver: true,
   });
   // Sealed columns are never taken from an archive, whatever it holds (keptSealedValues).
   const tables = backupTables().map(withoutSealedColumns);
   const sameShop = archive.manifest.establishment.id === targetId;
-  if (!sameShop && !deps.allowForeignShop) {
-    throw new AppError('FORBIDDEN', backupForeignShopMessage);
-  }
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {

@@ -127,19 +127,10 @@ export async function openRegister(
       .returning();
     const register = inserted[0];
     if (!register) {
-      const mine = await tx
-        .select({ id: cashRegisters.id })
-        .from(cashRegisters)
-        .where(
-          and(
-            eq(cashRegisters.establishmentId, establishmentId),
-            eq(cashRegisters.operatorId, operator.id),
-            isNull(cashRegisters.closedAt),
-          ),
-        );
+      const mine = await openRegisterIdOf(tx, establishmentId, operator);
       throw new AppError(
         'CONFLICT',
-        mine.length > 0 ? 'Você já tem um caixa aberto' : `O caixa "${input.name}" já está aberto`,
+        mine ? 'Você já tem um caixa aberto' : `O caixa "${input.name}" já está aberto`,
       );
     }
     await tx.insert(cashRegisterMovements).values({
@@ -163,6 +154,16 @@ export async function currentRegister(
   establishmentId: string,
   operator: Operator,
 ): Promise<RegisterView | null> {
+  const id = await openRegisterIdOf(db, establishmentId, operator);
+  return id ? registerView(db, establishmentId, id) : null;
+}
+
+/** The id of the operator's open register (one at most), if any. */
+async function openRegisterIdOf(
+  db: Executor,
+  establishmentId: string,
+  operator: Operator,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: cashRegisters.id })
     .from(cashRegisters)
@@ -173,7 +174,7 @@ export async function currentRegister(
         isNull(cashRegisters.closedAt),
       ),
     );
-  return row ? registerView(db, establishmentId, row.id) : null;
+  return row?.id;
 }
 
 async function movementsOf(db: Executor, establishmentId: string, registerId: string) {

@@ -22,7 +22,7 @@ import {
   ingredients,
   products,
 } from './catalog.tables';
-import { recordAudit, type Auditor } from '../audit';
+import { changedFields, recordAudit, type Auditor } from '../audit';
 import { assertOwnImages } from '../uploads';
 import { byName, imageField, invalidField, productNotFound } from './catalog-helpers';
 import { planSync } from './sync-plan';
@@ -223,6 +223,17 @@ export async function createProduct(
   });
 }
 
+/** A product's NFC-e codes, as its fiscal data change reads them. */
+const fiscalCodesOf = (
+  product: Pick<ProductData, 'ncm' | 'cfop' | 'taxCode' | 'origin' | 'fiscalUnit'>,
+) => ({
+  ncm: product.ncm ?? null,
+  cfop: product.cfop ?? null,
+  taxCode: product.taxCode ?? null,
+  origin: product.origin ?? null,
+  fiscalUnit: product.fiscalUnit ?? null,
+});
+
 export async function updateProduct(
   db: Database,
   establishmentId: string,
@@ -240,11 +251,25 @@ export async function updateProduct(
         imageUrl: products.imageUrl,
         name: products.name,
         priceCents: products.priceCents,
+        ncm: products.ncm,
+        cfop: products.cfop,
+        taxCode: products.taxCode,
+        origin: products.origin,
+        fiscalUnit: products.fiscalUnit,
       })
       .from(products)
       .where(ofEstablishment(establishmentId, id))
       .for('update');
     if (!locked) throw productNotFound();
+    // So are its fiscal codes (NCM, CFOP, CSOSN/CST, origem, unidade): only those that changed.
+    const fiscal = changedFields(fiscalCodesOf(locked), fiscalCodesOf(data));
+    if (fiscal) {
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'fiscal.change',
+        subject: data.name,
+        ...fiscal,
+      });
+    }
     if (locked.priceCents !== data.priceCents) {
       // A price change goes to the audit log with the save (issue 32).
       await recordAudit(tx, establishmentId, auditor, {

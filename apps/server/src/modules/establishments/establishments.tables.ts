@@ -18,18 +18,13 @@ import {
 import {
   defaultKioskIdleSeconds,
   defaultShopSettings,
+  pixKeyTypes,
   themeNames,
   type BusinessHours,
 } from '@comanda/shared';
 
 export const themeEnum = pgEnum('theme', themeNames);
-export const pixKeyTypeEnum = pgEnum('pix_key_type', [
-  'aleatorio',
-  'cpf',
-  'cnpj',
-  'email',
-  'telefone',
-]);
+export const pixKeyTypeEnum = pgEnum('pix_key_type', pixKeyTypes);
 
 /** A tenant: one shop, reached at `{subdomain}.APP_DOMAIN`. */
 export const establishments = pgTable(

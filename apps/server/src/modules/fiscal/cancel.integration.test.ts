@@ -11,7 +11,7 @@ import { publicDanfePath } from './fiscal-notes.routes';
 import type { FiscalNote } from './fiscal-notes.tables';
 import type { FakeSefaz } from './sefaz/fake-sefaz';
 import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
-import { noteOfOrderWhen } from './test/note-of-order';
+import { makeNoteDue, noteOfOrderWhen } from './test/note-of-order';
 import type { testFiscalPorts } from './test/fiscal-ports';
 
 /*
@@ -169,10 +169,7 @@ describe('NFC-e cancellation', { timeout: 90_000 }, () => {
 
     fake.setMode({ kind: 'authorize' });
     t.app.fiscalEmission.timeoutMs = 10_000;
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     await t.app.contingencyJob.runOnce();
     const note = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;
     expect(note).toMatchObject({ status: 'canceled', tpEmis: 9, cancelCStat: '135' });

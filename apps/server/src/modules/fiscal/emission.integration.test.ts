@@ -12,7 +12,7 @@ import type { FiscalNote } from './fiscal-notes.tables';
 import { isValidAccessKey } from './nfce/access-key';
 import type { FakeSefaz } from './sefaz/fake-sefaz';
 import { closeFiscalApp, resetFiscalApp, startFiscalApp } from './test/fiscal-app';
-import { noteOfOrderWhen } from './test/note-of-order';
+import { makeNoteDue, noteOfOrderWhen } from './test/note-of-order';
 import type { testFiscalPorts } from './test/fiscal-ports';
 
 let t: TestApp;
@@ -145,19 +145,13 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
 
     // Still down: the queue waits (due now, as if its minute had passed).
     fake.setMode({ kind: 'down' });
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     expect(await t.app.contingencyJob.runOnce()).toMatchObject({ ran: true, waiting: 1 });
     expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
 
     fake.setMode({ kind: 'authorize' });
     t.app.fiscalEmission.timeoutMs = 10_000;
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     const report = await t.app.contingencyJob.runOnce();
     expect(report.transmitted).toBeGreaterThanOrEqual(1);
     const sent = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;
@@ -177,10 +171,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     // The SEFAZ authorises the queued note but its answer is lost on the way.
     fake.setMode({ kind: 'lose-answer' });
     t.app.fiscalEmission.timeoutMs = 800;
-    await t.app.db
-      .update(fiscalNotes)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(fiscalNotes.id, queued.id));
+    await makeNoteDue(t.app.db, queued.id);
     await emitNote(t.app.fiscalEmission, queued.id);
     // The fake may still be checking the note when the emitter gives up on it.
     for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 10_000; waited += 50) {

@@ -1,3 +1,4 @@
+import { fiscalNoteStatuses } from '@comanda/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,15 +26,7 @@ import {
  * denegado), `failed` (could not even be built: fiscal data missing, outside the layout),
  * `canceled` (cancel event registered).
  */
-export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', [
-  'pending',
-  'authorised',
-  'contingency',
-  'rejected',
-  'denied',
-  'failed',
-  'canceled',
-]);
+export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', fiscalNoteStatuses);
 
 /** One NFC-e per paid order (model 65). */
 export const fiscalNotes = pgTable(

@@ -51,6 +51,18 @@ async function findRow(db: Executor, establishmentId: string) {
   return row ?? { ...defaults, establishmentId, updatedAt: new Date() };
 }
 
+/** Writes `values` over the shop's settings row, created from `current` (the defaults) if missing. */
+async function writeRow(
+  tx: Executor,
+  current: Awaited<ReturnType<typeof findRow>>,
+  values: Partial<typeof fiscalSettings.$inferInsert>,
+) {
+  await tx
+    .insert(fiscalSettings)
+    .values({ ...current, ...values })
+    .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+}
+
 async function findSeries(db: Executor, establishmentId: string) {
   return db
     .select({
@@ -240,10 +252,7 @@ export async function saveFiscalSettings(
     const cscSealed =
       csc === undefined || csc === '' ? current.cscSealed : csc && deps.secretBox.encrypt(csc);
     const values = { ...fields, cscSealed, updatedAt: new Date() };
-    await tx
-      .insert(fiscalSettings)
-      .values({ ...current, ...values, establishmentId })
-      .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+    await writeRow(tx, current, values);
     await tx.delete(fiscalSeries).where(eq(fiscalSeries.establishmentId, establishmentId));
     if (series.length > 0) {
       await tx.insert(fiscalSeries).values(series.map((s) => ({ ...s, establishmentId })));
@@ -273,10 +282,7 @@ export async function saveFiscalCertificate(
   return deps.db.transaction(async (tx) => {
     const current = await findRow(tx, establishmentId);
     const before = auditedFiscal(current, await findSeries(tx, establishmentId));
-    await tx
-      .insert(fiscalSettings)
-      .values({ ...current, ...values, establishmentId })
-      .onConflictDoUpdate({ target: fiscalSettings.establishmentId, set: values });
+    await writeRow(tx, current, values);
     await auditFiscalChange(tx, establishmentId, auditor, before);
     return findFiscalSettings(tx, establishmentId);
   });

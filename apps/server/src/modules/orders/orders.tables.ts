@@ -13,7 +13,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { orderChannels, orderDeviceKinds, orderFulfilments, orderStages } from '@comanda/shared';
+import {
+  orderChannels,
+  orderDeviceKinds,
+  orderFulfilments,
+  orderStages,
+  paymentStatuses,
+} from '@comanda/shared';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import {
   establishmentIdColumn,
@@ -23,13 +29,7 @@ import {
 } from '../establishments/establishments.tables';
 
 /** `paid` is the spec's `pago`: only paid orders count as confirmed and get printed. */
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-]);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 export const orderOriginEnum = pgEnum('order_origin', ['totem', 'pdv']);
 /** Where the order came from (issue 34); `origin` stays the in-store flow that took it. */
 export const orderChannelEnum = pgEnum('order_channel', orderChannels);

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BusinessPeriod, OrderChannel, OrderFulfilment, PaymentStatus } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { OrderLineIds } from '../../lib/domain-events';
-import type { OrderRow } from './orders.service';
+import { findOrderById, type OrderRow } from './orders.service';
 import {
   orderItemAddons,
   orderItemChoices,
@@ -217,10 +217,7 @@ export async function findSoldOrder(
   establishmentId: string,
   orderId: string,
 ): Promise<SoldOrder | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  const order = await findOrderById(db, establishmentId, orderId);
   if (!order) return undefined;
   return soldOrderOf(order, await orderLinesOf(db, establishmentId, orderId));
 }

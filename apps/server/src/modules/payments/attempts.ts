@@ -43,7 +43,10 @@ export async function findAttempt(
 }
 
 /** The attempts of one order of its shop, optionally only those in `status`. */
-function ofOrder(order: OrderRow, status?: PaymentAttempt['status']) {
+export function ofOrder(
+  order: Pick<OrderRow, 'establishmentId' | 'id'>,
+  status?: PaymentAttempt['status'],
+) {
   return and(
     eq(paymentAttempts.establishmentId, order.establishmentId),
     eq(paymentAttempts.orderId, order.id),
@@ -51,32 +54,28 @@ function ofOrder(order: OrderRow, status?: PaymentAttempt['status']) {
   );
 }
 
-export async function latestAttemptOf(
+/** The order's newest attempt (by `newestBy`), optionally of one status. */
+async function newestAttemptOf(
   db: Executor,
   order: OrderRow,
+  newestBy: typeof paymentAttempts.createdAt | typeof paymentAttempts.settledAt,
+  status?: PaymentAttempt['status'],
 ): Promise<PaymentAttempt | undefined> {
   const [row] = await db
     .select()
     .from(paymentAttempts)
-    .where(ofOrder(order))
-    .orderBy(desc(paymentAttempts.createdAt))
+    .where(ofOrder(order, status))
+    .orderBy(desc(newestBy))
     .limit(1);
   return row;
 }
 
+export const latestAttemptOf = (db: Executor, order: OrderRow) =>
+  newestAttemptOf(db, order, paymentAttempts.createdAt);
+
 /** The attempt that paid the order (the approved one), if any. */
-export async function approvedAttemptOf(
-  db: Executor,
-  order: OrderRow,
-): Promise<PaymentAttempt | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(ofOrder(order, 'approved'))
-    .orderBy(desc(paymentAttempts.settledAt))
-    .limit(1);
-  return row;
-}
+export const approvedAttemptOf = (db: Executor, order: OrderRow) =>
+  newestAttemptOf(db, order, paymentAttempts.settledAt, 'approved');
 
 /** Every approved attempt of an order (a counter sale has one per tender). */
 export async function approvedAttemptsOf(db: Executor, order: OrderRow): Promise<PaymentAttempt[]> {

@@ -11,9 +11,9 @@ import { signUpAdminOf } from '../../test/factories';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import {
   insertKioskShop,
-  kioskCall,
   payKioskOrder,
   placeKioskOrder,
+  pollPaymentNow,
 } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -114,16 +114,7 @@ describe('/admin/integracoes: the shop connects its own Mercado Pago', () => {
     expect(attempt!.provider).toBe('mercadopago');
     mp.setPaymentStatus(attempt!.providerPaymentId!, 'approved');
     // The kiosk's next poll asks Mercado Pago (not more often than every 2.5 s: pretend time).
-    await t.app.db
-      .update(paymentAttempts)
-      .set({ lastCheckedAt: null })
-      .where(eq(paymentAttempts.id, payment.id));
-    const poll = await kioskCall(
-      t.app,
-      shop.host,
-      'GET',
-      `/api/public/orders/${order.id}/payments/${payment.id}?token=${encodeURIComponent(order.publicToken)}`,
-    );
+    const poll = await pollPaymentNow(t.app, shop, order, payment.id);
     expect(poll.json().status).toBe('approved');
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentStatus).toBe('paid');

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { OrderPayment } from '../orders';
+import { ofOrder } from './attempts';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
 
 /** One payment row that brought money in: a kiosk attempt approved, a counter tender. */
@@ -25,13 +26,7 @@ export async function settledPaymentsOfOrder(
   const rows = await db
     .select()
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.establishmentId, establishmentId),
-        eq(paymentAttempts.orderId, orderId),
-        eq(paymentAttempts.status, 'approved'),
-      ),
-    )
+    .where(ofOrder({ establishmentId, id: orderId }, 'approved'))
     .orderBy(asc(paymentAttempts.createdAt));
   return rows.map(settledPaymentOf);
 }

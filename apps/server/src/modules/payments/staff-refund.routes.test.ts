@@ -10,6 +10,7 @@ import {
   kioskCall,
   payKioskOrder,
   placeKioskOrder,
+  pollPaymentNow,
 } from '../../test/kiosk-orders';
 import { closeWithMercadoPago, startWithMercadoPago } from '../../test/with-mercadopago';
 import type { TestApp } from '../../test/test-app';
@@ -57,16 +58,7 @@ async function paidByMercadoPago(shop: Shop): Promise<{ order: PlacedOrder; mpId
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, order.id));
   mp.setPaymentStatus(attempt!.providerPaymentId!, 'approved');
-  await t.app.db
-    .update(paymentAttempts)
-    .set({ lastCheckedAt: null })
-    .where(eq(paymentAttempts.id, payment.id));
-  const poll = await kioskCall(
-    t.app,
-    shop.host,
-    'GET',
-    `/api/public/orders/${order.id}/payments/${payment.id}?token=${encodeURIComponent(order.publicToken)}`,
-  );
+  const poll = await pollPaymentNow(t.app, shop, order, payment.id);
   expect(poll.json()).toMatchObject({ status: 'approved' });
   return { order, mpId: attempt!.providerPaymentId! };
 }
@@ -145,16 +137,7 @@ describe('cancel with refund', () => {
       .where(eq(paymentAttempts.orderId, order.id));
     const pointId = attempt!.providerPaymentId!;
     mp.setPointOrderStatus(pointId, 'processed');
-    await t.app.db
-      .update(paymentAttempts)
-      .set({ lastCheckedAt: null })
-      .where(eq(paymentAttempts.id, payment.id));
-    const poll = await kioskCall(
-      t.app,
-      shop.host,
-      'GET',
-      `/api/public/orders/${order.id}/payments/${payment.id}?token=${encodeURIComponent(order.publicToken)}`,
-    );
+    const poll = await pollPaymentNow(t.app, shop, order, payment.id);
     expect(poll.json()).toMatchObject({ status: 'approved' });
 
     const before = mp.refunds.length;

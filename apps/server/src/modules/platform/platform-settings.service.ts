@@ -7,6 +7,19 @@ import { platformSettings } from './platform.tables';
 
 type SettingsRow = typeof platformSettings.$inferSelect;
 
+/** Writes `values` into the platform's one settings row (creating it), and answers them all. */
+async function writeSettings(
+  db: Database,
+  env: PlatformEnvironment,
+  values: Partial<Omit<SettingsRow, 'id'>>,
+): Promise<PlatformSettings> {
+  await db
+    .insert(platformSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: platformSettings.id, set: values });
+  return getPlatformSettings(db, env);
+}
+
 /** What the server knows from its environment rather than from the database. */
 export interface PlatformEnvironment {
   appDomain: string;
@@ -65,11 +78,7 @@ export async function saveIfoodApp(
         : current.ifoodClientSecret,
     updatedAt: new Date(),
   };
-  await db
-    .insert(platformSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: platformSettings.id, set: values });
-  return getPlatformSettings(db, env);
+  return writeSettings(db, env, values);
 }
 
 /** The iFood application's credentials for the server's own calls; null until both are set. */
@@ -93,11 +102,7 @@ export async function savePlatformSettings(
     platformDomain: input.platformDomain === env.appDomain ? null : input.platformDomain,
     updatedAt: new Date(),
   };
-  await db
-    .insert(platformSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: platformSettings.id, set: values });
-  return getPlatformSettings(db, env);
+  return writeSettings(db, env, values);
 }
 
 /** Whether the public sign-up form may create accounts. */

@@ -1,3 +1,4 @@
+import { printJobStatuses, printerConnections } from '@comanda/shared';
 import {
   boolean,
   index,
@@ -25,12 +26,7 @@ export const printerKindEnum = pgEnum('printer_kind', ['customer', 'kitchen']);
  * The spec's conexao_tipo: QZ Tray, WebUSB, or a network printer (`rede`); `virtual` keeps the
  * rendered receipts in the database for the admin to read (demo, shops without hardware).
  */
-export const printerConnectionEnum = pgEnum('printer_connection', [
-  'qz',
-  'usb',
-  'network',
-  'virtual',
-]);
+export const printerConnectionEnum = pgEnum('printer_connection', printerConnections);
 
 export interface PrinterConnectionConfig {
   /** USB: the device name chosen in the browser. */
@@ -92,12 +88,7 @@ export const qzTraySettings = pgTable('qz_tray_settings', {
  * Tray, WebUSB), or nobody (virtual printer: rendered and stored).
  */
 export const printChannelEnum = pgEnum('print_channel', ['server', 'agent', 'browser', 'virtual']);
-export const printJobStatusEnum = pgEnum('print_job_status', [
-  'queued',
-  'printing',
-  'done',
-  'failed',
-]);
+export const printJobStatusEnum = pgEnum('print_job_status', printJobStatuses);
 
 /**
  * The print outbox: one row per paid order, printer and copy, written in the transaction that

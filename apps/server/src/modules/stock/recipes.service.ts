@@ -10,6 +10,16 @@ import { recipeLines, stockItems } from './stock.tables';
 
 const productNotFound = () => new AppError('NOT_FOUND', 'Produto não encontrado');
 
+/** The lines of a product's ficha técnica: the product's own, and its extras'. */
+function recipeOf(establishmentId: string, productId: string, extraIds: string[]) {
+  return and(
+    eq(recipeLines.establishmentId, establishmentId),
+    extraIds.length
+      ? or(eq(recipeLines.productId, productId), inArray(recipeLines.extraId, extraIds))
+      : eq(recipeLines.productId, productId),
+  );
+}
+
 /** The product's ficha técnica: its own lines and those of each of its extras. */
 export async function getRecipe(
   db: Executor,
@@ -20,14 +30,7 @@ export async function getRecipe(
   const rows = await db
     .select()
     .from(recipeLines)
-    .where(
-      and(
-        eq(recipeLines.establishmentId, establishmentId),
-        extraIds.length
-          ? or(eq(recipeLines.productId, productId), inArray(recipeLines.extraId, extraIds))
-          : eq(recipeLines.productId, productId),
-      ),
-    );
+    .where(recipeOf(establishmentId, productId, extraIds));
   const toLine = (row: (typeof rows)[number]): RecipeLine => ({
     stockItemId: row.stockItemId,
     quantityMilli: row.quantityMilli,
@@ -101,16 +104,7 @@ export async function saveRecipe(
   }
 
   await db.transaction(async (tx) => {
-    await tx
-      .delete(recipeLines)
-      .where(
-        and(
-          eq(recipeLines.establishmentId, establishmentId),
-          extraIds.length
-            ? or(eq(recipeLines.productId, productId), inArray(recipeLines.extraId, extraIds))
-            : eq(recipeLines.productId, productId),
-        ),
-      );
+    await tx.delete(recipeLines).where(recipeOf(establishmentId, productId, extraIds));
     const rows = [
       ...recipe.lines.map((line) => ({ ...line, productId, extraId: null })),
       ...recipe.extras.flatMap((extra) =>

@@ -1,3 +1,4 @@
+import { stockMovementKinds } from '@comanda/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
@@ -9,14 +10,7 @@ import {
 } from '../establishments/establishments.tables';
 
 export const stockUnitEnum = pgEnum('stock_unit', ['un', 'kg', 'g', 'l', 'ml']);
-export const stockMovementKindEnum = pgEnum('stock_movement_kind', [
-  'purchase',
-  'sale',
-  'sale_return',
-  'adjustment',
-  'loss',
-  'count',
-]);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', stockMovementKinds);
 
 /**
  * What a shop keeps: ingredients, packaging, resale items. Quantities are thousandths of the

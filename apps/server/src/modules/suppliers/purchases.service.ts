@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Purchase, purchaseInputSchema } from '@comanda/shared';
+import { addMonthsClamped, type Purchase, type purchaseInputSchema } from '@comanda/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvents } from '../../lib/domain-events';
@@ -25,20 +25,9 @@ export function installmentsOf(totalCents: number, count: number, firstDueDate: 
   const rest = totalCents - base * count;
   return Array.from({ length: count }, (_, index) => ({
     number: index + 1,
-    dueDate: addMonths(firstDueDate, index),
+    dueDate: addMonthsClamped(firstDueDate, index),
     amountCents: base + (index < rest ? 1 : 0),
   }));
-}
-
-/** Same day `months` later, or the month's last day when it has no such day (31 -> 30). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
 }
 
 /**

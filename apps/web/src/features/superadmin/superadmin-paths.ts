@@ -7,6 +7,7 @@ export const superadminPaths = {
   establishments: '/superadmin/estabelecimentos',
   newEstablishment: '/superadmin/estabelecimentos/novo',
   editEstablishment: '/superadmin/estabelecimentos/editar/:id',
+  establishmentAudit: '/superadmin/estabelecimentos/:id/auditoria',
   users: '/superadmin/usuarios',
   reports: '/superadmin/relatorios',
   settings: '/superadmin/configuracoes',

@@ -23,6 +23,7 @@ describe('super-admin routes (SPEC §2)', () => {
     ['/estabelecimentos', 'establishments'],
     ['/estabelecimentos/novo', 'establishments'],
     ['/estabelecimentos/editar/6f1c2b4e-1111-4c1d-9e2f-0a1b2c3d4e5f', 'establishments'],
+    ['/estabelecimentos/6f1c2b4e-1111-4c1d-9e2f-0a1b2c3d4e5f/auditoria', 'establishments'],
     ['/usuarios', 'users'],
     ['/relatorios', 'reports'],
     ['/configuracoes', 'settings'],

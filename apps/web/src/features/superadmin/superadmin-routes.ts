@@ -49,6 +49,14 @@ export const superadminModuleRoutes: readonly {
   screen(superadminPaths.newEstablishment, 'establishments', loadEstablishmentForm),
   screen(superadminPaths.editEstablishment, 'establishments', loadEstablishmentForm),
   screen(
+    superadminPaths.establishmentAudit,
+    'establishments',
+    withStrings(
+      () => import('./modules/establishments/routes/establishment-audit'),
+      () => import('./modules/establishments/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
     superadminPaths.users,
     'users',
     withStrings(

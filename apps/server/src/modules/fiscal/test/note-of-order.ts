@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { findNoteOfOrder } from '../emission.service';
-import type { FiscalNote } from '../fiscal-notes.tables';
+import { fiscalNotes, type FiscalNote } from '../fiscal-notes.tables';
 
 /** Settled: the emitter woken by the commit is done with it (no longer pending). */
 const settled = (note: FiscalNote) => note.status !== 'pending';
@@ -21,4 +22,12 @@ export async function noteOfOrderWhen(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the note did not settle');
+}
+
+/** A note waiting in contingency becomes due now, for the next run of the retry job. */
+export async function makeNoteDue(db: Database, noteId: string): Promise<void> {
+  await db
+    .update(fiscalNotes)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(fiscalNotes.id, noteId));
 }

@@ -1,22 +1,9 @@
-import type { KioskMenu, KioskProduct } from '@comanda/shared';
+import type { KioskMenu } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
+import { kioskProduct } from '@/test/kiosk-product';
 import { notesHintFor } from './notes-hint';
 
-const product = (id: string, categoryId: string): KioskProduct => ({
-  id,
-  categoryId,
-  name: id,
-  description: null,
-  translations: {},
-  priceCents: 1000,
-  imageUrl: null,
-  featured: false,
-  soldOut: false,
-  extras: [],
-  ingredients: [],
-  choiceGroups: [],
-  tags: [],
-});
+const product = (id: string, categoryId: string) => kioskProduct(id, { categoryId });
 const category = (id: string, type: KioskMenu['categories'][number]['type']) => ({
   id,
   name: id,

@@ -2,11 +2,11 @@ import { formatCents } from '@comanda/shared';
 import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
 import { cartActions } from '../cart/cart-store';
 import type { NotesHint } from '../cart/notes-hint';
 import { KioskImage } from './kiosk-image';
+import { KioskQuantityStepper } from './kiosk-quantity-stepper';
 
 /** Long enough for "sem sal, ponto da carne bem passado, molho à parte"; a ticket line. */
 const notesMaxLength = 140;
@@ -153,15 +153,9 @@ function LineQuantity({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-4">
-      <QuantityStepper
-        size="kiosk"
+      <KioskQuantityStepper
         value={item.quantity}
         onChange={(quantity) => cartActions.setQuantity(item.lineId, quantity)}
-        labels={{
-          decrease: t('kiosk.common.decrease'),
-          increase: t('kiosk.common.increase'),
-          value: t('kiosk.common.quantity'),
-        }}
       />
       <p className="flex items-baseline gap-3">
         <span className="text-lg text-muted-foreground">{t('kiosk.summary.lineTotal')}</span>

@@ -1,4 +1,4 @@
-import { formatCents, type PixCharge } from '@comanda/shared';
+import type { PixCharge } from '@comanda/shared';
 import { Check, Copy, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { DemoOutcome } from '../api/set-demo-outcome';
 import { KioskScreen, cancelActionClass } from './kiosk-screen';
 import { kioskToast } from './kiosk-toast';
 import { DemoBadge, DemoPaymentControls } from './demo-payment-controls';
+import { KioskTotal } from './kiosk-total';
 
 /** SPEC §9: the 'Copiado!' flag stays this long. */
 const copiedFlagMs = 2000;
@@ -64,12 +65,7 @@ export function PixPayment({
             </h1>
             <p className="flex flex-col">
               <span className="text-xl text-muted-foreground">{t('kiosk.payment.pix.amount')}</span>
-              <span
-                data-testid="pix-amount"
-                className="text-5xl font-bold text-primary tabular-nums"
-              >
-                {formatCents(amountCents)}
-              </span>
+              <KioskTotal testId="pix-amount" cents={amountCents} className="text-5xl" />
             </p>
           </div>
           <PixCopyPaste code={pix.qrCode} />

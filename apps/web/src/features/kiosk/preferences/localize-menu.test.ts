@@ -1,5 +1,6 @@
 import type { KioskCategory, KioskMenu, KioskProduct } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
+import { kioskProduct } from '@/test/kiosk-product';
 import { localizeMenu } from './localize-menu';
 
 const product = (
@@ -7,21 +8,15 @@ const product = (
   name: string,
   description: string | null,
   translations: KioskProduct['translations'] = {},
-): KioskProduct => ({
-  id,
-  categoryId: 'lanches',
-  name,
-  description,
-  translations,
-  priceCents: 2990,
-  imageUrl: null,
-  featured: false,
-  soldOut: false,
-  extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500, translations: {} }],
-  ingredients: [],
-  choiceGroups: [],
-  tags: [],
-});
+): KioskProduct =>
+  kioskProduct(id, {
+    categoryId: 'lanches',
+    name,
+    description,
+    translations,
+    priceCents: 2990,
+    extras: [{ id: 'bacon', name: 'Bacon', priceCents: 500, translations: {} }],
+  });
 
 const category: KioskCategory = {
   id: 'lanches',

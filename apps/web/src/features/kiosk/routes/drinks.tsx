@@ -2,13 +2,13 @@ import type { KioskMenu, KioskProduct } from '@comanda/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { cartActions } from '../cart/cart-store';
 import { kioskToast } from '../components/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import { UpsellCard, addButtonClass } from '../components/upsell-card';
 import { UpsellStep, upsellCartItem } from '../components/upsell-step';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 /** `/totem/bebidas`: 'Que tal uma bebida?', each drink with its own quantity (SPEC §2). */
 export function Drinks() {
@@ -40,16 +40,11 @@ function DrinkCard({ drink, eager }: { drink: KioskProduct; eager: boolean }) {
   };
   return (
     <UpsellCard product={drink} eager={eager}>
-      <QuantityStepper
-        size="kiosk"
+      <KioskQuantityStepper
         className="self-center"
         value={quantity}
         onChange={setQuantity}
-        labels={{
-          decrease: t('kiosk.common.decrease'),
-          increase: t('kiosk.common.increase'),
-          value: `${t('kiosk.common.quantity')}: ${drink.name}`,
-        }}
+        of={drink.name}
       />
       <button type="button" className={addButtonClass} onClick={add}>
         <Plus aria-hidden />

@@ -1,4 +1,4 @@
-import { formatCents, type PublicEstablishment } from '@comanda/shared';
+import type { PublicEstablishment } from '@comanda/shared';
 import { Store } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
@@ -17,6 +17,7 @@ import type { PaymentMessage } from '../payment/payment-outcome';
 import { usePaymentFlow, type PaymentScreen } from '../payment/use-payment-flow';
 import type { SuccessState } from './success';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
 
 /** SPEC §9: 'PAGAMENTO APROVADO' stays this long. */
 const approvedScreenMs = 3000;
@@ -113,12 +114,7 @@ function PaymentTotal({ amountCents }: { amountCents: number }) {
   return (
     <div className="mx-auto flex max-w-4xl items-baseline justify-between">
       <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
-      <span
-        data-testid="payment-total"
-        className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-      >
-        {formatCents(amountCents)}
-      </span>
+      <KioskTotal testId="payment-total" cents={amountCents} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared'
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartTotals } from '../cart/cart-store';
 import { KioskImage } from '../components/kiosk-image';
 import {
@@ -17,6 +16,8 @@ import { AddonProducts, ExtraChoices, IngredientRemovals } from '../product/prod
 import { useCustomization } from '../product/use-customization';
 import { ProductTagChips } from '../tags/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
+import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
 const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
@@ -129,7 +130,6 @@ function ProductCard({
   quantity: number;
   onQuantityChange: (quantity: number) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="overflow-hidden rounded-3xl bg-background shadow-md">
       <KioskImage
@@ -149,16 +149,7 @@ function ProductCard({
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
           <span className="text-3xl font-bold tabular-nums">{formatCents(product.priceCents)}</span>
-          <QuantityStepper
-            size="kiosk"
-            value={quantity}
-            onChange={onQuantityChange}
-            labels={{
-              decrease: t('kiosk.common.decrease'),
-              increase: t('kiosk.common.increase'),
-              value: t('kiosk.common.quantity'),
-            }}
-          />
+          <KioskQuantityStepper value={quantity} onChange={onQuantityChange} />
         </div>
       </div>
     </div>
@@ -183,12 +174,7 @@ function CustomizeFooter({
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-col">
         <span className="text-lg text-muted-foreground">{t('kiosk.product.total')}</span>
-        <span
-          data-testid="product-total"
-          className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-        >
-          {formatCents(totalCents)}
-        </span>
+        <KioskTotal testId="product-total" cents={totalCents} />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-4">
         {pending && !product.soldOut && (

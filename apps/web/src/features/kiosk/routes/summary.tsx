@@ -17,6 +17,7 @@ import {
 } from '../cart/order-details';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { KioskTotal } from '../components/kiosk-total';
 
 /** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
 const CpfField = lazy(() => import('../components/cpf-field'));
@@ -143,34 +144,39 @@ function SummaryFooter({
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 landscape:flex-row landscape:items-center landscape:gap-8">
       <dl className="flex flex-1 flex-col gap-1 text-xl">
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">{t('kiosk.summary.productsTotal')}</dt>
-          <dd data-testid="summary-products" className="font-semibold tabular-nums">
-            {formatCents(totals.productsCents)}
-          </dd>
-        </div>
+        <SubtotalLine
+          label={t('kiosk.summary.productsTotal')}
+          testId="summary-products"
+          cents={totals.productsCents}
+        />
         {totals.extrasCents > 0 && (
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">{t('kiosk.summary.extrasTotal')}</dt>
-            <dd data-testid="summary-extras" className="font-semibold tabular-nums">
-              {formatCents(totals.extrasCents)}
-            </dd>
-          </div>
+          <SubtotalLine
+            label={t('kiosk.summary.extrasTotal')}
+            testId="summary-extras"
+            cents={totals.extrasCents}
+          />
         )}
         <div className="mt-1 flex items-baseline justify-between border-t border-border pt-2">
           <dt className="text-2xl font-bold">{t('kiosk.summary.total')}</dt>
-          <dd
-            data-testid="summary-total"
-            className="text-4xl font-bold text-primary tabular-nums lg:text-5xl"
-          >
-            {formatCents(totals.totalCents)}
-          </dd>
+          <KioskTotal as="dd" testId="summary-total" cents={totals.totalCents} />
         </div>
       </dl>
       <button type="button" className={primaryActionClass} onClick={onPay}>
         {t('kiosk.summary.pay')}
         <ArrowRight aria-hidden />
       </button>
+    </div>
+  );
+}
+
+/** A line of the summary's totals above the total: products, then extras. */
+function SubtotalLine({ label, testId, cents }: { label: string; testId: string; cents: number }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId} className="font-semibold tabular-nums">
+        {formatCents(cents)}
+      </dd>
     </div>
   );
 }

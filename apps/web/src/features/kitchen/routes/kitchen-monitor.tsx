@@ -3,6 +3,7 @@ import { ChefHat, CircleCheck, Printer, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Badge } from '@/components/ui/badge';
+import { PrintJobStatusBadge } from '@/components/print-job-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useKitchenMonitor } from '../api/get-kitchen-monitor';
 
@@ -14,13 +15,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-const statusVariant = {
-  queued: 'secondary',
-  printing: 'accent',
-  done: 'success',
-  failed: 'default',
-} as const;
 
 /** /impressora-cozinha ('Monitor de Cozinha'): the shop, the flow, the agent, recent prints. */
 export function KitchenMonitor() {
@@ -112,9 +106,9 @@ function RecentJobs({ jobs }: { jobs: Monitor['jobs'] }) {
                     {t(`kitchen.kinds.${job.kind}`)} · {dateTime.format(new Date(job.createdAt))}
                   </span>
                 </span>
-                <Badge variant={statusVariant[job.status]}>
+                <PrintJobStatusBadge status={job.status}>
                   {t(`kitchen.statuses.${job.status}`)}
-                </Badge>
+                </PrintJobStatusBadge>
               </li>
             ))}
           </ul>

@@ -83,113 +83,60 @@ function EditorCard({
   );
 }
 
-/** The product's extras: name, price in reais and active, one editable row each. */
-export function ExtrasEditor({
-  rows,
-  errors,
-  disabled,
-  onChange,
-  onRowsChange,
-}: {
-  rows: ExtraRow[];
+/** What a list editor is given by the product form. */
+interface ListEditorProps<Row> {
+  rows: Row[];
   errors: FieldErrors;
   disabled: boolean;
   /** One field of one row changed (`field`: the error path inside the row): its error can go. */
-  onChange: (index: number, changes: Partial<ExtraRow>, field: string) => void;
+  onChange: (index: number, changes: Partial<Row>, field: string) => void;
   /** Rows were added or removed: row errors no longer match their rows. */
-  onRowsChange: (rows: ExtraRow[]) => void;
-}) {
-  const { t } = useTranslation();
-  const focus = useRowFocus();
-  const add = () => {
-    const row = newExtraRow();
-    focus.focusWhenMounted(row.key);
-    onRowsChange([...rows, row]);
-  };
-  return (
-    <EditorCard
-      title={t('catalog.products.form.extras.title')}
-      description={t('catalog.products.form.extras.description')}
-      addLabel={t('catalog.products.form.extras.add')}
-      onAdd={add}
-      addButton={focus.addButton}
-      disabled={disabled}
-      error={errors.extras}
-    >
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('catalog.products.form.extras.empty')}</p>
-      ) : (
-        <>
-          <div
-            aria-hidden
-            className="hidden gap-3 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem]"
-          >
-            <span>{t('catalog.products.form.extras.name')}</span>
-            <span>{t('catalog.products.form.extras.price')}</span>
-            <span>{t('catalog.products.form.extras.active')}</span>
-          </div>
-          <ul className="grid gap-4 sm:gap-3">
-            {rows.map((row, index) => (
-              <ExtraRowItem
-                key={row.key}
-                row={row}
-                index={index}
-                errors={errors}
-                disabled={disabled}
-                inputRef={focus.firstInputRef(row.key)}
-                onChange={(changes, field) => onChange(index, changes, field)}
-                onRemove={() => {
-                  onRowsChange(rows.filter((other) => other.key !== row.key));
-                  focus.focusAddButton();
-                }}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </EditorCard>
-  );
+  onRowsChange: (rows: Row[]) => void;
 }
 
-/** The ingredients a customer may ask to leave out: one name per row. */
-export function IngredientsEditor({
+/**
+ * A card of editable rows (extras or ingredients): its texts sit under
+ * `catalog.products.form.${list}`, `Item` draws one row and `wrap` lays the rows out.
+ */
+function RowListEditor<Row extends { key: string }>({
+  list,
+  newRow,
+  Item,
+  wrap,
   rows,
   errors,
   disabled,
   onChange,
   onRowsChange,
-}: {
-  rows: IngredientRow[];
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (index: number, changes: Partial<IngredientRow>, field: string) => void;
-  onRowsChange: (rows: IngredientRow[]) => void;
+}: ListEditorProps<Row> & {
+  list: 'extras' | 'ingredients';
+  newRow: () => Row;
+  Item: (props: RowItemProps<Row>) => ReactNode;
+  wrap: (items: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const focus = useRowFocus();
   const add = () => {
-    const row = newIngredientRow();
+    const row = newRow();
     focus.focusWhenMounted(row.key);
     onRowsChange([...rows, row]);
   };
   return (
     <EditorCard
-      title={t('catalog.products.form.ingredients.title')}
-      description={t('catalog.products.form.ingredients.description')}
-      addLabel={t('catalog.products.form.ingredients.add')}
+      title={t(`catalog.products.form.${list}.title`)}
+      description={t(`catalog.products.form.${list}.description`)}
+      addLabel={t(`catalog.products.form.${list}.add`)}
       onAdd={add}
       addButton={focus.addButton}
       disabled={disabled}
-      error={errors.ingredients}
+      error={errors[list]}
     >
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {t('catalog.products.form.ingredients.empty')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(`catalog.products.form.${list}.empty`)}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map((row, index) => (
-            <IngredientRowItem
+        wrap(
+          rows.map((row, index) => (
+            <Item
               key={row.key}
               row={row}
               index={index}
@@ -202,10 +149,49 @@ export function IngredientsEditor({
                 focus.focusAddButton();
               }}
             />
-          ))}
-        </ul>
+          )),
+        )
       )}
     </EditorCard>
+  );
+}
+
+/** The product's extras: name, price in reais and active, one editable row each. */
+export function ExtrasEditor(props: ListEditorProps<ExtraRow>) {
+  const { t } = useTranslation();
+  return (
+    <RowListEditor
+      {...props}
+      list="extras"
+      newRow={newExtraRow}
+      Item={ExtraRowItem}
+      wrap={(items) => (
+        <>
+          <div
+            aria-hidden
+            className="hidden gap-3 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_9rem_4rem_2.5rem]"
+          >
+            <span>{t('catalog.products.form.extras.name')}</span>
+            <span>{t('catalog.products.form.extras.price')}</span>
+            <span>{t('catalog.products.form.extras.active')}</span>
+          </div>
+          <ul className="grid gap-4 sm:gap-3">{items}</ul>
+        </>
+      )}
+    />
+  );
+}
+
+/** The ingredients a customer may ask to leave out: one name per row. */
+export function IngredientsEditor(props: ListEditorProps<IngredientRow>) {
+  return (
+    <RowListEditor
+      {...props}
+      list="ingredients"
+      newRow={newIngredientRow}
+      Item={IngredientRowItem}
+      wrap={(items) => <ul className="grid gap-3 sm:grid-cols-2">{items}</ul>}
+    />
   );
 }
 
@@ -271,14 +257,14 @@ function ExtraRowItem({
         <Label htmlFor={nameId} className="sm:sr-only">
           {t('catalog.products.form.extras.nameLabel', { n })}
         </Label>
-        <Input
-          ref={inputRef}
-          {...controlProps(nameId, nameError)}
-          placeholder={t('catalog.products.form.extras.namePlaceholder')}
-          autoComplete="off"
+        <RowNameInput
+          list="extras"
+          id={nameId}
+          error={nameError}
+          row={row}
           disabled={disabled}
-          value={row.name}
-          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+          inputRef={inputRef}
+          onChange={onChange}
         />
         <FieldMessage id={nameId} error={nameError} />
       </div>
@@ -346,14 +332,14 @@ function IngredientRowItem({
         {t('catalog.products.form.ingredients.nameLabel', { n })}
       </Label>
       <div className="flex items-center gap-2">
-        <Input
-          ref={inputRef}
-          {...controlProps(nameId, nameError)}
-          placeholder={t('catalog.products.form.ingredients.namePlaceholder')}
-          autoComplete="off"
+        <RowNameInput
+          list="ingredients"
+          id={nameId}
+          error={nameError}
+          row={row}
           disabled={disabled}
-          value={row.name}
-          onChange={(event) => onChange({ name: event.target.value }, 'name')}
+          inputRef={inputRef}
+          onChange={onChange}
         />
         <RemoveRowButton
           label={t('catalog.products.form.ingredients.remove', { n })}
@@ -371,6 +357,35 @@ function IngredientRowItem({
         onChange={onChange}
       />
     </li>
+  );
+}
+
+/** A row's name box, the first of the row (it takes the focus when the row is added). */
+function RowNameInput({
+  list,
+  id,
+  error,
+  row,
+  disabled,
+  inputRef,
+  onChange,
+}: Pick<RowItemProps<ExtraRow | IngredientRow>, 'row' | 'disabled' | 'inputRef'> & {
+  list: 'extras' | 'ingredients';
+  id: string;
+  error?: string;
+  onChange: (changes: Pick<ExtraRow | IngredientRow, 'name'>, field: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      ref={inputRef}
+      {...controlProps(id, error)}
+      placeholder={t(`catalog.products.form.${list}.namePlaceholder`)}
+      autoComplete="off"
+      disabled={disabled}
+      value={row.name}
+      onChange={(event) => onChange({ name: event.target.value }, 'name')}
+    />
   );
 }
 

@@ -62,16 +62,11 @@ describe('validateCategoryForm', () => {
       translations: { en: { name: 'Desserts' } },
       productCount: 2,
     };
+    // What the form sends back is the category without what the server keeps to itself.
+    const { id: _id, productCount: _count, ...input } = category;
     expect(validateCategoryForm(categoryFormFromCategory(category), messages)).toEqual({
       success: true,
-      input: {
-        name: 'Sobremesas',
-        imageUrl: '/uploads/images/s.webp',
-        active: false,
-        type: 'sobremesa',
-        position: 4,
-        translations: { en: { name: 'Desserts' } },
-      },
+      input,
     });
   });
 });

@@ -23,7 +23,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState, LoadingState } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
 import {
   useCancelFiscalNote,
@@ -35,6 +35,7 @@ import {
   useShopOrder,
   useShopOrders,
 } from '../api/shop-orders';
+import { OrdersQueryView } from './orders-query-view';
 
 const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 
@@ -53,28 +54,23 @@ export function ShopOrders({ refetchIntervalMs }: { refetchIntervalMs: number | 
         {t('admin.orders.all.title')}
       </h2>
       <OrderFilters set={set} />
-      {orders.isPending ? (
-        <LoadingState label={t('admin.orders.loading')} />
-      ) : orders.isError ? (
-        <ErrorState
-          message={errorMessage(orders.error, t('admin.orders.loadFailed'))}
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState icon={ReceiptText} title={t('admin.orders.all.empty')} />
-      ) : (
-        <Card className="divide-y divide-border p-0">
-          {orders.data.items.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              open={openId === order.id}
-              onToggle={() => setOpenId(openId === order.id ? null : order.id)}
-            />
-          ))}
-        </Card>
-      )}
+      <OrdersQueryView
+        query={orders}
+        empty={<EmptyState icon={ReceiptText} title={t('admin.orders.all.empty')} />}
+      >
+        {(items) => (
+          <Card className="divide-y divide-border p-0">
+            {items.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                open={openId === order.id}
+                onToggle={() => setOpenId(openId === order.id ? null : order.id)}
+              />
+            ))}
+          </Card>
+        )}
+      </OrdersQueryView>
     </section>
   );
 }

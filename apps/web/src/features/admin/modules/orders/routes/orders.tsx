@@ -10,12 +10,13 @@ import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@comanda/shared';
 import { errorMessage } from '@/lib/error-message';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { useConfirmStaticPix } from '../api/confirm-static-pix';
 import { useDecideDemoPayment } from '../api/decide-demo-payment';
 import { awaitingPaymentPageSize, useAwaitingPayment } from '../api/list-awaiting-payment';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { FiscalDisablements } from '../components/fiscal-disablements';
+import { OrdersQueryView } from '../components/orders-query-view';
 import { ShopOrders } from '../components/shop-orders';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
@@ -46,51 +47,50 @@ export default function Orders() {
         actions={live && <Badge variant="success">{t('admin.orders.live')}</Badge>}
       />
       <h2 className="text-xl font-semibold">{t('admin.orders.awaitingTitle')}</h2>
-      {orders.isPending ? (
-        <LoadingState label={t('admin.orders.loading')} />
-      ) : orders.isError ? (
-        <ErrorState
-          message={errorMessage(orders.error, t('admin.orders.loadFailed'))}
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState
-          icon={ReceiptText}
-          title={t('admin.orders.empty')}
-          description={t('admin.orders.emptyHint')}
-        />
-      ) : (
-        <>
-          <OrdersTable orders={orders.data.items} />
-          {pages > 1 && (
-            <nav className="flex items-center justify-end gap-3 text-sm">
-              <span className="text-muted-foreground">
-                {t('admin.orders.pageOf', { page, pages })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('admin.orders.previous')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('admin.orders.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <OrdersQueryView
+        query={orders}
+        empty={
+          <EmptyState
+            icon={ReceiptText}
+            title={t('admin.orders.empty')}
+            description={t('admin.orders.emptyHint')}
+          />
+        }
+      >
+        {(items) => (
+          <>
+            <OrdersTable orders={items} />
+            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+          </>
+        )}
+      </OrdersQueryView>
       <ShopOrders refetchIntervalMs={live ? false : fallbackRefetchMs} />
       <FiscalDisablements />
     </div>
+  );
+}
+
+/** Previous and next through the awaiting orders' pages. */
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="flex items-center justify-end gap-3 text-sm">
+      <span className="text-muted-foreground">{t('admin.orders.pageOf', { page, pages })}</span>
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('admin.orders.previous')}
+      </Button>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('admin.orders.next')}
+      </Button>
+    </nav>
   );
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testI18n } from '@/test/render';
 import type { SaleLine } from '../utils/sale';
 import type { KioskChoiceGroup, KioskMenu, KioskProduct } from '@comanda/shared';
+import { kioskProduct } from '@/test/kiosk-product';
 import strings from '../locales/pt-BR.json';
 import { ChoicesPanel } from './choices-panel';
 
@@ -39,21 +40,8 @@ const group = (
   })),
 });
 
-const productWith = (choiceGroups: KioskChoiceGroup[]): KioskProduct => ({
-  id: 'p1',
-  categoryId: 'c1',
-  name: 'Combo Clássico',
-  description: null,
-  translations: {},
-  priceCents: 3990,
-  imageUrl: null,
-  featured: false,
-  soldOut: false,
-  extras: [],
-  ingredients: [],
-  choiceGroups,
-  tags: [],
-});
+const productWith = (choiceGroups: KioskChoiceGroup[]): KioskProduct =>
+  kioskProduct('p1', { categoryId: 'c1', name: 'Combo Clássico', priceCents: 3990, choiceGroups });
 
 const menu: KioskMenu = {
   categories: [],
@@ -82,19 +70,20 @@ const inputsOf = (html: string, type: string, name: string) =>
 const addButton = (html: string) =>
   /<button[^>]*type="submit"[^>]*>[^<]*<\/button>/.exec(html)?.[0];
 
-describe('the PDV choices panel', () => {
-  const combo = productWith([
-    group('Escolha a bebida', 1, 1, [
-      ['Refrigerante', 0],
-      ['Suco', 400],
-    ]),
-    group('Molhos', 0, 2, [
-      ['Ketchup', 0],
-      ['Mostarda', 0],
-      ['Barbecue', 200],
-    ]),
-  ]);
+/** A combo: one drink required, up to two sauces. */
+const combo = productWith([
+  group('Escolha a bebida', 1, 1, [
+    ['Refrigerante', 0],
+    ['Suco', 400],
+  ]),
+  group('Molhos', 0, 2, [
+    ['Ketchup', 0],
+    ['Mostarda', 0],
+    ['Barbecue', 200],
+  ]),
+]);
 
+describe('the PDV choices panel', () => {
   it('shows each group with its rule: radios for one choice, checkboxes up to the maximum', () => {
     const html = render(combo);
     expect(inputsOf(html, 'radio', 'g-Escolha a bebida')).toHaveLength(2);
@@ -144,17 +133,6 @@ describe('the PDV choices panel', () => {
 
 describe('choosing in the PDV choices panel', () => {
   afterEach(cleanup);
-  const combo = productWith([
-    group('Escolha a bebida', 1, 1, [
-      ['Refrigerante', 0],
-      ['Suco', 400],
-    ]),
-    group('Molhos', 0, 2, [
-      ['Ketchup', 0],
-      ['Mostarda', 0],
-      ['Barbecue', 200],
-    ]),
-  ]);
   const addButton = () => screen.getByRole('button', { name: /^Adicionar R\$/ });
   const name = (button: HTMLElement) => button.textContent?.replace(/\s/g, ' ');
 

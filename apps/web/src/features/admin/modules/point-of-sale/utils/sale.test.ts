@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KioskProduct } from '@comanda/shared';
+import { kioskProduct } from '@/test/kiosk-product';
 import {
   addLine,
   needsChoices,
@@ -10,21 +10,8 @@ import {
   subtotalOf,
 } from './sale';
 
-const product = (id: string, name: string, priceCents: number): KioskProduct => ({
-  id,
-  categoryId: 'c',
-  name,
-  description: null,
-  translations: {},
-  priceCents,
-  imageUrl: null,
-  featured: false,
-  soldOut: false,
-  extras: [],
-  ingredients: [],
-  choiceGroups: [],
-  tags: [],
-});
+const product = (id: string, name: string, priceCents: number) =>
+  kioskProduct(id, { name, priceCents });
 
 const burger = product('p1', 'X-Búrguer', 2000);
 const water = product('p2', 'Água', 400);

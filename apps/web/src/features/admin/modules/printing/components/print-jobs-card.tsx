@@ -2,7 +2,7 @@ import type { PrintJob } from '@comanda/shared';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
+import { PrintJobStatusBadge } from '@/components/print-job-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
@@ -10,13 +10,6 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { usePrintJobs } from '../api/list-print-jobs';
 import { useRetryPrintJob } from '../api/retry-print-job';
 import { formatDateTime } from '@comanda/shared';
-
-const statusVariant = {
-  queued: 'secondary',
-  printing: 'accent',
-  done: 'success',
-  failed: 'default',
-} as const;
 
 /** The latest print jobs: what printed, what is waiting, what failed and why. */
 export function PrintJobsCard() {
@@ -71,7 +64,9 @@ function JobRow({ job }: { job: PrintJob }) {
           <p className="text-sm text-destructive">{job.lastError}</p>
         )}
       </div>
-      <Badge variant={statusVariant[job.status]}>{t(`printing.statuses.${job.status}`)}</Badge>
+      <PrintJobStatusBadge status={job.status}>
+        {t(`printing.statuses.${job.status}`)}
+      </PrintJobStatusBadge>
       {job.status === 'failed' && job.channel !== 'browser' && (
         <Button
           type="button"

@@ -2,8 +2,8 @@ import { formatCents, type ReportQuery, type ShopReport } from '@comanda/shared'
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { marginPercent } from '../utils/margin';
+import { NumbersTable } from './numbers-table';
 import { ReportDownloads } from './report-downloads';
-import { ScrollRegion } from '@/components/scroll-region';
 
 /** CMV and gross margin of the products with a recipe. */
 export function MarginTable({
@@ -56,47 +56,15 @@ function MarginRows({ rows, title }: { rows: ShopReport['productMargins']; title
   ];
   const headers = ['quantity', 'revenue', 'cost', 'margin', 'marginPercent'] as const;
   return (
-    <ScrollRegion label={title} className="overflow-auto">
-      <table className="w-full text-sm" aria-label={title}>
-        <thead className="border-b border-border text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('admin.reports.columns.product-margin')}
-            </th>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="py-2 pr-4 text-right font-medium">
-                {t(`admin.reports.columns.${header}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {row.name}
-              </th>
-              {cells(row).map((cell, index) => (
-                <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-border font-semibold">
-          <tr>
-            <th scope="row" className="py-2 pr-4 text-left">
-              {t('admin.reports.total')}
-            </th>
-            {cells(total).map((cell, index) => (
-              <td key={headers[index]} className="py-2 pr-4 text-right tabular-nums">
-                {cell}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+    <NumbersTable
+      title={title}
+      className="overflow-auto"
+      columns={[
+        t('admin.reports.columns.product-margin'),
+        ...headers.map((header) => t(`admin.reports.columns.${header}`)),
+      ]}
+      rows={rows.map((row) => ({ key: row.name, label: row.name, cells: cells(row) }))}
+      total={cells(total)}
+    />
   );
 }

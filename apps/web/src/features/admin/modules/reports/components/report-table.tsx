@@ -2,8 +2,8 @@ import { formatCents, type ReportQuery, type ShopReportTable } from '@comanda/sh
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { NumbersTable } from './numbers-table';
 import { ReportDownloads } from './report-downloads';
-import { ScrollRegion } from '@/components/scroll-region';
 
 export interface ReportRow {
   key: string;
@@ -90,46 +90,21 @@ function ReportRows({
   total: { count: number; revenueCents: number };
 }) {
   const { t } = useTranslation();
+  const cells = (row: { count: number; revenueCents: number }) => [
+    row.count,
+    formatCents(row.revenueCents),
+  ];
   return (
-    <ScrollRegion
-      label={title}
+    <NumbersTable
+      title={title}
       className="max-h-96 overflow-auto print:max-h-none print:overflow-visible"
-    >
-      <table className="w-full text-sm" aria-label={title}>
-        <thead className="border-b border-border text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t(`admin.reports.columns.${table}`)}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t(`admin.reports.columns.${countColumn}`)}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t('admin.reports.columns.revenue')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {row.label}
-              </th>
-              <td className="py-2 pr-4 text-right tabular-nums">{row.count}</td>
-              <td className="py-2 text-right tabular-nums">{formatCents(row.revenueCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-border font-semibold">
-          <tr>
-            <th scope="row" className="py-2 pr-4 text-left">
-              {t('admin.reports.total')}
-            </th>
-            <td className="py-2 pr-4 text-right tabular-nums">{total.count}</td>
-            <td className="py-2 text-right tabular-nums">{formatCents(total.revenueCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+      columns={[
+        t(`admin.reports.columns.${table}`),
+        t(`admin.reports.columns.${countColumn}`),
+        t('admin.reports.columns.revenue'),
+      ]}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, cells: cells(row) }))}
+      total={cells(total)}
+    />
   );
 }

@@ -5,23 +5,13 @@ import { presetOf, presetPeriod } from './period';
 const lateOnTheLastOfFebruary = new Date('2026-03-01T01:30:00Z');
 
 describe('report period presets', () => {
-  it('count business days in São Paulo, not UTC', () => {
-    expect(presetPeriod('today', lateOnTheLastOfFebruary)).toEqual({
-      from: '2026-02-28',
-      to: '2026-02-28',
-    });
-    expect(presetPeriod('yesterday', lateOnTheLastOfFebruary)).toEqual({
-      from: '2026-02-27',
-      to: '2026-02-27',
-    });
-    expect(presetPeriod('last7', lateOnTheLastOfFebruary)).toEqual({
-      from: '2026-02-22',
-      to: '2026-02-28',
-    });
-    expect(presetPeriod('thisMonth', lateOnTheLastOfFebruary)).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    });
+  it.each([
+    ['today', '2026-02-28', '2026-02-28'],
+    ['yesterday', '2026-02-27', '2026-02-27'],
+    ['last7', '2026-02-22', '2026-02-28'],
+    ['thisMonth', '2026-02-01', '2026-02-28'],
+  ] as const)('%s counts business days in São Paulo, not UTC', (preset, from, to) => {
+    expect(presetPeriod(preset, lateOnTheLastOfFebruary)).toEqual({ from, to });
   });
 
   it('last month is the whole previous calendar month, across the year too', () => {

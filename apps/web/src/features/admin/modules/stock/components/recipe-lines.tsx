@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { emptyLine, type LineDraft, type LineErrors } from '../utils/recipe-draft';
+import { StockItemField } from '@/components/stock-item-field';
 
 /**
  * The lines of one part of a ficha técnica (the product itself, or one extra): which stock
@@ -49,22 +50,14 @@ export function RecipeLines({
             aria-label={t('stock.recipe.line', { number: index + 1 })}
             className="grid items-start gap-3 sm:grid-cols-[1fr_9rem_1fr_auto]"
           >
-            <Field label={t('stock.recipe.item')} error={errors[line.key]?.stockItemId}>
-              {(props) => (
-                <NativeSelect
-                  {...props}
-                  value={line.stockItemId}
-                  onChange={(event) => setLine(line.key, { stockItemId: event.target.value })}
-                >
-                  <option value="">{t('stock.recipe.chooseItem')}</option>
-                  {items.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name} ({item.unit})
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <StockItemField
+              label={t('stock.recipe.item')}
+              placeholder={t('stock.recipe.chooseItem')}
+              error={errors[line.key]?.stockItemId}
+              items={items}
+              value={line.stockItemId}
+              onChange={(stockItemId) => setLine(line.key, { stockItemId })}
+            />
             <FormField
               label={unit ? t('stock.recipe.quantityIn', { unit }) : t('stock.recipe.quantity')}
               inputMode="decimal"

@@ -3,17 +3,16 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { CancelSubmit } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { FormCard } from '@/components/form-card';
-import { NativeSelect } from '@/components/ui/native-select';
 import { type FieldErrors, saveFailed } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
 import { parseQuantity } from '@/lib/quantity-input';
 import { usePurchasableItems, useRecordPurchase } from '../api/suppliers';
+import { StockItemField } from '@/components/stock-item-field';
 
 interface Line {
   stockItemId: string;
@@ -114,22 +113,14 @@ function PurchaseLineFields({
   const { t } = useTranslation();
   return (
     <div className="grid items-end gap-3 sm:grid-cols-[1fr_9rem_9rem_auto]">
-      <Field label={t('suppliers.purchase.item')} error={errors[`items.${index}.stockItemId`]}>
-        {(props) => (
-          <NativeSelect
-            {...props}
-            value={line.stockItemId}
-            onChange={(event) => onChange({ stockItemId: event.target.value })}
-          >
-            <option value="">{t('suppliers.purchase.chooseItem')}</option>
-            {items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} ({item.unit})
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <StockItemField
+        label={t('suppliers.purchase.item')}
+        placeholder={t('suppliers.purchase.chooseItem')}
+        error={errors[`items.${index}.stockItemId`]}
+        items={items}
+        value={line.stockItemId}
+        onChange={(stockItemId) => onChange({ stockItemId })}
+      />
       <FormField
         label={t('suppliers.purchase.quantity')}
         inputMode="decimal"

@@ -5,7 +5,7 @@ import {
   themes,
   type EstablishmentDetail,
 } from '@comanda/shared';
-import { LoaderCircle, Save } from 'lucide-react';
+import { LoaderCircle, Save, ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { fillPath } from '@/lib/fill-path';
 import { focusFirstInvalid } from '@/lib/focus';
 import { fieldErrorsFromApi, type FieldErrors } from '@/lib/form';
 import { useFormState } from '@/hooks/use-form-state';
@@ -72,13 +73,32 @@ function EditEstablishment({ id }: { id: string }) {
   return <EstablishmentEditor key={establishment.data.id} establishment={establishment.data} />;
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+function Frame({
+  title,
+  shopId,
+  children,
+}: {
+  title: string;
+  /** An existing shop: its audit log is one click away (issue 32). */
+  shopId?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid max-w-4xl gap-6">
       <PageHeader
         title={title}
         back={{ to: listPath, label: t('superadmin.establishmentForm.backToList') }}
+        actions={
+          shopId && (
+            <Button asChild variant="outline">
+              <Link to={fillPath(superadminPaths.establishmentAudit, { id: shopId })}>
+                <ScrollText aria-hidden />
+                {t('superadmin.establishmentAudit.open')}
+              </Link>
+            </Button>
+          )
+        }
       />
       {children}
     </div>
@@ -105,6 +125,7 @@ function Section({
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 function EstablishmentEditor({ establishment }: { establishment?: EstablishmentDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -167,6 +188,7 @@ function EstablishmentEditor({ establishment }: { establishment?: EstablishmentD
       title={t(
         creating ? 'superadmin.modules.newEstablishment' : 'superadmin.modules.editEstablishment',
       )}
+      shopId={establishment?.id}
     >
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
         <GeneralSection

@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstablishmentListItem, PlatformUser } from '@comanda/shared';
+import { renderWithApp } from '@/test/render';
 import strings from '../locales/pt-BR.json';
 import Users from './users';
-
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'pt-BR',
-  resources: { 'pt-BR': { translation: strings } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
 
 const shopId = '7f1c0c7e-9c1a-4b8e-8f3e-2f6d1c2b3a4d';
 const user = (id: string, name: string, values: Partial<PlatformUser> = {}): PlatformUser => ({
@@ -67,13 +57,7 @@ function serve() {
       );
     }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <Users />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Users />, strings);
   return calls;
 }
 
