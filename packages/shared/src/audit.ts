@@ -24,6 +24,7 @@ export const auditKinds = [
   'pin.failed',
   'shop.create',
   'shop.status',
+  'fiscal.disable',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -46,6 +47,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'pin.failed': 'PIN errado',
   'shop.create': 'Loja criada (super admin)',
   'shop.status': 'Loja ativada ou desativada (super admin)',
+  'fiscal.disable': 'Inutilização de NFC-e',
 };
 
 /** One line of the log as the screen and the export read it. */

@@ -80,6 +80,8 @@ describe('shop settings validation', () => {
     kdsLateMinutes: 20,
     kdsCanceledMinutes: 5,
     discountLimitPercent: 15,
+    sangriaApprovalCents: 20_000,
+    closeDifferenceApprovalCents: 2_000,
     businessHours: weekdaysOnly,
     receiptFooter: 'Volte sempre!',
   };

@@ -6,7 +6,7 @@ import { getRoles } from './auth.service';
 import { accounts, profiles, users } from './auth.tables';
 import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login-throttle';
 import { verifyPassword } from './password';
-import { checkPin } from './pins.service';
+import { checkPin, isOwnPin } from './pins.service';
 
 /** Who approved: the account's id (to tell them from the operator) and email. */
 export interface Approver {
@@ -96,7 +96,18 @@ async function approvalByPin(
     new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
   if (approval.userId === operator.id) throw refuse(wording.self);
   const auditor = { id: operator.id, email: operator.email, device: ip };
-  const approver = await checkPin(db, establishmentId, approval.userId, approval.pin, auditor);
+  const approver = await checkPin(
+    db,
+    establishmentId,
+    approval.userId,
+    approval.pin,
+    auditor,
+  ).catch(async (error: unknown) => {
+    // Counted and logged as a wrong PIN for the approver; if it is the operator's own PIN,
+    // the operator is told why it can never do.
+    const own = await isOwnPin(db, establishmentId, operator.id, approval.pin);
+    throw own ? refuse(wording.self) : error;
+  });
   if (!canDo(await getRoles(db, approver.id), 'approvals.give')) {
     throw refuse(approverNotAllowedMessage);
   }

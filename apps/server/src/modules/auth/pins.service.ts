@@ -201,3 +201,26 @@ async function auditFailure(
     },
   });
 }
+
+/** Whether `pin` is this person's own PIN (to tell an operator their own PIN approves nothing). */
+export async function isOwnPin(
+  db: Executor,
+  establishmentId: string,
+  userId: string,
+  pin: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ pinHash: staffPins.pinHash })
+    .from(staffPins)
+    .where(and(eq(staffPins.establishmentId, establishmentId), eq(staffPins.userId, userId)));
+  return row ? verifyPassword(row.pinHash, pin) : false;
+}
+
+/** The people with a PIN who may approve (Gerente, admin): the approver picker's names. */
+export async function approversWithPins(
+  db: Database,
+  establishmentId: string,
+): Promise<PinPerson[]> {
+  const people = await peopleWithPins(db, establishmentId);
+  return people.filter((person) => person.role === 'admin' || person.role === 'manager');
+}

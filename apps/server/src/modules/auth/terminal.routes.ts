@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pinPersonSchema, switchOperatorSchema, terminalStateSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { auditorOf } from '../audit';
-import { peopleWithPins } from './pins.service';
+import { approversWithPins, peopleWithPins } from './pins.service';
 import {
   endTerminal,
   lockTerminal,
@@ -112,6 +112,19 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
       const terminal = await terminalOf(request);
       return switchOperator(app.db, terminal, request.body, await auditorOf(request, 'Terminal'));
     },
+  );
+
+  app.get(
+    '/api/admin/approvers',
+    {
+      config: { action: 'pdv.sell' },
+      schema: {
+        tags,
+        summary: 'Who may approve by PIN at this screen (a Gerente or the admin with a PIN)',
+        response: { 200: z.array(pinPersonSchema) },
+      },
+    },
+    async (request) => approversWithPins(app.db, await request.adminEstablishmentId()),
   );
 
   app.post(

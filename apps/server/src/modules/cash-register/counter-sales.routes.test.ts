@@ -580,11 +580,16 @@ describe('counter sales (PDV) and the cash register', () => {
         expectedChangeCents: 0,
       });
 
+    const selfMessage =
+      'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador';
     const own = await sale({ userId: cashier.id, pin: '1111' });
     expect(own.statusCode).toBe(403);
-    expect(own.json().detail).toBe(
-      'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador',
-    );
+    expect(own.json().detail).toBe(selfMessage);
+    // The Caixa's own PIN typed under the Gerente's name: refused as their own.
+    const ownUnderManager = await sale({ userId: manager.id, pin: '1111' });
+    expect(ownUnderManager.json().detail).toBe(selfMessage);
+    const approvers = await send(t.app, 'GET', '/api/admin/approvers', { cookie: cashier.cookie });
+    expect(approvers.json().map((person: { id: string }) => person.id)).toEqual([manager.id]);
     const byCashier = await sale({ userId: otherCashier.id, pin: '2222' });
     expect(byCashier.json().detail).toBe(
       'Só um Gerente ou o administrador pode aprovar: este PIN não é de um deles',
@@ -609,8 +614,9 @@ describe('counter sales (PDV) and the cash register', () => {
     );
     // The wrong PIN typed for the Gerente is a failed attempt in the log, under the Caixa.
     const failed = log.filter((e) => e.kind === 'pin.failed');
-    expect(failed.map((e) => [e.actor, JSON.parse(e.after!).tentativa])).toEqual([
+    expect(failed.map((e) => [e.actor, JSON.parse(e.after!).tentativa]).sort()).toEqual([
       [cashier.email, '1 de 10'],
+      [cashier.email, '2 de 10'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '@comanda/shared';
+import type { AuditEntry, PlacedOrder } from '@comanda/shared';
 import { fiscalNotes } from '../../db/schema';
 import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { get, send } from '../../test/auth-helpers';
@@ -237,6 +237,16 @@ describe('inutilização of skipped numbers', { timeout: 90_000 }, () => {
     expect(twice.json().xMotivo).toContain('já está inutilizada');
     const history = (await list()).json().disablements;
     expect(history.map((row: { cStat: string }) => row.cStat)).toEqual(['256', '102']);
+
+    // Both requests are in the audit log, by the admin, with the SEFAZ's answer (issue 32).
+    const log = (await get(t.app, '/api/admin/audit?kind=fiscal.disable', shop.admin)).json<
+      AuditEntry[]
+    >();
+    expect(log.map((line) => [line.subject, JSON.parse(line.after!).inutilizada])).toEqual([
+      ['Série 1, números 3 a 3', false],
+      ['Série 1, números 2 a 4', true],
+    ]);
+    expect(log.every((line) => line.actor !== null)).toBe(true);
 
     // Another shop sees none of it.
     const other = await fiscalShop();

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DisableNumbersInput, FiscalDisablementView, FiscalNumberGap } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { recordAudit, type Auditor } from '../audit';
 import { clientFor, type EmissionContext } from './emission.service';
 import { fiscalDisablements, fiscalNotes, type FiscalDisablement } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
@@ -141,7 +142,7 @@ export async function disableNumbers(
   ctx: EmissionContext,
   establishmentId: string,
   input: DisableNumbersInput,
-  actor: string,
+  auditor: Auditor,
 ): Promise<FiscalDisablementView> {
   const issuer = await ctx.ports.issuer(ctx.db, establishmentId);
   if (!issuer?.enabled) throw new AppError('CONFLICT', 'Emissão de NFC-e desligada na loja');
@@ -182,22 +183,35 @@ export async function disableNumbers(
     }
     throw error;
   }
-  const [row] = await ctx.db
-    .insert(fiscalDisablements)
-    .values({
-      establishmentId,
-      series: input.series,
-      fromNumber: input.from,
-      toNumber: input.to,
-      reason: input.reason,
-      done: result.done,
-      cStat: result.cStat,
-      xMotivo: result.xMotivo,
-      protocol: result.protocol ?? null,
-      xml: result.processedXml ?? result.responseXml ?? null,
-      actor,
-      createdAt: now,
-    })
-    .returning();
-  return toDisablementView(row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(fiscalDisablements)
+      .values({
+        establishmentId,
+        series: input.series,
+        fromNumber: input.from,
+        toNumber: input.to,
+        reason: input.reason,
+        done: result.done,
+        cStat: result.cStat,
+        xMotivo: result.xMotivo,
+        protocol: result.protocol ?? null,
+        xml: result.processedXml ?? result.responseXml ?? null,
+        actor: auditor.email ?? '',
+        createdAt: now,
+      })
+      .returning();
+    // The inutilização, and the SEFAZ's answer, go to the audit log with it (issue 32).
+    await recordAudit(tx, establishmentId, auditor, {
+      kind: 'fiscal.disable',
+      subject: `Série ${input.series}, números ${input.from} a ${input.to}`,
+      after: {
+        justificativa: input.reason,
+        sefaz: `${result.cStat} ${result.xMotivo}`,
+        inutilizada: result.done,
+      },
+    });
+    return saved!;
+  });
+  return toDisablementView(row);
 }

@@ -4,6 +4,7 @@ import {
   fiscalDisablementSchema,
   fiscalDisablementsSchema,
 } from '@comanda/shared';
+import { auditorOf } from '../audit';
 import { disableNumbers, listDisablements, numberGaps } from './disablement.service';
 
 const tags = ['admin', 'fiscal'];
@@ -43,8 +44,12 @@ export const disablementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const establishmentId = await request.adminEstablishmentId();
-      const user = await request.currentUser();
-      return disableNumbers(app.fiscalEmission, establishmentId, request.body, user!.email);
+      return disableNumbers(
+        app.fiscalEmission,
+        establishmentId,
+        request.body,
+        await auditorOf(request),
+      );
     },
   );
 };

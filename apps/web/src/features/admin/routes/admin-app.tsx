@@ -47,6 +47,8 @@ import {
 } from '../admin-routes';
 import { AwaitingLink, StandaloneAccount } from '../components/awaiting-link';
 import { ScreenDenied } from '../components/screen-denied';
+import { LockScreen } from '../terminal/lock-screen';
+import { TerminalBar } from '../terminal/terminal-bar';
 
 const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -177,6 +179,7 @@ function useAdminNav(roles: Me['roles'], superAdmin: boolean) {
 
 function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const superAdmin = isSuperAdmin(me.roles);
   const role = shopRoleOf(me.roles);
   const content = useRoutes(useModuleRoutes(me.roles, loadAccount));
@@ -185,6 +188,8 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
 
   // Super admins without an establishment still get the panel (SPEC: they count as admins).
   if (me.establishment === null && !superAdmin) return unlinkedContent;
+  // The shop's terminal with nobody switched in: only the PIN screen (decision 056).
+  if (me.terminal?.locked) return <LockScreen />;
 
   return (
     <PanelLayout
@@ -195,6 +200,7 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
       roleLabel={role && role !== 'admin' ? shopRoleLabels[role] : t('admin.roleLabel')}
       accountPath={adminPaths.account}
     >
+      {(me.terminal || pathname === adminPaths.pdv) && <TerminalBar me={me} />}
       {content}
     </PanelLayout>
   );

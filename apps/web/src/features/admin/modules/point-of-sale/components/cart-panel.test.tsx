@@ -85,7 +85,7 @@ describe('the PDV cart', () => {
     await user.type(screen.getByLabelText('Desconto', { selector: 'input' }), '20');
     expect(total()).toBe('R$ 40,00');
     expect(
-      screen.getByText('Acima de 10% precisa da senha de um Gerente ou administrador.'),
+      screen.getByText('Acima de 10% precisa da senha ou do PIN de um Gerente ou administrador.'),
     ).toBeTruthy();
     expect(screen.getByLabelText('Senha de quem aprova')).toBeTruthy();
   });

@@ -65,11 +65,9 @@ export function DiscountFields({
       {overLimit && (
         <ApproverFields
           notice={t('pdv.discount.limit', { limit: discountLimitPercent })}
-          value={{ email: discount.adminEmail, password: discount.adminPassword }}
+          value={discount.approver}
           error={errors.authorization}
-          onChange={(approver) =>
-            setDiscount({ adminEmail: approver.email, adminPassword: approver.password })
-          }
+          onChange={(approver) => setDiscount({ approver })}
         />
       )}
     </fieldset>

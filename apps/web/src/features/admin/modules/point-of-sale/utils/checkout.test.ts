@@ -1,6 +1,7 @@
 import type { KioskProduct } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { addTender, counterSaleInput, emptyDetails } from './checkout';
+import { emptyApprover, type ApproverDraft } from './approval';
 import { plainLine } from './sale';
 
 const burger = plainLine({ id: 'p1', name: 'X-Burger', priceCents: 5000 } as KioskProduct, 2);
@@ -33,12 +34,27 @@ describe('the counter sale sent to the server', () => {
       discount: { ...emptyDetails.discount, kind: 'percent' as const, amount, reason: 'Amigo' },
     });
     expect(sale(discount('10'))).not.toHaveProperty('authorization');
+    // Over the limit with nothing typed: no credential, and the server says one is needed.
     expect(sale(discount('15'))).toMatchObject({
       discount: { kind: 'percent', value: 15, reason: 'Amigo' },
-      authorization: { email: '', password: '' },
+      authorization: undefined,
       expectedTotalCents: 8500,
       expectedChangeCents: 1500,
     });
+    const approved = (approver: Partial<ApproverDraft>) => {
+      const details = discount('15');
+      return sale({
+        ...details,
+        discount: { ...details.discount, approver: { ...emptyApprover, ...approver } },
+      });
+    };
+    expect(approved({ email: 'gil@loja.example', password: 'senha' }).authorization).toEqual({
+      email: 'gil@loja.example',
+      password: 'senha',
+    });
+    // By PIN (decision 056): the approver's name chosen and their PIN, nothing else.
+    const byPin = approved({ byPin: true, email: 'x@y.z', userId: 'gil-id', pin: '1234' });
+    expect(byPin.authorization).toEqual({ userId: 'gil-id', pin: '1234' });
   });
 
   it('adds cash to the one cash tender, and keeps card tenders apart', () => {

@@ -10,6 +10,7 @@ import {
   type Tender,
   type TenderProblem,
 } from '@comanda/shared';
+import { approvalOf } from './approval';
 import { parseReais } from '@/lib/money-input';
 import {
   discountOf,
@@ -107,14 +108,7 @@ export function counterSaleInput({
     ...(askCpf && customerCpf.trim() ? { customerCpf } : {}),
     dineIn,
     ...(discount ? { discount: { ...discount, reason: details.discount.reason } } : {}),
-    ...(overLimit
-      ? {
-          authorization: {
-            email: details.discount.adminEmail,
-            password: details.discount.adminPassword,
-          },
-        }
-      : {}),
+    ...(overLimit ? { authorization: approvalOf(details.discount.approver) } : {}),
     tenders,
     expectedTotalCents: totalCents,
     expectedChangeCents: payment.changeCents,

@@ -7,6 +7,7 @@ import {
   type KioskProduct,
   type OrderItemInput,
 } from '@comanda/shared';
+import { emptyApprover, type ApproverDraft } from './approval';
 import { parseReais } from '@/lib/money-input';
 
 /*
@@ -152,16 +153,15 @@ export interface DiscountDraft {
   /** Reais for `value`, whole percent for `percent`, as typed. */
   amount: string;
   reason: string;
-  adminEmail: string;
-  adminPassword: string;
+  /** Over the shop's limit: who approves (e-mail and password, or PIN). */
+  approver: ApproverDraft;
 }
 
 export const emptyDiscount: DiscountDraft = {
   kind: 'value',
   amount: '',
   reason: '',
-  adminEmail: '',
-  adminPassword: '',
+  approver: emptyApprover,
 };
 
 /** The discount typed, or null while blank or not a number. */

@@ -54,3 +54,18 @@ export function useChangeTeamMember() {
     retry: false,
   });
 }
+
+/** PUT /api/admin/team/:id/pin: the admin sets a person's PIN (4–6 digits, unique in the shop). */
+export function useSetPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pin }: { id: string; pin: string }) =>
+      apiFetch(`/api/admin/team/${encodeURIComponent(id)}/pin`, {
+        method: 'PUT',
+        body: { pin },
+        schema: z.object({ ok: z.literal(true) }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+    retry: false,
+  });
+}

@@ -23,6 +23,7 @@ import { ChoiceSelect } from '@/components/ui/native-select';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
+import { PinCell } from '../components/pin-cell';
 import { useAddTeamMember, useChangeTeamMember, useTeam, type TeamChange } from '../api/team';
 
 /** /admin/equipe (issue 32): the shop's people, adding or inviting one, roles, disabling. */
@@ -135,11 +136,11 @@ function TeamTable({ members }: { members: TeamMember[] }) {
       (error: unknown) => void toast.error(errorMessage(error, t('admin.team.changeFailed'))),
     );
 
-  const columns = ['name', 'role', 'status', 'actions'] as const;
+  const columns = ['name', 'role', 'pin', 'status', 'actions'] as const;
   return (
     <>
       <Card className="overflow-x-auto py-0">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[52rem] text-sm">
           <thead className="border-b border-border bg-muted/50 text-left text-muted-foreground">
             <tr>
               {columns.map((column) => (
@@ -179,6 +180,9 @@ function TeamTable({ members }: { members: TeamMember[] }) {
                     ) : (
                       <Badge variant="default">{roleLabel('admin')}</Badge>
                     )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <PinCell member={member} />
                   </td>
                   <td className="px-4 py-3">
                     <Badge variant={member.disabled ? 'secondary' : 'success'}>
@@ -244,7 +248,7 @@ function RoleMatrix() {
         <CardTitle>{t('admin.team.matrix.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[52rem] text-sm">
           <thead className="text-left text-muted-foreground">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
