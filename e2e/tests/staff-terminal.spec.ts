@@ -117,12 +117,17 @@ test('the Caixa switches in by PIN, sells, and a discount above the limit needs 
   await deskPage.goto(`${mainUrl}/admin/auditoria`);
   const subject = `Pedido ${orderNumber}`;
   const sale = deskPage.getByRole('row').filter({ hasText: 'Venda' }).filter({ hasText: subject });
+  // Each person by the name they had then, with the email under it (the log outlives them).
+  await expect(sale).toContainText('Carla Caixa');
   await expect(sale).toContainText(cashierEmail);
+  await expect(sale).not.toContainText('Gil Gerente');
   const discount = deskPage
     .getByRole('row')
     .filter({ hasText: 'Desconto' })
     .filter({ hasText: subject });
+  await expect(discount).toContainText('Carla Caixa');
   await expect(discount).toContainText(cashierEmail);
+  await expect(discount).toContainText('Gil Gerente');
   await expect(discount).toContainText(managerEmail);
   await expect(deskPage.getByRole('row').filter({ hasText: 'PIN errado' })).toHaveCount(2);
   await desk.close();

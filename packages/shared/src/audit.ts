@@ -57,8 +57,12 @@ export const auditEntrySchema = z.object({
   kind: z.enum(auditKinds),
   /** Who did it (their email); null for a failed attempt nobody could be named for. */
   actor: z.string().nullable(),
-  /** Who approved it, when another person had to. */
+  /** Their name as it was then (the log outlives the account); null on lines older than it. */
+  actorName: z.string().nullable(),
+  /** Who approved it, when another person had to (their email). */
   approver: z.string().nullable(),
+  /** The approver's name as it was then. */
+  approverName: z.string().nullable(),
   /** The device: the register's name, the browser's address and its user agent. */
   device: z.string().nullable(),
   /** What it was done to: "Pedido 12", "X-Burger", "Carla". */

@@ -27,6 +27,8 @@ import { AppError } from '../lib/app-error';
 export interface SignedInUser {
   id: string;
   email: string;
+  /** The profile's name (else the account's): what the audit log records beside the email. */
+  name: string | null;
   roles: Role[];
   /** The establishment of the user's profile; admin endpoints act on it alone. */
   establishmentId: string | null;
@@ -93,7 +95,7 @@ async function loadUser(
 ): Promise<SignedInUser | null> {
   const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const account = await personOf(app, session.user.id, session.session.id, session.user.email);
+  const account = await personOf(app, session.user.id, session.session.id, session.user);
   if (!account?.establishmentId) return account;
   const terminal = await terminalOfSession(app.db, account.establishmentId, account.sessionId);
   if (!terminal) return account;
@@ -111,16 +113,17 @@ async function personOf(
   app: FastifyInstance,
   userId: string,
   sessionId: string,
-  email?: string,
+  user?: { email: string; name: string | null },
 ): Promise<SignedInUser | null> {
   const [roles, profile] = await Promise.all([
     getRoles(app.db, userId),
     getProfile(app.db, userId),
   ]);
-  if (!email && !profile) return null;
+  if (!user && !profile) return null;
   return {
     id: userId,
-    email: email ?? profile!.email,
+    email: user?.email ?? profile!.email,
+    name: profile?.name || user?.name || null,
     roles,
     establishmentId: profile?.establishmentId ?? null,
     sessionId,

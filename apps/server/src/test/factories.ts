@@ -32,8 +32,13 @@ export async function signUpAdminOf(app: FastifyInstance, establishmentId: strin
  * A signed-up person of the shop with one role of the team (decision 051): `admin` is the
  * owner's; the staff roles replace the admin role sign-up gives. Their cookie, email, password, id.
  */
-export async function signUpStaffOf(app: FastifyInstance, establishmentId: string, role: ShopRole) {
-  const person = await signUp(app);
+export async function signUpStaffOf(
+  app: FastifyInstance,
+  establishmentId: string,
+  role: ShopRole,
+  name?: string,
+) {
+  const person = await signUp(app, { name });
   const [profile] = await app.db
     .update(profiles)
     .set({ establishmentId })

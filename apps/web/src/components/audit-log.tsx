@@ -131,8 +131,12 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <th scope="row" className="px-4 py-3 text-left font-medium">
                   {auditKindLabels[entry.kind]}
                 </th>
-                <td className="px-4 py-3 break-all">{entry.actor ?? '-'}</td>
-                <td className="px-4 py-3 break-all">{entry.approver ?? '-'}</td>
+                <td className="px-4 py-3">
+                  <AuditPerson name={entry.actorName} email={entry.actor} />
+                </td>
+                <td className="px-4 py-3">
+                  <AuditPerson name={entry.approverName} email={entry.approver} />
+                </td>
                 <td className="max-w-48 truncate px-4 py-3" title={entry.device ?? undefined}>
                   {entry.device ?? '-'}
                 </td>
@@ -146,5 +150,20 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         </table>
       </ScrollRegion>
     </Card>
+  );
+}
+
+/**
+ * A person as the line recorded them: the name as it was then, the email under it. Lines
+ * written before names were kept show the email alone.
+ */
+function AuditPerson({ name, email }: { name: string | null; email: string | null }) {
+  if (!email) return <>{name ?? '-'}</>;
+  if (!name) return <span className="break-all">{email}</span>;
+  return (
+    <>
+      <span className="block font-medium">{name}</span>
+      <span className="block text-xs break-all text-muted-foreground">{email}</span>
+    </>
   );
 }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('audit log order (issue 32)', () => {
   it('lines written in one transaction share their time and read newest first, by write order', async () => {
     const shop = await insertEstablishment(t.app.db);
-    const auditor = { id: null, email: 'caixa@loja.com', device: null };
+    const auditor = { id: null, email: 'caixa@loja.com', name: null, device: null };
     // Not alphabetical, and random ids: only the write order puts them back.
     const kinds: AuditKind[] = [
       'sale',

@@ -13,14 +13,23 @@ import { auditLog } from './audit.tables';
 export interface Auditor {
   id: string | null;
   email: string | null;
+  /** Their name as it is now: the line keeps it (the log outlives the account). */
+  name: string | null;
   /** The register's name, the address and the browser, as one line. */
   device: string | null;
+}
+
+/** A person as a line names them: email, and name when the account has one. */
+export interface AuditPerson {
+  email: string;
+  name: string | null;
 }
 
 export interface AuditRecord {
   kind: AuditKind;
   subject: string;
-  approver?: string | null;
+  /** Who approved it, when a second person had to: their email and name. */
+  approver?: AuditPerson | null;
   /** What it was, and what it became: small objects or values, shown as text. */
   before?: unknown;
   after?: unknown;
@@ -41,7 +50,9 @@ export async function recordAudit(
     kind: record.kind,
     actorId: auditor.id,
     actorEmail: auditor.email,
-    approverEmail: record.approver ?? null,
+    actorName: auditor.name,
+    approverEmail: record.approver?.email ?? null,
+    approverName: record.approver?.name ?? null,
     device: auditor.device,
     subject: record.subject,
     before: record.before ?? null,
@@ -98,7 +109,12 @@ export async function listAudit(
         query.to ? lt(auditLog.at, endOfBusinessDay(query.to)) : undefined,
         query.kind ? eq(auditLog.kind, query.kind) : undefined,
         person
-          ? or(ilike(auditLog.actorEmail, person), ilike(auditLog.approverEmail, person))
+          ? or(
+              ilike(auditLog.actorEmail, person),
+              ilike(auditLog.actorName, person),
+              ilike(auditLog.approverEmail, person),
+              ilike(auditLog.approverName, person),
+            )
           : undefined,
       ),
     )
@@ -109,7 +125,9 @@ export async function listAudit(
     at: row.at.toISOString(),
     kind: row.kind as AuditKind,
     actor: row.actorEmail,
+    actorName: row.actorName,
     approver: row.approverEmail,
+    approverName: row.approverName,
     device: row.device,
     subject: row.subject,
     before: shown(row.before),

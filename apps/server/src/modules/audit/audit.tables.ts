@@ -19,11 +19,13 @@ export const auditLog = pgTable(
      */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
-    /** The account that acted, and its email as it was (the log outlives the account). */
+    /** The account that acted, its email and name as they were (the log outlives the account). */
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
+    actorName: text('actor_name'),
     /** Who approved it, when a second person had to (a discount above the limit...). */
     approverEmail: text('approver_email'),
+    approverName: text('approver_name'),
     device: text('device'),
     subject: text('subject').notNull(),
     before: jsonb('before'),

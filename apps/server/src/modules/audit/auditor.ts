@@ -9,5 +9,10 @@ export async function auditorOf(request: FastifyRequest, place?: string): Promis
   const user = await request.currentUser();
   const agent = (request.headers['user-agent'] ?? '').slice(0, 120);
   const device = [place, request.ip, agent].filter(Boolean).join(' · ');
-  return { id: user?.id ?? null, email: user?.email ?? null, device: device || null };
+  return {
+    id: user?.id ?? null,
+    email: user?.email ?? null,
+    name: user?.name ?? null,
+    device: device || null,
+  };
 }

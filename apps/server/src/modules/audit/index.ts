@@ -1,4 +1,10 @@
 // The audit module's public face (modules/README.md): other modules and app.ts import only this.
 export { auditRoutes as auditModule } from './audit.routes';
-export { changedFields, recordAudit, type AuditRecord, type Auditor } from './audit.service';
+export {
+  changedFields,
+  recordAudit,
+  type AuditPerson,
+  type AuditRecord,
+  type Auditor,
+} from './audit.service';
 export { auditorOf } from './auditor';

@@ -8,11 +8,15 @@ import { beginLoginAttempt, settleLoginAttempt, throttledMessage } from './login
 import { verifyPassword } from './password';
 import { checkPin, isOwnPin } from './pins.service';
 
-/** Who approved: the account's id (to tell them from the operator) and email. */
+/** Who approved: the account's id (to tell them from the operator), email and name. */
 export interface Approver {
   id: string;
   email: string;
+  name: string | null;
 }
+
+/** The person asking for the approval: the audit log names them on a wrong PIN's line. */
+export type ApprovalOperator = Omit<Approver, 'name'> & { name?: string | null };
 
 /**
  * An admin of the shop approving something at another person's screen (a discount above the
@@ -57,7 +61,7 @@ export async function approvalOnTheSpot(
   db: Database,
   ip: string,
   establishmentId: string,
-  operator: Approver,
+  operator: ApprovalOperator,
   approval: Approval | undefined,
   wording: ApprovalWording,
 ): Promise<Approver> {
@@ -88,14 +92,19 @@ async function approvalByPin(
   db: Database,
   ip: string,
   establishmentId: string,
-  operator: Approver,
+  operator: ApprovalOperator,
   approval: { userId: string; pin: string },
   wording: ApprovalWording,
 ): Promise<Approver> {
   const refuse = (message: string) =>
     new AppError('FORBIDDEN', message, [{ path: 'authorization', message }]);
   if (approval.userId === operator.id) throw refuse(wording.self);
-  const auditor = { id: operator.id, email: operator.email, device: ip };
+  const auditor = {
+    id: operator.id,
+    email: operator.email,
+    name: operator.name ?? null,
+    device: ip,
+  };
   const approver = await checkPin(
     db,
     establishmentId,
@@ -111,7 +120,7 @@ async function approvalByPin(
   if (!canDo(await getRoles(db, approver.id), 'approvals.give')) {
     throw refuse(approverNotAllowedMessage);
   }
-  return { id: approver.id, email: approver.email };
+  return { id: approver.id, email: approver.email, name: approver.name };
 }
 
 async function checkApprover(
@@ -124,6 +133,8 @@ async function checkApprover(
     .select({
       userId: users.id,
       email: users.email,
+      name: profiles.name,
+      fallbackName: users.name,
       disabledAt: users.disabledAt,
       hash: accounts.password,
       establishmentId: profiles.establishmentId,
@@ -135,6 +146,6 @@ async function checkApprover(
   if (!row?.hash || row.disabledAt || row.establishmentId !== establishmentId) return null;
   if (!(await verifyPassword(row.hash, password))) return null;
   return canDo(await getRoles(db, row.userId), 'approvals.give')
-    ? { id: row.userId, email: row.email }
+    ? { id: row.userId, email: row.email, name: row.name ?? row.fallbackName }
     : null;
 }

@@ -112,6 +112,7 @@ describe('the team screen (/admin/equipe, issue 32)', () => {
 
     const csv = await get(t.app, '/api/admin/audit.csv', admin.cookie);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Quem;Quem (nome);Aprovado por;Aprovado por (nome);');
     expect(csv.body).toContain('Papel na equipe;');
     expect(csv.body).toContain('Caixa;Gerente');
     const xlsx = await get(t.app, '/api/admin/audit.xlsx', admin.cookie);

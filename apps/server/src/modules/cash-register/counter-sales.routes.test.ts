@@ -489,9 +489,9 @@ describe('counter sales (PDV) and the cash register', () => {
       .update(establishments)
       .set({ discountLimitPercent: 10 })
       .where(eq(establishments.id, shop.shop.id));
-    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
-    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager', 'Gil Gerente');
     const register = await openRegister(cashier, 'Caixa 1');
     const otherRegister = await openRegister(otherCashier, 'Caixa 2');
     const sale = (authorization: { email: string; password: string }) =>
@@ -520,6 +520,11 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(log.map((e) => [e.kind, e.subject, e.actor, e.approver]).sort()).toEqual([
       ['discount', number, cashier.email, manager.email],
       ['sale', number, cashier.email, null],
+    ]);
+    // And their names as they were, which the log keeps when the account changes (#32).
+    expect(log.map((e) => [e.kind, e.actorName, e.approverName]).sort()).toEqual([
+      ['discount', 'Carla Caixa', 'Gil Gerente'],
+      ['sale', 'Carla Caixa', null],
     ]);
     const discount = log.find((e) => e.kind === 'discount')!;
     // jsonb keeps its own key order: compared as objects.
@@ -554,9 +559,9 @@ describe('counter sales (PDV) and the cash register', () => {
       .set({ discountLimitPercent: 10 })
       .where(eq(establishments.id, shop.shop.id));
     const owner = await signUpStaffOf(t.app, shop.shop.id, 'admin');
-    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
+    const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
-    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager');
+    const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager', 'Gil Gerente');
     for (const [person, pin] of [
       [cashier, '1111'],
       [otherCashier, '2222'],
@@ -605,11 +610,13 @@ describe('counter sales (PDV) and the cash register', () => {
     >();
     const number = `Pedido ${byManager.json().orderNumber}`;
     expect(
-      log.filter((e) => e.subject === number).map((e) => [e.kind, e.actor, e.approver]),
+      log
+        .filter((e) => e.subject === number)
+        .map((e) => [e.kind, e.actor, e.actorName, e.approver, e.approverName]),
     ).toEqual(
       expect.arrayContaining([
-        ['discount', cashier.email, manager.email],
-        ['sale', cashier.email, null],
+        ['discount', cashier.email, 'Carla Caixa', manager.email, 'Gil Gerente'],
+        ['sale', cashier.email, 'Carla Caixa', null, null],
       ]),
     );
     // The wrong PIN typed for the Gerente is a failed attempt in the log, under the Caixa.

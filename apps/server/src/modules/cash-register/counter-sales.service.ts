@@ -20,7 +20,7 @@ import { isId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
-import { recordAudit, type Auditor } from '../audit';
+import { recordAudit, type AuditPerson, type Auditor } from '../audit';
 import { approvalOnTheSpot } from '../auth';
 import { counterMenu } from '../catalog';
 import { findPaymentSettings, findShopSettings, type PaymentSettings } from '../establishments';
@@ -201,7 +201,7 @@ export async function sellAtCounter(
       counter: {
         discountCents,
         discountReason: sale.discount?.reason,
-        discountAuthorizedBy: approvedBy ?? undefined,
+        discountAuthorizedBy: approvedBy?.email,
         requestHash: requestHashOf({ counterSale: hashed }),
         afterPlaced: recordCounterSale({
           deps,
@@ -441,7 +441,7 @@ async function auditSale(
     discountCents: number;
     totalCents: number;
     reason: string | null;
-    approver: string | null;
+    approver: AuditPerson | null;
   },
 ): Promise<void> {
   const subject = `Pedido ${sale.orderNumber}`;
@@ -479,11 +479,11 @@ async function discountApproval(
   sale: CounterSaleData,
   overLimit: boolean,
   limitPercent: number,
-): Promise<string | null> {
+): Promise<AuditPerson | null> {
   if (!overLimit) return null;
   const approver = await approvalOnTheSpot(db, ip, establishmentId, operator, sale.authorization, {
     required: `Desconto acima do limite de ${limitPercent}%: é preciso a senha de um administrador`,
     self: selfApprovalMessage,
   });
-  return approver.email;
+  return approver;
 }

@@ -14,7 +14,7 @@ export async function operatorOf(
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
   const agent = (request.headers['user-agent'] ?? '').slice(0, 120);
   const device = [request.ip, agent].filter(Boolean).join(' · ');
-  return { establishmentId, operator: { id: user.id, email: user.email, device } };
+  return { establishmentId, operator: { id: user.id, email: user.email, name: user.name, device } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatCents, type Approval, type CloseRegisterInput } from '@comanda/sh
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { approvalOnTheSpot, type ApprovalWording } from '../auth';
+import type { AuditPerson } from '../audit';
 import { findShopSettings } from '../establishments';
 import {
   assertUsable,
@@ -43,7 +44,7 @@ export async function sangriaApprover(
   establishmentId: string,
   operator: Operator,
   input: { kind: 'sangria' | 'suprimento'; amountCents: number; authorization?: Approval },
-): Promise<string | null> {
+): Promise<AuditPerson | null> {
   if (input.kind !== 'sangria') return null;
   const { sangriaApprovalCents } = await findShopSettings(db, establishmentId);
   if (input.amountCents <= sangriaApprovalCents) return null;
@@ -55,7 +56,7 @@ export async function sangriaApprover(
     input.authorization,
     sangriaWording(sangriaApprovalCents),
   );
-  return approver.email;
+  return approver;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function closeApproval(
       ? await approvalOnTheSpot(db, ip, establishmentId, operator, input.authorization, wording)
       : null;
   return {
-    approver: approver?.email ?? null,
+    approver,
     assertApproved(differenceCents) {
       if (approver || differenceCents <= thresholdCents) return;
       throw new AppError('FORBIDDEN', wording.required, [

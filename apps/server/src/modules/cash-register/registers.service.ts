@@ -13,7 +13,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../lib/realtime';
-import { recordAudit, type Auditor } from '../audit';
+import { recordAudit, type AuditPerson, type Auditor } from '../audit';
 import { enqueueReportPrint } from '../printing';
 import { findOrderById } from '../orders';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
@@ -28,7 +28,7 @@ export type RegisterRow = typeof cashRegisters.$inferSelect;
 
 /** A close's approval: who approved it, and the check of the difference found under the lock. */
 export interface CloseApproval {
-  approver: string | null;
+  approver: AuditPerson | null;
   /** Throws when this difference needs an approval that was not given. */
   assertApproved: (differenceCents: number) => void;
 }
@@ -37,6 +37,8 @@ type MovementRow = typeof cashRegisterMovements.$inferSelect;
 export interface Operator {
   id: string;
   email: string;
+  /** Their name, for the audit log; absent where no line names them. */
+  name?: string | null;
   /** The browser's address and user agent, for the audit log (decision 051). */
   device?: string;
 }
@@ -45,6 +47,7 @@ export interface Operator {
 export const auditorAt = (operator: Operator, registerName: string): Auditor => ({
   id: operator.id,
   email: operator.email,
+  name: operator.name ?? null,
   device: [registerName, operator.device].filter(Boolean).join(' · '),
 });
 
@@ -301,7 +304,7 @@ export async function recordCashMovement(
   input: { kind: 'sangria' | 'suprimento'; amountCents: number; reason: string },
   now = new Date(),
   /** Who approved a sangria above the shop's threshold (register-approvals.service). */
-  approver: string | null = null,
+  approver: AuditPerson | null = null,
 ): Promise<RegisterView> {
   await db.transaction(async (tx) => {
     const register = await lockOpenRegister(tx, establishmentId, registerId, operator);

@@ -64,7 +64,7 @@ export async function cancelCounterSale(
   return cancelOrderByStaff(deps.payments, establishmentId, orderId, {
     auditor: canceler.auditor,
     reason: input.reason,
-    approver: approver?.email ?? null,
+    approver,
   });
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Auditor } from '../audit';
+import { recordAudit, type AuditPerson, type Auditor } from '../audit';
 import { assertOpenForPayment, type PaymentSettings } from '../establishments';
 import { isId } from '../../lib/ids';
 import {
@@ -351,7 +351,7 @@ export async function cancelKioskOrder(
 export interface StaffCancel {
   auditor: Auditor;
   reason: string;
-  approver?: string | null;
+  approver?: AuditPerson | null;
 }
 
 /**
