@@ -18,7 +18,6 @@ import { auditorOf } from '../audit';
 import { productsFiscalReadiness, setCategoryFiscalCodes } from '../catalog';
 
 /** /admin/configuracoes/nfce: the signed-in admin's own shop's NFC-e settings. */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, secretBox: app.secretBox });
   const routes = adminRoutes(app, { action: 'fiscal.manage', tags: ['admin', 'fiscal'] });
