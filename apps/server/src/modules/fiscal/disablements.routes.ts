@@ -4,25 +4,21 @@ import {
   fiscalDisablementSchema,
   fiscalDisablementsSchema,
 } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import { disableNumbers, listDisablements, numberGaps } from './disablement.service';
 
-const tags = ['admin', 'fiscal'];
-
 /** Inutilização of NFC-e numbers (decision 033), from /admin/pedidos. */
 export const disablementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'fiscal.manage', tags: ['admin', 'fiscal'] });
+
+  routes.get(
     '/api/admin/fiscal/disablements',
     {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'Numbers still to inutilizar per series, and the inutilizações asked',
-        response: { 200: fiscalDisablementsSchema },
-      },
+      summary: 'Numbers still to inutilizar per series, and the inutilizações asked',
+      response: fiscalDisablementsSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
+    async ({ establishmentId }) => {
       const [gaps, disablements] = await Promise.all([
         numberGaps(app.fiscalEmission, establishmentId),
         listDisablements(app.fiscalEmission, establishmentId),
@@ -31,25 +27,14 @@ export const disablementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/fiscal/disablements',
     {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'Ask the SEFAZ to inutilizar a range of a series (kept with its answer)',
-        body: disableNumbersInputSchema,
-        response: { 200: fiscalDisablementSchema },
-      },
+      summary: 'Ask the SEFAZ to inutilizar a range of a series (kept with its answer)',
+      body: disableNumbersInputSchema,
+      response: fiscalDisablementSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return disableNumbers(
-        app.fiscalEmission,
-        establishmentId,
-        request.body,
-        await auditorOf(request),
-      );
-    },
+    async ({ establishmentId, body, request }) =>
+      disableNumbers(app.fiscalEmission, establishmentId, body, await auditorOf(request)),
   );
 };
