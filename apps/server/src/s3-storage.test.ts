@@ -17,6 +17,7 @@ import { mainHost, mainOrigin, send } from './test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from './test/factories';
 import { startTestS3, type TestS3 } from './test/s3-server';
 import { createTestApp, type TestApp } from './test/test-app';
+import { bluePng, uploadPng } from './test/uploads';
 
 /*
  * Issue 37: with S3_BUCKET set, uploads, restores and daily backups live in the bucket, so two
@@ -60,29 +61,7 @@ afterAll(async () => {
   rmSync(bDataDir, { recursive: true, force: true });
 });
 
-async function uploadThroughA(): Promise<string> {
-  const png = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  const res = await a.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads/images',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      host: mainHost,
-      origin: mainOrigin,
-      cookie,
-      'content-type': request.headers.get('content-type')!,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ url: string }>().url;
-}
+const uploadThroughA = async () => uploadPng(a.app, cookie, await bluePng(1200, 900));
 
 const getFrom = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: mainHost, ...headers } });

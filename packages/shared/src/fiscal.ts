@@ -234,6 +234,27 @@ export const fiscalSettingsSchema = z.object({
 });
 export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
 
+/** A shop that never saved its NFC-e settings: off, Simples Nacional, SEFAZ's test environment. */
+export const fiscalSettingsDefaults = {
+  enabled: false,
+  cnpj: null,
+  ie: null,
+  crt: 1,
+  uf: null,
+  municipalityCode: null,
+  legalName: null,
+  tradeName: null,
+  street: null,
+  streetNumber: null,
+  complement: null,
+  district: null,
+  cep: null,
+  municipalityName: null,
+  phone: null,
+  environment: 'homologacao',
+  cscId: null,
+} satisfies Omit<FiscalSettings, 'cscConfigured' | 'certificate' | 'series' | 'warnings'>;
+
 /** PUT /api/admin/fiscal/certificate: the .pfx file in base64 and its password. */
 export const fiscalCertificateInputSchema = z.object({
   pfxBase64: z

@@ -13,6 +13,7 @@ import { acceptedImageTypes, imageFileProblem } from '@/lib/image-file';
  * type and size, then by the server for content), and removal. The form keeps only the
  * uploaded image's URL.
  */
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export function ImageUploadField({
   upload: send,
   label,

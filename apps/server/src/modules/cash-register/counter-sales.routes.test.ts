@@ -6,7 +6,6 @@ import {
   categories,
   choiceGroups,
   choiceOptions,
-  establishments,
   extras,
   ingredients,
   orders,
@@ -175,6 +174,28 @@ const burgerAndDrink = (shop: CounterShop) => [
   },
   { productId: shop.sodaId, quantity: 1 },
 ];
+
+/** 20% off the Lanche and Refri (R$ 31,00): R$ 24,80, paid exactly by card. */
+function sellTwentyOff(
+  staff: Staff,
+  registerId: string,
+  shop: CounterShop,
+  authorization?: CounterSaleInput['authorization'],
+) {
+  return sell(staff, {
+    registerId,
+    items: burgerAndDrink(shop),
+    discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
+    ...(authorization && { authorization }),
+    tenders: [{ method: 'card', amountCents: 2480 }],
+    expectedTotalCents: 2480,
+    expectedChangeCents: 0,
+  });
+}
+
+/** The shop's orders: none after a refused sale. */
+const ordersOf = (shop: CounterShop) =>
+  t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id));
 
 const registerOf = async (staff: Staff, id: string) =>
   (
@@ -373,32 +394,18 @@ describe('counter sales (PDV) and the cash register', () => {
     });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toBe('O pagamento não cobre o total do pedido');
-    expect(
-      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
-    ).toEqual([]);
+    expect(await ordersOf(shop)).toEqual([]);
   });
 
   it("a discount over the shop's limit needs an admin's password of the same shop", async () => {
-    const shop = await counterShop();
-    await t.app.db
-      .update(establishments)
-      .set({ discountLimitPercent: 10 })
-      .where(eq(establishments.id, shop.shop.id));
+    const shop = await counterShop({ discountLimitPercent: 10 });
     const cashier = await staffOf(shop.shop.id);
     const manager = await staffOf(shop.shop.id);
     const stranger = await staffOf((await insertKioskShop(t.app)).shop.id);
     const register = await openRegister(cashier, 'Caixa 1');
     // 20% of R$ 31,00 = R$ 6,20: total R$ 24,80, paid exactly by card.
     const sale = (authorization?: { email: string; password: string }) =>
-      sell(cashier, {
-        registerId: register.id,
-        items: burgerAndDrink(shop),
-        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
-        ...(authorization ? { authorization } : {}),
-        tenders: [{ method: 'card', amountCents: 2480 }],
-        expectedTotalCents: 2480,
-        expectedChangeCents: 0,
-      });
+      sellTwentyOff(cashier, register.id, shop, authorization);
 
     const none = await sale();
     expect(none.statusCode).toBe(403);
@@ -410,9 +417,7 @@ describe('counter sales (PDV) and the cash register', () => {
     expect(wrong.json().detail).toBe('E-mail ou senha de administrador inválidos');
     const foreign = await sale({ email: stranger.email, password: stranger.password });
     expect(foreign.statusCode).toBe(403);
-    expect(
-      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
-    ).toEqual([]);
+    expect(await ordersOf(shop)).toEqual([]);
 
     const approved = await sale({ email: manager.email, password: manager.password });
     expect(approved.statusCode, approved.body).toBe(201);
@@ -454,22 +459,13 @@ describe('counter sales (PDV) and the cash register', () => {
   });
 
   it('the cashier cannot approve their own discount above the limit (#31, 8)', async () => {
-    const shop = await counterShop();
-    await t.app.db
-      .update(establishments)
-      .set({ discountLimitPercent: 10 })
-      .where(eq(establishments.id, shop.shop.id));
+    const shop = await counterShop({ discountLimitPercent: 10 });
     const cashier = await staffOf(shop.shop.id);
     const register = await openRegister(cashier, 'Caixa 1');
     // The original request: 20% off, "approved" with the cashier's own email and password.
-    const own = await sell(cashier, {
-      registerId: register.id,
-      items: burgerAndDrink(shop),
-      discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
-      authorization: { email: cashier.email, password: cashier.password },
-      tenders: [{ method: 'card', amountCents: 2480 }],
-      expectedTotalCents: 2480,
-      expectedChangeCents: 0,
+    const own = await sellTwentyOff(cashier, register.id, shop, {
+      email: cashier.email,
+      password: cashier.password,
     });
     expect(own.statusCode).toBe(403);
     const message =
@@ -478,32 +474,18 @@ describe('counter sales (PDV) and the cash register', () => {
       detail: message,
       errors: [{ path: 'authorization', message }],
     });
-    expect(
-      await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
-    ).toEqual([]);
+    expect(await ordersOf(shop)).toEqual([]);
   });
 
   it("staff roles (decision 051): a Gerente approves a Caixa's discount, another Caixa cannot; a Caixa sees only their own registers", async () => {
-    const shop = await counterShop();
-    await t.app.db
-      .update(establishments)
-      .set({ discountLimitPercent: 10 })
-      .where(eq(establishments.id, shop.shop.id));
+    const shop = await counterShop({ discountLimitPercent: 10 });
     const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
     const manager = await signUpStaffOf(t.app, shop.shop.id, 'manager', 'Gil Gerente');
     const register = await openRegister(cashier, 'Caixa 1');
     const otherRegister = await openRegister(otherCashier, 'Caixa 2');
     const sale = (authorization: { email: string; password: string }) =>
-      sell(cashier, {
-        registerId: register.id,
-        items: burgerAndDrink(shop),
-        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
-        authorization,
-        tenders: [{ method: 'card', amountCents: 2480 }],
-        expectedTotalCents: 2480,
-        expectedChangeCents: 0,
-      });
+      sellTwentyOff(cashier, register.id, shop, authorization);
 
     const byCashier = await sale({ email: otherCashier.email, password: otherCashier.password });
     expect(byCashier.statusCode).toBe(403);
@@ -553,11 +535,7 @@ describe('counter sales (PDV) and the cash register', () => {
   });
 
   it("approvals by PIN (decision 056): never the operator's own, nor a Caixa's; a Gerente's is recorded with both", async () => {
-    const shop = await counterShop();
-    await t.app.db
-      .update(establishments)
-      .set({ discountLimitPercent: 10 })
-      .where(eq(establishments.id, shop.shop.id));
+    const shop = await counterShop({ discountLimitPercent: 10 });
     const owner = await signUpStaffOf(t.app, shop.shop.id, 'admin');
     const cashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier', 'Carla Caixa');
     const otherCashier = await signUpStaffOf(t.app, shop.shop.id, 'cashier');
@@ -575,15 +553,7 @@ describe('counter sales (PDV) and the cash register', () => {
     }
     const register = await openRegister(cashier, 'Caixa 1');
     const sale = (authorization: { userId: string; pin: string }) =>
-      sell(cashier, {
-        registerId: register.id,
-        items: burgerAndDrink(shop),
-        discount: { kind: 'percent', value: 20, reason: 'Aniversário' },
-        authorization,
-        tenders: [{ method: 'card', amountCents: 2480 }],
-        expectedTotalCents: 2480,
-        expectedChangeCents: 0,
-      });
+      sellTwentyOff(cashier, register.id, shop, authorization);
 
     const selfMessage =
       'O desconto acima do limite precisa ser aprovado por outra pessoa, não pelo próprio operador';
@@ -795,9 +765,7 @@ describe('counter sales (PDV) and the cash register', () => {
         detail: 'Escolha 1 opção em "Escolha a bebida"',
         errors: [{ path: 'items.0.choiceOptionIds' }],
       });
-      expect(
-        await t.app.db.select().from(orders).where(eq(orders.establishmentId, shop.shop.id)),
-      ).toEqual([]);
+      expect(await ordersOf(shop)).toEqual([]);
     });
 
     it('prices the combo with its chosen differences and prints the choices for the kitchen', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cashRegisterMovements, cashRegisters } from './cash-register.tables';
-import { moneyKinds } from './registers.service';
+import { moneyKinds, movementOfRegister } from './registers.service';
 
 export interface OpenRegister {
   id: string;
@@ -39,13 +39,7 @@ export async function openRegisters(
         ),
     })
     .from(cashRegisters)
-    .leftJoin(
-      cashRegisterMovements,
-      and(
-        eq(cashRegisterMovements.establishmentId, cashRegisters.establishmentId),
-        eq(cashRegisterMovements.registerId, cashRegisters.id),
-      ),
-    )
+    .leftJoin(cashRegisterMovements, movementOfRegister)
     .where(and(eq(cashRegisters.establishmentId, establishmentId), isNull(cashRegisters.closedAt)))
     .groupBy(cashRegisters.establishmentId, cashRegisters.id)
     .orderBy(asc(cashRegisters.openedAt), asc(cashRegisters.id));

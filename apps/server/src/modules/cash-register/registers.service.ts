@@ -193,6 +193,12 @@ async function movementsOf(db: Executor, establishmentId: string, registerId: st
     .orderBy(asc(cashRegisterMovements.createdAt), asc(cashRegisterMovements.id));
 }
 
+/** Joins a movement to its register, within the shop (the composite key). */
+export const movementOfRegister = and(
+  eq(cashRegisterMovements.establishmentId, cashRegisters.establishmentId),
+  eq(cashRegisterMovements.registerId, cashRegisters.id),
+);
+
 /** The movements that change what the drawer should hold (not the closing's count rows). */
 export const moneyKinds = new Set<RegisterMovementKind>([
   'opening',

@@ -13,7 +13,7 @@ import { findOrderById } from '../orders';
 import { cancelOrderByStaff } from '../payments';
 import { cashRegisterMovements, cashRegisters, counterPendingSales } from './cash-register.tables';
 import type { CounterSaleDeps } from './counter-sales.service';
-import type { Operator } from './registers.service';
+import { movementOfRegister, type Operator } from './registers.service';
 
 /*
  * A sale canceled at the PDV (issue 32 item 4). Canceling a paid order is a Gerente's or the
@@ -82,13 +82,7 @@ async function soldBy(
   const [sold] = await db
     .select({ id: cashRegisterMovements.id })
     .from(cashRegisterMovements)
-    .innerJoin(
-      cashRegisters,
-      and(
-        eq(cashRegisters.establishmentId, cashRegisterMovements.establishmentId),
-        eq(cashRegisters.id, cashRegisterMovements.registerId),
-      ),
-    )
+    .innerJoin(cashRegisters, movementOfRegister)
     .where(
       and(
         eq(cashRegisterMovements.establishmentId, establishmentId),

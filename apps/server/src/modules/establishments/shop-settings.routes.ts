@@ -1,51 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsInputSchema, shopSettingsSchema } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import type { ImageUsagePort } from '../uploads';
 import { findShopSettings, saveShopSettings } from './shop-settings.service';
-
-const tags = ['admin'];
 
 /** /admin/configuracoes: the signed-in admin's own shop, never another's. */
 export const shopSettingsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app,
   imageUsage,
 ) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'settings.manage', tags: ['admin'] });
+  const deps = () => ({ db: app.db, uploads: app.storage.uploads, log: app.log, imageUsage });
+
+  routes.get(
     '/api/admin/settings',
-    {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: "The admin's shop settings",
-        response: { 200: shopSettingsSchema },
-      },
-    },
-    async (request) => findShopSettings(app.db, await request.adminEstablishmentId()),
+    { summary: "The admin's shop settings", response: shopSettingsSchema },
+    ({ establishmentId }) => findShopSettings(app.db, establishmentId),
   );
 
-  app.put(
+  routes.put(
     '/api/admin/settings',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: "Save the admin's shop settings",
-        body: shopSettingsInputSchema,
-        response: { 200: shopSettingsSchema },
-      },
+      summary: "Save the admin's shop settings",
+      body: shopSettingsInputSchema,
+      response: shopSettingsSchema,
     },
-    async (request) =>
-      saveShopSettings(
-        {
-          db: app.db,
-          uploads: app.storage.uploads,
-          log: app.log,
-          imageUsage,
-        },
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.body,
-      ),
+    async ({ establishmentId, body, request }) =>
+      saveShopSettings(deps(), establishmentId, await auditorOf(request), body),
   );
 };

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AuditEntry } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, send, signIn, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { insertEstablishment } from '../../test/factories';
+import { bluePng, uploadPng } from '../../test/uploads';
 import { recordUploads, storeImage } from '../uploads';
 
 const superEmail = 'super@comanda.example';
@@ -408,27 +408,8 @@ describe('super admin: establishments', () => {
 
   describe('logo', () => {
     it('uploads as super admin, deletes the old file on replace and on remove', async () => {
-      const png = await sharp({
-        create: { width: 20, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } },
-      })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-      const request = new Request('http://x/', { method: 'POST', body: form });
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/superadmin/uploads/images',
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: {
-          host: 'localhost:3000',
-          origin: 'http://localhost:3000',
-          cookie,
-          'content-type': request.headers.get('content-type')!,
-        },
-      });
-      expect(upload.statusCode, upload.body).toBe(201);
-      const firstLogo = upload.json().url as string;
+      const png = await bluePng(20, 20);
+      const firstLogo = await uploadPng(t.app, cookie, png, '/api/superadmin/uploads/images');
       const fileOf = (url: string) => join(t.config.DATA_DIR, url);
       expect(existsSync(fileOf(firstLogo))).toBe(true);
 

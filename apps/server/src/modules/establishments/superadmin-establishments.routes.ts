@@ -22,6 +22,7 @@ const params = z.object({ id: z.string() });
 const tags = ['superadmin'];
 
 /** The super admin's Estabelecimentos screens (SPEC §2, §4, §6); guarded by /api/superadmin/. */
+// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const superadminEstablishmentsRoutes: FastifyPluginAsyncZod<ImageUsagePort> = async (
   app,
   imageUsage,

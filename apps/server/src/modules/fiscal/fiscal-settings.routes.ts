@@ -13,119 +13,70 @@ import {
   saveFiscalCertificate,
   saveFiscalSettings,
 } from './fiscal-settings.service';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import { productsFiscalReadiness, setCategoryFiscalCodes } from '../catalog';
-
-const tags = ['admin', 'fiscal'];
 
 /** /admin/configuracoes/nfce: the signed-in admin's own shop's NFC-e settings. */
 export const fiscalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, secretBox: app.secretBox });
+  const routes = adminRoutes(app, { action: 'fiscal.manage', tags: ['admin', 'fiscal'] });
 
-  app.get(
+  routes.get(
+    '/api/admin/fiscal/settings',
+    { summary: 'NFC-e settings (secrets only as "configured")', response: fiscalSettingsSchema },
+    ({ establishmentId }) => findFiscalSettings(app.db, establishmentId),
+  );
+
+  routes.put(
     '/api/admin/fiscal/settings',
     {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'NFC-e settings (secrets only as "configured")',
-        response: { 200: fiscalSettingsSchema },
-      },
+      summary: 'Save the NFC-e settings and the series per device',
+      body: fiscalSettingsInputSchema,
+      response: fiscalSettingsSchema,
     },
-    async (request) => findFiscalSettings(app.db, await request.adminEstablishmentId()),
+    async ({ establishmentId, body, request }) =>
+      saveFiscalSettings(deps(), establishmentId, await auditorOf(request), body),
   );
 
-  app.put(
-    '/api/admin/fiscal/settings',
-    {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'Save the NFC-e settings and the series per device',
-        body: fiscalSettingsInputSchema,
-        response: { 200: fiscalSettingsSchema },
-      },
-    },
-    async (request) =>
-      saveFiscalSettings(
-        deps(),
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.body,
-      ),
-  );
-
-  app.put(
+  routes.put(
     '/api/admin/fiscal/certificate',
     {
-      config: { action: 'fiscal.manage' },
-      bodyLimit: 512 * 1024,
-      schema: {
-        tags,
-        summary: 'Upload the A1 certificate (.pfx in base64) with its password',
-        body: fiscalCertificateInputSchema,
-        response: { 200: fiscalSettingsSchema },
-      },
+      summary: 'Upload the A1 certificate (.pfx in base64) with its password',
+      body: fiscalCertificateInputSchema,
+      response: fiscalSettingsSchema,
+      options: { bodyLimit: 512 * 1024 },
     },
-    async (request) =>
-      saveFiscalCertificate(
-        deps(),
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.body,
-      ),
+    async ({ establishmentId, body, request }) =>
+      saveFiscalCertificate(deps(), establishmentId, await auditorOf(request), body),
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/fiscal/certificate',
-    {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'Remove the A1 certificate',
-        response: { 200: fiscalSettingsSchema },
-      },
-    },
-    async (request) =>
-      removeFiscalCertificate(
-        app.db,
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-      ),
+    { summary: 'Remove the A1 certificate', response: fiscalSettingsSchema },
+    async ({ establishmentId, request }) =>
+      removeFiscalCertificate(app.db, establishmentId, await auditorOf(request)),
   );
 
-  app.get(
+  routes.get(
     '/api/admin/fiscal/readiness',
     {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: 'The active products still missing their NCM, CFOP or CSOSN/CST',
-        response: { 200: fiscalReadinessSchema },
-      },
+      summary: 'The active products still missing their NCM, CFOP or CSOSN/CST',
+      response: fiscalReadinessSchema,
     },
-    async (request) => productsFiscalReadiness(app.db, await request.adminEstablishmentId()),
+    ({ establishmentId }) => productsFiscalReadiness(app.db, establishmentId),
   );
 
-  app.put(
+  routes.put(
     '/api/admin/fiscal/category-codes',
     {
-      config: { action: 'fiscal.manage' },
-      schema: {
-        tags,
-        summary: "Set NCM, CFOP and CSOSN/CST on every product of one of the shop's categories",
-        body: categoryFiscalCodesInputSchema,
-        response: { 200: categoryFiscalCodesResultSchema },
-      },
+      summary: "Set NCM, CFOP and CSOSN/CST on every product of one of the shop's categories",
+      body: categoryFiscalCodesInputSchema,
+      response: categoryFiscalCodesResultSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      const updated = await setCategoryFiscalCodes(
-        app.db,
-        establishmentId,
-        await auditorOf(request),
-        request.body,
-      );
+    async ({ establishmentId, body, request }) => {
+      const auditor = await auditorOf(request);
+      const updated = await setCategoryFiscalCodes(app.db, establishmentId, auditor, body);
       return { updated, readiness: await productsFiscalReadiness(app.db, establishmentId) };
     },
   );

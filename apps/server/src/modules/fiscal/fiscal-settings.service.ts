@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   certificateExpiryWarning,
+  fiscalSettingsDefaults,
   kioskFiscalDevice,
   productsNotReadyMessage,
   type FiscalCertificateInput,
@@ -18,23 +19,7 @@ import { fiscalSeries, fiscalSettings } from './fiscal.tables';
 type SettingsRow = typeof fiscalSettings.$inferSelect;
 
 const defaults: Omit<SettingsRow, 'establishmentId' | 'updatedAt'> = {
-  enabled: false,
-  cnpj: null,
-  ie: null,
-  crt: 1,
-  uf: null,
-  municipalityCode: null,
-  legalName: null,
-  tradeName: null,
-  street: null,
-  streetNumber: null,
-  complement: null,
-  district: null,
-  cep: null,
-  municipalityName: null,
-  phone: null,
-  environment: 'homologacao',
-  cscId: null,
+  ...fiscalSettingsDefaults,
   cscSealed: null,
   certificateSealed: null,
   certificatePasswordSealed: null,

@@ -19,6 +19,7 @@ const tags = ['admin', 'marketplaces'];
 const config = { action: 'integrations.manage' } as const;
 
 /** /admin/integracoes → "iFood": the shop's own iFood store (issue 34, decision 052). */
+// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSource }> = async (
   app,
   { ifood },

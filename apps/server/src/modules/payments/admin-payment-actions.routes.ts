@@ -2,46 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDemoOutcomeSchema, adminPaymentSchema } from '@comanda/shared';
 import { adminDemoOutcome, confirmStaticPix } from './admin-payments.service';
+import { adminRoutes } from '../../lib/admin-routes';
 
-const tags = ['admin', 'payments'];
-const paymentParams = z.object({ paymentId: z.guid('Pagamento inválido') });
+const params = z.object({ paymentId: z.guid('Pagamento inválido') });
 
 /** Staff confirming a payment by hand: a static Pix seen in the bank, a demo outcome. */
 export const adminPaymentActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.payments;
-  app.post(
+  const routes = adminRoutes(app, { action: 'payments.confirm', tags: ['admin', 'payments'] });
+
+  routes.post(
     '/api/admin/payments/:paymentId/confirm',
     {
-      config: { action: 'payments.confirm' },
-      schema: {
-        tags,
-        summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
-        params: paymentParams,
-        response: { 200: adminPaymentSchema },
-      },
+      summary: "Staff confirm they received a static Pix (the shop's own key): the order is paid",
+      params,
+      response: adminPaymentSchema,
     },
-    async (request) =>
-      confirmStaticPix(ctx, await request.adminEstablishmentId(), request.params.paymentId),
+    ({ establishmentId, params }) => confirmStaticPix(ctx, establishmentId, params.paymentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/payments/:paymentId/demo-outcome',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary: 'Approve or decline a demo payment',
-        params: paymentParams,
-        body: adminDemoOutcomeSchema,
-        response: { 200: adminPaymentSchema },
-      },
+      summary: 'Approve or decline a demo payment',
+      action: 'pdv.sell',
+      params,
+      body: adminDemoOutcomeSchema,
+      response: adminPaymentSchema,
     },
-    async (request) =>
-      adminDemoOutcome(
-        ctx,
-        await request.adminEstablishmentId(),
-        request.params.paymentId,
-        request.body.outcome,
-      ),
+    ({ establishmentId, params, body }) =>
+      adminDemoOutcome(ctx, establishmentId, params.paymentId, body.outcome),
   );
 };

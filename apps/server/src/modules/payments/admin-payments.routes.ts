@@ -6,6 +6,7 @@ import {
   cancelOrderByStaffSchema,
   kioskOrderStatusSchema,
 } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import { cancelOrderByStaff } from './payments.service';
 import { ordersAwaitingPayment } from './admin-payments.service';
@@ -15,47 +16,38 @@ const tags = ['admin', 'payments'];
 /** Staff's side of payments; the shop is the signed-in admin's. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.payments;
-  app.get(
+  const routes = adminRoutes(app, { action: 'orders.view', tags });
+
+  routes.get(
     '/api/admin/orders/awaiting-payment',
     {
-      config: { action: 'orders.view' },
-      schema: {
-        tags,
-        summary: 'Unpaid orders, newest first, each with its latest payment',
-        querystring: awaitingPaymentQuerySchema,
-        response: { 200: awaitingPaymentPageSchema },
-      },
+      summary: 'Unpaid orders, newest first, each with its latest payment',
+      querystring: awaitingPaymentQuerySchema,
+      response: awaitingPaymentPageSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      const { page, pageSize } = request.query;
-      return ordersAwaitingPayment(ctx, establishmentId, page, pageSize);
-    },
+    ({ establishmentId, query }) =>
+      ordersAwaitingPayment(ctx, establishmentId, query.page, query.pageSize),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/orders/:id/cancel',
     {
-      config: { action: 'orders.cancel' },
-      schema: {
-        tags,
-        summary:
-          'Cancel an order with a reason; a paid one is refunded through its provider, or ' +
-          "marked 'reembolso manual pendente' when the provider cannot refund",
-        params: z.object({ id: z.string() }),
-        body: cancelOrderByStaffSchema,
-        response: { 200: kioskOrderStatusSchema },
-      },
+      summary:
+        'Cancel an order with a reason; a paid one is refunded through its provider, or ' +
+        "marked 'reembolso manual pendente' when the provider cannot refund",
+      action: 'orders.cancel',
+      params: z.object({ id: z.string() }),
+      body: cancelOrderByStaffSchema,
+      response: kioskOrderStatusSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      return cancelOrderByStaff(ctx, establishmentId, request.params.id, {
+    async ({ establishmentId, params, body, request }) =>
+      cancelOrderByStaff(ctx, establishmentId, params.id, {
         auditor: await auditorOf(request),
-        reason: request.body.reason,
-      });
-    },
+        reason: body.reason,
+      }),
   );
 
+  // A stream, not an answer: the frame's 204 does not fit, so this route stays in Fastify's shape.
   app.get(
     '/api/admin/events',
     {

@@ -162,8 +162,8 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
     if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   });
 
-  it('delivers a payment approved through A to a kiosk streaming from B within 1 s', async () => {
-    const hostB = host.replace(`:${portA}`, `:${portB}`);
+  /** A Lanche ordered through instance A, with its Pix payment started there. */
+  async function orderWithPixOnA() {
     const placed = await call<PlacedOrder>(portA, host, 'POST', '/api/public/orders', {
       items: [{ productId, quantity: 1 }],
     });
@@ -177,6 +177,22 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
       { token: order.publicToken, method: 'pix' },
     );
     expect(payment.status).toBe(200);
+    return { order, paymentId: payment.json.id };
+  }
+
+  /** The demo provider approves the payment, asked through instance A. */
+  const approveOnA = (order: PlacedOrder, paymentId: string) =>
+    call<KioskPayment>(
+      portA,
+      host,
+      'POST',
+      `/api/public/orders/${order.id}/payments/${paymentId}/demo-outcome`,
+      { token: order.publicToken, outcome: 'approved' },
+    );
+
+  it('delivers a payment approved through A to a kiosk streaming from B within 1 s', async () => {
+    const hostB = host.replace(`:${portA}`, `:${portB}`);
+    const { order, paymentId } = await orderWithPixOnA();
 
     const stream = await openEventStream(
       `http://127.0.0.1:${portB}/api/public/orders/${order.id}/events?token=${encodeURIComponent(order.publicToken)}`,
@@ -187,13 +203,7 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
     expect((await stream.events.next()).event).toBe('payment.updated');
 
     const approvedAt = Date.now();
-    const approved = await call<KioskPayment>(
-      portA,
-      host,
-      'POST',
-      `/api/public/orders/${order.id}/payments/${payment.json.id}/demo-outcome`,
-      { token: order.publicToken, outcome: 'approved' },
-    );
+    const approved = await approveOnA(order, paymentId);
     expect(approved.json.status).toBe('approved');
     const events = [await stream.events.next(1000), await stream.events.next(1000)];
     expect(Date.now() - approvedAt).toBeLessThan(1000);
@@ -223,28 +233,8 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL o
       return token;
     };
     const [kitchen, board] = [await device('kitchen'), await device('board')];
-    const order = (
-      await call<PlacedOrder>(portA, host, 'POST', '/api/public/orders', {
-        items: [{ productId, quantity: 1 }],
-      })
-    ).json;
-    const payment = await call<KioskPayment>(
-      portA,
-      host,
-      'POST',
-      `/api/public/orders/${order.id}/payments`,
-      { token: order.publicToken, method: 'pix' },
-    );
-    await call(
-      portA,
-      host,
-      'POST',
-      `/api/public/orders/${order.id}/payments/${payment.json.id}/demo-outcome`,
-      {
-        token: order.publicToken,
-        outcome: 'approved',
-      },
-    );
+    const { order, paymentId } = await orderWithPixOnA();
+    await approveOnA(order, paymentId);
 
     const stream = await openEventStream(
       `http://127.0.0.1:${portB}/api/device/events?token=${encodeURIComponent(board)}`,

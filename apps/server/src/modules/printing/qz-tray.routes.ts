@@ -12,73 +12,54 @@ import {
   saveQzTraySettings,
   signQzRequest,
 } from './printers.service';
-
-const tags = ['admin', 'printing'];
+import { adminRoutes } from '../../lib/admin-routes';
 
 /** The shop's QZ Tray: layout settings, certificate and request signing for the admin's browser. */
 export const qzTrayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'settings.manage', tags: ['admin', 'printing'] });
+
+  routes.get(
     '/api/admin/printing/qz-tray',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'QZ Tray layout and signing certificate (the private key is never sent)',
-        response: { 200: qzTraySettingsSchema },
-      },
+      summary: 'QZ Tray layout and signing certificate (the private key is never sent)',
+      response: qzTraySettingsSchema,
     },
-    async (request) => getQzTraySettings(app.db, await request.adminEstablishmentId()),
+    ({ establishmentId }) => getQzTraySettings(app.db, establishmentId),
   );
 
-  app.put(
+  routes.put(
     '/api/admin/printing/qz-tray',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'Save the QZ Tray settings; the private key is stored encrypted',
-        body: qzTraySettingsInputSchema,
-        response: { 200: qzTraySettingsSchema },
-      },
+      summary: 'Save the QZ Tray settings; the private key is stored encrypted',
+      body: qzTraySettingsInputSchema,
+      response: qzTraySettingsSchema,
     },
-    async (request) =>
-      saveQzTraySettings(app.db, app.secretBox, await request.adminEstablishmentId(), request.body),
+    ({ establishmentId, body }) => saveQzTraySettings(app.db, app.secretBox, establishmentId, body),
   );
 
   // The admin's own QZ Tray ('Imprimir teste' from this page) signs like the kiosk's.
-  app.get(
+  routes.get(
     '/api/admin/printing/qz-certificate',
     {
-      config: { action: 'printing.station' },
-      schema: {
-        tags,
-        summary: "The shop's QZ Tray certificate",
-        response: { 200: qzCertificateSchema },
-      },
+      summary: "The shop's QZ Tray certificate",
+      action: 'printing.station',
+      response: qzCertificateSchema,
     },
-    async (request) => ({
-      certificate: await qzCertificate(app.db, await request.adminEstablishmentId()),
+    async ({ establishmentId }) => ({
+      certificate: await qzCertificate(app.db, establishmentId),
     }),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/printing/qz-sign',
     {
-      config: { action: 'printing.station' },
-      schema: {
-        tags,
-        summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",
-        body: qzSignInputSchema,
-        response: { 200: qzSignatureSchema },
-      },
+      summary: "Signs a QZ Tray request with the shop's key (SHA512, base64)",
+      action: 'printing.station',
+      body: qzSignInputSchema,
+      response: qzSignatureSchema,
     },
-    async (request) => ({
-      signature: await signQzRequest(
-        app.db,
-        app.secretBox,
-        await request.adminEstablishmentId(),
-        request.body.request,
-      ),
+    async ({ establishmentId, body }) => ({
+      signature: await signQzRequest(app.db, app.secretBox, establishmentId, body.request),
     }),
   );
 };

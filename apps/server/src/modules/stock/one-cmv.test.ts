@@ -7,7 +7,6 @@ import {
   type ShopReport,
   type Supplier,
 } from '@comanda/shared';
-import { extras } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { stockShop } from './test/stock-shop';
 
@@ -25,15 +24,7 @@ const period = `from=${addDays(today, -1)}&to=${today}`;
 beforeAll(async () => {
   t = await createTestApp();
   shop = await stockShop(t.app);
-  const [extra] = await t.app.db
-    .insert(extras)
-    .values({
-      establishmentId: shop.shop.id,
-      productId: shop.productId,
-      name: 'Bacon extra',
-      priceCents: 500,
-    })
-    .returning();
+  const extra = await shop.addExtra('Bacon extra', 500);
   const bacon = await shop.createItem('Bacon', 'kg');
   const bun = await shop.createItem('Pão', 'un');
   const supplier = (
@@ -56,7 +47,7 @@ beforeAll(async () => {
       { stockItemId: bun.id, quantityMilli: 1000 },
       { stockItemId: bacon.id, quantityMilli: 150 },
     ],
-    extras: [{ extraId: extra!.id, lines: [{ stockItemId: bacon.id, quantityMilli: 50 }] }],
+    extras: [{ extraId: extra.id, lines: [{ stockItemId: bacon.id, quantityMilli: 50 }] }],
   });
   expect(recipe.statusCode, recipe.body).toBe(200);
 
@@ -68,11 +59,11 @@ beforeAll(async () => {
     return order;
   };
   await sell([
-    { productId: shop.productId, quantity: 2, extraIds: [extra!.id] },
+    { productId: shop.productId, quantity: 2, extraIds: [extra.id] },
     { productId: shop.productId, quantity: 1 },
   ]);
   // A sale canceled afterwards: its stock comes back and it counts in neither figure.
-  const canceled = await sell([{ productId: shop.productId, quantity: 1, extraIds: [extra!.id] }]);
+  const canceled = await sell([{ productId: shop.productId, quantity: 1, extraIds: [extra.id] }]);
   const cancel = await shop.admin('POST', `/api/admin/orders/${canceled.id}/cancel`, {
     reason: 'Cliente desistiu',
   });

@@ -8,7 +8,7 @@ import type {
   StockProduct,
   Supplier,
 } from '@comanda/shared';
-import { extras, ingredients } from '../../db/schema';
+import { ingredients } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { kioskCall } from '../../test/kiosk-orders';
 import { stockShop } from './test/stock-shop';
@@ -35,16 +35,8 @@ beforeAll(async () => {
     .values({ establishmentId: shop.shop.id, productId: shop.productId, name: 'Cebola' })
     .returning();
   cebolaIngredient = ingredient!.id;
-  const [extra] = await t.app.db
-    .insert(extras)
-    .values({
-      establishmentId: shop.shop.id,
-      productId: shop.productId,
-      name: 'Bacon extra',
-      priceCents: 500,
-    })
-    .returning();
-  baconExtra = extra!.id;
+  const extra = await shop.addExtra('Bacon extra', 500);
+  baconExtra = extra.id;
   bacon = await shop.createItem('Bacon', 'kg', 500);
   cebola = await shop.createItem('Cebola', 'un');
 });

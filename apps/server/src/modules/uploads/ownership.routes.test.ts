@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mainHost, mainOrigin } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
+import { bluePng, uploadPng } from '../../test/uploads';
 import { notOwnImageMessage } from './ownership';
 
 /*
@@ -26,29 +26,7 @@ const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: obje
     headers: { host: mainHost, origin: mainOrigin, cookie },
   });
 
-async function uploadImage(cookie: string, url = '/api/admin/uploads/images'): Promise<string> {
-  const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      host: mainHost,
-      origin: mainOrigin,
-      cookie,
-      'content-type': request.headers.get('content-type')!,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ url: string }>().url;
-}
+const uploadImage = async (cookie: string) => uploadPng(t.app, cookie, await bluePng(40, 30));
 
 const fileOf = (url: string) =>
   join(t.config.DATA_DIR, 'uploads', 'images', url.replace('/uploads/images/', ''));

@@ -62,36 +62,26 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => https.close(() => resolve())));
 
-const endpointsAt = (status: string) => ({
-  authorization: status,
-  protocolQuery: status,
-  status,
-  event: status,
-  disable: status,
-});
+/** A client of the local HTTPS server, with the test's A1 certificate and the given CA list. */
+const clientTrusting = (ca?: string) =>
+  createSefazClient({
+    endpoints: { authorization: url, protocolQuery: url, status: url, event: url, disable: url },
+    certificate,
+    uf: 'SP',
+    tpAmb: 2,
+    timeoutMs: 5_000,
+    ...(ca && { ca }),
+  });
 
 describe('mutual TLS', () => {
   it('presents the A1 certificate to the SEFAZ and trusts only the given CA', async () => {
-    const client = createSefazClient({
-      endpoints: endpointsAt(url),
-      certificate,
-      uf: 'SP',
-      tpAmb: 2,
-      timeoutMs: 5_000,
-      ca: server.certPem,
-    });
+    const client = clientTrusting(server.certPem);
     expect(await client.status()).toMatchObject({ cStat: '107', operating: true });
     expect(seenClients.at(-1)).toBe(`RESTAURANTE TESTE LTDA:${testCnpj}`);
   });
 
   it('refuses a server its CA list does not vouch for', async () => {
-    const client = createSefazClient({
-      endpoints: endpointsAt(url),
-      certificate,
-      uf: 'SP',
-      tpAmb: 2,
-      timeoutMs: 5_000,
-    });
+    const client = clientTrusting();
     await expect(client.status()).rejects.toBeInstanceOf(SefazUnavailableError);
   });
 
@@ -102,14 +92,7 @@ describe('mutual TLS', () => {
     expect(ca).toContain(server.certPem.trim());
     expect(ca.split('BEGIN CERTIFICATE').length).toBeGreaterThan(100);
     expect(trustedSefazCa(undefined)).toBeUndefined();
-    const client = createSefazClient({
-      endpoints: endpointsAt(url),
-      certificate,
-      uf: 'SP',
-      tpAmb: 2,
-      timeoutMs: 5_000,
-      ca,
-    });
+    const client = clientTrusting(ca);
     expect(await client.status()).toMatchObject({ cStat: '107', operating: true });
   });
 });

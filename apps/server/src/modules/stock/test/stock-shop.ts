@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CreateOrderInput, KioskPayment, PlacedOrder, StockItem } from '@comanda/shared';
+import { extras } from '../../../db/schema';
 import { send } from '../../../test/auth-helpers';
 import { signUpAdminOf } from '../../../test/factories';
 import { insertKioskShop, kioskCall, requestPayment } from '../../../test/kiosk-orders';
@@ -33,6 +34,15 @@ export async function stockShop(
   const items = async () => (await admin('GET', '/api/admin/stock/items')).json<StockItem[]>();
   const levelOf = async (id: string) => (await items()).find((item) => item.id === id)!.levelMilli;
 
+  /** An extra on the shop's Lanche. */
+  const addExtra = async (name: string, priceCents: number) => {
+    const [extra] = await app.db
+      .insert(extras)
+      .values({ establishmentId: kiosk.shop.id, productId: kiosk.productId, name, priceCents })
+      .returning();
+    return extra!;
+  };
+
   /** Places an order as the kiosk does; the raw response (201, or 409 'Esgotado'). */
   const placeOrder = (items: CreateOrderInput['items']) =>
     app.inject({
@@ -61,5 +71,15 @@ export async function stockShop(
     );
   };
 
-  return { ...kiosk, cookie, admin, createItem, items, levelOf, placeOrder, payAndApprove };
+  return {
+    ...kiosk,
+    cookie,
+    admin,
+    createItem,
+    addExtra,
+    items,
+    levelOf,
+    placeOrder,
+    payAndApprove,
+  };
 }

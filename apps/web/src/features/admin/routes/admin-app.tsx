@@ -99,14 +99,11 @@ function ToMainDomain() {
   return <MainDomainRedirect path={`${pathname}${search}${hash}`} />;
 }
 
-function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
+/** The modules' routes; a module the staff role may not open says so instead of its screen. */
+function useModuleRoutes(roles: Me['roles'], loadAccount: ModuleLoader) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const superAdmin = isSuperAdmin(me.roles);
-  const role = shopRoleOf(me.roles);
-  const roles = me.roles;
-
-  const routes = useMemo(
+  const role = shopRoleOf(roles);
+  return useMemo(
     () =>
       panelRoutes({
         modules: [
@@ -130,9 +127,12 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
       }),
     [t, loadAccount, roles, role],
   );
-  const content = useRoutes(routes);
-  // Without an establishment there is nothing to manage, but the account page still works.
-  const unlinkedRoutes = useMemo(
+}
+
+/** Without an establishment there is nothing to manage, but the account page still works. */
+function useUnlinkedRoutes(email: string, loadAccount: ModuleLoader) {
+  const { t } = useTranslation();
+  return useMemo(
     () => [
       {
         path: adminRoute(adminPaths.account),
@@ -146,12 +146,15 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
           </StandaloneAccount>
         ),
       },
-      { path: '*', element: <AwaitingLink email={me.email} /> },
+      { path: '*', element: <AwaitingLink email={email} /> },
     ],
-    [t, loadAccount, me.email],
+    [t, loadAccount, email],
   );
-  const unlinkedContent = useRoutes(unlinkedRoutes);
+}
 
+/** The sidebar: the modules the role may open, and the super admin's way back. */
+function useAdminNav(roles: Me['roles'], superAdmin: boolean) {
+  const { t } = useTranslation();
   const items = useMemo<PanelNavItem[]>(
     () =>
       adminMenu
@@ -171,6 +174,17 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
         : [],
     [superAdmin, t],
   );
+  return { items, footerItems };
+}
+
+function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const superAdmin = isSuperAdmin(me.roles);
+  const role = shopRoleOf(me.roles);
+  const content = useRoutes(useModuleRoutes(me.roles, loadAccount));
+  const unlinkedContent = useRoutes(useUnlinkedRoutes(me.email, loadAccount));
+  const { items, footerItems } = useAdminNav(me.roles, superAdmin);
 
   // Super admins without an establishment still get the panel (SPEC: they count as admins).
   if (me.establishment === null && !superAdmin) return unlinkedContent;

@@ -64,22 +64,15 @@ function AlreadyConfigured() {
   );
 }
 
-function SetupForm() {
+/*
+ * Create, wait 1 s, sign in (SPEC §2). Creation errors reach onError; a failed sign-in is not
+ * an error of the setup: the account exists, the user is told to log in at /auth.
+ */
+function useSetupMutation() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFormState({
-    name: setupDefaults.name,
-    email: setupDefaults.email,
-    password: '',
-    confirmPassword: '',
-  });
-
-  /*
-   * Create, wait 1 s, sign in (SPEC §2). Creation errors reach onError; a failed sign-in is not
-   * an error of the setup: the account exists, the user is told to log in at /auth.
-   */
-  const setup = useMutation({
+  return useMutation({
     mutationFn: async (request: SetupRequest) => {
       await createSuperAdmin(request);
       toast.success(t('setup.toast.created'));
@@ -102,6 +95,19 @@ function SetupForm() {
     },
     retry: false,
   });
+}
+
+function SetupForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useFormState({
+    name: setupDefaults.name,
+    email: setupDefaults.email,
+    password: '',
+    confirmPassword: '',
+  });
+  const setup = useSetupMutation();
   const busy = setup.isPending;
 
   function submit(event: FormEvent) {

@@ -34,7 +34,6 @@ export default function ChoiceGroups({
   groups: readonly KioskChoiceGroup[];
   onChange: (state: ChoicesState) => void;
 }) {
-  const { t } = useTranslation();
   const [selection, setSelection] = useState<ChoiceSelection>(() => initialChoiceSelection(groups));
   // The parent hears every selection, the first too: a forced group is chosen from the start.
   useEffect(() => {
@@ -49,70 +48,88 @@ export default function ChoiceGroups({
 
   return (
     <>
-      {groups.map((group) => {
-        const chosen = selection[group.id] ?? [];
-        const full = chosen.length >= group.maxChoices;
-        const single = group.maxChoices === 1;
-        const rule = choiceRuleText(group);
-        return (
-          <fieldset key={group.id} className="flex flex-col gap-4">
-            <legend className="mb-4 flex w-full flex-wrap items-baseline gap-x-4 gap-y-1">
-              <span className="text-2xl font-bold lg:text-3xl">{group.name}</span>
-              <span className="text-xl font-semibold text-muted-foreground">
-                {isForcedChoice(group) ? (
-                  t('kiosk.choices.included')
-                ) : (
-                  <>
-                    {t(`kiosk.choices.${rule.key}`, rule.values)}
-                    {group.minChoices > 0 && ` · ${t('kiosk.choices.required')}`}
-                  </>
-                )}
-              </span>
-            </legend>
-            <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-3xl bg-background shadow-sm">
-              {group.options.map((option) => {
-                const checked = chosen.includes(option.id);
-                const disabled = !single && full && !checked;
-                return (
-                  <li key={option.id}>
-                    <label
-                      className={cn(
-                        'flex min-h-18 cursor-pointer items-center gap-4 px-5 py-3 text-xl has-focus-visible:ring-4 has-focus-visible:ring-primary/40 has-focus-visible:ring-inset',
-                        checked && 'bg-accent',
-                        disabled && 'cursor-not-allowed opacity-50',
-                      )}
-                    >
-                      <input
-                        type={single ? 'radio' : 'checkbox'}
-                        name={group.id}
-                        checked={checked}
-                        disabled={disabled}
-                        onChange={() => choose(group, option.id)}
-                        // A radio cannot be unchosen by a tap: the click does it.
-                        onClick={() => single && checked && choose(group, option.id)}
-                        className="size-8 shrink-0 accent-primary"
-                      />
-                      {option.imageUrl && (
-                        <KioskImage
-                          src={option.imageUrl}
-                          alt=""
-                          className="size-14 shrink-0 rounded-xl"
-                        />
-                      )}
-                      <span className="flex-1 font-semibold">{option.name}</span>
-                      {option.priceCents > 0 && (
-                        <span className="font-semibold whitespace-nowrap text-primary tabular-nums">
-                          + {formatCents(option.priceCents)}
-                        </span>
-                      )}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
-      })}
+      {groups.map((group) => (
+        <ChoiceGroupFieldset
+          key={group.id}
+          group={group}
+          chosen={selection[group.id] ?? []}
+          onChoose={(optionId) => choose(group, optionId)}
+        />
+      ))}
     </>
+  );
+}
+
+/** One group: its name and rule, then an option a row (radios for one choice, else boxes). */
+function ChoiceGroupFieldset({
+  group,
+  chosen,
+  onChoose,
+}: {
+  group: KioskChoiceGroup;
+  chosen: readonly string[];
+  onChoose: (optionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const full = chosen.length >= group.maxChoices;
+  const single = group.maxChoices === 1;
+  const rule = choiceRuleText(group);
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-4 flex w-full flex-wrap items-baseline gap-x-4 gap-y-1">
+        <span className="text-2xl font-bold lg:text-3xl">{group.name}</span>
+        <span className="text-xl font-semibold text-muted-foreground">
+          {isForcedChoice(group) ? (
+            t('kiosk.choices.included')
+          ) : (
+            <>
+              {t(`kiosk.choices.${rule.key}`, rule.values)}
+              {group.minChoices > 0 && ` · ${t('kiosk.choices.required')}`}
+            </>
+          )}
+        </span>
+      </legend>
+      <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-3xl bg-background shadow-sm">
+        {group.options.map((option) => {
+          const checked = chosen.includes(option.id);
+          const disabled = !single && full && !checked;
+          return (
+            <li key={option.id}>
+              <label
+                className={cn(
+                  'flex min-h-18 cursor-pointer items-center gap-4 px-5 py-3 text-xl has-focus-visible:ring-4 has-focus-visible:ring-primary/40 has-focus-visible:ring-inset',
+                  checked && 'bg-accent',
+                  disabled && 'cursor-not-allowed opacity-50',
+                )}
+              >
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={group.id}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onChoose(option.id)}
+                  // A radio cannot be unchosen by a tap: the click does it.
+                  onClick={() => single && checked && onChoose(option.id)}
+                  className="size-8 shrink-0 accent-primary"
+                />
+                {option.imageUrl && (
+                  <KioskImage
+                    src={option.imageUrl}
+                    alt=""
+                    className="size-14 shrink-0 rounded-xl"
+                  />
+                )}
+                <span className="flex-1 font-semibold">{option.name}</span>
+                {option.priceCents > 0 && (
+                  <span className="font-semibold whitespace-nowrap text-primary tabular-nums">
+                    + {formatCents(option.priceCents)}
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }

@@ -1,5 +1,13 @@
 import type { KioskPayment, KioskPaymentMethod, PlacedOrder } from '@comanda/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { isApiError, isRetryableError } from '@/lib/api-client';
 import { cancelOrder } from '../api/cancel-order';
 import { createPayment } from '../api/create-payment';
@@ -50,16 +58,12 @@ const orderRetryDelaysMs = [1000, 2000];
 
 const refOf = (order: PlacedOrder): OrderRef => ({ orderId: order.id, token: order.publicToken });
 
-/**
- * The payment screen's flow (SPEC §4): place the cart as an order once per checkout, ask for
- * the chosen payment, follow it by events (polling as the fallback), and act on the answer.
- */
-export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
-  const [screen, setScreen] = useState<PaymentScreen>({ step: 'choose', busy: null });
-  const busy = useRef(false);
-  const { onMessage, onLeave } = events;
+type SetScreen = Dispatch<SetStateAction<PaymentScreen>>;
+type Settle = (order: PlacedOrder, decision: PaymentDecision) => void;
 
-  const settle = useCallback(
+/** Acts on a decision about the order's payment: approved, wait, choose again or leave. */
+function useSettle(setScreen: SetScreen, { onMessage, onLeave }: PaymentFlowEvents): Settle {
+  return useCallback(
     (order: PlacedOrder, decision: PaymentDecision) => {
       switch (decision.kind) {
         case 'wait':
@@ -79,41 +83,15 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
           return;
       }
     },
-    [onMessage, onLeave],
+    [setScreen, onMessage, onLeave],
   );
+}
 
-  const choose = useCallback(
-    async (method: KioskPaymentMethod) => {
-      if (busy.current) return;
-      busy.current = true;
-      setScreen({ step: 'choose', busy: method });
-      let stage: 'order' | KioskPaymentMethod = 'order';
-      try {
-        const order = await orderFor(cart);
-        if (order.paymentStatus === 'paid') return settle(order, { kind: 'approved' });
-        stage = method;
-        const payment = await createPayment(refOf(order), method);
-        if (method === 'pix' && !payment.pix) {
-          return settle(order, { kind: 'retry', message: { key: 'pixMissing' } });
-        }
-        const decision = decideOnPayment(method, payment.status);
-        if (decision.kind === 'wait') {
-          setScreen({ step: 'waiting', order, payment, stopped: false });
-        } else settle(order, decision);
-      } catch (error) {
-        const message = failureMessage(stage, error);
-        onMessage(message);
-        if (message.key === 'tenantNotFound' || message.key === 'tenantMissing') {
-          onLeave(tenantGoneRedirectMs[message.key]);
-        }
-        setScreen({ step: 'choose', busy: null });
-      } finally {
-        busy.current = false;
-      }
-    },
-    [cart, settle, onMessage, onLeave],
-  );
-
+/**
+ * Follows the payment waited for by events (polling as the fallback) and settles its ending;
+ * returns what stops following it (the cancel buttons call it first).
+ */
+function useFollowPayment(screen: PaymentScreen, setScreen: SetScreen, settle: Settle) {
   const waiting = screen.step === 'waiting' ? screen : null;
   const waitingOrder = waiting?.order;
   const waitingPayment = waiting?.payment;
@@ -152,8 +130,18 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
       stop();
     };
     return stop;
-  }, [waitingOrder, waitingPayment, settle]);
+  }, [waitingOrder, waitingPayment, setScreen, settle]);
+  return stopWatching;
+}
 
+/** The waiting screen's buttons: cancel the order, give up the card, and the demo's outcome. */
+function useWaitingActions(
+  screen: PaymentScreen,
+  setScreen: SetScreen,
+  settle: Settle,
+  stopWatching: RefObject<() => void>,
+  { onMessage, onLeave }: PaymentFlowEvents,
+) {
   /** 'Cancelar Pedido': the order is dropped on the server (best effort) and the kiosk resets. */
   const cancel = useCallback(async () => {
     if (screen.step !== 'waiting') return;
@@ -168,7 +156,7 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     }
     forgetCheckout();
     onLeave(0);
-  }, [screen, settle, onLeave]);
+  }, [screen, settle, stopWatching, onLeave]);
 
   /**
    * 'Cancelar pagamento' on the card modal: the same cancel as 'Cancelar Pedido' (it also stops
@@ -186,7 +174,7 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
       if (isApiError(error, 'CONFLICT')) return settle(screen.order, { kind: 'approved' });
     }
     setScreen({ step: 'choose', busy: null });
-  }, [screen, settle]);
+  }, [screen, setScreen, settle, stopWatching]);
 
   const decideDemo = useCallback(
     async (outcome: DemoOutcome) => {
@@ -200,7 +188,54 @@ export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
     [screen, onMessage],
   );
 
-  return { screen, choose, cancel, giveUpCard, decideDemo };
+  return { cancel, giveUpCard, decideDemo };
+}
+
+/**
+ * The payment screen's flow (SPEC §4): place the cart as an order once per checkout, ask for
+ * the chosen payment, follow it by events (polling as the fallback), and act on the answer.
+ */
+export function usePaymentFlow(cart: Cart, events: PaymentFlowEvents) {
+  const [screen, setScreen] = useState<PaymentScreen>({ step: 'choose', busy: null });
+  const busy = useRef(false);
+  const { onMessage, onLeave } = events;
+  const settle = useSettle(setScreen, events);
+
+  const choose = useCallback(
+    async (method: KioskPaymentMethod) => {
+      if (busy.current) return;
+      busy.current = true;
+      setScreen({ step: 'choose', busy: method });
+      let stage: 'order' | KioskPaymentMethod = 'order';
+      try {
+        const order = await orderFor(cart);
+        if (order.paymentStatus === 'paid') return settle(order, { kind: 'approved' });
+        stage = method;
+        const payment = await createPayment(refOf(order), method);
+        if (method === 'pix' && !payment.pix) {
+          return settle(order, { kind: 'retry', message: { key: 'pixMissing' } });
+        }
+        const decision = decideOnPayment(method, payment.status);
+        if (decision.kind === 'wait') {
+          setScreen({ step: 'waiting', order, payment, stopped: false });
+        } else settle(order, decision);
+      } catch (error) {
+        const message = failureMessage(stage, error);
+        onMessage(message);
+        if (message.key === 'tenantNotFound' || message.key === 'tenantMissing') {
+          onLeave(tenantGoneRedirectMs[message.key]);
+        }
+        setScreen({ step: 'choose', busy: null });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [cart, settle, onMessage, onLeave],
+  );
+
+  const stopWatching = useFollowPayment(screen, setScreen, settle);
+  const actions = useWaitingActions(screen, setScreen, settle, stopWatching, events);
+  return { screen, choose, ...actions };
 }
 
 /**

@@ -15,6 +15,116 @@ type View =
   | PrintingSummary
   | { state: 'error'; message: 'missingOrder' | 'missingEstablishment' | 'checkFailed' };
 
+/** A tab's claim on the order's browser jobs: one claim at a time, and one success at most. */
+interface ClaimFlags {
+  claiming: { current: boolean };
+  claimedOnce: { current: boolean };
+}
+
+/** Prints the jobs this tab wins; resolves to how many it printed (or tried to). */
+async function printOwnJobs(
+  orderId: string,
+  publicToken: string,
+  { claiming, claimedOnce }: ClaimFlags,
+): Promise<number> {
+  if (claiming.current || claimedOnce.current) return 0;
+  claiming.current = true;
+  try {
+    const jobs = await claimPrintJobs(orderId, publicToken);
+    claimedOnce.current = true;
+    for (const job of jobs) {
+      const failure = await printClaimedJob(job);
+      await reportPrint(orderId, publicToken, job.id, failure).catch(() => {});
+    }
+    return jobs.length;
+  } catch {
+    // Not claimed: the next check tries again.
+    return 0;
+  } finally {
+    claiming.current = false;
+  }
+}
+
+/** Calls `onEvent` on the order's live events (where the browser has them); returns the close. */
+function onOrderEvents(orderId: string, publicToken: string, onEvent: () => void): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let events: EventSource | undefined = new EventSource(
+    `/api/public/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(publicToken)}`,
+  );
+  events.addEventListener('order.updated', onEvent);
+  events.addEventListener('print.jobs', onEvent);
+  // Absent endpoint (404) or a dropped stream: polling carries on alone.
+  events.onerror = () => {
+    if (events?.readyState === EventSource.CLOSED) events = undefined;
+  };
+  return () => events?.close();
+}
+
+/**
+ * The order's printing as the customer reads it, checked at once, on every live event and by
+ * polling, until it is settled or the subscription's time is over.
+ */
+function usePrintingView(orderId: string, publicToken: string): View {
+  const establishmentId = useOutletContext<TenantOutletContext | undefined>()?.establishment.id;
+  const [view, setView] = useState<View>(() =>
+    !orderId || !publicToken
+      ? { state: 'error', message: 'missingOrder' }
+      : !establishmentId
+        ? { state: 'error', message: 'missingEstablishment' }
+        : { state: 'printing' },
+  );
+  const claiming = useRef(false);
+  const claimedOnce = useRef(false);
+
+  useEffect(() => {
+    if (!orderId || !publicToken || !establishmentId) return;
+    let stopped = false;
+    let closeEvents = () => {};
+    let poll: ReturnType<typeof setInterval> | undefined = undefined;
+    const stop = () => {
+      stopped = true;
+      closeEvents();
+      clearInterval(poll);
+    };
+
+    async function check() {
+      if (stopped) return;
+      try {
+        const status = await getOrderPrinting(orderId, publicToken);
+        if (status.paymentStatus === 'paid') {
+          const hasOwnJobs = status.jobs.some(
+            (job) => job.channel === 'browser' && job.status === 'queued',
+          );
+          const printed = hasOwnJobs
+            ? await printOwnJobs(orderId, publicToken, { claiming, claimedOnce })
+            : 0;
+          if (printed > 0) return check();
+        }
+        if (stopped) return;
+        const summary = summarizePrinting(status);
+        setView(summary);
+        if (isSettled(summary)) stop();
+      } catch (error) {
+        // A wrong id or token will not heal; a network hiccup will, at the next check.
+        if (isApiError(error, 'NOT_FOUND')) {
+          setView({ state: 'error', message: 'checkFailed' });
+          stop();
+        }
+      }
+    }
+
+    void check();
+    poll = setInterval(() => void check(), pollMs);
+    closeEvents = onOrderEvents(orderId, publicToken, () => void check());
+    const limit = setTimeout(stop, receiptSubscriptionMs);
+    return () => {
+      clearTimeout(limit);
+      stop();
+    };
+  }, [orderId, publicToken, establishmentId]);
+  return view;
+}
+
 /**
  * The printing part of /totem/sucesso (SPEC §4): as soon as the order is paid its receipts
  * print, once. The status is checked at once and on every live event of the order (and by
@@ -30,95 +140,7 @@ export function ReceiptPrinting({
   orderId: string;
   publicToken: string;
 }) {
-  const establishmentId = useOutletContext<TenantOutletContext | undefined>()?.establishment.id;
-  const [view, setView] = useState<View>(() =>
-    !orderId || !publicToken
-      ? { state: 'error', message: 'missingOrder' }
-      : !establishmentId
-        ? { state: 'error', message: 'missingEstablishment' }
-        : { state: 'printing' },
-  );
-  const claiming = useRef(false);
-  const claimedOnce = useRef(false);
-
-  useEffect(() => {
-    if (!orderId || !publicToken || !establishmentId) return;
-    let stopped = false;
-    let events: EventSource | undefined;
-    let poll: ReturnType<typeof setInterval> | undefined;
-    const stop = () => {
-      stopped = true;
-      events?.close();
-      clearInterval(poll);
-    };
-
-    /** Prints the jobs this tab wins; resolves to how many it printed (or tried to). */
-    async function printOwnJobs(): Promise<number> {
-      if (claiming.current || claimedOnce.current) return 0;
-      claiming.current = true;
-      try {
-        const jobs = await claimPrintJobs(orderId, publicToken);
-        claimedOnce.current = true;
-        for (const job of jobs) {
-          const failure = await printClaimedJob(job);
-          await reportPrint(orderId, publicToken, job.id, failure).catch(() => {});
-        }
-        return jobs.length;
-      } catch {
-        // Not claimed: the next check tries again.
-        return 0;
-      } finally {
-        claiming.current = false;
-      }
-    }
-
-    async function check() {
-      if (stopped) return;
-      try {
-        const status = await getOrderPrinting(orderId, publicToken);
-        if (status.paymentStatus === 'paid') {
-          const hasOwnJobs = status.jobs.some(
-            (job) => job.channel === 'browser' && job.status === 'queued',
-          );
-          if (hasOwnJobs && (await printOwnJobs()) > 0) return check();
-        }
-        if (stopped) return;
-        const summary = summarizePrinting(status);
-        setView(summary);
-        if (isSettled(summary)) stop();
-      } catch (error) {
-        // A wrong id or token will not heal; a network hiccup will, at the next check.
-        if (isApiError(error, 'NOT_FOUND')) {
-          setView({ state: 'error', message: 'checkFailed' });
-          stop();
-        }
-      }
-    }
-
-    const startPolling = () => {
-      poll ??= setInterval(() => void check(), pollMs);
-    };
-    void check();
-    startPolling();
-    if (typeof EventSource !== 'undefined') {
-      events = new EventSource(
-        `/api/public/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(publicToken)}`,
-      );
-      const onEvent = () => void check();
-      events.addEventListener('order.updated', onEvent);
-      events.addEventListener('print.jobs', onEvent);
-      // Absent endpoint (404) or a dropped stream: polling carries on alone.
-      events.onerror = () => {
-        if (events?.readyState === EventSource.CLOSED) events = undefined;
-      };
-    }
-    const limit = setTimeout(stop, receiptSubscriptionMs);
-    return () => {
-      clearTimeout(limit);
-      stop();
-    };
-  }, [orderId, publicToken, establishmentId]);
-
+  const view = usePrintingView(orderId, publicToken);
   return (
     <div
       role="status"

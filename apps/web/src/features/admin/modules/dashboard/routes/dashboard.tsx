@@ -84,29 +84,7 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
         <EmptyState icon={ShoppingBag} title={t('admin.dashboard.empty')} />
       ) : (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('admin.dashboard.byHour')}</CardTitle>
-              <CardDescription>{t('admin.dashboard.byHourLegend')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <BarChart
-                label={t('admin.dashboard.byHour')}
-                bars={data.byHour.map((row) => ({
-                  key: String(row.hour),
-                  label: `${row.hour}h`,
-                  value: row.revenueCents,
-                  valueText: formatCents(row.revenueCents),
-                  compare: {
-                    value: row.lastWeekRevenueCents,
-                    text: t('admin.dashboard.lastWeek', {
-                      value: formatCents(row.lastWeekRevenueCents),
-                    }),
-                  },
-                }))}
-              />
-            </CardContent>
-          </Card>
+          <HourlyRevenue byHour={data.byHour} />
           <div className="grid gap-4 lg:grid-cols-2">
             <FigureList
               title={t('admin.dashboard.paymentMix')}
@@ -139,6 +117,36 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
         </>
       )}
     </>
+  );
+}
+
+/** Today's revenue by hour beside the same hour a week ago. */
+function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.dashboard.byHour')}</CardTitle>
+        <CardDescription>{t('admin.dashboard.byHourLegend')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          label={t('admin.dashboard.byHour')}
+          bars={byHour.map((row) => ({
+            key: String(row.hour),
+            label: `${row.hour}h`,
+            value: row.revenueCents,
+            valueText: formatCents(row.revenueCents),
+            compare: {
+              value: row.lastWeekRevenueCents,
+              text: t('admin.dashboard.lastWeek', {
+                value: formatCents(row.lastWeekRevenueCents),
+              }),
+            },
+          }))}
+        />
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,25 +1,13 @@
-import { fiscalSettingsInputSchema, type FiscalSettings } from '@comanda/shared';
+import {
+  fiscalSettingsDefaults,
+  fiscalSettingsInputSchema,
+  type FiscalSettings,
+} from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { fiscalFormOf, fiscalInputOf } from './fiscal-form';
 
 const off: FiscalSettings = {
-  enabled: false,
-  cnpj: null,
-  ie: null,
-  crt: 1,
-  uf: null,
-  municipalityCode: null,
-  legalName: null,
-  tradeName: null,
-  street: null,
-  streetNumber: null,
-  complement: null,
-  district: null,
-  cep: null,
-  municipalityName: null,
-  phone: null,
-  environment: 'homologacao',
-  cscId: null,
+  ...fiscalSettingsDefaults,
   cscConfigured: false,
   certificate: null,
   series: [],

@@ -39,6 +39,7 @@ export function IfoodCard() {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 function IfoodConnectionEditor({ view }: { view: IfoodConnection }) {
   const { t } = useTranslation();
   const change = useChangeIfood();

@@ -14,6 +14,7 @@ import { useDisableNumbers, useFiscalDisablements } from '../api/fiscal-disablem
  * authorised, a form to inutilizar a range with its justification, and the requests made.
  * Hidden while the shop has neither (a shop that does not emit never has any).
  */
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export function FiscalDisablements() {
   const { t } = useTranslation();
   const list = useFiscalDisablements();

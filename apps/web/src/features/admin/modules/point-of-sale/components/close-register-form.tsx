@@ -21,6 +21,7 @@ const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) :
  * not shown until the register is closed. A difference above the shop's threshold asks for a
  * Gerente's or an administrator's approval on the spot (the server says so; the screen cannot know).
  */
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export function CloseRegisterForm({
   registerId,
   onClosed,

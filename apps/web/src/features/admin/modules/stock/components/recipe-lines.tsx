@@ -12,6 +12,7 @@ import { StockItemField } from '@/components/stock-item-field';
  * The lines of one part of a ficha técnica (the product itself, or one extra): which stock
  * item, how much of it, and, for the product, which removable ingredient the line is.
  */
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export function RecipeLines({
   title,
   lines,

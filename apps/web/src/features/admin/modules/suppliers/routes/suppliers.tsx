@@ -18,6 +18,7 @@ import { SupplierForm } from '../components/supplier-form';
 type Open = { kind: 'new' } | { kind: 'edit' | 'purchase'; supplier: Supplier } | null;
 
 /** /admin/fornecedores: suppliers, and the purchases that bring stock in and create payables. */
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export default function Suppliers() {
   const { t } = useTranslation();
   const suppliers = useSuppliers();

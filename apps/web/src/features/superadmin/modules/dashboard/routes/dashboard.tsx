@@ -83,37 +83,45 @@ function DashboardContent({ data }: { data: PlatformDashboard }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('superadmin.dashboard.top')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {topEstablishments.length === 0 ? (
-              <CardDescription>{t('superadmin.dashboard.topEmpty')}</CardDescription>
-            ) : (
-              <ol className="grid gap-3">
-                {topEstablishments.map((shop, index) => (
-                  <li key={shop.id} className="flex items-center justify-between gap-3">
-                    <span className="min-w-0 truncate">
-                      <span className="mr-2 text-muted-foreground">{index + 1}.</span>
-                      {shop.name}
-                      {shop.subdomain && (
-                        <span className="ml-2 text-xs text-muted-foreground">{shop.subdomain}</span>
-                      )}
-                    </span>
-                    <span className="grid text-right">
-                      <span className="font-medium">{formatCents(shop.revenueCents)}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {t('superadmin.dashboard.ordersCount', { count: shop.confirmedOrders })}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
+        <TopEstablishments shops={topEstablishments} />
       </div>
     </>
+  );
+}
+
+/** The shops that sold most in the last 30 days. */
+function TopEstablishments({ shops }: { shops: PlatformDashboard['topEstablishments'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('superadmin.dashboard.top')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {shops.length === 0 ? (
+          <CardDescription>{t('superadmin.dashboard.topEmpty')}</CardDescription>
+        ) : (
+          <ol className="grid gap-3">
+            {shops.map((shop, index) => (
+              <li key={shop.id} className="flex items-center justify-between gap-3">
+                <span className="min-w-0 truncate">
+                  <span className="mr-2 text-muted-foreground">{index + 1}.</span>
+                  {shop.name}
+                  {shop.subdomain && (
+                    <span className="ml-2 text-xs text-muted-foreground">{shop.subdomain}</span>
+                  )}
+                </span>
+                <span className="grid text-right">
+                  <span className="font-medium">{formatCents(shop.revenueCents)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t('superadmin.dashboard.ordersCount', { count: shop.confirmedOrders })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
   );
 }

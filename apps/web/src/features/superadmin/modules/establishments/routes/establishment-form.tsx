@@ -125,6 +125,7 @@ function Section({
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 function EstablishmentEditor({ establishment }: { establishment?: EstablishmentDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

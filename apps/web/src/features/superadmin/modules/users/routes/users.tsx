@@ -117,6 +117,7 @@ function useChangeUser() {
 const isWaiting = (user: PlatformUser) =>
   user.establishment === null && !user.roles.includes('super_admin') && !user.disabled;
 
+// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 function UserRow({
   user,
   establishments,
