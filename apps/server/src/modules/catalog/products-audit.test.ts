@@ -12,31 +12,38 @@ describe('a price change goes to the audit log (issue 32)', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * One product of the shop (R$ 25,00, in 'Lanches'), and a save of its form as the staff
+   * member signed in with `cookie`: the form as loaded, with `changes` over it.
+   */
+  async function productForm(
+    shopId: string,
+    cookie: string,
+    values: { name: string; ncm?: string; cfop?: string },
+  ) {
+    const [category] = await t.app.db
+      .insert(categories)
+      .values({ establishmentId: shopId, name: 'Lanches' })
+      .returning();
+    const [product] = await t.app.db
+      .insert(products)
+      .values({ establishmentId: shopId, categoryId: category!.id, priceCents: 2500, ...values })
+      .returning();
+    const url = `/api/admin/products/${product!.id}`;
+    const current = await send(t.app, 'GET', url, { cookie });
+    const { id: _id, categoryName: _name, ...input } = current.json<Record<string, unknown>>();
+    return (changes: object) =>
+      send(t.app, 'PUT', url, { cookie, payload: { ...input, ...changes } });
+  }
+
   it('records who changed which price from what to what, and nothing for a save at the same price', async () => {
     const shop = await insertEstablishment(t.app.db);
     const manager = await signUpStaffOf(t.app, shop.id, 'manager');
     const admin = await signUpStaffOf(t.app, shop.id, 'admin');
-    const [category] = await t.app.db
-      .insert(categories)
-      .values({ establishmentId: shop.id, name: 'Lanches' })
-      .returning();
-    const [burger] = await t.app.db
-      .insert(products)
-      .values({
-        establishmentId: shop.id,
-        categoryId: category!.id,
-        name: 'X-Burger',
-        priceCents: 2500,
-      })
-      .returning();
-    const url = `/api/admin/products/${burger!.id}`;
-    const current = await send(t.app, 'GET', url, { cookie: manager.cookie });
-    const { id: _id, categoryName: _name, ...input } = current.json<Record<string, unknown>>();
-    const save = (priceCents: number) =>
-      send(t.app, 'PUT', url, { cookie: manager.cookie, payload: { ...input, priceCents } });
+    const save = await productForm(shop.id, manager.cookie, { name: 'X-Burger' });
 
-    expect((await save(2500)).statusCode).toBe(200);
-    expect((await save(2790)).statusCode).toBe(200);
+    expect((await save({ priceCents: 2500 })).statusCode).toBe(200);
+    expect((await save({ priceCents: 2790 })).statusCode).toBe(200);
 
     const log = (await send(t.app, 'GET', '/api/admin/audit', { cookie: admin.cookie })).json<
       AuditEntry[]
@@ -49,26 +56,11 @@ describe('a price change goes to the audit log (issue 32)', () => {
   it("records a product's fiscal codes changed on its form, before -> after, only those that changed", async () => {
     const shop = await insertEstablishment(t.app.db);
     const admin = await signUpStaffOf(t.app, shop.id, 'admin');
-    const [category] = await t.app.db
-      .insert(categories)
-      .values({ establishmentId: shop.id, name: 'Lanches' })
-      .returning();
-    const [burger] = await t.app.db
-      .insert(products)
-      .values({
-        establishmentId: shop.id,
-        categoryId: category!.id,
-        name: 'X-Salada',
-        priceCents: 2500,
-        ncm: '21069090',
-        cfop: '5102',
-      })
-      .returning();
-    const url = `/api/admin/products/${burger!.id}`;
-    const current = await send(t.app, 'GET', url, { cookie: admin.cookie });
-    const { id: _id, categoryName: _name, ...input } = current.json<Record<string, unknown>>();
-    const save = (changes: object) =>
-      send(t.app, 'PUT', url, { cookie: admin.cookie, payload: { ...input, ...changes } });
+    const save = await productForm(shop.id, admin.cookie, {
+      name: 'X-Salada',
+      ncm: '21069090',
+      cfop: '5102',
+    });
 
     expect((await save({})).statusCode).toBe(200);
     const saved = await save({ ncm: '16025000', cfop: '5405' });

@@ -18,14 +18,19 @@ import { fiscalSeries, fiscalSettings } from './fiscal.tables';
 
 type SettingsRow = typeof fiscalSettings.$inferSelect;
 
-const defaults: Omit<SettingsRow, 'establishmentId' | 'updatedAt'> = {
-  ...fiscalSettingsDefaults,
-  cscSealed: null,
+/** The certificate's columns of a shop without one. */
+const noCertificate = {
   certificateSealed: null,
   certificatePasswordSealed: null,
   certificateHolder: null,
   certificateCnpj: null,
   certificateNotAfter: null,
+} satisfies Partial<SettingsRow>;
+
+const defaults: Omit<SettingsRow, 'establishmentId' | 'updatedAt'> = {
+  ...fiscalSettingsDefaults,
+  cscSealed: null,
+  ...noCertificate,
 };
 
 async function findRow(db: Executor, establishmentId: string) {
@@ -256,44 +261,34 @@ export async function saveFiscalCertificate(
 ): Promise<FiscalSettings> {
   const pfx = Buffer.from(input.pfxBase64, 'base64');
   const opened = openCertificate(pfx, input.password);
-  const values = {
+  return writeCertificate(deps.db, establishmentId, auditor, {
     certificateSealed: deps.secretBox.encrypt(pfx.toString('base64')),
     certificatePasswordSealed: deps.secretBox.encrypt(input.password),
     certificateHolder: opened.holder,
     certificateCnpj: opened.cnpj,
     certificateNotAfter: new Date(opened.notAfter),
-    updatedAt: new Date(),
-  };
-  return deps.db.transaction(async (tx) => {
-    const current = await findRow(tx, establishmentId);
-    const before = auditedFiscal(current, await findSeries(tx, establishmentId));
-    await writeRow(tx, current, values);
-    await auditFiscalChange(tx, establishmentId, auditor, before);
-    return findFiscalSettings(tx, establishmentId);
   });
 }
 
-export async function removeFiscalCertificate(
+export function removeFiscalCertificate(
   db: Database,
   establishmentId: string,
   auditor: Auditor,
 ): Promise<FiscalSettings> {
+  return writeCertificate(db, establishmentId, auditor, noCertificate);
+}
+
+/** Writes the certificate's columns (a new one, or none) and audits the change. */
+function writeCertificate(
+  db: Database,
+  establishmentId: string,
+  auditor: Auditor,
+  certificate: { [K in keyof typeof noCertificate]: SettingsRow[K] },
+): Promise<FiscalSettings> {
   return db.transaction(async (tx) => {
-    const before = auditedFiscal(
-      await findRow(tx, establishmentId),
-      await findSeries(tx, establishmentId),
-    );
-    await tx
-      .update(fiscalSettings)
-      .set({
-        certificateSealed: null,
-        certificatePasswordSealed: null,
-        certificateHolder: null,
-        certificateCnpj: null,
-        certificateNotAfter: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(fiscalSettings.establishmentId, establishmentId));
+    const current = await findRow(tx, establishmentId);
+    const before = auditedFiscal(current, await findSeries(tx, establishmentId));
+    await writeRow(tx, current, { ...certificate, updatedAt: new Date() });
     await auditFiscalChange(tx, establishmentId, auditor, before);
     return findFiscalSettings(tx, establishmentId);
   });

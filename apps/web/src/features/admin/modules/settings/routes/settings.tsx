@@ -20,7 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useFormState } from '@/hooks/use-form-state';
 import { type FieldErrors, saveFailed } from '@/lib/form';
 import { uploadLogo, useSaveShopSettings, useShopSettings } from '../api/shop-settings';
-import { formOf, inputOf, type SettingsForm } from '../utils/settings-form';
+import { formOf, inputOf, type NumberFieldName, type SettingsForm } from '../utils/settings-form';
 
 const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -104,14 +104,7 @@ function NumberField({
   busy,
   change,
 }: PartProps & {
-  field:
-    | 'kioskIdleSeconds'
-    | 'kdsWarningMinutes'
-    | 'kdsLateMinutes'
-    | 'kdsCanceledMinutes'
-    | 'discountLimitPercent'
-    | 'pinLockMinutes'
-    | 'terminalIdleMinutes';
+  field: NumberFieldName;
   hint?: string;
 }) {
   const { t } = useTranslation();

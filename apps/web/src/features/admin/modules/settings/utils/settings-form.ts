@@ -12,37 +12,45 @@ export interface DayForm {
   to: string;
 }
 
+/** The whole-number settings, typed as text in the form. */
+export const numberFields = [
+  'kioskIdleSeconds',
+  'kdsWarningMinutes',
+  'kdsLateMinutes',
+  'kdsCanceledMinutes',
+  'discountLimitPercent',
+  'pinLockMinutes',
+  'terminalIdleMinutes',
+] as const;
+export type NumberFieldName = (typeof numberFields)[number];
+
 export type SettingsForm = Omit<
   ShopSettings,
-  | 'kioskIdleSeconds'
-  | 'kdsWarningMinutes'
-  | 'kdsLateMinutes'
-  | 'kdsCanceledMinutes'
-  | 'discountLimitPercent'
-  | 'pinLockMinutes'
-  | 'terminalIdleMinutes'
+  | NumberFieldName
   | 'sangriaApprovalCents'
   | 'closeDifferenceApprovalCents'
   | 'businessHours'
   | 'slogan'
   | 'receiptFooter'
-> & {
-  slogan: string;
-  receiptFooter: string;
-  kioskIdleSeconds: string;
-  kdsWarningMinutes: string;
-  kdsLateMinutes: string;
-  kdsCanceledMinutes: string;
-  discountLimitPercent: string;
-  pinLockMinutes: string;
-  terminalIdleMinutes: string;
-  /** The approval thresholds, in reais as typed. */
-  sangriaApprovalCents: string;
-  closeDifferenceApprovalCents: string;
-  /** Off: always open, the days below are ignored. */
-  useBusinessHours: boolean;
-  days: DayForm[];
-};
+> &
+  Record<NumberFieldName, string> & {
+    slogan: string;
+    receiptFooter: string;
+    /** The approval thresholds, in reais as typed. */
+    sangriaApprovalCents: string;
+    closeDifferenceApprovalCents: string;
+    /** Off: always open, the days below are ignored. */
+    useBusinessHours: boolean;
+    days: DayForm[];
+  };
+
+/** `value` of every number field, keyed by the field. */
+function eachNumberField<T>(value: (field: NumberFieldName) => T): Record<NumberFieldName, T> {
+  return Object.fromEntries(numberFields.map((field) => [field, value(field)])) as Record<
+    NumberFieldName,
+    T
+  >;
+}
 
 const defaultDay: DayForm = { open: true, from: '08:00', to: '18:00' };
 
@@ -52,13 +60,7 @@ export function formOf(settings: ShopSettings): SettingsForm {
     ...settings,
     slogan: settings.slogan ?? '',
     receiptFooter: settings.receiptFooter ?? '',
-    kioskIdleSeconds: String(settings.kioskIdleSeconds),
-    kdsWarningMinutes: String(settings.kdsWarningMinutes),
-    kdsLateMinutes: String(settings.kdsLateMinutes),
-    kdsCanceledMinutes: String(settings.kdsCanceledMinutes),
-    discountLimitPercent: String(settings.discountLimitPercent),
-    pinLockMinutes: String(settings.pinLockMinutes),
-    terminalIdleMinutes: String(settings.terminalIdleMinutes),
+    ...eachNumberField((field) => String(settings[field])),
     sangriaApprovalCents: formatReaisInput(settings.sangriaApprovalCents),
     closeDifferenceApprovalCents: formatReaisInput(settings.closeDifferenceApprovalCents),
     useBusinessHours: hours !== null,
@@ -83,13 +85,7 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
     : null;
   return {
     ...rest,
-    kioskIdleSeconds: numberOf(form.kioskIdleSeconds),
-    kdsWarningMinutes: numberOf(form.kdsWarningMinutes),
-    kdsLateMinutes: numberOf(form.kdsLateMinutes),
-    kdsCanceledMinutes: numberOf(form.kdsCanceledMinutes),
-    discountLimitPercent: numberOf(form.discountLimitPercent),
-    pinLockMinutes: numberOf(form.pinLockMinutes),
-    terminalIdleMinutes: numberOf(form.terminalIdleMinutes),
+    ...eachNumberField((field) => numberOf(form[field])),
     sangriaApprovalCents: centsOf(form.sangriaApprovalCents),
     closeDifferenceApprovalCents: centsOf(form.closeDifferenceApprovalCents),
     businessHours,
