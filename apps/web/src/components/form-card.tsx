@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,20 +8,27 @@ import { cn } from '@/lib/cn';
  */
 export function FormCard({
   title,
+  description,
   onSubmit,
   className,
+  cardClassName,
   children,
 }: {
   title: string;
+  /** A line under the title. */
+  description?: ReactNode;
   onSubmit: (event: FormEvent) => void;
   /** The form's grid: one column unless told otherwise. */
   className?: string;
+  /** The card's own classes (its width). */
+  cardClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card className={cardClassName}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>
         <form

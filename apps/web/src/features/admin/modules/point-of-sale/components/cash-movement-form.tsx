@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormCard } from '@/components/form-card';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { CancelSubmit } from '@/components/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
@@ -17,7 +17,6 @@ import { ApproverFields } from './approver-fields';
  * Sangria (cash out) or suprimento (cash in), with its reason; a sangria above the shop's
  * threshold asks for a Gerente's or an administrator's approval on the spot.
  */
-// eslint-disable-next-line max-lines-per-function -- one screen part with its own state and markup; to split into components, #29
 export function CashMovementForm({
   registerId,
   kind,
@@ -63,44 +62,32 @@ export function CashMovementForm({
   }
 
   return (
-    <Card className="max-w-md">
-      <CardHeader>
-        <CardTitle>
-          {t(kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={submit}
-          noValidate
-          aria-label={t(
-            kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle',
-          )}
-        >
-          <MoneyField
-            label={t('pdv.movement.amount')}
-            autoFocus
-            required
-            {...form.bindMoney('amount')}
-          />
-          <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
-          {approval.notice && (
-            <ApproverFields
-              notice={approval.notice}
-              value={approval.draft}
-              error={form.errors.authorization}
-              onChange={approval.setDraft}
-            />
-          )}
-          <CancelSubmit
-            submitLabel={t('pdv.movement.submit')}
-            busy={movement.isPending}
-            onCancel={onDone}
-            cancelLabel={t('pdv.choices.cancel')}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      cardClassName="max-w-md"
+      title={t(kind === 'sangria' ? 'pdv.movement.sangriaTitle' : 'pdv.movement.suprimentoTitle')}
+      onSubmit={submit}
+    >
+      <MoneyField
+        label={t('pdv.movement.amount')}
+        autoFocus
+        required
+        {...form.bindMoney('amount')}
+      />
+      <FormField label={t('pdv.movement.reason')} required {...form.bind('reason')} />
+      {approval.notice && (
+        <ApproverFields
+          notice={approval.notice}
+          value={approval.draft}
+          error={form.errors.authorization}
+          onChange={approval.setDraft}
+        />
+      )}
+      <CancelSubmit
+        submitLabel={t('pdv.movement.submit')}
+        busy={movement.isPending}
+        onCancel={onDone}
+        cancelLabel={t('pdv.choices.cancel')}
+      />
+    </FormCard>
   );
 }

@@ -2,10 +2,10 @@ import { cashDenominations, countedCents, formatCents, otherCashKey } from '@com
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormCard } from '@/components/form-card';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromApi } from '@/lib/form';
 import { parseReais } from '@/lib/money-input';
@@ -67,51 +67,42 @@ export function CloseRegisterForm({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('pdv.closing.title')}</CardTitle>
-        <CardDescription>{t('pdv.closing.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={submit}
-          noValidate
-          aria-label={t('pdv.closing.title')}
-        >
-          <DenominationCounts
-            counts={counts}
-            other={other}
-            onCount={(denomination, text) =>
-              setCounts((current) => ({ ...current, [denomination]: text }))
-            }
-            onOther={setOther}
-          />
-          <p className="text-lg font-semibold" role="status">
-            {t('pdv.closing.counted', {
-              amount: formatCents(countedCents({ ...cash, [otherCashKey]: otherCents })),
-            })}
-          </p>
-          <SummaryFields card={card} pix={pix} onCard={setCard} onPix={setPix} />
-          {approval.notice && (
-            <ApproverFields
-              notice={approval.notice}
-              value={approval.draft}
-              error={approvalError}
-              onChange={approval.setDraft}
-            />
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('pdv.choices.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={close.isPending}>
-              {t('pdv.closing.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={t('pdv.closing.title')}
+      description={t('pdv.closing.description')}
+      onSubmit={submit}
+    >
+      <DenominationCounts
+        counts={counts}
+        other={other}
+        onCount={(denomination, text) =>
+          setCounts((current) => ({ ...current, [denomination]: text }))
+        }
+        onOther={setOther}
+      />
+      <p className="text-lg font-semibold" role="status">
+        {t('pdv.closing.counted', {
+          amount: formatCents(countedCents({ ...cash, [otherCashKey]: otherCents })),
+        })}
+      </p>
+      <SummaryFields card={card} pix={pix} onCard={setCard} onPix={setPix} />
+      {approval.notice && (
+        <ApproverFields
+          notice={approval.notice}
+          value={approval.draft}
+          error={approvalError}
+          onChange={approval.setDraft}
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('pdv.choices.cancel')}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={close.isPending}>
+          {t('pdv.closing.submit')}
+        </Button>
+      </div>
+    </FormCard>
   );
 }
 
