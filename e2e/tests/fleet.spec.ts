@@ -95,7 +95,36 @@ test('the shop day passes through nginx, three instances and PgBouncer, one inst
   expect(fleet!.nginx.errorLog()).toContain('Connection refused');
 
   await expectMenuChangeOnEveryInstance(request, admin);
+  await expectLoginThrottleAcrossInstances(request);
 });
+
+/**
+ * Rate limits: the login throttle counts in PostgreSQL, so wrong passwords spread by nginx
+ * over the survivors lock the account after the same number as on one instance (an in-memory
+ * count per instance would let twice as many through).
+ */
+async function expectLoginThrottleAcrossInstances(request: APIRequestContext) {
+  const { url, instances } = fleet!;
+  const since = Date.now();
+  const signIn = (password: string) =>
+    request.post(`${url}/api/auth/sign-in/email`, {
+      headers: { origin: url },
+      data: { email: `ninguem-${since}@example.com`, password },
+    });
+  // loginThrottle.maxPerAccount (apps/server/src/modules/auth/login-throttle.ts).
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    expect((await signIn(`errada-${attempt}`)).status()).toBe(401);
+  }
+  const blocked = await signIn('errada-11');
+  expect(blocked.status(), await blocked.text()).toBe(429);
+  const survivors = instances.filter((instance) => instance.running());
+  for (const instance of survivors) {
+    const served = instance
+      .logLines()
+      .filter((line) => servesPath(line, '/api/auth/sign-in', since));
+    expect(served.length, 'each survivor answered some of the guesses').toBeGreaterThan(0);
+  }
+}
 
 /**
  * Menu caches: each instance keeps the menu per version. A product switched off through the
