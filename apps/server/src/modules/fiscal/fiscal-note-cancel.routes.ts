@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelFiscalNoteInputSchema, fiscalNoteSchema } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { findOrderById } from '../orders';
 import { cancelNote, requestNoteCancel } from './cancel.service';
 import { findNoteOfOrder, toFiscalNoteView } from './emission.service';
 
-const tags = ['admin', 'fiscal'];
-
 /** Cancelling an order's authorised NFC-e (decision 030). */
 export const fiscalNoteCancelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const routes = adminRoutes(app, { action: 'orders.cancel', tags: ['admin', 'fiscal'] });
+
+  routes.post(
     '/api/admin/orders/:id/fiscal-note/cancel',
     {
-      config: { action: 'orders.cancel' },
-      schema: {
-        tags,
-        summary:
-          'Cancel the NFC-e of a canceled order (again, e.g. after the SEFAZ refused): the ' +
-          'note with the outcome (status canceled, or cancelXMotivo)',
-        params: z.object({ id: z.string() }),
-        body: cancelFiscalNoteInputSchema,
-        response: { 200: fiscalNoteSchema },
-      },
+      summary:
+        'Cancel the NFC-e of a canceled order (again, e.g. after the SEFAZ refused): the ' +
+        'note with the outcome (status canceled, or cancelXMotivo)',
+      params: z.object({ id: z.string() }),
+      body: cancelFiscalNoteInputSchema,
+      response: fiscalNoteSchema,
     },
-    async (request) => {
-      const establishmentId = await request.adminEstablishmentId();
-      const orderId = request.params.id;
+    async ({ establishmentId, params: { id: orderId }, body }) => {
       const order = isId(orderId)
         ? await findOrderById(app.db, establishmentId, orderId)
         : undefined;
@@ -41,7 +36,7 @@ export const fiscalNoteCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         establishmentId,
         orderId,
-        request.body.reason,
+        body.reason,
         new Date(),
         false,
       );
