@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pinPersonSchema, switchOperatorSchema, terminalStateSchema } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { AppError } from '../../lib/app-error';
 import { auditorOf } from '../audit';
 import { approversWithPins, peopleWithPins } from './pins.service';
@@ -15,130 +16,115 @@ import {
   terminalOfSession,
 } from './terminal.service';
 
-const tags = ['admin', 'terminal'];
 const done = z.object({ ok: z.literal(true) });
 
-/** The signed-in session and its shop, for the terminal's routes. */
-async function sessionOf(request: FastifyRequest) {
-  const establishmentId = await request.adminEstablishmentId();
+/** The signed-in session's id (the terminal is a session of the shop's admin). */
+async function sessionIdOf(request: FastifyRequest) {
   const user = await request.currentUser();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sessão inválida');
-  return { establishmentId, sessionId: user.sessionId };
+  return user.sessionId;
 }
 
 /** This session as the shop's terminal, or a 409 when it is not one. */
-async function terminalOf(request: FastifyRequest) {
-  const { establishmentId, sessionId } = await sessionOf(request);
-  const terminal = await terminalOfSession(request.server.db, establishmentId, sessionId);
+async function terminalOf(request: FastifyRequest, establishmentId: string) {
+  const terminal = await terminalOfSession(
+    request.server.db,
+    establishmentId,
+    await sessionIdOf(request),
+  );
   if (!terminal) throw new AppError('CONFLICT', 'Esta sessão não é o terminal da loja');
   return terminal;
+}
+
+/** What the PDV shows: whether this session is the terminal, who operates it, who may switch in. */
+async function terminalState(request: FastifyRequest, establishmentId: string) {
+  const db = request.server.db;
+  const terminal = await terminalOfSession(db, establishmentId, await sessionIdOf(request));
+  return {
+    terminal: terminal !== null,
+    operator: terminal ? await operatorOfTerminal(db, terminal) : null,
+    idleMinutes: await terminalIdleMinutes(db, establishmentId),
+    people: terminal ? await peopleWithPins(db, establishmentId) : [],
+  };
 }
 
 /**
  * The PDV left signed in as the shop's terminal (issue 32 item 3, decision 056): the admin
  * turns it on and off; anyone with a PIN switches in ("Trocar operador"), or locks it.
  */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
 export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = adminRoutes(app, { action: 'terminal.use', tags: ['admin', 'terminal'] });
+
+  routes.get(
     '/api/admin/terminal',
     {
-      config: { action: 'terminal.use' },
-      schema: {
-        tags,
-        summary: 'Whether this session is the shop terminal, its operator and who may switch in',
-        response: { 200: terminalStateSchema },
-      },
+      summary: 'Whether this session is the shop terminal, its operator and who may switch in',
+      response: terminalStateSchema,
     },
-    async (request, reply) => {
+    async ({ establishmentId, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      const { establishmentId, sessionId } = await sessionOf(request);
-      const terminal = await terminalOfSession(app.db, establishmentId, sessionId);
-      return {
-        terminal: terminal !== null,
-        operator: terminal ? await operatorOfTerminal(app.db, terminal) : null,
-        idleMinutes: await terminalIdleMinutes(app.db, establishmentId),
-        people: terminal ? await peopleWithPins(app.db, establishmentId) : [],
-      };
+      return terminalState(request, establishmentId);
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/terminal',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: "Leave this session signed in as the shop's terminal (locked until a PIN)",
-        response: { 200: done },
-      },
+      summary: "Leave this session signed in as the shop's terminal (locked until a PIN)",
+      action: 'settings.manage',
+      response: done,
     },
-    async (request) => {
-      const { establishmentId, sessionId } = await sessionOf(request);
-      await startTerminal(app.db, establishmentId, sessionId);
+    async ({ establishmentId, request }) => {
+      await startTerminal(app.db, establishmentId, await sessionIdOf(request));
       return { ok: true as const };
     },
   );
 
-  app.delete(
+  routes.delete(
     '/api/admin/terminal',
     {
-      config: { action: 'settings.manage' },
-      schema: {
-        tags,
-        summary: 'End the terminal mode (the admin, switched in by PIN)',
-        response: { 200: done },
-      },
+      summary: 'End the terminal mode (the admin, switched in by PIN)',
+      action: 'settings.manage',
+      response: done,
     },
-    async (request) => {
-      const terminal = await terminalOf(request);
+    async ({ establishmentId, request }) => {
+      const terminal = await terminalOf(request, establishmentId);
       await endTerminal(app.db, terminal.establishmentId, terminal.sessionId);
       return { ok: true as const };
     },
   );
 
-  app.post(
+  routes.post(
     '/api/admin/terminal/operator',
     {
-      config: { action: 'terminal.use' },
-      schema: {
-        tags,
-        summary: 'Switch operators: choose a name and type their PIN (ten wrong lock it)',
-        body: switchOperatorSchema,
-        response: { 200: pinPersonSchema },
-      },
+      summary: 'Switch operators: choose a name and type their PIN (ten wrong lock it)',
+      body: switchOperatorSchema,
+      response: pinPersonSchema,
     },
-    async (request) => {
-      const terminal = await terminalOf(request);
-      return switchOperator(app.db, terminal, request.body, await auditorOf(request, 'Terminal'));
+    async ({ establishmentId, body, request }) => {
+      const terminal = await terminalOf(request, establishmentId);
+      return switchOperator(app.db, terminal, body, await auditorOf(request, 'Terminal'));
     },
   );
 
-  app.get(
+  routes.get(
     '/api/admin/approvers',
     {
-      config: { action: 'pdv.sell' },
-      schema: {
-        tags,
-        summary: 'Who may approve by PIN at this screen (a Gerente or the admin with a PIN)',
-        response: { 200: z.array(pinPersonSchema) },
-      },
+      summary: 'Who may approve by PIN at this screen (a Gerente or the admin with a PIN)',
+      action: 'pdv.sell',
+      response: z.array(pinPersonSchema),
     },
-    async (request) => approversWithPins(app.db, await request.adminEstablishmentId()),
+    async ({ establishmentId }) => approversWithPins(app.db, establishmentId),
   );
 
-  app.post(
+  routes.post(
     '/api/admin/terminal/lock',
     {
-      config: { action: 'terminal.use' },
-      schema: {
-        tags,
-        summary: 'Lock the terminal ("Trocar operador", or idle): nobody operates it',
-        response: { 200: done },
-      },
+      summary: 'Lock the terminal ("Trocar operador", or idle): nobody operates it',
+      response: done,
     },
-    async (request) => {
-      await lockTerminal(app.db, await terminalOf(request));
+    async ({ establishmentId, request }) => {
+      await lockTerminal(app.db, await terminalOf(request, establishmentId));
       return { ok: true as const };
     },
   );
