@@ -2,15 +2,17 @@ import { XMLParser } from 'fast-xml-parser';
 import type { OpenedCertificate } from '../nfce/certificate';
 import type { Uf } from '../nfce/types';
 import { nfeNamespace } from '../nfce/xml';
-import { validateCancelEvent, validateDisable } from '../nfce/validate';
+import { validateCancelEvent, validateDisable, validateSubstitutionEvent } from '../nfce/validate';
 import {
   authorizationRequest,
   disableNumbersRequest,
   eventBatch,
   signedCancelEvent,
+  signedSubstitutionCancelEvent,
   protocolQueryRequest,
   statusRequest,
   type CancelEventInput,
+  type SubstitutionCancelInput,
   type DisableNumbersInput,
 } from './messages';
 import { postSoap, SefazUnavailableError, type SoapExchange, type SoapTransport } from './soap';
@@ -181,6 +183,8 @@ export interface SefazClient {
   queryProtocol(key: string): Promise<AuthorizationResult>;
   status(): Promise<ServiceStatus>;
   cancel(input: Omit<CancelEventInput, 'tpAmb'>): Promise<EventResult>;
+  /** The cancel by substitution (110112) of a note another took the place of. */
+  cancelBySubstitution(input: Omit<SubstitutionCancelInput, 'tpAmb'>): Promise<EventResult>;
   disableNumbers(input: Omit<DisableNumbersInput, 'tpAmb' | 'uf'>): Promise<DisableResult>;
 }
 
@@ -268,6 +272,22 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
   };
   const call = (url: string, service: string, operation: string, body: string) =>
     postSoap(transport, url, service, operation, body);
+  /** A signed event in its batch, checked against its schema, sent to NFeRecepcaoEvento4. */
+  const sendEvent = async (
+    event: string,
+    batchId: string,
+    validate: (xml: string) => Promise<{ valid: boolean; errors: string[] }>,
+  ) => {
+    const request = eventBatch(event, batchId);
+    await assertValid(validate(request));
+    const body = await call(
+      options.endpoints.event,
+      'NFeRecepcaoEvento4',
+      'nfeRecepcaoEvento',
+      request,
+    );
+    return eventResult(body, event);
+  };
 
   return {
     async authorize(signedNfe, batchId) {
@@ -302,18 +322,19 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
       return { cStat, xMotivo: text(result, 'xMotivo'), operating: cStat === '107' };
     },
 
-    async cancel({ batchId, ...input }) {
-      const event = signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate);
-      const request = eventBatch(event, batchId);
-      await assertValid(validateCancelEvent(request));
-      const body = await call(
-        options.endpoints.event,
-        'NFeRecepcaoEvento4',
-        'nfeRecepcaoEvento',
-        request,
-      );
-      return eventResult(body, event);
-    },
+    cancel: ({ batchId, ...input }) =>
+      sendEvent(
+        signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
+        batchId,
+        validateCancelEvent,
+      ),
+
+    cancelBySubstitution: ({ batchId, ...input }) =>
+      sendEvent(
+        signedSubstitutionCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
+        batchId,
+        validateSubstitutionEvent,
+      ),
 
     async disableNumbers(input) {
       const request = disableNumbersRequest(
