@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KioskPayment } from '@comanda/shared';
+import { isValidCnpj, type KioskPayment } from '@comanda/shared';
 import { ifoodConnections, paymentAttempts, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { signUpAdminOf } from '../../test/factories';
@@ -80,6 +80,7 @@ describe('a marketplace order (iFood)', { timeout: 60_000 }, () => {
     );
     const schema = await validateNfe(nfe);
     expect(schema.errors).toEqual([]);
+    expect(isValidCnpj(ifoodCnpj)).toBe(true);
   });
 
   it('an order of the shop’s own kiosk names no intermediary', async () => {
