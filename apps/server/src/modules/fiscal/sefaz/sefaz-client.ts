@@ -262,7 +262,8 @@ function disableResult(body: string, request: string): DisableResult {
   };
 }
 
-export function createSefazClient(options: SefazClientOptions): SefazClient {
+/** The SOAP call of a client: its certificate, trusted CAs and deadline. */
+function soapCaller(options: SefazClientOptions) {
   const transport: SoapTransport = {
     keyPem: options.certificate.privateKeyPem,
     certificatePem: options.certificate.certificatePem,
@@ -270,8 +271,12 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
     timeoutMs: options.timeoutMs ?? 10_000,
     exchange: options.exchange,
   };
-  const call = (url: string, service: string, operation: string, body: string) =>
+  return (url: string, service: string, operation: string, body: string) =>
     postSoap(transport, url, service, operation, body);
+}
+
+export function createSefazClient(options: SefazClientOptions): SefazClient {
+  const call = soapCaller(options);
   /** A signed event in its batch, checked against its schema, sent to NFeRecepcaoEvento4. */
   const sendEvent = async (
     event: string,
@@ -280,12 +285,8 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
   ) => {
     const request = eventBatch(event, batchId);
     await assertValid(validate(request));
-    const body = await call(
-      options.endpoints.event,
-      'NFeRecepcaoEvento4',
-      'nfeRecepcaoEvento',
-      request,
-    );
+    const { event: url } = options.endpoints;
+    const body = await call(url, 'NFeRecepcaoEvento4', 'nfeRecepcaoEvento', request);
     return eventResult(body, event);
   };
 
