@@ -323,14 +323,15 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
       return { cStat, xMotivo: text(result, 'xMotivo'), operating: cStat === '107' };
     },
 
-    cancel: ({ batchId, ...input }) =>
+    // async: a message that cannot be built rejects, like a refusal, never throws at the call.
+    cancel: async ({ batchId, ...input }) =>
       sendEvent(
         signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
         batchId,
         validateCancelEvent,
       ),
 
-    cancelBySubstitution: ({ batchId, ...input }) =>
+    cancelBySubstitution: async ({ batchId, ...input }) =>
       sendEvent(
         signedSubstitutionCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
         batchId,
