@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { readBody, send } from './fake-http';
 
 /*
  * A local stand-in for iFood's Merchant API, built from its published documentation
@@ -141,27 +142,6 @@ export async function startFakeIfood(options: {
   const calls: FakeIfoodCall[] = [];
   let issued = 0;
   let displaySeq = 1000;
-
-  const send = (res: ServerResponse, status: number, body?: unknown) => {
-    if (body === undefined) {
-      res.writeHead(status);
-      res.end();
-      return;
-    }
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-
-  async function readBody(req: IncomingMessage): Promise<unknown> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (!text) return undefined;
-    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(text));
-    }
-    return JSON.parse(text) as unknown;
-  }
 
   const authorised = (req: IncomingMessage) => {
     const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { createBearerSession, type BearerCall } from './bearer-session';
 
 /*
  * iFood's Merchant API as its developer portal documents it (decision 052 lists the pages):
@@ -100,8 +101,6 @@ export interface IfoodClientOptions {
   timeoutMs?: number;
 }
 
-/** A token is asked for again this long before iFood says it expires. */
-const tokenMarginMs = 60_000;
 /** A PLACED event may outrun its order's details: 404s are retried after these waits. */
 export const orderNotFoundBackoffMs = [1_000, 2_000, 4_000, 8_000, 16_000];
 
@@ -110,62 +109,26 @@ const unavailable = (detail: string) =>
 
 export type IfoodClient = ReturnType<typeof createIfoodClient>;
 
-type IfoodCall = (path: string, init?: RequestInit) => Promise<Response>;
+type IfoodCall = BearerCall;
 
-/**
- * The OAuth session: a token cached until shortly before it expires, and calls carrying it
- * (a 401, revoked or expired early, gets one new token and a retry).
- */
+/** The OAuth session with iFood's form (`grantType`, `clientId`, `clientSecret`). */
 function createIfoodSession(options: IfoodClientOptions, now: () => number) {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  let cached: { token: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
-    const res = await fetch(`${base}/authentication/v1.0/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grantType: 'client_credentials',
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    if (!res.ok) throw unavailable(`autenticação recusada (${res.status})`);
-    const body = tokenSchema.parse(await res.json());
-    cached = { token: body.accessToken, expiresAt: now() + body.expiresIn * 1000 - tokenMarginMs };
-    return body.accessToken;
-  }
-
-  /** The cached token while it lives; one request for a new one however many callers wait. */
-  async function token(): Promise<string> {
-    if (cached && cached.expiresAt > now()) return cached.token;
-    pending ??= fetchToken().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  }
-
-  /** A call with the token; a 401 (revoked or expired early) gets one new token and a retry. */
-  async function call(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
-    const res = await fetch(`${base}${path}`, {
-      ...init,
-      headers: {
-        accept: 'application/json',
-        ...init.headers,
-        authorization: `Bearer ${await token()}`,
-      },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    if (res.status === 401 && !retried) {
-      cached = undefined;
-      return call(path, init, true);
-    }
-    return res;
-  }
-
-  return { token, call: (path: string, init?: RequestInit) => call(path, init) };
+  return createBearerSession({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    now,
+    tokenPath: '/authentication/v1.0/oauth/token',
+    tokenForm: {
+      grantType: 'client_credentials',
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+    },
+    readToken: (body) => {
+      const token = tokenSchema.parse(body);
+      return { token: token.accessToken, expiresInSeconds: token.expiresIn };
+    },
+    fail: unavailable,
+  });
 }
 
 const json = (body: unknown): RequestInit => ({
