@@ -75,5 +75,6 @@ describe.runIf(onPostgres)('two instances polling iFood', () => {
     expect([...fake.acks.values()].every((times) => times === 1)).toBe(true);
     const confirms = fake.calls.filter((call) => call.path.endsWith('/confirm'));
     expect(confirms).toHaveLength(total);
-  });
+    // 200 paid orders through the whole workflow on a shared machine: a generous limit.
+  }, 180_000);
 });
