@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { marketplaceOrders, orders } from '../../db/schema';
 import { startFakeIfood, type FakeIfood } from '../../test/fake-ifood';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ifoodApp, insertIfoodShop, saveIfoodApp } from './test/ifood-shop';
+import { ifoodApp, insertIfoodShop, saveIfoodApp } from './test/ifood-orders';
 
 /*
  * Issue 34 item 6: two app instances on one PostgreSQL database poll the same 20 shops at the

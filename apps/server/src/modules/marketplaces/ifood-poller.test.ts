@@ -17,7 +17,7 @@ import { startFakeIfood, type FakeIfood } from '../../test/fake-ifood';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { createIfoodPoller, orphanAckAfterMs } from './ifood-poller';
-import { adminCookieOf, ifoodApp, insertIfoodShop, saveIfoodApp } from './test/ifood-shop';
+import { adminCookieOf, ifoodApp, insertIfoodShop, saveIfoodApp } from './test/ifood-orders';
 
 /*
  * The iFood poller against the fake Merchant API (test/fake-ifood.ts, built from iFood's

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
+import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
 
@@ -54,6 +55,7 @@ export const marketplacesModule = fp(
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
     await app.register(ifoodConnectionRoutes, { ifood });
+    await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
