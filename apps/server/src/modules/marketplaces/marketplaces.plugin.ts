@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
+import { ifoodPauseRoutes } from './ifood-pause.routes';
 
 /**
  * What marketplaces asks of a higher tier (decision 037): the platform's iFood application,
@@ -32,4 +33,5 @@ export const marketplacesModule: FastifyPluginAsyncZod<MarketplacesPorts> = asyn
     return current.client;
   };
   await app.register(ifoodConnectionRoutes, { ifood });
+  await app.register(ifoodPauseRoutes, { ifood });
 };
