@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
+import { createOpenDeliveryClient } from './open-delivery-client';
+import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 
 /**
  * What marketplaces asks of a higher tier (decision 037): the platform's iFood application,
@@ -32,4 +34,15 @@ export const marketplacesModule: FastifyPluginAsyncZod<MarketplacesPorts> = asyn
     return current.client;
   };
   await app.register(ifoodConnectionRoutes, { ifood });
+  await app.register(openDeliveryConnectionRoutes, {
+    context: {
+      db: app.db,
+      box: app.secretBox,
+      checkCredentials: async (credentials) => {
+        await createOpenDeliveryClient(credentials).token();
+      },
+      // An admin-typed address the server calls: https only in production (decision 059).
+      allowHttp: app.config.NODE_ENV !== 'production',
+    },
+  });
 };
