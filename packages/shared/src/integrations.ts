@@ -113,6 +113,54 @@ export const ifoodStoreStatusSchema = z.array(
 );
 export type IfoodStoreStatus = z.infer<typeof ifoodStoreStatusSchema>;
 
+/**
+ * iFood's states of a store's operation (developer.ifood.com.br, Merchant → Status), in
+ * Portuguese for /admin/integracoes; any other state iFood may add shows as it comes.
+ */
+export const ifoodStateLabels: Record<string, string> = {
+  OK: 'Aberta',
+  WARNING: 'Aberta com restrições',
+  CLOSED: 'Fechada',
+  ERROR: 'Fechada por um problema',
+};
+
+/** iFood's operations, in Portuguese. */
+export const ifoodOperationLabels: Record<string, string> = {
+  DELIVERY: 'Entrega',
+  TAKEOUT: 'Retirada',
+  INDOOR: 'Na mesa',
+  DINE_IN: 'Na mesa',
+};
+
+/** "Pausar iFood": how long the store stays closed on iFood (iFood allows at most 7 days). */
+export const ifoodPauseMinutes = [15, 30, 60, 120, 240] as const;
+
+/** POST /api/admin/integrations/ifood/pause */
+export const ifoodPauseInputSchema = z.object({
+  minutes: z.coerce
+    .number()
+    .int()
+    .refine(
+      (value) => (ifoodPauseMinutes as readonly number[]).includes(value),
+      'Escolha por quanto tempo pausar',
+    ),
+  description: z.string().trim().max(200, 'Motivo longo demais').optional(),
+});
+export type IfoodPauseInput = z.infer<typeof ifoodPauseInputSchema>;
+
+/** GET /api/admin/integrations/ifood/pause: the interruption in force on iFood, if any. */
+export const ifoodPauseSchema = z.object({
+  pause: z
+    .object({
+      id: z.string(),
+      description: z.string(),
+      start: z.string(),
+      end: z.string(),
+    })
+    .nullable(),
+});
+export type IfoodPause = z.infer<typeof ifoodPauseSchema>;
+
 export const ifoodUnknownMerchantMessage =
   'O iFood não encontrou essa loja. Confira o Merchant ID e se a loja autorizou o aplicativo da plataforma no Portal do Parceiro.';
 export const ifoodAppMissingMessage =
@@ -120,6 +168,7 @@ export const ifoodAppMissingMessage =
 export const ifoodMerchantTakenMessage =
   'Essa loja do iFood já está conectada a outro estabelecimento.';
 export const ifoodNotConnectedMessage = 'Conecte a loja do iFood primeiro.';
+export const ifoodAlreadyPausedMessage = 'A loja já está pausada no iFood.';
 
 /**
  * GET /api/admin/integrations/open-delivery: the shop's Open Delivery connection (issue 34,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
+import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 
@@ -34,6 +35,7 @@ export const marketplacesModule: FastifyPluginAsyncZod<MarketplacesPorts> = asyn
     return current.client;
   };
   await app.register(ifoodConnectionRoutes, { ifood });
+  await app.register(ifoodPauseRoutes, { ifood });
   await app.register(openDeliveryConnectionRoutes, {
     context: {
       db: app.db,

@@ -1,5 +1,6 @@
 import {
   ifoodConnectionSchema,
+  ifoodPauseSchema,
   ifoodStoreStatusSchema,
   integrationDevicesSchema,
   integrationsSchema,
@@ -114,6 +115,33 @@ export function useChangeIfood() {
             }),
     onSuccess: (view) => {
       queryClient.setQueryData(ifoodKey, view);
+      void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
+    },
+  });
+}
+
+/** GET /api/admin/integrations/ifood/pause: the store's pause in force on iFood, if any. */
+export function useIfoodPause() {
+  return useQuery({
+    queryKey: [...ifoodKey, 'pause'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/ifood/pause', { schema: ifoodPauseSchema, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** "Pausar iFood" for some minutes, or "Retomar iFood" (`null`). */
+export function useChangeIfoodPause() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number | null) =>
+      apiFetch('/api/admin/integrations/ifood/pause', {
+        method: minutes === null ? 'DELETE' : 'POST',
+        ...(minutes !== null && { body: { minutes } }),
+        schema: ifoodPauseSchema,
+      }),
+    onSuccess: (view) => {
+      queryClient.setQueryData([...ifoodKey, 'pause'], view);
       void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
     },
   });
