@@ -30,6 +30,7 @@ import {
   useTestMercadoPago,
 } from '../api/integrations';
 import { IfoodCard } from '../components/ifood-card';
+import { IfoodSimulateCard, UnmappedItemsCard } from '../components/ifood-orders';
 import { OpenDeliveryCard } from '../components/open-delivery-card';
 import { WebhookAddress } from '../components/webhook-address';
 
@@ -48,6 +49,8 @@ export default function IntegrationsScreen() {
         {(data) => <IntegrationsEditor key={JSON.stringify(data)} view={data} />}
       </QueryView>
       <IfoodCard />
+      {integrations.data?.demoPayments && <IfoodSimulateCard />}
+      <UnmappedItemsCard />
       <OpenDeliveryCard />
       <DevicesCard />
     </div>
