@@ -85,7 +85,8 @@ describe('establishment secrets never leave the server', () => {
     expect(t.app.secretBox.decrypt(openDelivery!.clientSecretSealed)).toBe(openDeliverySecret);
   });
 
-  it('no GET answer contains one, whoever asks', async () => {
+  // Every GET route, six ways: about 20 s on a quiet machine, far more on a loaded one.
+  it('no GET answer contains one, whoever asks', { timeout: 180_000 }, async () => {
     // Event streams never end, so inject() cannot read them whole; their events carry order
     // and payment states only (payment-events.ts, print events), never establishment rows.
     const routes = t.app.routeList.filter(
