@@ -22,6 +22,8 @@ export const tablesLeftOut: Record<string, string> = {
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
   ifood_connections:
     'links the shop to a live iFood store, one shop per store: a restored shop connects again',
+  ifood_item_statuses:
+    "what this server last told iFood's catalogue; a restored shop's catalogue is sent again",
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
   staff_pins:

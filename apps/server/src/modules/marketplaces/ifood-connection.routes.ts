@@ -20,10 +20,11 @@ const config = { action: 'integrations.manage' } as const;
 
 /** /admin/integracoes → "iFood": the shop's own iFood store (issue 34, decision 052). */
 // eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
-export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSource }> = async (
-  app,
-  { ifood },
-) => {
+export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{
+  ifood: IfoodClientSource;
+  /** A shop connected its store: its catalogue sync starts on this instance at once. */
+  connected: (establishmentId: string) => void;
+}> = async (app, { ifood, connected }) => {
   app.get(
     '/api/admin/integrations/ifood',
     {
@@ -48,14 +49,18 @@ export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSo
         response: { 200: ifoodConnectionSchema },
       },
     },
-    async (request) =>
-      connectIfood(
+    async (request) => {
+      const establishmentId = await request.adminEstablishmentId();
+      const view = await connectIfood(
         app.db,
         ifood,
-        await request.adminEstablishmentId(),
+        establishmentId,
         await auditorOf(request),
         request.body.merchantId,
-      ),
+      );
+      connected(establishmentId);
+      return view;
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
+import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 
@@ -32,6 +33,24 @@ export const marketplacesModule: FastifyPluginAsyncZod<MarketplacesPorts> = asyn
     }
     return current.client;
   };
-  await app.register(ifoodConnectionRoutes, { ifood });
+  const catalogSync = createIfoodCatalogSync({
+    db: app.db,
+    realtime: app.realtime,
+    log: app.log.child({ module: 'marketplaces' }),
+    ifood,
+  });
+  app.addHook('onReady', async () => {
+    if (app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS > 0) {
+      catalogSync.job.start(app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS);
+      void catalogSync
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'iFood catalogue sweep failed'));
+    }
+  });
+  app.addHook('onClose', async () => {
+    await catalogSync.job.stop();
+    await catalogSync.settled();
+  });
+  await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
   await app.register(ifoodPauseRoutes, { ifood });
 };
