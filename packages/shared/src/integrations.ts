@@ -114,6 +114,31 @@ export const ifoodStoreStatusSchema = z.array(
 export type IfoodStoreStatus = z.infer<typeof ifoodStoreStatusSchema>;
 
 /**
+ * GET /api/admin/integrations/unmapped-items ("Itens sem vínculo"): a marketplace's items no
+ * product of the shop matches (the item's external code is no product's code), newest first.
+ */
+export const marketplaceUnmappedItemSchema = z.object({
+  channel: z.enum(['ifood', 'open_delivery']),
+  /** As the platform sent it; '' when it had none. */
+  externalCode: z.string(),
+  name: z.string(),
+  timesSeen: z.number().int(),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+});
+export type MarketplaceUnmappedItem = z.infer<typeof marketplaceUnmappedItemSchema>;
+
+/** POST /api/admin/integrations/ifood/simulate ("Simular pedido iFood", demo mode only). */
+export const ifoodSimulatedOrderSchema = z.object({
+  orderId: z.guid(),
+  orderNumber: z.number().int(),
+});
+export type IfoodSimulatedOrder = z.infer<typeof ifoodSimulatedOrderSchema>;
+export const ifoodSimulateDemoOnlyMessage =
+  'Simular pedido iFood existe só no modo de demonstração da loja.';
+export const ifoodSimulateNoProductsMessage =
+  'Cadastre ao menos um produto ativo para simular um pedido iFood.';
+
+/**
  * iFood's states of a store's operation (developer.ifood.com.br, Merchant → Status), in
  * Portuguese for /admin/integracoes; any other state iFood may add shows as it comes.
  */

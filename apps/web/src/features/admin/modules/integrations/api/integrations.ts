@@ -1,9 +1,11 @@
 import {
   ifoodConnectionSchema,
+  ifoodSimulatedOrderSchema,
   ifoodPauseSchema,
   ifoodStoreStatusSchema,
   integrationDevicesSchema,
   integrationsSchema,
+  marketplaceUnmappedItemSchema,
   mercadoPagoConnectionSchema,
   pointTerminalSchema,
   type IntegrationsInput,
@@ -114,6 +116,36 @@ export function useChangeIfood() {
     onSuccess: (view) => {
       queryClient.setQueryData(ifoodKey, view);
       void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
+    },
+  });
+}
+
+const unmappedKey = ['admin', 'integrations', 'unmapped-items'] as const;
+
+/** GET /api/admin/integrations/unmapped-items ("Itens sem vínculo"). */
+export function useUnmappedItems() {
+  return useQuery({
+    queryKey: unmappedKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/unmapped-items', {
+        schema: z.array(marketplaceUnmappedItemSchema),
+        signal,
+      }),
+  });
+}
+
+/** POST /api/admin/integrations/ifood/simulate ("Simular pedido iFood", demo mode). */
+export function useSimulateIfoodOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch('/api/admin/integrations/ifood/simulate', {
+        method: 'POST',
+        schema: ifoodSimulatedOrderSchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: unmappedKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
   });
 }

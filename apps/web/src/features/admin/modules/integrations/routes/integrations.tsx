@@ -30,6 +30,7 @@ import {
   useTestMercadoPago,
 } from '../api/integrations';
 import { IfoodCard } from '../components/ifood-card';
+import { IfoodSimulateCard, UnmappedItemsCard } from '../components/ifood-orders';
 import { WebhookAddress } from '../components/webhook-address';
 
 /** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store (issue 34). */
@@ -47,6 +48,8 @@ export default function IntegrationsScreen() {
         {(data) => <IntegrationsEditor key={JSON.stringify(data)} view={data} />}
       </QueryView>
       <IfoodCard />
+      {integrations.data?.demoPayments && <IfoodSimulateCard />}
+      <UnmappedItemsCard />
       <DevicesCard />
     </div>
   );
