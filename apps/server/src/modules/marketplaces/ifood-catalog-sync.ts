@@ -18,8 +18,8 @@ import { ifoodConnections, ifoodItemStatuses } from './marketplaces.tables';
  * notice was missed (an instance restarting, iFood down for a while).
  */
 
-/** Two-key advisory lock namespace of the iFood catalogue sync (orders 724_310_100, jobs …200). */
-const catalogLockNamespace = 724_310_300;
+/** Two-key advisory lock namespace of the iFood catalogue sync (the poller has 724_310_300). */
+const catalogLockNamespace = 724_310_400;
 
 export interface IfoodCatalogSyncDeps {
   db: Database;
