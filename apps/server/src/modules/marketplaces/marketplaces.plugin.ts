@@ -7,6 +7,8 @@ import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
+import { createOpenDeliveryClient } from './open-delivery-client';
+import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
 
@@ -60,6 +62,17 @@ export const marketplacesModule = fp(
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
+    await app.register(openDeliveryConnectionRoutes, {
+      context: {
+        db: app.db,
+        box: app.secretBox,
+        checkCredentials: async (credentials) => {
+          await createOpenDeliveryClient(credentials).token();
+        },
+        // An admin-typed address the server calls: https only in production (decision 059).
+        allowHttp: app.config.NODE_ENV !== 'production',
+      },
+    });
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
 );
