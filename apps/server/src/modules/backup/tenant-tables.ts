@@ -24,6 +24,8 @@ export const tablesLeftOut: Record<string, string> = {
     'links the shop to a live iFood store, one shop per store: a restored shop connects again',
   marketplace_events:
     "the marketplaces' delivery log: the platform never sends a restored shop's past events again",
+  open_delivery_connections:
+    "holds the sealed client secret of the shop's Open Delivery merchant: a restored shop connects again",
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
   staff_pins:

@@ -5,6 +5,8 @@ import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
+import { createOpenDeliveryClient } from './open-delivery-client';
+import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
 
@@ -57,6 +59,17 @@ export const marketplacesModule = fp(
     await app.register(ifoodConnectionRoutes, { ifood });
     await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
+    await app.register(openDeliveryConnectionRoutes, {
+      context: {
+        db: app.db,
+        box: app.secretBox,
+        checkCredentials: async (credentials) => {
+          await createOpenDeliveryClient(credentials).token();
+        },
+        // An admin-typed address the server calls: https only in production (decision 059).
+        allowHttp: app.config.NODE_ENV !== 'production',
+      },
+    });
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
 );

@@ -131,3 +131,24 @@ export const marketplaceUnmappedItems = pgTable(
     ),
   ],
 );
+
+/**
+ * A shop's Open Delivery connection (issue 34, decision 059): the Ordering Application's base
+ * URL and the credentials it issued to this merchant (the secret sealed with SECRETS_KEY), and
+ * the merchant's id there. One row per shop, keyed by it (decision 054). Disconnecting keeps
+ * them, so connecting again needs no typing.
+ */
+export const openDeliveryConnections = pgTable(
+  'open_delivery_connections',
+  {
+    establishmentId: establishmentIdColumn().primaryKey(),
+    baseUrl: text('base_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    connected: boolean('connected').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "Already connected elsewhere" looks a merchant up across shops.
+  (table) => [index('open_delivery_connections_merchant_idx').on(table.merchantId)],
+);

@@ -7,8 +7,10 @@ import {
   integrationsSchema,
   marketplaceUnmappedItemSchema,
   mercadoPagoConnectionSchema,
+  openDeliveryConnectionSchema,
   pointTerminalSchema,
   type IntegrationsInput,
+  type OpenDeliveryConnectInput,
 } from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -174,5 +176,36 @@ export function useChangeIfoodPause() {
       queryClient.setQueryData([...ifoodKey, 'pause'], view);
       void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
     },
+  });
+}
+
+const openDeliveryKey = ['admin', 'integrations', 'open-delivery'] as const;
+
+/** GET /api/admin/integrations/open-delivery: the shop's Open Delivery connection. */
+export function useOpenDeliveryConnection() {
+  return useQuery({
+    queryKey: openDeliveryKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/open-delivery', {
+        schema: openDeliveryConnectionSchema,
+        signal,
+      }),
+  });
+}
+
+/** "Conectar Open Delivery" and "Desconectar Open Delivery". */
+export function useChangeOpenDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { connect: OpenDeliveryConnectInput } | { disconnect: true }) =>
+      apiFetch(
+        `/api/admin/integrations/open-delivery/${'connect' in change ? 'connect' : 'disconnect'}`,
+        {
+          method: 'POST',
+          ...('connect' in change ? { body: change.connect } : {}),
+          schema: openDeliveryConnectionSchema,
+        },
+      ),
+    onSuccess: (view) => queryClient.setQueryData(openDeliveryKey, view),
   });
 }

@@ -31,9 +31,10 @@ import {
 } from '../api/integrations';
 import { IfoodCard } from '../components/ifood-card';
 import { IfoodSimulateCard, UnmappedItemsCard } from '../components/ifood-orders';
+import { OpenDeliveryCard } from '../components/open-delivery-card';
 import { WebhookAddress } from '../components/webhook-address';
 
-/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store (issue 34). */
+/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store and Open Delivery merchant (issue 34). */
 export default function IntegrationsScreen() {
   const { t } = useTranslation();
   const integrations = useIntegrations();
@@ -50,6 +51,7 @@ export default function IntegrationsScreen() {
       <IfoodCard />
       {integrations.data?.demoPayments && <IfoodSimulateCard />}
       <UnmappedItemsCard />
+      <OpenDeliveryCard />
       <DevicesCard />
     </div>
   );
