@@ -17,6 +17,9 @@ import { marketplaceOrders, marketplaceUnmappedItems } from './marketplaces.tabl
  * prints, the platform's receivable, the NFC-e).
  */
 
+/** The marketplaces whose orders this writes. */
+export type MarketplaceChannel = 'ifood' | 'open_delivery';
+
 export interface ImportDeps {
   realtime: Realtime;
   events: Pick<DomainEvents, 'publish'>;
@@ -67,6 +70,7 @@ function lineOf(item: IfoodItem, product: { id: string } | undefined): Marketpla
 async function recordUnmapped(
   tx: Transaction,
   establishmentId: string,
+  channel: MarketplaceChannel,
   items: IfoodItem[],
   now: Date,
 ): Promise<void> {
@@ -75,7 +79,7 @@ async function recordUnmapped(
       .insert(marketplaceUnmappedItems)
       .values({
         establishmentId,
-        channel: 'ifood',
+        channel,
         externalCode: item.externalCode ?? '',
         name: item.name,
         lastSeenAt: now,
@@ -103,8 +107,10 @@ export async function importIfoodOrder(
   establishmentId: string,
   details: IfoodOrder,
   now: Date,
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; channel?: MarketplaceChannel } = {},
 ): Promise<OrderRow | null> {
+  // Open Delivery's orders come through here too, in iFood's shape (decision 059).
+  const channel = options.channel ?? 'ifood';
   // The poller holds the shop's lock; the link's unique key stays the last guard.
   const [linked] = await tx
     .select({ id: marketplaceOrders.id })
@@ -112,7 +118,7 @@ export async function importIfoodOrder(
     .where(
       and(
         eq(marketplaceOrders.establishmentId, establishmentId),
-        eq(marketplaceOrders.channel, 'ifood'),
+        eq(marketplaceOrders.channel, channel),
         eq(marketplaceOrders.externalId, details.id),
       ),
     );
@@ -127,7 +133,7 @@ export async function importIfoodOrder(
     deps.events,
     establishmentId,
     {
-      channel: 'ifood',
+      channel,
       externalId: details.id,
       externalCode: details.displayId,
       fulfilment: fulfilmentOf[details.orderType],
@@ -144,7 +150,7 @@ export async function importIfoodOrder(
   );
   await tx.insert(marketplaceOrders).values({
     establishmentId,
-    channel: 'ifood',
+    channel,
     externalId: details.id,
     merchantId: details.merchant.id,
     orderId: order.id,
@@ -154,9 +160,10 @@ export async function importIfoodOrder(
   await recordUnmapped(
     tx,
     establishmentId,
+    channel,
     details.items.filter((item) => !productOf(item)),
     now,
   );
-  await recordPaidOnline(tx, deps, order, 'ifood', now);
+  await recordPaidOnline(tx, deps, order, channel, now);
   return order;
 }

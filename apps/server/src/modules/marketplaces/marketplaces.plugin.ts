@@ -6,6 +6,7 @@ import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
+import { createOpenDeliveryPoller } from './open-delivery-poller';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The iFood poller (decision 057): every IFOOD_POLL_INTERVAL_MS; tests call runOnce(). */
     ifoodPoller: IfoodPoller;
+    /** The Open Delivery poller (decision 059): every OPEN_DELIVERY_POLL_INTERVAL_MS. */
+    openDeliveryPoller: IfoodPoller;
   }
 }
 
@@ -56,6 +59,19 @@ export const marketplacesModule = fp(
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
+    const openDelivery = createOpenDeliveryPoller({
+      db: app.db,
+      box: app.secretBox,
+      realtime: app.realtime,
+      events: app.domainEvents,
+      log: app.log.child({ module: 'marketplaces' }),
+      now: () => app.clock.now(),
+    });
+    app.decorate('openDeliveryPoller', openDelivery);
+    app.addHook('onReady', async () =>
+      openDelivery.start(app.config.OPEN_DELIVERY_POLL_INTERVAL_MS),
+    );
+    app.addHook('onClose', async () => openDelivery.stop());
     await app.register(ifoodConnectionRoutes, { ifood });
     await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
