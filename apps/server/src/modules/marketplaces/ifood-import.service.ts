@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderFulfilment } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { DomainEvents } from '../../lib/domain-events';
@@ -7,6 +7,7 @@ import { productsByCode } from '../catalog';
 import { writeMarketplaceOrder, type MarketplaceLine, type OrderRow } from '../orders';
 import { recordPaidOnline } from '../payments';
 import type { IfoodOrder } from './ifood-client';
+import { findMarketplaceOrder } from './marketplace-orders.service';
 import { marketplaceOrders, marketplaceUnmappedItems } from './marketplaces.tables';
 
 /*
@@ -112,16 +113,10 @@ export async function importIfoodOrder(
   // Open Delivery's orders come through here too, in iFood's shape (decision 059).
   const channel = options.channel ?? 'ifood';
   // The poller holds the shop's lock; the link's unique key stays the last guard.
-  const [linked] = await tx
-    .select({ id: marketplaceOrders.id })
-    .from(marketplaceOrders)
-    .where(
-      and(
-        eq(marketplaceOrders.establishmentId, establishmentId),
-        eq(marketplaceOrders.channel, channel),
-        eq(marketplaceOrders.externalId, details.id),
-      ),
-    );
+  const linked = await findMarketplaceOrder(tx, establishmentId, {
+    channel,
+    externalId: details.id,
+  });
   if (linked) return null;
 
   const codes = details.items.flatMap((item) => item.externalCode ?? []);
