@@ -6,6 +6,7 @@ import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
+import { sendIfoodOrderActions } from './ifood-order-actions';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
@@ -87,6 +88,11 @@ function startIfoodCatalogSync(app: FastifyInstance, ifood: IfoodClientSource) {
     realtime: app.realtime,
     log: app.log.child({ module: 'marketplaces' }),
     ifood,
+    // The kitchen's bumps of an iFood order, told to iFood (each once, whichever instance).
+    onOrderStage: (establishmentId, orderId) =>
+      void sendIfoodOrderActions({ db: app.db, ifood }, establishmentId, orderId).catch(
+        (error: unknown) => app.log.error({ err: error, orderId }, 'iFood order action failed'),
+      ),
   });
   app.addHook('onReady', async () => {
     if (app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS <= 0) return;
