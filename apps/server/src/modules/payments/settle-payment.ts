@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentRowMethod, PaymentStatus } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import { SoldOutError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } fr
 import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
+import { lockedAttemptById } from './attempts';
 import { refundSoldOutOrder } from './refunds';
 
 export interface Settlement {
@@ -96,16 +97,10 @@ async function settleInTransaction(
       .where(eq(paymentAttempts.id, attemptId));
     if (!ref) return undefined;
     const order = await lockOrder(tx, ref.establishmentId, ref.orderId);
-    const [attempt] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.establishmentId, ref.establishmentId),
-          eq(paymentAttempts.id, attemptId),
-        ),
-      )
-      .for('update');
+    const [attempt] = await lockedAttemptById(tx, {
+      establishmentId: ref.establishmentId,
+      attemptId,
+    });
     if (!order || !attempt) return undefined;
     const reopenable =
       settlement.confirmedByStaff === true &&
