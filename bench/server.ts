@@ -26,8 +26,8 @@
  * Needs the production build (`npm run build`) and, for the PostgreSQL figures, a server at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates
  * and drops a database of its own. BENCH_SECONDS sets each measurement's length (default 3; each
- * comparison takes three of each side in turns). BENCH_GOALS (e.g. `1,3`) measures only those
- * goals' figures.
+ * comparison takes three of each side in turns, after BENCH_WARMUP_SECONDS of each unrecorded).
+ * BENCH_GOALS (e.g. `1,3`) measures only those goals' figures.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -192,9 +192,10 @@ async function compare(
 ) {
   if (!goalWanted(goal)) return;
   const loadBefore = loadavg()[0]!;
-  // One unrecorded turn each first: the first seconds of a route run colder code (JIT).
-  await subject();
-  await anchor();
+  // Unrecorded turns first: the first seconds of a route run colder code, and the process's
+  // CPU time counts V8's compiler threads too, which on a loaded machine finish late.
+  await warmUp(subject);
+  await warmUp(anchor);
   const subjects: Measured[] = [];
   const anchors: Measured[] = [];
   for (let round = 0; round < 3; round++) {
@@ -214,6 +215,20 @@ async function compare(
     `; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   figures.push(line);
   console.log(line);
+}
+
+/**
+ * BENCH_WARMUP_SECONDS (default 10): how long each side of a comparison runs unrecorded first.
+ * At a load average of 20 one 3 s turn left the menu's CPU per request falling by half over
+ * the next three turns (the JIT still compiling), the same on either build.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+
+/** Turns of `side` until `warmUpSeconds` have passed (at least one). */
+async function warmUp(side: () => Promise<Measured>) {
+  const until = performance.now() + warmUpSeconds * 1000;
+  do await side();
+  while (performance.now() < until);
 }
 
 const figures: string[] = [];

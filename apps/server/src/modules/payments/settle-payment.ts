@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentRowMethod, PaymentStatus } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
+import { preparedQuery } from '../../db/named-statement';
 import { SoldOutError } from '../../lib/app-error';
 import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
@@ -82,19 +83,36 @@ type SettleContext = Pick<
   'db' | 'realtime' | 'events' | 'log' | 'now' | 'providers' | 'secretBox'
 >;
 
+/** The statements of every settlement, rendered once (values are placeholders). */
+const attemptRef = preparedQuery('comanda_attempt_ref', (tx) =>
+  tx
+    .select({
+      orderId: paymentAttempts.orderId,
+      establishmentId: paymentAttempts.establishmentId,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, sql.placeholder('attemptId'))),
+);
+const settleAttempt = preparedQuery('comanda_settle_attempt', (tx) =>
+  tx
+    .update(paymentAttempts)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      providerStatus: sql`${sql.placeholder('providerStatus')}`,
+      settledAt: sql`${sql.placeholder('now')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(eq(paymentAttempts.id, sql.placeholder('attemptId')))
+    .returning(),
+);
+
 async function settleInTransaction(
   ctx: SettleContext,
   attemptId: string,
   settlement: Settlement,
 ): Promise<(SettleResult & { soldOut?: boolean }) | undefined> {
   return ctx.db.transaction(async (tx) => {
-    const [ref] = await tx
-      .select({
-        orderId: paymentAttempts.orderId,
-        establishmentId: paymentAttempts.establishmentId,
-      })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, attemptId));
+    const [ref] = await attemptRef(tx, { attemptId });
     if (!ref) return undefined;
     const order = await lockOrder(tx, ref.establishmentId, ref.orderId);
     const [attempt] = await lockedAttemptById(tx, {
@@ -111,16 +129,12 @@ async function settleInTransaction(
     }
 
     const now = ctx.now();
-    const [settled] = await tx
-      .update(paymentAttempts)
-      .set({
-        status: settlement.status,
-        providerStatus: settlement.providerStatus ?? attempt.providerStatus,
-        settledAt: now,
-        updatedAt: now,
-      })
-      .where(eq(paymentAttempts.id, attempt.id))
-      .returning();
+    const [settled] = await settleAttempt(tx, {
+      attemptId: attempt.id,
+      status: settlement.status,
+      providerStatus: settlement.providerStatus ?? attempt.providerStatus,
+      now: now.toISOString(),
+    });
     const nextStatus = orderStatusAfter(
       order.paymentStatus,
       attempt.method,
