@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { readBody, send } from './fake-http';
 
 /*
  * A local stand-in for iFood's Merchant API, built from its published documentation
@@ -22,10 +23,15 @@ import { randomUUID } from 'node:crypto';
  *   requestCancellation → 202; GET .../cancellationReasons → 200 `[{ cancelCodeId, description }]`.
  * - GET /merchant/v1.0/merchants/{id} → 200 `{ id, name, corporateName, ... }`, or 404 for a
  *   merchant it does not know (when `merchants` lists the known ones; else every id is known).
- * - GET /merchant/v1.0/merchants/{id}/status → 200 `[{ operation, available, state, ... }]`;
- *   POST /merchant/v1.0/merchants/{id}/interruptions → 201 with the interruption.
- * - PATCH /catalog/v2.0/merchants/{id}/items/status, `{ itemId, status: AVAILABLE|UNAVAILABLE }`
- *   → 202.
+ * - GET /merchant/v1.0/merchants/{id}/status → 200 `[{ operation, available, state,
+ *   validations, message }]`: CLOSED with the `unavailabilities` validation while a pause is in
+ *   force. GET .../interruptions lists the pauses not yet over; POST .../interruptions
+ *   `{ id, description, start, end }` → 201 with the pause, 409 `InterruptionOverlap` when it
+ *   overlaps another; DELETE .../interruptions/{id} → 204 (404 when unknown).
+ * - GET /catalog/v2.0/merchants/{id}/catalogs → `[{ catalogId, context, status }]`; GET
+ *   .../catalogs/{catalogId}/categories?include_items=true → categories with their `items`
+ *   (`id`, `externalCode`, `status`); PATCH .../items/status, `{ itemId, status:
+ *   AVAILABLE|UNAVAILABLE }` → 202.
  *
  * It records every request (`calls`), and a test adds orders and events as iFood would.
  */
@@ -83,6 +89,8 @@ export interface FakeIfood {
     start: string;
     end: string;
   }[];
+  /** Puts an item with this external code in the merchant's catalogue; returns its iFood id. */
+  addCatalogItem(merchantId: string, item: { name: string; externalCode: string }): string;
   /** Adds an order and its PLACED event; returns the order's id. */
   placeOrder(input: FakeIfoodOrderInput, options?: { createdAt?: string }): string;
   /** Adds an event of an existing order (CAN, CFM...). */
@@ -138,30 +146,10 @@ export async function startFakeIfood(options: {
   const hidden = new Map<string, number>();
   const itemStatus = new Map<string, Map<string, string>>();
   const interruptions: FakeIfood['interruptions'] = [];
+  const catalogItems = new Map<string, { id: string; name: string; externalCode: string }[]>();
   const calls: FakeIfoodCall[] = [];
   let issued = 0;
   let displaySeq = 1000;
-
-  const send = (res: ServerResponse, status: number, body?: unknown) => {
-    if (body === undefined) {
-      res.writeHead(status);
-      res.end();
-      return;
-    }
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-
-  async function readBody(req: IncomingMessage): Promise<unknown> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (!text) return undefined;
-    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(text));
-    }
-    return JSON.parse(text) as unknown;
-  }
 
   const authorised = (req: IncomingMessage) => {
     const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
@@ -219,6 +207,171 @@ export async function startFakeIfood(options: {
     send(res, 200, found);
   }
 
+  /** The interruptions in force now (start ≤ now < end). */
+  const activeInterruptions = (merchantId: string, now = Date.now()) =>
+    interruptions.filter(
+      (entry) =>
+        entry.merchantId === merchantId &&
+        Date.parse(entry.start) <= now &&
+        now < Date.parse(entry.end),
+    );
+
+  /** GET .../status: one operation, CLOSED with the `unavailabilities` validation while paused. */
+  function merchantStatus(res: ServerResponse, merchantId: string) {
+    const open = activeInterruptions(merchantId).length === 0;
+    const validations = [
+      { id: randomUUID(), code: 'is-connected', state: 'OK', message: { title: 'Conectada' } },
+      ...(open
+        ? []
+        : [
+            {
+              id: randomUUID(),
+              code: 'unavailabilities',
+              state: 'CLOSED',
+              message: { title: 'Loja pausada', subtitle: 'Há uma interrupção ativa' },
+            },
+          ]),
+    ];
+    send(res, 200, [
+      {
+        operation: 'DELIVERY',
+        salesChannel: 'IFOOD',
+        available: open,
+        state: open ? 'OK' : 'CLOSED',
+        validations,
+        message: open
+          ? { title: 'Loja aberta', subtitle: '', description: '' }
+          : { title: 'Loja pausada', subtitle: 'Interrupção', description: '' },
+        ...(open ? {} : { reopenable: { reopenable: true, type: 'UNAVAILABILITY' } }),
+      },
+    ]);
+  }
+
+  /**
+   * POST .../interruptions: `{ id, description, start, end }` → 201 with the pause; one that
+   * overlaps a pause of the store is refused (409 InterruptionOverlap).
+   */
+  function createInterruption(res: ServerResponse, merchantId: string, body: unknown) {
+    const input = (body ?? {}) as {
+      id?: string;
+      description?: string;
+      start?: string;
+      end?: string;
+    };
+    const start = Date.parse(input.start ?? '');
+    const end = Date.parse(input.end ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
+      return send(res, 400, { error: { code: 'BadRequest', message: 'start/end' } });
+    }
+    const overlaps = interruptions.some(
+      (entry) =>
+        entry.merchantId === merchantId &&
+        Date.parse(entry.start) < end &&
+        start < Date.parse(entry.end),
+    );
+    if (overlaps) return send(res, 409, { error: { code: 'InterruptionOverlap' } });
+    const created = {
+      merchantId,
+      id: input.id ?? randomUUID(),
+      description: input.description ?? '',
+      start: input.start!,
+      end: input.end!,
+    };
+    interruptions.push(created);
+    send(res, 201, shownInterruption(created));
+  }
+
+  const shownInterruption = ({ merchantId: _merchant, ...shown }: FakeIfood['interruptions'][0]) =>
+    shown;
+
+  function merchantRoute(
+    req: IncomingMessage,
+    res: ServerResponse,
+    [, merchantId, what, interruptionId]: RegExpExecArray,
+    body: unknown,
+  ) {
+    const name = options.merchants ? options.merchants[merchantId!] : 'Loja de teste';
+    if (name === undefined) {
+      return send(res, 404, { error: { code: 'NotFound', message: 'Merchant not found' } });
+    }
+    if (what === undefined && req.method === 'GET') {
+      return send(res, 200, {
+        id: merchantId,
+        name,
+        corporateName: `${name} LTDA`,
+        type: 'RESTAURANT',
+        status: 'AVAILABLE',
+      });
+    }
+    if (what === 'status' && req.method === 'GET') return merchantStatus(res, merchantId!);
+    if (what !== 'interruptions') return send(res, 404, { error: { code: 'NotFound' } });
+    if (interruptionId === undefined && req.method === 'GET') {
+      const now = Date.now();
+      const current = interruptions.filter(
+        (entry) => entry.merchantId === merchantId && now < Date.parse(entry.end),
+      );
+      return send(res, 200, current.map(shownInterruption));
+    }
+    if (interruptionId === undefined && req.method === 'POST') {
+      return createInterruption(res, merchantId!, body);
+    }
+    if (interruptionId !== undefined && req.method === 'DELETE') {
+      const index = interruptions.findIndex(
+        (entry) => entry.merchantId === merchantId && entry.id === interruptionId,
+      );
+      if (index < 0) return send(res, 404, { error: { code: 'NotFound' } });
+      interruptions.splice(index, 1);
+      return send(res, 204);
+    }
+    send(res, 404, { error: { code: 'NotFound' } });
+  }
+
+  /**
+   * The catalogue (v2.0): GET catalogs, GET catalogs/{id}/categories?include_items=true (items
+   * with their `id` and `externalCode`), PATCH items/status `{ itemId, status }` → 202.
+   */
+  function catalogRoute(
+    req: IncomingMessage,
+    res: ServerResponse,
+    merchantId: string,
+    rest: string,
+    body: unknown,
+  ) {
+    const items = catalogItems.get(merchantId) ?? [];
+    const catalogId = `catalogo-${merchantId}`;
+    if (req.method === 'GET' && rest === 'catalogs') {
+      return send(res, 200, [
+        { catalogId, context: ['DEFAULT'], status: 'AVAILABLE', modifiedAt: 1_700_000_000 },
+      ]);
+    }
+    if (req.method === 'GET' && rest === `catalogs/${catalogId}/categories`) {
+      const statuses = itemStatus.get(merchantId);
+      return send(res, 200, [
+        {
+          id: `categoria-${merchantId}`,
+          name: 'Cardápio',
+          status: 'AVAILABLE',
+          template: 'DEFAULT',
+          items: items.map((item) => ({
+            ...item,
+            status: statuses?.get(item.id) ?? 'AVAILABLE',
+          })),
+        },
+      ]);
+    }
+    if (req.method === 'PATCH' && rest === 'items/status') {
+      const input = (body ?? {}) as { itemId?: string; status?: string };
+      if (!input.itemId || !['AVAILABLE', 'UNAVAILABLE'].includes(input.status ?? '')) {
+        return send(res, 400, { error: { code: 'BadRequest' } });
+      }
+      const merchant = itemStatus.get(merchantId) ?? new Map<string, string>();
+      merchant.set(input.itemId, input.status!);
+      itemStatus.set(merchantId, merchant);
+      return send(res, 202);
+    }
+    send(res, 404, { error: { code: 'NotFound' } });
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
@@ -247,62 +400,12 @@ export async function startFakeIfood(options: {
       }
     }
     const merchantPath =
-      /^\/merchant\/v1\.0\/merchants\/([^/]+)(?:\/(status|interruptions))?$/.exec(path);
-    if (merchantPath) {
-      const [, merchantId, what] = merchantPath;
-      const name = options.merchants ? options.merchants[merchantId!] : 'Loja de teste';
-      if (name === undefined) {
-        return send(res, 404, { error: { code: 'NotFound', message: 'Merchant not found' } });
-      }
-      if (what === undefined && req.method === 'GET') {
-        return send(res, 200, {
-          id: merchantId,
-          name,
-          corporateName: `${name} LTDA`,
-          type: 'RESTAURANT',
-          status: 'AVAILABLE',
-        });
-      }
-      if (what === 'status' && req.method === 'GET') {
-        const open = !interruptions.some((entry) => entry.merchantId === merchantId);
-        return send(res, 200, [
-          {
-            operation: 'DELIVERY',
-            salesChannel: 'IFOOD',
-            available: open,
-            state: open ? 'OK' : 'CLOSED',
-            validations: [],
-            message: open
-              ? { title: 'Loja aberta', subtitle: '', description: '' }
-              : { title: 'Loja fechada', subtitle: 'Interrupção', description: '' },
-          },
-        ]);
-      }
-      if (what === 'interruptions' && req.method === 'POST') {
-        const input = (body ?? {}) as { description?: string; start?: string; end?: string };
-        const created = {
-          merchantId: merchantId!,
-          id: randomUUID(),
-          description: input.description ?? '',
-          start: input.start ?? new Date().toISOString(),
-          end: input.end ?? new Date(Date.now() + 3_600_000).toISOString(),
-        };
-        interruptions.push(created);
-        const { merchantId: _merchant, ...shown } = created;
-        return send(res, 201, shown);
-      }
-    }
-    const catalogPath = /^\/catalog\/v2\.0\/merchants\/([^/]+)\/items\/status$/.exec(path);
-    if (catalogPath && req.method === 'PATCH') {
-      const input = (body ?? {}) as { itemId?: string; status?: string };
-      if (!input.itemId || !['AVAILABLE', 'UNAVAILABLE'].includes(input.status ?? '')) {
-        return send(res, 400, { error: { code: 'BadRequest' } });
-      }
-      const merchant = itemStatus.get(catalogPath[1]!) ?? new Map<string, string>();
-      merchant.set(input.itemId, input.status!);
-      itemStatus.set(catalogPath[1]!, merchant);
-      return send(res, 202);
-    }
+      /^\/merchant\/v1\.0\/merchants\/([^/]+)(?:\/(status|interruptions)(?:\/([^/]+))?)?$/.exec(
+        path,
+      );
+    if (merchantPath) return merchantRoute(req, res, merchantPath, body);
+    const catalogPath = /^\/catalog\/v2\.0\/merchants\/([^/]+)\/(.+)$/.exec(path);
+    if (catalogPath) return catalogRoute(req, res, catalogPath[1]!, catalogPath[2]!, body);
     send(res, 404, { error: { code: 'NotFound' } });
   }
 
@@ -425,6 +528,11 @@ export async function startFakeIfood(options: {
     interruptions,
     placeOrder,
     addEvent,
+    addCatalogItem: (merchantId, item) => {
+      const id = randomUUID();
+      catalogItems.set(merchantId, [...(catalogItems.get(merchantId) ?? []), { id, ...item }]);
+      return id;
+    },
     hideOrderFor: (orderId, times) => hidden.set(orderId, times),
     actionsOf: (orderId) =>
       calls

@@ -146,16 +146,22 @@ describe('iFood client', () => {
     expect(fake.actionsOf(id).at(-1)).toBe('requestCancellation');
 
     expect(await ifood.merchantStatus(merchant(3))).toMatchObject([{ available: true }]);
-    await ifood.createInterruption(merchant(3), {
+    const pause = await ifood.createInterruption(merchant(3), {
       description: 'Pausado pelo Comanda',
-      start: '2026-11-27T12:00:00.000Z',
-      end: '2026-11-27T13:00:00.000Z',
+      start: new Date(Date.now() - 1000).toISOString(),
+      end: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(await ifood.merchantStatus(merchant(3))).toMatchObject([{ available: false }]);
+    expect(await ifood.interruptions(merchant(3))).toEqual([pause]);
+    await ifood.deleteInterruption(merchant(3), pause.id);
+    await ifood.deleteInterruption(merchant(3), pause.id); // gone already: no error
+    expect(await ifood.merchantStatus(merchant(3))).toMatchObject([{ available: true }]);
 
-    await ifood.setItemStatus(merchant(3), 'XB', 'UNAVAILABLE');
-    expect(fake.itemStatus.get(merchant(3))?.get('XB')).toBe('UNAVAILABLE');
-    await ifood.setItemStatus(merchant(3), 'XB', 'AVAILABLE');
-    expect(fake.itemStatus.get(merchant(3))?.get('XB')).toBe('AVAILABLE');
+    const itemId = fake.addCatalogItem(merchant(3), { name: 'X-Burguer', externalCode: 'XB' });
+    expect(await ifood.catalogItemIds(merchant(3))).toEqual(new Map([['XB', [itemId]]]));
+    await ifood.setItemStatus(merchant(3), itemId, 'UNAVAILABLE');
+    expect(fake.itemStatus.get(merchant(3))?.get(itemId)).toBe('UNAVAILABLE');
+    await ifood.setItemStatus(merchant(3), itemId, 'AVAILABLE');
+    expect(fake.itemStatus.get(merchant(3))?.get(itemId)).toBe('AVAILABLE');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ifoodAlreadyPausedMessage } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
+import { createBearerSession, type BearerCall } from './bearer-session';
 
 /*
  * iFood's Merchant API as its developer portal documents it (decision 052 lists the pages):
@@ -85,6 +87,20 @@ export const ifoodMerchantStatusSchema = z.array(
 export type IfoodMerchantStatus = z.infer<typeof ifoodMerchantStatusSchema>;
 
 export const ifoodMerchantSchema = z.object({ id: z.string(), name: z.string() });
+
+export const ifoodInterruptionSchema = z.object({
+  id: z.string(),
+  description: z.string().optional(),
+  start: z.string(),
+  end: z.string(),
+});
+export type IfoodInterruption = z.infer<typeof ifoodInterruptionSchema>;
+
+const catalogSchema = z.object({ catalogId: z.string() });
+const categorySchema = z.object({
+  items: z.array(z.object({ id: z.string(), externalCode: z.string().optional() })).optional(),
+});
+export type IfoodItemStatus = 'AVAILABLE' | 'UNAVAILABLE';
 export type IfoodMerchant = z.infer<typeof ifoodMerchantSchema>;
 
 /** What the kitchen's bumps and a shop's decisions tell iFood about an order. */
@@ -100,8 +116,6 @@ export interface IfoodClientOptions {
   timeoutMs?: number;
 }
 
-/** A token is asked for again this long before iFood says it expires. */
-const tokenMarginMs = 60_000;
 /** A PLACED event may outrun its order's details: 404s are retried after these waits. */
 export const orderNotFoundBackoffMs = [1_000, 2_000, 4_000, 8_000, 16_000];
 
@@ -110,62 +124,26 @@ const unavailable = (detail: string) =>
 
 export type IfoodClient = ReturnType<typeof createIfoodClient>;
 
-type IfoodCall = (path: string, init?: RequestInit) => Promise<Response>;
+type IfoodCall = BearerCall;
 
-/**
- * The OAuth session: a token cached until shortly before it expires, and calls carrying it
- * (a 401, revoked or expired early, gets one new token and a retry).
- */
+/** The OAuth session with iFood's form (`grantType`, `clientId`, `clientSecret`). */
 function createIfoodSession(options: IfoodClientOptions, now: () => number) {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  let cached: { token: string; expiresAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
-    const res = await fetch(`${base}/authentication/v1.0/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grantType: 'client_credentials',
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    if (!res.ok) throw unavailable(`autenticação recusada (${res.status})`);
-    const body = tokenSchema.parse(await res.json());
-    cached = { token: body.accessToken, expiresAt: now() + body.expiresIn * 1000 - tokenMarginMs };
-    return body.accessToken;
-  }
-
-  /** The cached token while it lives; one request for a new one however many callers wait. */
-  async function token(): Promise<string> {
-    if (cached && cached.expiresAt > now()) return cached.token;
-    pending ??= fetchToken().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  }
-
-  /** A call with the token; a 401 (revoked or expired early) gets one new token and a retry. */
-  async function call(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
-    const res = await fetch(`${base}${path}`, {
-      ...init,
-      headers: {
-        accept: 'application/json',
-        ...init.headers,
-        authorization: `Bearer ${await token()}`,
-      },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    if (res.status === 401 && !retried) {
-      cached = undefined;
-      return call(path, init, true);
-    }
-    return res;
-  }
-
-  return { token, call: (path: string, init?: RequestInit) => call(path, init) };
+  return createBearerSession({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    now,
+    tokenPath: '/authentication/v1.0/oauth/token',
+    tokenForm: {
+      grantType: 'client_credentials',
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+    },
+    readToken: (body) => {
+      const token = tokenSchema.parse(body);
+      return { token: token.accessToken, expiresInSeconds: token.expiresIn };
+    },
+    fail: unavailable,
+  });
 }
 
 const json = (body: unknown): RequestInit => ({
@@ -254,7 +232,10 @@ function ifoodOrders(call: IfoodCall, sleep: (ms: number) => Promise<void>) {
   };
 }
 
-/** The merchant and catalogue APIs: the shop's details, status, pauses and items. */
+const merchantPath = (merchantId: string) =>
+  `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}`;
+
+/** The merchant API: the shop's details, status and pauses. */
 function ifoodMerchants(call: IfoodCall) {
   return {
     /**
@@ -262,40 +243,92 @@ function ifoodMerchants(call: IfoodCall) {
      * platform's application (404, 403): how "Conectar iFood" checks a Merchant ID.
      */
     async merchant(merchantId: string): Promise<IfoodMerchant | null> {
-      const res = await call(`/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}`);
+      const res = await call(merchantPath(merchantId));
       if (res.status === 404 || res.status === 403) return null;
       await expectOk(res, 'loja');
       return ifoodMerchantSchema.parse(await res.json());
     },
 
     async merchantStatus(merchantId: string): Promise<IfoodMerchantStatus> {
-      const res = await call(`/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}/status`);
+      const res = await call(`${merchantPath(merchantId)}/status`);
       await expectOk(res, 'status da loja');
       return ifoodMerchantStatusSchema.parse(await res.json());
     },
 
-    /** "Pausar iFood": an interruption from now until `end`. */
+    /** The store's interruptions ("Pausar iFood"), as iFood lists them. */
+    async interruptions(merchantId: string): Promise<IfoodInterruption[]> {
+      const res = await call(`${merchantPath(merchantId)}/interruptions`);
+      await expectOk(res, 'pausas');
+      return z.array(ifoodInterruptionSchema).parse(await res.json());
+    },
+
+    /** "Pausar iFood": an interruption from `start` until `end` (iFood: 201 with its id). */
     async createInterruption(
       merchantId: string,
       interruption: { description: string; start: string; end: string },
-    ): Promise<void> {
-      const res = await call(
-        `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}/interruptions`,
-        { method: 'POST', ...json({ id: crypto.randomUUID(), ...interruption }) },
-      );
+    ): Promise<IfoodInterruption> {
+      const res = await call(`${merchantPath(merchantId)}/interruptions`, {
+        method: 'POST',
+        ...json({ id: crypto.randomUUID(), ...interruption }),
+      });
+      // iFood refuses a pause that overlaps one of the store's (409 InterruptionOverlap).
+      if (res.status === 409) throw new AppError('CONFLICT', ifoodAlreadyPausedMessage);
       await expectOk(res, 'pausa');
+      return ifoodInterruptionSchema.parse(await res.json());
+    },
+
+    /** Ends a pause (204); one iFood no longer has (404) is ended already. */
+    async deleteInterruption(merchantId: string, interruptionId: string): Promise<void> {
+      const res = await call(
+        `${merchantPath(merchantId)}/interruptions/${encodeURIComponent(interruptionId)}`,
+        { method: 'DELETE' },
+      );
+      if (res.status === 404) return;
+      await expectOk(res, 'fim da pausa');
+    },
+  };
+}
+
+/** The catalogue API: which iFood items stand for a product, and their availability. */
+function ifoodCatalog(call: IfoodCall) {
+  const catalogPath = (merchantId: string) =>
+    `/catalog/v2.0/merchants/${encodeURIComponent(merchantId)}`;
+  return {
+    /**
+     * The store's items by their external code (the product's code in Comanda): every
+     * catalogue's categories with their items (`include_items=true`).
+     */
+    async catalogItemIds(merchantId: string): Promise<Map<string, string[]>> {
+      const res = await call(`${catalogPath(merchantId)}/catalogs`);
+      await expectOk(res, 'cardápios');
+      const byCode = new Map<string, string[]>();
+      for (const { catalogId } of z.array(catalogSchema).parse(await res.json())) {
+        const found = await call(
+          `${catalogPath(merchantId)}/catalogs/${encodeURIComponent(catalogId)}/categories?include_items=true`,
+        );
+        await expectOk(found, 'itens do cardápio');
+        for (const category of z.array(categorySchema).parse(await found.json())) {
+          for (const item of category.items ?? []) {
+            if (!item.externalCode) continue;
+            const ids = byCode.get(item.externalCode) ?? [];
+            if (!ids.includes(item.id)) ids.push(item.id);
+            byCode.set(item.externalCode, ids);
+          }
+        }
+      }
+      return byCode;
     },
 
     /** A catalogue item's availability (a product sold out in Comanda, or back). */
     async setItemStatus(
       merchantId: string,
       itemId: string,
-      status: 'AVAILABLE' | 'UNAVAILABLE',
+      status: IfoodItemStatus,
     ): Promise<void> {
-      const res = await call(
-        `/catalog/v2.0/merchants/${encodeURIComponent(merchantId)}/items/status`,
-        { method: 'PATCH', ...json({ itemId, status }) },
-      );
+      const res = await call(`${catalogPath(merchantId)}/items/status`, {
+        method: 'PATCH',
+        ...json({ itemId, status }),
+      });
       await expectOk(res, 'disponibilidade do item');
     },
   };
@@ -312,5 +345,6 @@ export function createIfoodClient(options: IfoodClientOptions) {
     ...ifoodEvents(call),
     ...ifoodOrders(call, sleep),
     ...ifoodMerchants(call),
+    ...ifoodCatalog(call),
   };
 }

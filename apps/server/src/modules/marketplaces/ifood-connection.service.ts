@@ -154,18 +154,30 @@ export async function setIfoodAutoAccept(
   return getIfoodConnection(db, source, establishmentId);
 }
 
+/**
+ * The shop's connected store and the platform's client, for the store's own calls (status,
+ * "Pausar iFood"); refused while the shop has not connected one.
+ */
+export async function connectedStore(
+  db: Executor,
+  source: IfoodClientSource,
+  establishmentId: string,
+): Promise<{ client: IfoodClient; merchantId: string }> {
+  const row = await rowOf(db, establishmentId);
+  if (!row?.connected || !row.merchantId) {
+    throw new AppError('UNPROCESSABLE', ifoodNotConnectedMessage);
+  }
+  return { client: await clientOrRefuse(source), merchantId: row.merchantId };
+}
+
 /** The connected store's state on iFood (`/merchant/v1.0/merchants/{id}/status`). */
 export async function ifoodStoreStatus(
   db: Database,
   source: IfoodClientSource,
   establishmentId: string,
 ): Promise<IfoodStoreStatus> {
-  const row = await rowOf(db, establishmentId);
-  if (!row?.connected || !row.merchantId) {
-    throw new AppError('UNPROCESSABLE', ifoodNotConnectedMessage);
-  }
-  const client = await clientOrRefuse(source);
-  const operations = await client.merchantStatus(row.merchantId);
+  const { client, merchantId } = await connectedStore(db, source, establishmentId);
+  const operations = await client.merchantStatus(merchantId);
   return operations.map((operation) => ({
     operation: operation.operation,
     available: operation.available,

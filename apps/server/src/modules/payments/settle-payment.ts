@@ -6,7 +6,7 @@ import { SoldOutError } from '../../lib/app-error';
 import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
-import { paymentAttempts, type PaymentAttempt } from './payments.tables';
+import { paymentAttempts, type PaymentAttempt, type PaymentCard } from './payments.tables';
 import { lockedAttemptById } from './attempts';
 import { refundSoldOutOrder } from './refunds';
 
@@ -19,6 +19,8 @@ export interface Settlement {
    * canceled or expired (the customer paid; the money counts).
    */
   confirmedByStaff?: boolean;
+  /** How a card paid, when the provider says (decision 061). */
+  card?: PaymentCard | undefined;
 }
 
 export interface SettleResult {
@@ -83,7 +85,7 @@ type SettleContext = Pick<
   'db' | 'realtime' | 'events' | 'log' | 'now' | 'providers' | 'secretBox'
 >;
 
-/** The statements of every settlement, rendered once (values are placeholders). */
+/** The settlement's first read, rendered once (its value is a placeholder). */
 const attemptRef = preparedQuery('comanda_attempt_ref', (tx) =>
   tx
     .select({
@@ -92,18 +94,6 @@ const attemptRef = preparedQuery('comanda_attempt_ref', (tx) =>
     })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.id, sql.placeholder('attemptId'))),
-);
-const settleAttempt = preparedQuery('comanda_settle_attempt', (tx) =>
-  tx
-    .update(paymentAttempts)
-    .set({
-      status: sql`${sql.placeholder('status')}`,
-      providerStatus: sql`${sql.placeholder('providerStatus')}`,
-      settledAt: sql`${sql.placeholder('now')}::timestamptz`,
-      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-    })
-    .where(eq(paymentAttempts.id, sql.placeholder('attemptId')))
-    .returning(),
 );
 
 async function settleInTransaction(
@@ -129,12 +119,17 @@ async function settleInTransaction(
     }
 
     const now = ctx.now();
-    const [settled] = await settleAttempt(tx, {
-      attemptId: attempt.id,
-      status: settlement.status,
-      providerStatus: settlement.providerStatus ?? attempt.providerStatus,
-      now: now.toISOString(),
-    });
+    const [settled] = await tx
+      .update(paymentAttempts)
+      .set({
+        status: settlement.status,
+        providerStatus: settlement.providerStatus ?? attempt.providerStatus,
+        card: settlement.card ?? attempt.card,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(paymentAttempts.id, attempt.id))
+      .returning();
     const nextStatus = orderStatusAfter(
       order.paymentStatus,
       attempt.method,

@@ -16,6 +16,12 @@ const schemaSets = {
     'leiauteEventoCancNFe_v1.00.xsd',
     'tiposBasico_v1.03.xsd',
   ],
+  /** envEvento with the cancel by substitution 110112 (decision 061). */
+  substitutionEvent: [
+    'envEventoCancSubst_v1.00.xsd',
+    'leiauteEventoCancSubst_v1.00.xsd',
+    'tiposBasico_v1.03.xsd',
+  ],
   /** inutNFe, the inutilização of a range of numbers. */
   disable: ['inutNFe_v4.00.xsd', 'leiauteInutNFe_v4.00.xsd', 'tiposBasico_v4.00.xsd'],
 } as const;
@@ -60,5 +66,7 @@ async function validateWith(set: SchemaSet, xml: string): Promise<SchemaValidati
 export const validateNfe = (xml: string) => validateWith('nfe', xml);
 /** Validates a signed <envEvento> of cancellation against envEventoCancNFe_v1.00.xsd. */
 export const validateCancelEvent = (xml: string) => validateWith('cancelEvent', xml);
+/** Validates a signed <envEvento> of cancel by substitution against envEventoCancSubst_v1.00.xsd. */
+export const validateSubstitutionEvent = (xml: string) => validateWith('substitutionEvent', xml);
 /** Validates a signed <inutNFe> against inutNFe_v4.00.xsd. */
 export const validateDisable = (xml: string) => validateWith('disable', xml);

@@ -195,7 +195,14 @@ function itemsOf(sale: FiscalSale, issuer: FiscalIssuer, tpAmb: 1 | 2) {
 function ideOf(
   issuer: FiscalIssuer,
   identity: NoteIdentity,
-  fields: { cUF: string; key: string; issued: string; tpAmb: 1 | 2; timeZone: string },
+  fields: {
+    cUF: string;
+    key: string;
+    issued: string;
+    tpAmb: 1 | 2;
+    timeZone: string;
+    intermediated: boolean;
+  },
 ): Record<string, unknown> {
   const ide: Record<string, unknown> = {
     cUF: fields.cUF,
@@ -215,6 +222,8 @@ function ideOf(
     finNFe: '1',
     indFinal: '1',
     indPres: '1',
+    // B25c: 1 for a sale on a third party's platform (marketplace, delivery app).
+    ...(fields.intermediated ? { indIntermed: '1' } : {}),
     procEmi: '0',
     verProc: softwareVersion,
   };
@@ -304,6 +313,13 @@ function pagOf(sale: FiscalSale, changeCents: number) {
   };
 }
 
+/** YB01: the intermediary's CNPJ and the shop's identifier at it, when both are known. */
+function infIntermedOf(sale: FiscalSale) {
+  const { cnpj, accountId } = sale.intermediary ?? {};
+  if (!cnpj || !accountId) return {};
+  return { infIntermed: { CNPJ: cnpj, idCadIntTran: fiscalText(accountId, 60).padEnd(2, '.') } };
+}
+
 export function buildNfceXml({
   issuer,
   sale,
@@ -338,7 +354,14 @@ export function buildNfceXml({
   const infNFe: Record<string, unknown> = {
     '@versao': '4.00',
     '@Id': `NFe${key}`,
-    ide: ideOf(issuer, identity, { cUF, key, issued, tpAmb, timeZone }),
+    ide: ideOf(issuer, identity, {
+      cUF,
+      key,
+      issued,
+      tpAmb,
+      timeZone,
+      intermediated: sale.intermediary !== undefined,
+    }),
     emit: emitOf(issuer),
     ...(customer
       ? {
@@ -360,6 +383,7 @@ export function buildNfceXml({
     },
     transp: { modFrete: '9' },
     pag: pagOf(sale, changeCents),
+    ...infIntermedOf(sale),
     ...(sale.additionalInfo ? { infAdic: { infCpl: fiscalText(sale.additionalInfo, 5000) } } : {}),
     ...(techResponsible
       ? {

@@ -22,6 +22,14 @@ const connected: IfoodConnection = {
   connected: true,
 };
 
+// Until 14:30 in São Paulo (17:30 UTC).
+const pause = {
+  id: 'pausa-1',
+  description: 'Pausa pelo Comanda',
+  start: '2026-11-27T17:00:00.000Z',
+  end: '2026-11-27T17:30:00.000Z',
+};
+
 const json = (body: unknown, status = 200) =>
   Promise.resolve(
     new Response(JSON.stringify(body), {
@@ -33,8 +41,13 @@ const json = (body: unknown, status = 200) =>
   );
 
 /** A fake server for the card's routes; `connect` answers the "Conectar iFood" POST. */
-function server(start: IfoodConnection, connect: () => Promise<Response>) {
+function server(
+  start: IfoodConnection,
+  connect: () => Promise<Response>,
+  { paused: startPaused = false } = {},
+) {
   let view = start;
+  let paused = startPaused;
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url.endsWith('/ifood/connect')) return connect();
     if (url.endsWith('/ifood/auto-accept')) {
@@ -42,7 +55,16 @@ function server(start: IfoodConnection, connect: () => Promise<Response>) {
       return json(view);
     }
     if (url.endsWith('/ifood/status')) {
-      return json([{ operation: 'DELIVERY', available: true, state: 'OK', title: 'Loja aberta' }]);
+      return json([
+        paused
+          ? { operation: 'DELIVERY', available: false, state: 'CLOSED', title: 'Loja pausada' }
+          : { operation: 'DELIVERY', available: true, state: 'OK', title: 'Loja aberta' },
+      ]);
+    }
+    if (url.endsWith('/ifood/pause')) {
+      if (init?.method === 'POST') paused = true;
+      if (init?.method === 'DELETE') paused = false;
+      return json({ pause: paused ? pause : null });
     }
     return json(view);
   });
@@ -67,8 +89,8 @@ describe('the iFood card on /admin/integracoes', () => {
     const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/ifood/connect'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ merchantId });
     const status = await screen.findByRole('list', { name: 'Status no iFood' });
-    expect(within(status).getByText('Disponível')).toBeTruthy();
-    expect(status.textContent).toContain('DELIVERY · Loja aberta');
+    expect(within(status).getByText('Aberta')).toBeTruthy();
+    expect(status.textContent).toContain('Entrega · Loja aberta');
     expect(screen.getByRole('button', { name: 'Desconectar iFood' })).toBeTruthy();
   });
 
@@ -111,6 +133,38 @@ describe('the iFood card on /admin/integracoes', () => {
     ).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Conectar iFood' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('"Pausar iFood" pauses the store for the time chosen and shows it closed until then', async () => {
+    const fetchMock = server(connected, () => json(connected));
+    const user = userEvent.setup();
+    renderWithApp(<IfoodCard />, strings);
+    await user.selectOptions(await screen.findByLabelText('Pausar por'), '1 hora');
+    await user.click(screen.getByRole('button', { name: 'Pausar iFood' }));
+
+    expect(await screen.findByText('Pausada no iFood até 14:30')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(
+      ([url, init]) => url.endsWith('/ifood/pause') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ minutes: 60 });
+    const status = screen.getByRole('list', { name: 'Status no iFood' });
+    await vi.waitFor(() => expect(within(status).getByText('Fechada')).toBeTruthy());
+    expect(status.textContent).toContain('Entrega · Loja pausada');
+  });
+
+  it('"Retomar iFood" ends the pause in force', async () => {
+    const fetchMock = server(connected, () => json(connected), { paused: true });
+    const user = userEvent.setup();
+    renderWithApp(<IfoodCard />, strings);
+    expect(await screen.findByText('Pausada no iFood até 14:30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retomar iFood' }));
+
+    expect(await screen.findByRole('button', { name: 'Pausar iFood' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url.endsWith('/ifood/pause') && init?.method === 'DELETE',
+      ),
     ).toBe(true);
   });
 });

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
-import { ErrorState, LoadingState, QueryView } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
-import { useChangeIfood, useIfoodConnection, useIfoodStatus } from '../api/integrations';
+import { useChangeIfood, useIfoodConnection } from '../api/integrations';
+import { IfoodStoreStatus } from './ifood-store-status';
 
 /**
  * /admin/integracoes → "iFood" (issue 34): the shop connects its iFood store by its Merchant ID
@@ -124,7 +125,7 @@ function IfoodConnectionEditor({ view }: { view: IfoodConnection }) {
           </Button>
         </form>
       )}
-      {view.connected && <IfoodStatus />}
+      {view.connected && <IfoodStoreStatus />}
       <SwitchField
         label={t('integrations.ifood.autoAccept')}
         hint={t('integrations.ifood.autoAcceptHint')}
@@ -133,40 +134,5 @@ function IfoodConnectionEditor({ view }: { view: IfoodConnection }) {
         onCheckedChange={(autoAccept) => change.mutate({ autoAccept }, { onError: failed })}
       />
     </>
-  );
-}
-
-/** The store's state on iFood, per operation (delivery, takeout...). */
-function IfoodStatus() {
-  const { t } = useTranslation();
-  const status = useIfoodStatus(true);
-  if (status.isPending) return <LoadingState label={t('integrations.ifood.statusLoading')} />;
-  if (status.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(status.error, t('integrations.ifood.statusFailed'))}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  return (
-    <ul className="grid gap-2" aria-label={t('integrations.ifood.status')}>
-      {status.data.map((operation) => (
-        <li
-          key={operation.operation}
-          className="flex flex-wrap items-center justify-between gap-2 text-sm"
-        >
-          <span>
-            {operation.operation}
-            {operation.title ? ` · ${operation.title}` : ''}
-          </span>
-          <Badge variant={operation.available ? 'success' : 'outline'}>
-            {operation.available
-              ? t('integrations.ifood.available')
-              : t('integrations.ifood.unavailable')}
-          </Badge>
-        </li>
-      ))}
-    </ul>
   );
 }
