@@ -42,3 +42,4 @@ export * from './counter-sale-math';
 export * from './counter-sales';
 export * from './fiscal-notes';
 export * from './fiscal';
+export * from './ibs-cbs';
