@@ -50,6 +50,16 @@ export const fiscalNoteSchema = z.object({
   cancelProtocol: z.string().nullable(),
   /** Until when the SEFAZ accepts the cancel event (the UF's window after authorisation). */
   cancelDeadline: z.string().nullable(),
+  /**
+   * Cancel by substitution (decision 061): the number and key of the note the SEFAZ held for
+   * this sale (sent, its answer lost) that this one replaced, when its 110112 was registered
+   * and with which protocol, or why not yet.
+   */
+  replacedNumber: z.number().int().nullable(),
+  replacedKey: z.string().nullable(),
+  substitutedAt: z.string().nullable(),
+  substitutionProtocol: z.string().nullable(),
+  substitutionXMotivo: z.string().nullable(),
 });
 export type FiscalNoteView = z.infer<typeof fiscalNoteSchema>;
 

@@ -33,12 +33,25 @@ export interface FakePointOrder {
   terminalId: string;
   externalReference: string;
   amount: string;
+  /** How the card at the terminal paid; `fake.pointCard` when the order was created. */
+  card: FakePointCard;
+}
+
+/** What the terminal reads off the card: brand, credit or debit, the issuer's authorisation. */
+export interface FakePointCard {
+  /** payment_method_id / payment_method.id: visa, master, debelo... */
+  brand: string;
+  /** payment_type_id / payment_method.type. */
+  type: 'credit_card' | 'debit_card';
+  authorizationCode: string;
 }
 
 export interface FakeMercadoPago {
   url: string;
   payments: Map<string, FakePayment>;
   pointOrders: Map<string, FakePointOrder>;
+  /** The card the next Point orders are paid with (a test may change it). */
+  pointCard: FakePointCard;
   /** Refunds made (Payments API: the payment's id; Orders API: the order's), in order. */
   refunds: FakeRefund[];
   /** Every request received, as `METHOD /path`. */
@@ -68,6 +81,15 @@ export async function startFakeMercadoPago(options: {
   let nextPaymentId = 1_000_000_000;
   let failure: { status: number; body: unknown } | undefined;
   let refundFailure: number | undefined;
+  const fake = {
+    pointCard: {
+      brand: 'master',
+      type: 'credit_card',
+      authorizationCode: '301299',
+    } as FakePointCard,
+  };
+  /** Each Point payment's id in the Payments API (its reference_id), by order id. */
+  const pointPaymentIds = new Map<string, string>();
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -93,16 +115,51 @@ export async function startFakeMercadoPago(options: {
       },
     },
   });
+  // A card read at the terminal: the order's payment names it and points at the payment
+  // resource of the Payments API (reference_id), as the Orders API reference documents.
+  const paidAtTerminal = (order: FakePointOrder) =>
+    order.status === 'processed' || order.status === 'refunded';
+  const pointPaymentIdOf = (order: FakePointOrder) => {
+    if (!pointPaymentIds.has(order.id)) pointPaymentIds.set(order.id, String((nextPaymentId += 1)));
+    return pointPaymentIds.get(order.id)!;
+  };
   const orderJson = (order: FakePointOrder) => ({
     id: order.id,
     type: 'point',
     status: order.status,
     external_reference: order.externalReference,
     transactions: {
-      payments: [{ id: `PAY${order.id}`, amount: order.amount, status: order.status }],
+      payments: [
+        {
+          id: `PAY${order.id}`,
+          amount: order.amount,
+          status: order.status,
+          ...(paidAtTerminal(order)
+            ? {
+                reference_id: pointPaymentIdOf(order),
+                payment_method: { id: order.card.brand, type: order.card.type, installments: 1 },
+              }
+            : {}),
+        },
+      ],
     },
     config: { point: { terminal_id: order.terminalId } },
   });
+  /** The Payments API resource of a Point order's card payment. */
+  const pointPaymentJson = (order: FakePointOrder, id: string) => ({
+    id: Number(id),
+    status: order.status === 'refunded' ? 'refunded' : 'approved',
+    status_detail: 'accredited',
+    transaction_amount: Number(order.amount),
+    external_reference: order.externalReference,
+    payment_method_id: order.card.brand,
+    payment_type_id: order.card.type,
+    authorization_code: order.card.authorizationCode,
+    card: { first_six_digits: '503143', last_four_digits: '6351' },
+    point_of_interaction: { type: 'POINT' },
+  });
+  const pointOrderOfPayment = (id: string) =>
+    [...pointPaymentIds].find(([, paymentId]) => paymentId === id)?.[0];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -160,6 +217,10 @@ export async function startFakeMercadoPago(options: {
     }
     const paymentMatch = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (paymentMatch) {
+      const pointOrderId = pointOrderOfPayment(paymentMatch[1]!);
+      if (pointOrderId && req.method === 'GET') {
+        return send(res, 200, pointPaymentJson(pointOrders.get(pointOrderId)!, paymentMatch[1]!));
+      }
       const payment = payments.get(paymentMatch[1]!);
       if (!payment) return send(res, 404, { message: 'Payment not found' });
       if (req.method === 'GET') return send(res, 200, paymentJson(payment));
@@ -187,6 +248,7 @@ export async function startFakeMercadoPago(options: {
         terminalId: config.point.terminal_id,
         externalReference: String(body.external_reference),
         amount,
+        card: { ...fake.pointCard },
       };
       pointOrders.set(order.id, order);
       byIdempotencyKey.set(`${token}:${idempotencyKey}`, order.id);
@@ -270,6 +332,12 @@ export async function startFakeMercadoPago(options: {
     url: `http://127.0.0.1:${port}`,
     payments,
     pointOrders,
+    get pointCard() {
+      return fake.pointCard;
+    },
+    set pointCard(card) {
+      fake.pointCard = card;
+    },
     refunds,
     requests,
     setPaymentStatus(id, status) {

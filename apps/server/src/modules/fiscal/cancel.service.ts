@@ -18,6 +18,7 @@ import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
 import { fiscalText } from './nfce/xml';
 import { SefazUnavailableError } from './sefaz/soap';
+import { needsSubstitution, substituteDuplicate } from './substitution.service';
 
 /*
  * NFC-e cancellation (decision 033). When a paid order is canceled, its note's cancel is
@@ -118,12 +119,18 @@ export async function cancelNote(
   return note;
 }
 
-/** Emits a note, then tries its cancel if one was asked meanwhile (the emitter's NOTIFY). */
+/**
+ * Emits a note, resolves a duplicate by substitution when the SEFAZ holds the note's lost
+ * twin (decision 061), then tries its cancel if one was asked meanwhile (the emitter's NOTIFY).
+ */
 export async function emitThenCancel(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
-  const emitted = await emitNote(ctx, noteId);
+  let emitted = await emitNote(ctx, noteId);
+  if (emitted && needsSubstitution(emitted)) {
+    emitted = (await substituteDuplicate(ctx, noteId)) ?? emitted;
+  }
   return (await cancelNote(ctx, noteId)) ?? emitted;
 }
 

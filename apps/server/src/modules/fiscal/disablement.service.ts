@@ -54,13 +54,16 @@ export async function numberGaps(
   ctx: Pick<EmissionContext, 'db'>,
   establishmentId: string,
 ): Promise<FiscalNumberGap[]> {
+  // A number a substitute left (decision 061) is used: by the note it replaced.
   const holes = await ctx.db.execute(sql`
     select series, number + 1 as "from", next - 1 as "to" from (
-      select ${fiscalNotes.series} as series, ${fiscalNotes.number} as number,
-        lead(${fiscalNotes.number}) over (
-          partition by ${fiscalNotes.series} order by ${fiscalNotes.number}
-        ) as next
-      from ${fiscalNotes} where ${fiscalNotes.establishmentId} = ${establishmentId}
+      select series, number, lead(number) over (partition by series order by number) as next
+      from (
+        select series, number from ${fiscalNotes} where establishment_id = ${establishmentId}
+        union all
+        select series, replaced_number from ${fiscalNotes}
+        where establishment_id = ${establishmentId} and replaced_number is not null
+      ) used
     ) numbered where next > number + 1`);
   const unauthorised = await ctx.db
     .select({ series: fiscalNotes.series, number: fiscalNotes.number })

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { OrderChannel } from '@comanda/shared';
 import type { OrderRow } from '../orders';
 import type { DanfeData } from './danfe';
 import type { FiscalNote } from './fiscal-notes.tables';
@@ -23,6 +24,11 @@ export interface FiscalPorts {
     tx: Executor,
     order: Pick<OrderRow, 'id' | 'establishmentId' | 'origin'>,
   ): Promise<{ series: number; number: number } | undefined>;
+  /**
+   * The next number of `series` for a note that must leave its own (a contingency note whose
+   * number the SEFAZ holds for its lost twin, decision 061); undefined when there is none.
+   */
+  nextNumber?(db: Database, establishmentId: string, series: number): Promise<number | undefined>;
   /** The shop's settings with the certificate unsealed; undefined when emission is off. */
   issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;
   /** Fiscal fields (NCM, CFOP, CSOSN/CST, origin, unit) of the products, by product id. */
@@ -31,12 +37,22 @@ export interface FiscalPorts {
     establishmentId: string,
     productIds: string[],
   ): Promise<Map<string, FiscalProductData>>;
-  /** How the order was paid (pag), with the change given back in cash. */
+  /**
+   * How the order was paid (pag), with the change given back in cash; `online`: the
+   * marketplace that took the money (decision 061).
+   */
   payments(
     db: Database,
     establishmentId: string,
     orderId: string,
+    online?: FiscalIntermediary,
   ): Promise<{ payments: FiscalPayment[]; changeCents?: number | undefined }>;
+  /** The marketplace that intermediated an order of `channel` (infIntermed); undefined: none. */
+  intermediary?(
+    db: Database,
+    establishmentId: string,
+    channel: OrderChannel,
+  ): Promise<FiscalIntermediary | undefined>;
   /** The CPF/CNPJ the customer gave ("CPF na nota"), digits only. */
   customerTaxId(
     db: Database,
@@ -51,6 +67,13 @@ export interface FiscalPorts {
   danfe?(note: FiscalNote): Promise<DanfeData | undefined>;
   /** A note can be printed: authorised, or signed in contingency (the DANFE, at once). */
   printable?(note: FiscalNote): Promise<void> | void;
+}
+
+/** A marketplace as the note names it: its name, CNPJ and the shop's identifier there. */
+export interface FiscalIntermediary {
+  platform: string;
+  cnpj?: string | undefined;
+  accountId?: string | undefined;
 }
 
 /** Emission off for every shop (a server or test that must not emit). */

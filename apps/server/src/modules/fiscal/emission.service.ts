@@ -143,7 +143,8 @@ export async function saleOfOrder(
   if (gross - order.discountCents !== order.totalCents) {
     throw new Error('Os itens do pedido não fecham com o total cobrado');
   }
-  const paid = await ctx.ports.payments(ctx.db, establishmentId, orderId);
+  const intermediary = await ctx.ports.intermediary?.(ctx.db, establishmentId, order.channel);
+  const paid = await ctx.ports.payments(ctx.db, establishmentId, orderId, intermediary);
   return {
     orderId,
     items,
@@ -152,6 +153,7 @@ export async function saleOfOrder(
     changeCents: paid.changeCents,
     customerTaxId: await ctx.ports.customerTaxId(ctx.db, establishmentId, orderId),
     additionalInfo: `Pedido ${order.orderNumber}`,
+    intermediary: intermediary && { cnpj: intermediary.cnpj, accountId: intermediary.accountId },
   };
 }
 
@@ -355,5 +357,10 @@ export function toFiscalNoteView(note: FiscalNote): FiscalNoteView {
     cancelXMotivo: note.cancelXMotivo,
     cancelProtocol: note.cancelProtocol,
     cancelDeadline: cancelDeadline(note)?.toISOString() ?? null,
+    replacedNumber: note.replacedNumber,
+    replacedKey: note.replacedKey,
+    substitutedAt: note.substitutedAt?.toISOString() ?? null,
+    substitutionProtocol: note.substitutionProtocol,
+    substitutionXMotivo: note.substitutionXMotivo,
   };
 }

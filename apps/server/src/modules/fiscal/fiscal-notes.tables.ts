@@ -66,6 +66,19 @@ export const fiscalNotes = pgTable(
     cancelXMotivo: text('cancel_x_motivo'),
     cancelProtocol: text('cancel_protocol'),
     cancelXml: text('cancel_xml'),
+    /**
+     * Cancel by substitution (decision 061): the note the SEFAZ authorised under this order's
+     * first number although its answer was lost (rejection 539 of this one, issued in
+     * contingency, which then took a new number), and the 110112 event that cancels it.
+     */
+    replacedKey: text('replaced_key'),
+    replacedNumber: integer('replaced_number'),
+    replacedProtocol: text('replaced_protocol'),
+    substitutionCStat: text('substitution_c_stat'),
+    substitutionXMotivo: text('substitution_x_motivo'),
+    substitutionProtocol: text('substitution_protocol'),
+    substitutionXml: text('substitution_xml'),
+    substitutedAt: timestamp('substituted_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     /** An emitter working on the note holds it until then (no row lock over a network call). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -11,6 +11,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { Realtime } from '../../lib/realtime';
 import { productsFiscalFields } from '../catalog';
 import { findEstablishmentSummary } from '../establishments';
+import { marketplaceIntermediary } from '../marketplaces';
 import { findOrderById } from '../orders';
 import { settledPaymentsOfOrder } from '../payments';
 import { enqueueLaidOutPrint } from '../printing';
@@ -25,6 +26,7 @@ import {
   isFiscalEnabled,
   missingAddressMessage,
   takeFiscalNumber,
+  takeSeriesNumber,
 } from './fiscal-settings.service';
 import { createTestCertificate } from './nfce/certificate';
 import type { FiscalCertificate, FiscalIssuer, FiscalProductData, PaymentKind } from './nfce/types';
@@ -204,6 +206,12 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       const taken = await takeFiscalNumber(tx, establishmentId, device);
       return taken ?? undefined;
     },
+    async nextNumber(database, establishmentId, series) {
+      const taken = await database.transaction((tx) =>
+        takeSeriesNumber(tx, establishmentId, series),
+      );
+      return taken ?? undefined;
+    },
     issuer: (database, establishmentId) => issuerOf(deps, database, establishmentId),
     async productData(database, establishmentId, productIds) {
       const fields = await productsFiscalFields(database, establishmentId, productIds);
@@ -223,10 +231,11 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       }
       return data;
     },
-    async payments(database, establishmentId, orderId) {
+    async payments(database, establishmentId, orderId, online) {
       const settled = await settledPaymentsOfOrder(database, establishmentId, orderId);
-      return fiscalPaymentsOf(settled);
+      return fiscalPaymentsOf(settled, online);
     },
+    intermediary: marketplaceIntermediary,
     async customerTaxId(database, establishmentId, orderId) {
       const order = await findOrderById(database, establishmentId, orderId);
       return order?.customerCpf ?? undefined;

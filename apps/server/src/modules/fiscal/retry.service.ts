@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { emitNote, findNoteOfOrder, type EmissionContext } from './emission.service';
 import { fiscalDisablements, fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
+import { needsSubstitution, substituteDuplicate } from './substitution.service';
 
 /*
  * Emitting again a note that failed (a product without its NCM, the settings incomplete) or
@@ -28,7 +29,10 @@ async function isDisabled(ctx: EmissionContext, note: FiscalNote): Promise<boole
   return Boolean(disabled);
 }
 
-/** Emits the order's failed or rejected note again; answers the note as it ends up. */
+/**
+ * Emits the order's failed or rejected note again, or finishes its cancel by substitution;
+ * answers the note as it ends up.
+ */
 export async function retryNote(
   ctx: EmissionContext,
   establishmentId: string,
@@ -36,6 +40,12 @@ export async function retryNote(
 ): Promise<FiscalNote> {
   const note = await findNoteOfOrder(ctx.db, establishmentId, orderId);
   if (!note) throw new AppError('NOT_FOUND', 'Pedido sem nota fiscal');
+  // The SEFAZ holds this number for the note's lost twin: substitute, not re-emit (061).
+  if (needsSubstitution(note)) {
+    const substituted = await substituteDuplicate(ctx, note.id);
+    if (!substituted) throw new AppError('CONFLICT', 'A nota já está sendo emitida');
+    return substituted;
+  }
   if (!retryable.includes(note.status)) {
     throw new AppError(
       'CONFLICT',

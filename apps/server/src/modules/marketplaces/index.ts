@@ -7,3 +7,4 @@ export {
   type IfoodOrderAction,
 } from './ifood-client';
 export { marketplacesModule, type MarketplacesPorts } from './marketplaces.plugin';
+export { ifoodCnpj, marketplaceIntermediary, type MarketplaceIntermediary } from './intermediary';

@@ -325,7 +325,11 @@ export async function closeRemoteAttempt(
     if (state.status === 'pending') return;
     const status: PaymentAttemptStatus =
       state.status === 'canceled' || state.status === 'expired' ? closedAs : state.status;
-    await settlePayment(ctx, attempt.id, { status, providerStatus: state.providerStatus });
+    await settlePayment(ctx, attempt.id, {
+      status,
+      providerStatus: state.providerStatus,
+      card: state.card,
+    });
   } catch (error) {
     ctx.log.warn({ err: error, attemptId: attempt.id }, 'closing a payment failed');
   }

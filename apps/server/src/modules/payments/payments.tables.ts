@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -17,6 +18,18 @@ import {
   shopPrimaryKey,
   shopRowColumns,
 } from '../establishments/establishments.tables';
+
+/** How a card paid, as the provider answered it (every field optional: not all report all). */
+export interface PaymentCard {
+  /** Credit or debit (Mercado Pago's payment_type_id credit_card / debit_card). */
+  type?: 'credit' | 'debit' | undefined;
+  /** The provider's brand id (Mercado Pago's payment_method_id: visa, master, debelo...). */
+  brand?: string | undefined;
+  /** CNPJ of the acquirer that authorised it. */
+  acquirerCnpj?: string | undefined;
+  /** The authorisation code printed on the card slip. */
+  authorization?: string | undefined;
+}
 
 export const paymentMethodEnum = pgEnum('payment_method', paymentRowMethods);
 export const paymentProviderEnum = pgEnum('payment_provider', paymentProviders);
@@ -49,6 +62,11 @@ export const paymentAttempts = pgTable(
     providerIdempotencyKey: text('provider_idempotency_key').notNull(),
     /** The provider's own status word, for staff and logs; never shown to a customer. */
     providerStatus: text('provider_status'),
+    /**
+     * A card as the provider reported it paid (decision 061): credit or debit, brand,
+     * acquirer and authorisation code, for the NFC-e's card group; null when not reported.
+     */
+    card: jsonb('card').$type<PaymentCard>(),
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
     /** After this the attempt cannot be paid any more (Pix expiry, card timeout). */

@@ -5,7 +5,7 @@ import { SoldOutError } from '../../lib/app-error';
 import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
-import { paymentAttempts, type PaymentAttempt } from './payments.tables';
+import { paymentAttempts, type PaymentAttempt, type PaymentCard } from './payments.tables';
 import { refundSoldOutOrder } from './refunds';
 
 export interface Settlement {
@@ -17,6 +17,8 @@ export interface Settlement {
    * canceled or expired (the customer paid; the money counts).
    */
   confirmedByStaff?: boolean;
+  /** How a card paid, when the provider says (decision 061). */
+  card?: PaymentCard | undefined;
 }
 
 export interface SettleResult {
@@ -121,6 +123,7 @@ async function settleInTransaction(
       .set({
         status: settlement.status,
         providerStatus: settlement.providerStatus ?? attempt.providerStatus,
+        card: settlement.card ?? attempt.card,
         settledAt: now,
         updatedAt: now,
       })

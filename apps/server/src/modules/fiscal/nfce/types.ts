@@ -119,6 +119,11 @@ export interface FiscalSale {
   /** CPF (11 digits) or CNPJ (14) of the customer, when asked ("CPF na nota"). */
   customerTaxId?: string | undefined;
   additionalInfo?: string | undefined;
+  /**
+   * A marketplace's order (iFood, Open Delivery; decision 061): indIntermed 1, and infIntermed
+   * when the platform's CNPJ and the shop's identifier there (idCadIntTran) are both known.
+   */
+  intermediary?: { cnpj?: string | undefined; accountId?: string | undefined } | undefined;
 }
 
 /** The software house responsible (infRespTec), from the server's configuration. */

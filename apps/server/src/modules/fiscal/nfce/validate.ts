@@ -6,7 +6,7 @@ import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
  * Validation of a signed NFC-e against the official schemas shipped in ../schemas (see its
  * README), with xmllint compiled to WebAssembly (no native dependency). The note itself
  * follows the PL_010b package (NT 2025.002-RTC, with the IBS/CBS groups, decision 060); the
- * cancel event and the inutilização keep the PL_009 files.
+ * events and the inutilização keep the PL_009 files.
  */
 
 /** Each document's root schema and the files it includes, in the order they are loaded. */
@@ -21,6 +21,12 @@ const schemaSets = {
   cancelEvent: [
     'envEventoCancNFe_v1.00.xsd',
     'leiauteEventoCancNFe_v1.00.xsd',
+    'tiposBasico_v1.03.xsd',
+  ],
+  /** envEvento with the cancel by substitution 110112 (decision 061). */
+  substitutionEvent: [
+    'envEventoCancSubst_v1.00.xsd',
+    'leiauteEventoCancSubst_v1.00.xsd',
     'tiposBasico_v1.03.xsd',
   ],
   /** inutNFe, the inutilização of a range of numbers. */
@@ -68,5 +74,7 @@ async function validateWith(set: SchemaSet, xml: string): Promise<SchemaValidati
 export const validateNfe = (xml: string) => validateWith('nfe', xml);
 /** Validates a signed <envEvento> of cancellation against envEventoCancNFe_v1.00.xsd. */
 export const validateCancelEvent = (xml: string) => validateWith('cancelEvent', xml);
+/** Validates a signed <envEvento> of cancel by substitution against envEventoCancSubst_v1.00.xsd. */
+export const validateSubstitutionEvent = (xml: string) => validateWith('substitutionEvent', xml);
 /** Validates a signed <inutNFe> against inutNFe_v4.00.xsd. */
 export const validateDisable = (xml: string) => validateWith('disable', xml);

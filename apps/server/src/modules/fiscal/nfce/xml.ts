@@ -211,7 +211,14 @@ function itemsOf(
 function ideOf(
   issuer: FiscalIssuer,
   identity: NoteIdentity,
-  fields: { cUF: string; key: string; issued: string; tpAmb: 1 | 2; timeZone: string },
+  fields: {
+    cUF: string;
+    key: string;
+    issued: string;
+    tpAmb: 1 | 2;
+    timeZone: string;
+    intermediated: boolean;
+  },
 ): Record<string, unknown> {
   const ide: Record<string, unknown> = {
     cUF: fields.cUF,
@@ -231,6 +238,8 @@ function ideOf(
     finNFe: '1',
     indFinal: '1',
     indPres: '1',
+    // B25c: 1 for a sale on a third party's platform (marketplace, delivery app).
+    ...(fields.intermediated ? { indIntermed: '1' } : {}),
     procEmi: '0',
     verProc: softwareVersion,
   };
@@ -320,6 +329,27 @@ function pagOf(sale: FiscalSale, changeCents: number) {
   };
 }
 
+/** YB01: the intermediary's CNPJ and the shop's identifier at it, when both are known. */
+function infIntermedOf(sale: FiscalSale) {
+  const { cnpj, accountId } = sale.intermediary ?? {};
+  if (!cnpj || !accountId) return {};
+  return { infIntermed: { CNPJ: cnpj, idCadIntTran: fiscalText(accountId, 60).padEnd(2, '.') } };
+}
+
+/** The 44-character access key of the note (cUF, AAMM of the local issue date, CNPJ, ...). */
+function accessKeyOf(issuer: FiscalIssuer, identity: NoteIdentity, cUF: string, issued: string) {
+  return buildAccessKey({
+    cUF,
+    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
+    cnpj: issuer.cnpj,
+    model: '65',
+    series: identity.series,
+    number: identity.number,
+    tpEmis: identity.tpEmis,
+    cNF: identity.cNF,
+  });
+}
+
 export function buildNfceXml({
   issuer,
   sale,
@@ -331,25 +361,11 @@ export function buildNfceXml({
   const cUF = ufCodes[issuer.uf];
   const timeZone = issuer.timeZone ?? 'America/Sao_Paulo';
   const issued = fiscalDateTime(identity.issuedAt, timeZone);
-  const key = buildAccessKey({
-    cUF,
-    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
-    cnpj: issuer.cnpj,
-    model: '65',
-    series: identity.series,
-    number: identity.number,
-    tpEmis: identity.tpEmis,
-    cNF: identity.cNF,
-  });
-
+  const key = accessKeyOf(issuer, identity, cUF, issued);
   // Whether the note carries IBS/CBS depends on the CRT and the local issue date.
   const ibsCbs = ibsCbsContextOf(issuer, issued.slice(0, 10));
-  const { det, baseCents, icmsCents, productsCents, ibsCbsTot } = itemsOf(
-    sale,
-    issuer,
-    tpAmb,
-    ibsCbs,
-  );
+  const items = itemsOf(sale, issuer, tpAmb, ibsCbs);
+  const { det, baseCents, icmsCents, productsCents, ibsCbsTot } = items;
   const totalCents = productsCents - sale.discountCents;
   const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const changeCents = sale.changeCents ?? 0;
@@ -361,7 +377,14 @@ export function buildNfceXml({
   const infNFe: Record<string, unknown> = {
     '@versao': '4.00',
     '@Id': `NFe${key}`,
-    ide: ideOf(issuer, identity, { cUF, key, issued, tpAmb, timeZone }),
+    ide: ideOf(issuer, identity, {
+      cUF,
+      key,
+      issued,
+      tpAmb,
+      timeZone,
+      intermediated: sale.intermediary !== undefined,
+    }),
     emit: emitOf(issuer),
     ...(customer
       ? {
@@ -384,6 +407,7 @@ export function buildNfceXml({
     },
     transp: { modFrete: '9' },
     pag: pagOf(sale, changeCents),
+    ...infIntermedOf(sale),
     ...(sale.additionalInfo ? { infAdic: { infCpl: fiscalText(sale.additionalInfo, 5000) } } : {}),
     ...(techResponsible
       ? {

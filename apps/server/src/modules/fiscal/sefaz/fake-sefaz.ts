@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
-import { validateNfe } from '../nfce/validate';
+import { validateNfe, validateSubstitutionEvent } from '../nfce/validate';
 import { ibsCbsRefusal } from './fake-ibs-cbs';
 import { nfeNamespace } from '../nfce/xml';
 import type { SefazEndpoints } from './sefaz-client';
@@ -250,11 +250,45 @@ function cancellationOutcome(state: FakeSefazState, body: string, key: string): 
   return ['135', 'Evento registrado e vinculado a NF-e'];
 }
 
-function event(state: FakeSefazState, body: string): string {
+/**
+ * The cancel by substitution (110112, NT 2018.004): the cancel's checks, against its own
+ * schema, plus the substitute's: another NFC-e of the same issuer, issued in contingency
+ * (tpEmis 9) and authorised here. The NT's own codes for the substitute's rules were not
+ * read (decision 061): those answer 999 with what was wrong.
+ */
+async function substitutionOutcome(
+  state: FakeSefazState,
+  body: string,
+  key: string,
+): Promise<[string, string]> {
+  if (state.validate) {
+    const schema = await validateSubstitutionEvent(
+      /<envEvento[\s\S]*<\/envEvento>/.exec(body)?.[0] ?? '',
+    );
+    if (!schema.valid) {
+      return ['215', `Rejeição: Falha no schema XML: ${schema.errors[0] ?? ''}`.slice(0, 255)];
+    }
+  }
+  const substitute = tag(body, 'chNFeRef');
+  const sameIssuer = substitute.slice(6, 22) === key.slice(6, 22);
+  if (substitute === key || !sameIssuer || substitute[34] !== '9') {
+    return ['999', 'Rejeição: NFC-e substituta deve ser outra NFC-e do emitente, em contingência'];
+  }
+  if (!state.authorized.has(substitute) || state.canceled.has(substitute)) {
+    return ['999', 'Rejeição: NFC-e substituta (chNFeRef) não autorizada'];
+  }
+  return cancellationOutcome(state, body, key);
+}
+
+async function event(state: FakeSefazState, body: string): Promise<string> {
   const key = tag(body, 'chNFe');
   state.requests.push({ service: 'NFeRecepcaoEvento4', key });
   const tpAmb = tag(body, 'tpAmb');
-  const [cStat, xMotivo] = cancellationOutcome(state, body, key);
+  const tpEvento = tag(body, 'tpEvento');
+  const [cStat, xMotivo] =
+    tpEvento === '110112'
+      ? await substitutionOutcome(state, body, key)
+      : cancellationOutcome(state, body, key);
   state.sequence += 1;
   const protocol =
     cStat === '135'
@@ -267,7 +301,7 @@ function event(state: FakeSefazState, body: string): string {
       `<cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
       `<retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
       `<cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
-      `<chNFe>${key}</chNFe><tpEvento>110111</tpEvento><xEvento>Cancelamento registrado</xEvento>` +
+      `<chNFe>${key}</chNFe><tpEvento>${tpEvento}</tpEvento><xEvento>Cancelamento registrado</xEvento>` +
       `<nSeqEvento>1</nSeqEvento><dhRegEvento>${now()}</dhRegEvento>${protocol}</infEvento></retEvento></retEnvEvento>`,
   );
 }

@@ -1,7 +1,7 @@
 import type { OpenedCertificate } from '../nfce/certificate';
 import { signXml } from '../nfce/sign';
 import { ufCodes, type Uf } from '../nfce/types';
-import { fiscalDateTime, fiscalText, nfeNamespace } from '../nfce/xml';
+import { fiscalDateTime, fiscalText, nfeNamespace, softwareVersion } from '../nfce/xml';
 
 /*
  * The request messages of the NF-e 4.00 webservices (MOC 7.0, "Web Services"): what goes
@@ -55,25 +55,57 @@ function justification(text: string): string {
   return escapeText(reason);
 }
 
-/** The cancel event (110111) of an authorised note, signed: <evento> with infEvento's Id. */
-export function signedCancelEvent(
+/** A signed <evento> of `tpEvento` on input.key, its detEvento holding `detail`. */
+function signedEvent(
   input: Omit<CancelEventInput, 'batchId'>,
+  tpEvento: '110111' | '110112',
+  detail: string,
   certificate: OpenedCertificate,
 ): string {
-  const reason = justification(input.reason);
   // One cancel per note: its sequence is always 1 (a second is 573, duplicidade de evento).
-  const sequence = '01';
-  const id = `ID110111${input.key}${sequence}`;
+  const id = `ID${tpEvento}${input.key}01`;
   const event =
     `<evento xmlns="${nfeNamespace}" versao="1.00"><infEvento Id="${id}">` +
     `<cOrgao>${input.key.slice(0, 2)}</cOrgao><tpAmb>${input.tpAmb}</tpAmb>` +
     `<CNPJ>${input.cnpj}</CNPJ><chNFe>${input.key}</chNFe>` +
     `<dhEvento>${fiscalDateTime(input.at, input.timeZone)}</dhEvento>` +
-    `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
-    `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento>` +
-    `<nProt>${input.protocol}</nProt><xJust>${reason}</xJust></detEvento>` +
-    `</infEvento></evento>`;
+    `<tpEvento>${tpEvento}</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
+    `<detEvento versao="1.00">${detail}</detEvento></infEvento></evento>`;
   return stripDeclaration(signXml(event, certificate, 'infEvento'));
+}
+
+/** The cancel event (110111) of an authorised note, signed: <evento> with infEvento's Id. */
+export function signedCancelEvent(
+  input: Omit<CancelEventInput, 'batchId'>,
+  certificate: OpenedCertificate,
+): string {
+  const detail =
+    `<descEvento>Cancelamento</descEvento>` +
+    `<nProt>${input.protocol}</nProt><xJust>${justification(input.reason)}</xJust>`;
+  return signedEvent(input, '110111', detail, certificate);
+}
+
+export interface SubstitutionCancelInput extends CancelEventInput {
+  /** chNFeRef: the authorised NFC-e that took the canceled one's place. */
+  substituteKey: string;
+}
+
+/**
+ * The cancel by substitution (110112, NT 2018.004; decision 061) of an NFC-e that a
+ * contingency note of the same sale replaced, signed. Its detEvento names the author (the
+ * issuer's UF, tpAutor 1), the application and the substitute's key (leiauteEventoCancSubst).
+ */
+export function signedSubstitutionCancelEvent(
+  input: Omit<SubstitutionCancelInput, 'batchId'>,
+  certificate: OpenedCertificate,
+): string {
+  if (input.substituteKey === input.key) throw new Error('A NFC-e não substitui a si mesma');
+  const detail =
+    `<descEvento>Cancelamento por substituicao</descEvento>` +
+    `<cOrgaoAutor>${input.key.slice(0, 2)}</cOrgaoAutor><tpAutor>1</tpAutor>` +
+    `<verAplic>${escapeText(softwareVersion)}</verAplic><nProt>${input.protocol}</nProt>` +
+    `<xJust>${justification(input.reason)}</xJust><chNFeRef>${input.substituteKey}</chNFeRef>`;
+  return signedEvent(input, '110112', detail, certificate);
 }
 
 /** envEvento: the batch that carries a signed event to NFeRecepcaoEvento4. */
@@ -88,6 +120,14 @@ export function eventBatch(signedEvent: string, batchId: string): string {
 /** envEvento with the cancel event (110111) of an authorised note, signed. */
 export function cancelEventRequest(input: CancelEventInput, certificate: OpenedCertificate) {
   return eventBatch(signedCancelEvent(input, certificate), input.batchId);
+}
+
+/** envEvento with the cancel by substitution (110112), signed. */
+export function substitutionCancelRequest(
+  input: SubstitutionCancelInput,
+  certificate: OpenedCertificate,
+) {
+  return eventBatch(signedSubstitutionCancelEvent(input, certificate), input.batchId);
 }
 
 export interface DisableNumbersInput {

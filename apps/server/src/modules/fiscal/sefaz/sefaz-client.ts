@@ -2,15 +2,17 @@ import { XMLParser } from 'fast-xml-parser';
 import type { OpenedCertificate } from '../nfce/certificate';
 import type { Uf } from '../nfce/types';
 import { nfeNamespace } from '../nfce/xml';
-import { validateCancelEvent, validateDisable } from '../nfce/validate';
+import { validateCancelEvent, validateDisable, validateSubstitutionEvent } from '../nfce/validate';
 import {
   authorizationRequest,
   disableNumbersRequest,
   eventBatch,
   signedCancelEvent,
+  signedSubstitutionCancelEvent,
   protocolQueryRequest,
   statusRequest,
   type CancelEventInput,
+  type SubstitutionCancelInput,
   type DisableNumbersInput,
 } from './messages';
 import { postSoap, SefazUnavailableError, type SoapExchange, type SoapTransport } from './soap';
@@ -181,6 +183,8 @@ export interface SefazClient {
   queryProtocol(key: string): Promise<AuthorizationResult>;
   status(): Promise<ServiceStatus>;
   cancel(input: Omit<CancelEventInput, 'tpAmb'>): Promise<EventResult>;
+  /** The cancel by substitution (110112) of a note another took the place of. */
+  cancelBySubstitution(input: Omit<SubstitutionCancelInput, 'tpAmb'>): Promise<EventResult>;
   disableNumbers(input: Omit<DisableNumbersInput, 'tpAmb' | 'uf'>): Promise<DisableResult>;
 }
 
@@ -258,7 +262,8 @@ function disableResult(body: string, request: string): DisableResult {
   };
 }
 
-export function createSefazClient(options: SefazClientOptions): SefazClient {
+/** The SOAP call of a client: its certificate, trusted CAs and deadline. */
+function soapCaller(options: SefazClientOptions) {
   const transport: SoapTransport = {
     keyPem: options.certificate.privateKeyPem,
     certificatePem: options.certificate.certificatePem,
@@ -266,8 +271,24 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
     timeoutMs: options.timeoutMs ?? 10_000,
     exchange: options.exchange,
   };
-  const call = (url: string, service: string, operation: string, body: string) =>
+  return (url: string, service: string, operation: string, body: string) =>
     postSoap(transport, url, service, operation, body);
+}
+
+export function createSefazClient(options: SefazClientOptions): SefazClient {
+  const call = soapCaller(options);
+  /** A signed event in its batch, checked against its schema, sent to NFeRecepcaoEvento4. */
+  const sendEvent = async (
+    event: string,
+    batchId: string,
+    validate: (xml: string) => Promise<{ valid: boolean; errors: string[] }>,
+  ) => {
+    const request = eventBatch(event, batchId);
+    await assertValid(validate(request));
+    const { event: url } = options.endpoints;
+    const body = await call(url, 'NFeRecepcaoEvento4', 'nfeRecepcaoEvento', request);
+    return eventResult(body, event);
+  };
 
   return {
     async authorize(signedNfe, batchId) {
@@ -302,18 +323,20 @@ export function createSefazClient(options: SefazClientOptions): SefazClient {
       return { cStat, xMotivo: text(result, 'xMotivo'), operating: cStat === '107' };
     },
 
-    async cancel({ batchId, ...input }) {
-      const event = signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate);
-      const request = eventBatch(event, batchId);
-      await assertValid(validateCancelEvent(request));
-      const body = await call(
-        options.endpoints.event,
-        'NFeRecepcaoEvento4',
-        'nfeRecepcaoEvento',
-        request,
-      );
-      return eventResult(body, event);
-    },
+    // async: a message that cannot be built rejects, like a refusal, never throws at the call.
+    cancel: async ({ batchId, ...input }) =>
+      sendEvent(
+        signedCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
+        batchId,
+        validateCancelEvent,
+      ),
+
+    cancelBySubstitution: async ({ batchId, ...input }) =>
+      sendEvent(
+        signedSubstitutionCancelEvent({ ...input, tpAmb: options.tpAmb }, options.certificate),
+        batchId,
+        validateSubstitutionEvent,
+      ),
 
     async disableNumbers(input) {
       const request = disableNumbersRequest(

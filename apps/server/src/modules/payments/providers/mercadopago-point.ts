@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaymentAttemptStatus } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments';
+import { pointCardOf, pointOrderPaymentSchema } from './mercadopago-card';
 import { callMercadoPago, providerIdOf } from './mercadopago-http';
 import { ProviderError, type PaymentProviderAdapter } from './provider';
 
@@ -14,6 +15,7 @@ import { ProviderError, type PaymentProviderAdapter } from './provider';
 const pointOrderSchema = z.object({
   id: z.string(),
   status: z.string(),
+  transactions: z.object({ payments: z.array(pointOrderPaymentSchema) }).nullish(),
 });
 
 /** Orders API statuses → ours. A failed order is a declined card: the customer may retry. */
@@ -54,11 +56,13 @@ function parseOrder(answer: unknown) {
     status: pointStatusOf(order.data.status),
     providerStatus: order.data.status,
     id: order.data.id,
+    payment: order.data.transactions?.payments[0],
   };
 }
 
 export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter {
-  const orders = `${apiUrl.replace(/\/+$/, '')}/v1/orders`;
+  const base = apiUrl.replace(/\/+$/, '');
+  const orders = `${base}/v1/orders`;
 
   return {
     remote: true,
@@ -70,7 +74,7 @@ export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter
         transactions: { payments: [{ amount: (request.amountCents / 100).toFixed(2) }] },
         config: { point: { terminal_id: terminalIdOf(request.settings) } },
       };
-      const { id, ...state } = parseOrder(
+      const { id, status, providerStatus } = parseOrder(
         await callMercadoPago('mercadopago_point', request.settings, {
           method: 'POST',
           url: orders,
@@ -78,14 +82,15 @@ export function mercadoPagoPointProvider(apiUrl: string): PaymentProviderAdapter
           idempotencyKey: request.idempotencyKey,
         }),
       );
-      return { providerPaymentId: id, ...state, pix: null };
+      return { providerPaymentId: id, status, providerStatus, pix: null };
     },
     async fetchStatus(attempt, settings) {
       const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}`;
-      const { status, providerStatus } = parseOrder(
+      const { status, providerStatus, payment } = parseOrder(
         await callMercadoPago('mercadopago_point', settings, { method: 'GET', url }),
       );
-      return { status, providerStatus };
+      if (status !== 'approved') return { status, providerStatus };
+      return { status, providerStatus, card: await pointCardOf(base, settings, payment) };
     },
     async cancel(attempt, settings) {
       const url = `${orders}/${providerIdOf('mercadopago_point', attempt)}/cancel`;

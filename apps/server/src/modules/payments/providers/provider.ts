@@ -1,5 +1,6 @@
 import type { PaymentRowMethod, PaymentAttemptStatus, PaymentProvider } from '@comanda/shared';
 import type { PaymentSettings } from '../../establishments';
+import type { PaymentCard } from '../payments.tables';
 
 /** What a provider is asked to charge: amounts always come from the stored order. */
 export interface ChargeRequest {
@@ -33,6 +34,8 @@ export interface Charge {
 export interface ProviderState {
   status: PaymentAttemptStatus;
   providerStatus: string;
+  /** How a card paid, once approved, when the provider reports it (decision 061). */
+  card?: PaymentCard | undefined;
 }
 
 /** The parts of an attempt a provider needs to find its payment again. */

@@ -10,6 +10,7 @@ import {
   orderStages,
   type AdminOrderSummary,
   type AdminOrdersQuery,
+  type FiscalNoteView,
   type OrderStage,
 } from '@comanda/shared';
 import { Ban, Printer, ReceiptText } from 'lucide-react';
@@ -214,6 +215,8 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
   const { number, series, status, xMotivo, accessKey } = note.data;
   const { cancelRequestedAt, cancelXMotivo, cancelProtocol } = note.data;
   const cancelOpen = orderCanceled && status !== 'canceled';
+  // 539: the SEFAZ holds this number for the normal twin; retrying substitutes (decision 061).
+  const duplicate = status === 'rejected' && note.data.cStat === '539' && note.data.tpEmis === 9;
   return (
     <div data-testid="fiscal-note" className="grid gap-1">
       <p>
@@ -235,9 +238,14 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
         </a>
       )}
       {!['authorised', 'canceled'].includes(status) && xMotivo && <p>{xMotivo}</p>}
+      {duplicate && <p>{t('admin.orders.all.fiscalDuplicate')}</p>}
       {!orderCanceled && (status === 'failed' || status === 'rejected') && (
-        <RetryFiscalNoteButton orderId={orderId} />
+        <RetryFiscalNoteButton
+          orderId={orderId}
+          label={duplicate ? t('admin.orders.all.fiscalSubstitute') : undefined}
+        />
       )}
+      <SubstitutionStatus orderId={orderId} note={note.data} />
       {cancelProtocol && (
         <p>{t('admin.orders.all.fiscalCancelProtocol', { protocol: cancelProtocol })}</p>
       )}
@@ -255,8 +263,54 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
   );
 }
 
-/** Emit again a note that failed or was rejected, once its cause (a product's NCM...) is fixed. */
-function RetryFiscalNoteButton({ orderId }: { orderId: string }) {
+/**
+ * A note that replaced its lost twin (cancel by substitution, decision 061): the first's
+ * number and the event's protocol, or why the event is still owed, with a retry.
+ */
+function SubstitutionStatus({ orderId, note }: { orderId: string; note: FiscalNoteView }) {
+  const { t } = useTranslation();
+  const { replacedNumber, substitutedAt, substitutionProtocol, substitutionXMotivo } = note;
+  if (replacedNumber === null) return null;
+  if (substitutedAt) {
+    return (
+      <p>
+        {t('admin.orders.all.fiscalSubstituted', {
+          number: replacedNumber,
+          protocol: substitutionProtocol ?? '-',
+        })}
+      </p>
+    );
+  }
+  if (note.status !== 'authorised') return null;
+  return (
+    <>
+      {substitutionXMotivo && (
+        <p className="text-destructive">
+          {t('admin.orders.all.fiscalSubstitutionPending', {
+            number: replacedNumber,
+            reason: substitutionXMotivo,
+          })}
+        </p>
+      )}
+      <RetryFiscalNoteButton
+        orderId={orderId}
+        label={t('admin.orders.all.fiscalSubstitutionRetry', { number: replacedNumber })}
+      />
+    </>
+  );
+}
+
+/**
+ * Emit again a note that failed or was rejected, once its cause (a product's NCM...) is fixed;
+ * for a note refused as a duplicate (539), substitute it (`label` says so).
+ */
+function RetryFiscalNoteButton({
+  orderId,
+  label,
+}: {
+  orderId: string;
+  label?: string | undefined;
+}) {
   const { t } = useTranslation();
   const retry = useRetryFiscalNote();
   return (
@@ -272,7 +326,9 @@ function RetryFiscalNoteButton({ orderId }: { orderId: string }) {
           })
         }
       >
-        {retry.isPending ? t('admin.orders.all.fiscalRetrying') : t('admin.orders.all.fiscalRetry')}
+        {retry.isPending
+          ? t('admin.orders.all.fiscalRetrying')
+          : (label ?? t('admin.orders.all.fiscalRetry'))}
       </Button>
     </div>
   );

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCertificate } from '../nfce/certificate';
+import { issueNfce } from '../nfce/issue';
+import { validateSubstitutionEvent } from '../nfce/validate';
+import { testIssuer, testSale, testUrls } from '../test/fiscal-fixtures';
+import { startFakeSefaz, type FakeSefaz } from './fake-sefaz';
+import { eventBatch, signedSubstitutionCancelEvent } from './messages';
+import { createSefazClient, type SefazClient } from './sefaz-client';
+
+/*
+ * The cancel by substitution (110112) as the client builds it and the fake SEFAZ takes it
+ * (decision 061): the official schema (envEventoCancSubst_v1.00), and the substitute's rules.
+ */
+
+const issuer = testIssuer();
+const certificate = openCertificate(issuer.certificate);
+let fake: FakeSefaz;
+let client: SefazClient;
+
+/** An authorised note numbered `number`, normal (1) or in contingency (9). */
+async function authorised(number: number, tpEmis: 1 | 9) {
+  const issued = await issueNfce({
+    issuer,
+    sale: testSale(),
+    identity: {
+      series: 7,
+      number,
+      cNF: '12345678',
+      tpEmis,
+      issuedAt: new Date(),
+      contingency: tpEmis === 9 ? { since: new Date(), reason: 'SEFAZ sem resposta' } : undefined,
+    },
+    certificate,
+    urls: testUrls,
+  });
+  const result = await client.authorize(issued.xml, String(number));
+  if (result.kind !== 'authorized') throw new Error(`${result.cStat} ${result.xMotivo}`);
+  return { key: issued.key, protocol: result.protocol };
+}
+
+beforeAll(async () => {
+  fake = await startFakeSefaz();
+  client = createSefazClient({
+    endpoints: fake.endpoints,
+    certificate,
+    uf: 'SP',
+    tpAmb: 2,
+    timeoutMs: 8_000,
+  });
+});
+afterAll(() => fake.close());
+
+const input = (first: { key: string; protocol: string }, substituteKey: string) => ({
+  key: first.key,
+  protocol: first.protocol,
+  reason: 'NFC-e substituida pela emitida em contingencia',
+  cnpj: issuer.cnpj,
+  at: new Date(),
+  batchId: '7',
+  substituteKey,
+});
+
+describe('cancel by substitution (110112)', { timeout: 60_000 }, () => {
+  it('builds an event the official schema accepts, with chNFeRef and the author', async () => {
+    const event = signedSubstitutionCancelEvent(
+      { ...input({ key: '3'.repeat(44), protocol: '135260000000001' }, '4'.repeat(44)), tpAmb: 2 },
+      certificate,
+    );
+    expect(event).toContain(`<infEvento Id="ID110112${'3'.repeat(44)}01">`);
+    expect(event).toContain(
+      '<detEvento versao="1.00"><descEvento>Cancelamento por substituicao</descEvento>' +
+        '<cOrgaoAutor>33</cOrgaoAutor><tpAutor>1</tpAutor><verAplic>Comanda 1.0</verAplic>',
+    );
+    expect(event).toContain(`<chNFeRef>${'4'.repeat(44)}</chNFeRef></detEvento>`);
+    expect((await validateSubstitutionEvent(eventBatch(event, '1'))).errors).toEqual([]);
+  });
+
+  it('the fake SEFAZ registers it only for an authorised contingency substitute', async () => {
+    const first = await authorised(1, 1);
+    const normal = await authorised(2, 1);
+    expect(await client.cancelBySubstitution(input(first, normal.key))).toMatchObject({
+      registered: false,
+      cStat: '999',
+    });
+    const unknown = `${normal.key.slice(0, 34)}9${normal.key.slice(35)}`;
+    expect(await client.cancelBySubstitution(input(first, unknown))).toMatchObject({
+      registered: false,
+      cStat: '999',
+    });
+    const substitute = await authorised(3, 9);
+    const done = await client.cancelBySubstitution(input(first, substitute.key));
+    expect(done).toMatchObject({ registered: true, cStat: '135' });
+    expect(done.processedXml).toContain('<tpEvento>110112</tpEvento>');
+    expect(fake.canceled.has(first.key)).toBe(true);
+    expect(await client.cancelBySubstitution(input(first, substitute.key))).toMatchObject({
+      cStat: '573',
+    });
+  });
+});
