@@ -41,12 +41,14 @@ export async function startServer(
     npmStart?: boolean;
     /** More environment for the server, over the defaults below. */
     env?: Record<string, string>;
+    /** Options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+    nodeArgs?: string[];
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comanda-bench-'));
   const started = performance.now();
-  const child = spawn('node', [options.npmStart ? startJs : mainJs], {
+  const child = spawn('node', [...(options.nodeArgs ?? []), options.npmStart ? startJs : mainJs], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

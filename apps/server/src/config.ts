@@ -177,6 +177,8 @@ export const configSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** iFood's Merchant API (issue 34); tests point it at the fake iFood. */
   IFOOD_API_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /** How often the connected, open shops' iFood events are polled (iFood asks 30 s); 0: never. */
+  IFOOD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */
   DEMO_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(6000),
   /** An unpaid order expires this long after it was placed (or after its last Pix was made). */

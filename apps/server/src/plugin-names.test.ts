@@ -29,6 +29,7 @@ const named = [
   'comanda-payments',
   'comanda-fiscal-emission',
   'comanda-printing',
+  'comanda-marketplaces',
   'comanda-web-app',
 ];
 // Encapsulated module plugins are named by their function (`<module>Module`, or the routes

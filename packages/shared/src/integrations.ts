@@ -114,6 +114,31 @@ export const ifoodStoreStatusSchema = z.array(
 export type IfoodStoreStatus = z.infer<typeof ifoodStoreStatusSchema>;
 
 /**
+ * GET /api/admin/integrations/unmapped-items ("Itens sem vínculo"): a marketplace's items no
+ * product of the shop matches (the item's external code is no product's code), newest first.
+ */
+export const marketplaceUnmappedItemSchema = z.object({
+  channel: z.enum(['ifood', 'open_delivery']),
+  /** As the platform sent it; '' when it had none. */
+  externalCode: z.string(),
+  name: z.string(),
+  timesSeen: z.number().int(),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+});
+export type MarketplaceUnmappedItem = z.infer<typeof marketplaceUnmappedItemSchema>;
+
+/** POST /api/admin/integrations/ifood/simulate ("Simular pedido iFood", demo mode only). */
+export const ifoodSimulatedOrderSchema = z.object({
+  orderId: z.guid(),
+  orderNumber: z.number().int(),
+});
+export type IfoodSimulatedOrder = z.infer<typeof ifoodSimulatedOrderSchema>;
+export const ifoodSimulateDemoOnlyMessage =
+  'Simular pedido iFood existe só no modo de demonstração da loja.';
+export const ifoodSimulateNoProductsMessage =
+  'Cadastre ao menos um produto ativo para simular um pedido iFood.';
+
+/**
  * iFood's states of a store's operation (developer.ifood.com.br, Merchant → Status), in
  * Portuguese for /admin/integracoes; any other state iFood may add shows as it comes.
  */
@@ -169,3 +194,42 @@ export const ifoodMerchantTakenMessage =
   'Essa loja do iFood já está conectada a outro estabelecimento.';
 export const ifoodNotConnectedMessage = 'Conecte a loja do iFood primeiro.';
 export const ifoodAlreadyPausedMessage = 'A loja já está pausada no iFood.';
+
+/**
+ * GET /api/admin/integrations/open-delivery: the shop's Open Delivery connection (issue 34,
+ * decision 059). The Ordering Application (Keeta, aiqfome...) gives each merchant its own base
+ * URL and credentials; the client secret is sealed and never returned (`secretSet` only).
+ */
+export const openDeliveryConnectionSchema = z.object({
+  baseUrl: z.string().nullable(),
+  clientId: z.string().nullable(),
+  merchantId: z.string().nullable(),
+  secretSet: z.boolean(),
+  connected: z.boolean(),
+});
+export type OpenDeliveryConnection = z.infer<typeof openDeliveryConnectionSchema>;
+
+/** POST /api/admin/integrations/open-delivery/connect ("Conectar Open Delivery"). */
+export const openDeliveryConnectInputSchema = z.object({
+  baseUrl: z
+    .string()
+    .trim()
+    .max(500, 'Endereço longo demais')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Informe o endereço da API (https://...)' })),
+  clientId: z.string().trim().min(1, 'Informe o Client ID').max(200, 'Client ID longo demais'),
+  /** Blank keeps the stored secret (it is never shown back). */
+  clientSecret: z.string().trim().max(500, 'Client Secret longo demais').optional(),
+  merchantId: z
+    .string()
+    .trim()
+    .min(1, 'Informe o Merchant ID')
+    .max(100, 'Merchant ID longo demais'),
+});
+export type OpenDeliveryConnectInput = z.infer<typeof openDeliveryConnectInputSchema>;
+
+export const openDeliveryRefusedMessage =
+  'O aplicativo de pedidos não aceitou essas credenciais. Confira o endereço da API, o Client ID e o Client Secret.';
+export const openDeliverySecretMissingMessage = 'Informe o Client Secret';
+export const openDeliveryHttpsMessage = 'O endereço da API precisa começar com https://';
+export const openDeliveryMerchantTakenMessage =
+  'Essa loja do Open Delivery já está conectada a outro estabelecimento.';

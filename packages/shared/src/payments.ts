@@ -30,6 +30,8 @@ export const paymentMethodLabels: Record<PaymentRowMethod, string> = {
  * - `network_terminal`: card on a terminal at the shop's `ip_maquininha`;
  * - `counter`: taken at the counter (PDV) and recorded by the cashier: cash in the drawer, or
  *   a card or Pix the cashier saw approved.
+ * - `ifood`, `open_delivery`: paid online in the marketplace's app (issue 34); the platform
+ *   pays the shop later, net of its commission (decision 052).
  */
 export const paymentProviders = [
   'demo',
@@ -38,6 +40,8 @@ export const paymentProviders = [
   'mercadopago_point',
   'network_terminal',
   'counter',
+  'ifood',
+  'open_delivery',
 ] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 

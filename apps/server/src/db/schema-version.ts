@@ -10,9 +10,17 @@ export interface SchemaVersion {
   tag: string;
 }
 
-/** The schema this server runs on (openDatabase applies every migration before it starts). */
+let known: SchemaVersion | undefined;
+
+/**
+ * The schema this server runs on (openDatabase applies every migration before it starts).
+ * Read once: the migrations ship with the build, and a restore used to read and parse the
+ * journal on the event loop each time (ADR 064).
+ */
 export function currentSchemaVersion(): SchemaVersion {
+  if (known) return known;
   const journal = JSON.parse(readFileSync(journalUrl, 'utf8')) as { entries: { tag: string }[] };
   const last = journal.entries.at(-1);
-  return { version: journal.entries.length, tag: last?.tag ?? '' };
+  known = { version: journal.entries.length, tag: last?.tag ?? '' };
+  return known;
 }

@@ -18,6 +18,8 @@ import {
   createAuth,
   getProfile,
   getRoles,
+  sessionCookieOf,
+  sessionPersonOf,
   terminalOfSession,
   type Auth,
   type Mailer,
@@ -89,14 +91,66 @@ export function declaredAction(route: {
   );
 }
 
-async function loadUser(
+/** What the session check needs from better-auth's own configuration, read once. */
+interface SessionSettings {
+  cookieName: string;
+  secret: string;
+  /** Seconds: a session's lifetime, and the age after which better-auth extends it. */
+  expiresIn: number;
+  updateAge: number;
+}
+
+async function sessionSettingsOf(auth: Auth): Promise<SessionSettings> {
+  const context = await auth.$context;
+  return {
+    cookieName: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    expiresIn: context.sessionConfig.expiresIn,
+    updateAge: context.sessionConfig.updateAge,
+  };
+}
+
+/**
+ * The account of the request's session in one statement (ADR 064), or undefined when
+ * better-auth must answer: a cookie this check is not sure of, no such session, an expired
+ * one (better-auth deletes it) or one due to be extended (better-auth writes that).
+ */
+async function accountInOneLookup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<{ account: SignedInUser | null; onTerminal: boolean } | undefined> {
+  const cookie = sessionCookieOf(request.headers.cookie, settings.cookieName, settings.secret);
+  if (cookie.kind === 'none') return { account: null, onTerminal: false };
+  if (cookie.kind === 'unsure') return undefined;
+  const person = await sessionPersonOf(app.db, cookie.token);
+  if (!person) return undefined;
+  const expiresAt = person.expiresAt.getTime();
+  const extendFrom = expiresAt - (settings.expiresIn - settings.updateAge) * 1000;
+  if (expiresAt <= Date.now() || extendFrom <= Date.now()) return undefined;
+  const { userId: id, email, name, roles, establishmentId, sessionId } = person;
+  const account = { id, email, name, roles, establishmentId, sessionId, terminal: null };
+  return { account, onTerminal: person.onTerminal };
+}
+
+/** The account of the request's session through better-auth's getSession (and 3 lookups). */
+async function accountThroughBetterAuth(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SignedInUser | null> {
   const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const account = await personOf(app, session.user.id, session.session.id, session.user);
-  if (!account?.establishmentId) return account;
+  return personOf(app, session.user.id, session.session.id, session.user);
+}
+
+async function loadUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: SessionSettings,
+): Promise<SignedInUser | null> {
+  const quick = await accountInOneLookup(app, request, settings);
+  const account = quick ? quick.account : await accountThroughBetterAuth(app, request);
+  if (!account?.establishmentId || quick?.onTerminal === false) return account;
   const terminal = await terminalOfSession(app.db, account.establishmentId, account.sessionId);
   if (!terminal) return account;
   const operator = terminal.operatorId
@@ -203,10 +257,12 @@ export const authPlugin = fp(
     app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
 
     const userCache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+    let settings: Promise<SessionSettings> | undefined;
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = userCache.get(this);
       if (!pending) {
-        pending = loadUser(app, this);
+        settings ??= sessionSettingsOf(app.auth);
+        pending = settings.then((known) => loadUser(app, this, known));
         userCache.set(this, pending);
       }
       return pending;

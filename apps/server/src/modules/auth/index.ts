@@ -13,3 +13,4 @@ export {
   type Approver,
 } from './admin-approval.service';
 export { terminalOfSession } from './terminal.service';
+export { sessionCookieOf, sessionPersonOf } from './session-lookup';

@@ -22,6 +22,10 @@ export const tablesLeftOut: Record<string, string> = {
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
   ifood_connections:
     'links the shop to a live iFood store, one shop per store: a restored shop connects again',
+  marketplace_events:
+    "the marketplaces' delivery log: the platform never sends a restored shop's past events again",
+  open_delivery_connections:
+    "holds the sealed client secret of the shop's Open Delivery merchant: a restored shop connects again",
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
   staff_pins:

@@ -13,6 +13,8 @@ export { productParts } from './product-parts.service';
 export {
   isCatalogImage,
   productCategoryNames,
+  listProducts,
+  productsByCode,
   productsFiscalFields,
   type ProductFiscalFields,
 } from './products.service';

@@ -598,3 +598,21 @@ async function assertFreeCode(
     throw new AppError('CONFLICT', message, [{ path: 'code', message }]);
   }
 }
+
+/**
+ * The shop's products whose code is one of `codes`, by code (any state: a marketplace's sale
+ * of a product hidden in Comanda is still that product). How a marketplace's item, whose
+ * external code is the product's code, finds its product.
+ */
+export async function productsByCode(
+  db: Executor,
+  establishmentId: string,
+  codes: readonly string[],
+): Promise<Map<string, { id: string; name: string }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, code: products.code })
+    .from(products)
+    .where(and(eq(products.establishmentId, establishmentId), inArray(products.code, [...codes])));
+  return new Map(rows.map((row) => [row.code!, { id: row.id, name: row.name }]));
+}

@@ -1,5 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { closedNowMessage, isOpenAt, type BusinessHours } from '@comanda/shared';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { establishments } from './establishments.tables';
 
 /*
  * Closed means closed (issue 30): outside the business hours the kiosk's server takes no new
@@ -35,4 +38,21 @@ export function assertOpenForPayment(
   const placedWhileOpen = isOpenAt(hours, orderPlacedAt);
   if (placedWhileOpen && now.getTime() - orderPlacedAt.getTime() <= graceMs) return;
   throw closed(hours, now);
+}
+
+/**
+ * Which of these shops are open in Comanda at `now`: active and within their business hours.
+ * A marketplace's poller polls only these (polling keeps a marketplace's store open).
+ */
+export async function shopsOpenAt(
+  db: Executor,
+  establishmentIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (establishmentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: establishments.id, businessHours: establishments.businessHours })
+    .from(establishments)
+    .where(and(inArray(establishments.id, [...establishmentIds]), eq(establishments.active, true)));
+  return new Set(rows.filter((row) => isOpenAt(row.businessHours, now)).map((row) => row.id));
 }

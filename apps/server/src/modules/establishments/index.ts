@@ -16,4 +16,4 @@ export {
 } from './establishments.service';
 export { findShopSettings, isShopImage } from './shop-settings.service';
 export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';
-export { assertOpenForOrders, assertOpenForPayment } from './business-hours.service';
+export { assertOpenForOrders, assertOpenForPayment, shopsOpenAt } from './business-hours.service';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishments, platformSettings } from '../../db/schema';
+import { establishments, openDeliveryConnections, platformSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import { startFakeOpenDelivery, type FakeOpenDelivery } from '../../test/fake-open-delivery';
 import { send, signUp } from '../../test/auth-helpers';
 import { insertEstablishmentWithSecrets, signUpAdminOf } from '../../test/factories';
 
@@ -11,6 +12,9 @@ const webhookSecret = 'whsec-leak-canary-webhook-secret';
 const superEmail = 'super@comanda.example';
 /** The platform's iFood application secret (issue 34), set by the super admin. */
 const ifoodSecret = 'ifood-leak-canary-client-secret';
+/** A shop's Open Delivery client secret (issue 34, decision 059), set by its admin. */
+const openDeliverySecret = 'open-delivery-leak-canary-secret';
+const openDeliveryMerchant = '22815773000169-5b0e7c2d-1f3a-4b6c-8d9e-00000000c0de';
 
 /**
  * Walks every GET route the app registers as the super admin, as the shop's admin and
@@ -20,6 +24,7 @@ const ifoodSecret = 'ifood-leak-canary-client-secret';
 describe('establishment secrets never leave the server', () => {
   let t: TestApp;
   let mp: FakeMercadoPago;
+  let od: FakeOpenDelivery;
   let shopId: string;
   const cookies: Record<string, string> = {};
 
@@ -44,10 +49,28 @@ describe('establishment secrets never leave the server', () => {
     // Even the answer to saving it says only that it is set.
     expect(ifood.body).not.toContain(ifoodSecret);
     expect(ifood.json().ifood).toEqual({ clientId: 'comanda-ifood-app', secretSet: true });
+    // The shop connects its Open Delivery merchant; the answer says only that a secret is set.
+    od = await startFakeOpenDelivery({
+      merchants: [
+        { merchantId: openDeliveryMerchant, clientId: 'canario', clientSecret: openDeliverySecret },
+      ],
+    });
+    const connected = await send(t.app, 'POST', '/api/admin/integrations/open-delivery/connect', {
+      cookie: cookies.admin,
+      payload: {
+        baseUrl: od.url,
+        clientId: 'canario',
+        clientSecret: openDeliverySecret,
+        merchantId: openDeliveryMerchant,
+      },
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    expect(connected.body).not.toContain(openDeliverySecret);
   });
   afterAll(async () => {
     await t.close();
     await mp.close();
+    await od.close();
   });
 
   it('stores them sealed', async () => {
@@ -57,9 +80,13 @@ describe('establishment secrets never leave the server', () => {
     const [platform] = await t.app.db.select().from(platformSettings);
     expect(platform!.ifoodClientSecret).not.toContain(ifoodSecret);
     expect(t.app.secretBox.decrypt(platform!.ifoodClientSecret!)).toBe(ifoodSecret);
+    const [openDelivery] = await t.app.db.select().from(openDeliveryConnections);
+    expect(openDelivery!.clientSecretSealed).not.toContain(openDeliverySecret);
+    expect(t.app.secretBox.decrypt(openDelivery!.clientSecretSealed)).toBe(openDeliverySecret);
   });
 
-  it('no GET answer contains one, whoever asks', async () => {
+  // Every GET route, six ways: about 20 s on a quiet machine, far more on a loaded one.
+  it('no GET answer contains one, whoever asks', { timeout: 180_000 }, async () => {
     // Event streams never end, so inject() cannot read them whole; their events carry order
     // and payment states only (payment-events.ts, print events), never establishment rows.
     const routes = t.app.routeList.filter(
@@ -76,6 +103,7 @@ describe('establishment secrets never leave the server', () => {
             webhookSecret,
             accessToken.slice(0, 20),
             ifoodSecret,
+            openDeliverySecret,
           ]) {
             expect(res.body, `${url} as ${who} on ${host}`).not.toContain(secret);
           }

@@ -1,9 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
+import { createOpenDeliveryClient } from './open-delivery-client';
+import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
+import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
+import { marketplaceAdminRoutes } from './marketplace-admin.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The iFood poller (decision 057): every IFOOD_POLL_INTERVAL_MS; tests call runOnce(). */
+    ifoodPoller: IfoodPoller;
+  }
+}
 
 /**
  * What marketplaces asks of a higher tier (decision 037): the platform's iFood application,
@@ -16,22 +28,48 @@ export interface MarketplacesPorts {
   ) => Promise<{ clientId: string; clientSecret: string } | null>;
 }
 
-/** iFood and Open Delivery (issue 34, decision 052). */
-export const marketplacesModule: FastifyPluginAsyncZod<MarketplacesPorts> = async (app, ports) => {
-  // One client while the credentials stay the same, so its token is cached between requests.
-  let current: { key: string; client: IfoodClient } | undefined;
-  const ifood = async () => {
-    const credentials = await ports.ifoodAppCredentials(app.db, app.secretBox);
-    if (!credentials) return null;
-    const key = `${credentials.clientId}\n${credentials.clientSecret}`;
-    if (current?.key !== key) {
-      current = {
-        key,
-        client: createIfoodClient({ baseUrl: app.config.IFOOD_API_URL, ...credentials }),
-      };
-    }
-    return current.client;
-  };
-  await app.register(ifoodConnectionRoutes, { ifood });
-  await app.register(ifoodPauseRoutes, { ifood });
-};
+/** iFood and Open Delivery (issue 34, decisions 052 and 057). */
+export const marketplacesModule = fp(
+  async (app: FastifyInstance, ports: MarketplacesPorts) => {
+    // One client while the credentials stay the same, so its token is cached between requests.
+    let current: { key: string; client: IfoodClient } | undefined;
+    const ifood = async () => {
+      const credentials = await ports.ifoodAppCredentials(app.db, app.secretBox);
+      if (!credentials) return null;
+      const key = `${credentials.clientId}\n${credentials.clientSecret}`;
+      if (current?.key !== key) {
+        current = {
+          key,
+          client: createIfoodClient({ baseUrl: app.config.IFOOD_API_URL, ...credentials }),
+        };
+      }
+      return current.client;
+    };
+    const poller = createIfoodPoller({
+      db: app.db,
+      ifood,
+      realtime: app.realtime,
+      events: app.domainEvents,
+      log: app.log.child({ module: 'marketplaces' }),
+      now: () => app.clock.now(),
+    });
+    app.decorate('ifoodPoller', poller);
+    app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
+    app.addHook('onClose', async () => poller.stop());
+    await app.register(ifoodConnectionRoutes, { ifood });
+    await app.register(ifoodPauseRoutes, { ifood });
+    await app.register(marketplaceAdminRoutes);
+    await app.register(openDeliveryConnectionRoutes, {
+      context: {
+        db: app.db,
+        box: app.secretBox,
+        checkCredentials: async (credentials) => {
+          await createOpenDeliveryClient(credentials).token();
+        },
+        // An admin-typed address the server calls: https only in production (decision 059).
+        allowHttp: app.config.NODE_ENV !== 'production',
+      },
+    });
+  },
+  { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
+);

@@ -1,5 +1,21 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { establishmentIdColumn } from '../establishments/establishments.tables';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  establishmentIdColumn,
+  sameShopReference,
+  shopPrimaryKey,
+  shopRowColumns,
+} from '../establishments/establishments.tables';
+import { orderChannelEnum, orders } from '../orders/orders.tables';
 
 /**
  * A shop's iFood store (issue 34, decision 052): its Merchant ID, whether it is connected, and
@@ -19,4 +35,120 @@ export const ifoodConnections = pgTable(
   },
   // The poller and "already connected elsewhere" look a shop up by its merchant.
   (table) => [index('ifood_connections_merchant_idx').on(table.merchantId)],
+);
+
+/**
+ * A marketplace's order (iFood, Open Delivery) and the Comanda order it became (decision 057):
+ * the link every later step follows (confirm, the kitchen's bumps, a cancellation), by the
+ * platform's own id. One Comanda order per platform order: the unique key is the guard.
+ */
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    ...shopRowColumns(),
+    channel: orderChannelEnum('channel').notNull(),
+    /** The platform's order id (iFood: the order's UUID). */
+    externalId: text('external_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** The platform's store that sold it (iFood: the Merchant ID). */
+    merchantId: text('merchant_id').notNull(),
+    /** When the platform was told the shop accepted it (iFood: `confirm`); null: not yet. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * When a poller took the confirm on itself (in its transaction, so one instance sends it);
+     * a claim left this long without `confirmed_at` (its process died) is taken again.
+     */
+    confirmClaimedAt: timestamp('confirm_claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    shopPrimaryKey('marketplace_orders', table),
+    unique('marketplace_orders_external_key').on(
+      table.establishmentId,
+      table.channel,
+      table.externalId,
+    ),
+    unique('marketplace_orders_order_key').on(table.establishmentId, table.orderId),
+    sameShopReference('marketplace_orders', table, table.orderId, orders).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Every event a marketplace's polling delivered, stored before it is acknowledged (decision
+ * 057): keyed by the platform's event id, so a repeated delivery changes nothing.
+ */
+export const marketplaceEvents = pgTable(
+  'marketplace_events',
+  {
+    establishmentId: establishmentIdColumn(),
+    channel: orderChannelEnum('channel').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The platform's code (iFood: PLC, CFM, CAN...). */
+    code: text('code').notNull(),
+    externalOrderId: text('external_order_id').notNull(),
+    /** When the platform says it happened: events are applied in this order. */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** When the platform took our acknowledgment; null: not yet (it will deliver it again). */
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({
+      name: 'marketplace_events_pkey',
+      columns: [table.establishmentId, table.channel, table.eventId],
+    }),
+    index('marketplace_events_order_idx').on(
+      table.establishmentId,
+      table.channel,
+      table.externalOrderId,
+    ),
+  ],
+);
+
+/**
+ * A marketplace's item no product of the shop matches (its external code is no product's
+ * code): it reached the kitchen as text; listed on /admin/integracoes "Itens sem vínculo"
+ * until a product takes the code.
+ */
+export const marketplaceUnmappedItems = pgTable(
+  'marketplace_unmapped_items',
+  {
+    ...shopRowColumns(),
+    channel: orderChannelEnum('channel').notNull(),
+    /** The item's external code as the platform sent it; '' when it had none. */
+    externalCode: text('external_code').notNull(),
+    name: text('name').notNull(),
+    timesSeen: integer('times_seen').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    shopPrimaryKey('marketplace_unmapped_items', table),
+    unique('marketplace_unmapped_items_key').on(
+      table.establishmentId,
+      table.channel,
+      table.externalCode,
+      table.name,
+    ),
+  ],
+);
+
+/**
+ * A shop's Open Delivery connection (issue 34, decision 059): the Ordering Application's base
+ * URL and the credentials it issued to this merchant (the secret sealed with SECRETS_KEY), and
+ * the merchant's id there. One row per shop, keyed by it (decision 054). Disconnecting keeps
+ * them, so connecting again needs no typing.
+ */
+export const openDeliveryConnections = pgTable(
+  'open_delivery_connections',
+  {
+    establishmentId: establishmentIdColumn().primaryKey(),
+    baseUrl: text('base_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    connected: boolean('connected').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "Already connected elsewhere" looks a merchant up across shops.
+  (table) => [index('open_delivery_connections_merchant_idx').on(table.merchantId)],
 );

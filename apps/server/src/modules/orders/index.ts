@@ -15,6 +15,11 @@ export {
   type PaidOrderStep,
   type PaymentsOfOrder,
 } from './paid-order.service';
+export {
+  writeMarketplaceOrder,
+  type MarketplaceLine,
+  type MarketplaceOrderInput,
+} from './marketplace-orders.service';
 export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
 export { pairedKioskOf } from './device-auth';
 export {

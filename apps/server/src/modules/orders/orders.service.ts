@@ -52,7 +52,7 @@ interface PricedPart {
   priceCents: number;
 }
 
-interface PricedChoice {
+export interface PricedChoice {
   groupName: string;
   name: string;
   priceCents: number;
@@ -71,6 +71,14 @@ interface PricedLine {
   unitPriceCents: number;
   totalCents: number;
 }
+
+/**
+ * A line as written: priced from the menu (kiosk, counter), or as a marketplace sold it, whose
+ * product may be unknown to the shop's menu (id null: the kitchen reads its name).
+ */
+export type WrittenLine = Omit<PricedLine, 'product' | 'totalCents'> & {
+  product: { id: string | null; name: string };
+};
 
 /** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
 function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
@@ -317,7 +325,7 @@ function placingLineOf(line: PricedLine) {
 }
 
 /** The new order's row, pending payment; the answers the shop does not ask are dropped. */
-function newOrderRow({
+export function newOrderRow({
   establishmentId,
   input,
   options,
@@ -504,10 +512,10 @@ const insertOrder = namedStatement<{ order_number: number }>(
  * transaction must be short. Ids are made here, so no statement needs another's RETURNING.
  * `row` is the order as written, but for its number.
  */
-async function writeOrder(
+export async function writeOrder(
   tx: Transaction,
   row: OrderRow,
-  lines: PricedLine[],
+  lines: WrittenLine[],
   idempotency: { key: string; requestHash: string },
 ): Promise<OrderRow> {
   const items = lines.map((line) => ({ ...line, itemId: randomUUID() }));

@@ -18,6 +18,9 @@ import {
 import { paymentAttempts, type PaymentAttempt } from './payments.tables';
 import { chooseProvider } from './providers';
 
+/** Providers whose payments are recorded approved, never charged here. */
+type RecordedProvider = 'counter' | 'ifood' | 'open_delivery';
+
 /**
  * Tenders the cashier took (cash, a card or Pix they saw approved), as approved payment rows
  * of provider `counter`: everything that reads payments sees them as it sees kiosk payments.
@@ -28,6 +31,7 @@ export async function recordTakenTenders(
   order: OrderRow,
   tenders: readonly AppliedTender[],
   now: Date,
+  provider: RecordedProvider = 'counter',
 ): Promise<PaymentAttempt[]> {
   if (tenders.length === 0) return [];
   return tx
@@ -37,7 +41,7 @@ export async function recordTakenTenders(
         establishmentId: order.establishmentId,
         orderId: order.id,
         method: tender.method,
-        provider: 'counter' as const,
+        provider,
         status: 'approved' as const,
         amountCents: tender.amountCents,
         receivedCents: tender.receivedCents,
@@ -64,8 +68,9 @@ export async function recordCounterPayments(
   order: OrderRow,
   tenders: readonly AppliedTender[],
   now: Date,
+  provider: RecordedProvider = 'counter',
 ): Promise<PaymentAttempt[]> {
-  const rows = await recordTakenTenders(tx, order, tenders, now);
+  const rows = await recordTakenTenders(tx, order, tenders, now, provider);
   const methods = new Set(tenders.map((tender) => tender.method));
   const paidWith = methods.size === 1 ? [...methods][0] : 'split';
   const paid = await setOrderPaymentStatus(tx, order, 'paid', now, paidWith);
@@ -77,6 +82,27 @@ export async function recordCounterPayments(
   // Only the order's news: counter payments have no kiosk waiting on them.
   await publishToOrderAndShop(deps.realtime, tx, paid, [orderUpdatedEvent(paid)]);
   return rows;
+}
+
+/**
+ * A marketplace order (iFood, Open Delivery) paid online in the platform's app: one approved
+ * payment row of the platform for the whole order, then paid and 'order.paid' as a counter
+ * sale, in the caller's transaction. Its receivable is the platform's payout (decision 052).
+ */
+export async function recordPaidOnline(
+  tx: Transaction,
+  deps: { realtime: Realtime; events: Pick<DomainEvents, 'publish'> },
+  order: OrderRow,
+  provider: 'ifood' | 'open_delivery',
+  now: Date,
+): Promise<PaymentAttempt[]> {
+  const tender = {
+    method: 'card' as const,
+    amountCents: order.totalCents,
+    receivedCents: null,
+    changeCents: null,
+  };
+  return recordCounterPayments(tx, deps, order, [tender], now, provider);
 }
 
 /**

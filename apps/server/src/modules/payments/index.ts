@@ -9,6 +9,7 @@ export {
   counterProviderPayment,
   payDueAtCounter,
   recordCounterPayments,
+  recordPaidOnline,
   recordTakenTenders,
   startCounterProviderPayment,
 } from './counter-payments.service';

@@ -1,5 +1,5 @@
 import { paymentProviderFor, type KioskPaymentMethod, type PaymentProvider } from '@comanda/shared';
-import { counterProvider } from './counter';
+import { counterProvider, marketplaceProvider } from './counter';
 import type { PaymentSettings } from '../../establishments';
 import { AppError } from '../../../lib/app-error';
 import { demoProvider } from './demo';
@@ -39,5 +39,7 @@ export function providerRegistry(mercadoPagoApiUrl: string): ProviderRegistry {
     mercadopago_point: mercadoPagoPointProvider(mercadoPagoApiUrl),
     network_terminal: networkTerminalProvider,
     counter: counterProvider,
+    ifood: marketplaceProvider,
+    open_delivery: marketplaceProvider,
   };
 }

@@ -1,12 +1,16 @@
 import {
   ifoodConnectionSchema,
+  ifoodSimulatedOrderSchema,
   ifoodPauseSchema,
   ifoodStoreStatusSchema,
   integrationDevicesSchema,
   integrationsSchema,
+  marketplaceUnmappedItemSchema,
   mercadoPagoConnectionSchema,
+  openDeliveryConnectionSchema,
   pointTerminalSchema,
   type IntegrationsInput,
+  type OpenDeliveryConnectInput,
 } from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -118,6 +122,36 @@ export function useChangeIfood() {
   });
 }
 
+const unmappedKey = ['admin', 'integrations', 'unmapped-items'] as const;
+
+/** GET /api/admin/integrations/unmapped-items ("Itens sem vínculo"). */
+export function useUnmappedItems() {
+  return useQuery({
+    queryKey: unmappedKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/unmapped-items', {
+        schema: z.array(marketplaceUnmappedItemSchema),
+        signal,
+      }),
+  });
+}
+
+/** POST /api/admin/integrations/ifood/simulate ("Simular pedido iFood", demo mode). */
+export function useSimulateIfoodOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch('/api/admin/integrations/ifood/simulate', {
+        method: 'POST',
+        schema: ifoodSimulatedOrderSchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: unmappedKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+}
+
 /** GET /api/admin/integrations/ifood/pause: the store's pause in force on iFood, if any. */
 export function useIfoodPause() {
   return useQuery({
@@ -142,5 +176,36 @@ export function useChangeIfoodPause() {
       queryClient.setQueryData([...ifoodKey, 'pause'], view);
       void queryClient.invalidateQueries({ queryKey: [...ifoodKey, 'status'] });
     },
+  });
+}
+
+const openDeliveryKey = ['admin', 'integrations', 'open-delivery'] as const;
+
+/** GET /api/admin/integrations/open-delivery: the shop's Open Delivery connection. */
+export function useOpenDeliveryConnection() {
+  return useQuery({
+    queryKey: openDeliveryKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/open-delivery', {
+        schema: openDeliveryConnectionSchema,
+        signal,
+      }),
+  });
+}
+
+/** "Conectar Open Delivery" and "Desconectar Open Delivery". */
+export function useChangeOpenDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { connect: OpenDeliveryConnectInput } | { disconnect: true }) =>
+      apiFetch(
+        `/api/admin/integrations/open-delivery/${'connect' in change ? 'connect' : 'disconnect'}`,
+        {
+          method: 'POST',
+          ...('connect' in change ? { body: change.connect } : {}),
+          schema: openDeliveryConnectionSchema,
+        },
+      ),
+    onSuccess: (view) => queryClient.setQueryData(openDeliveryKey, view),
   });
 }

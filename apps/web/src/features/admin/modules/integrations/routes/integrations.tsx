@@ -30,9 +30,11 @@ import {
   useTestMercadoPago,
 } from '../api/integrations';
 import { IfoodCard } from '../components/ifood-card';
+import { IfoodSimulateCard, UnmappedItemsCard } from '../components/ifood-orders';
+import { OpenDeliveryCard } from '../components/open-delivery-card';
 import { WebhookAddress } from '../components/webhook-address';
 
-/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store (issue 34). */
+/** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store and Open Delivery merchant (issue 34). */
 export default function IntegrationsScreen() {
   const { t } = useTranslation();
   const integrations = useIntegrations();
@@ -47,6 +49,9 @@ export default function IntegrationsScreen() {
         {(data) => <IntegrationsEditor key={JSON.stringify(data)} view={data} />}
       </QueryView>
       <IfoodCard />
+      {integrations.data?.demoPayments && <IfoodSimulateCard />}
+      <UnmappedItemsCard />
+      <OpenDeliveryCard />
       <DevicesCard />
     </div>
   );

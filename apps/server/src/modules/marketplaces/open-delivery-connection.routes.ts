@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openDeliveryConnectInputSchema, openDeliveryConnectionSchema } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
+import { auditorOf } from '../audit';
+import {
+  connectOpenDelivery,
+  disconnectOpenDelivery,
+  getOpenDeliveryConnection,
+  type OpenDeliveryConnectContext,
+} from './open-delivery-connection.service';
+
+/** /admin/integracoes → "Open Delivery": the shop's own merchant at an Ordering Application. */
+export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
+  context: OpenDeliveryConnectContext;
+}> = async (app, { context }) => {
+  const routes = adminRoutes(app, {
+    action: 'integrations.manage',
+    tags: ['admin', 'marketplaces'],
+  });
+
+  routes.get(
+    '/api/admin/integrations/open-delivery',
+    {
+      summary: "The shop's Open Delivery connection (the client secret as `secretSet` only)",
+      response: openDeliveryConnectionSchema,
+    },
+    ({ establishmentId }) => getOpenDeliveryConnection(app.db, establishmentId),
+  );
+
+  routes.post(
+    '/api/admin/integrations/open-delivery/connect',
+    {
+      summary: '"Conectar Open Delivery": checks the credentials with a token, then connects',
+      body: openDeliveryConnectInputSchema,
+      response: openDeliveryConnectionSchema,
+    },
+    async ({ establishmentId, body, request }) =>
+      connectOpenDelivery(context, establishmentId, await auditorOf(request), body),
+  );
+
+  routes.post(
+    '/api/admin/integrations/open-delivery/disconnect',
+    {
+      summary: 'Disconnect Open Delivery (the credentials are kept, sealed)',
+      response: openDeliveryConnectionSchema,
+    },
+    async ({ establishmentId, request }) =>
+      disconnectOpenDelivery(app.db, establishmentId, await auditorOf(request)),
+  );
+};

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BusinessHours } from '@comanda/shared';
+import { send, signUp } from '../../../test/auth-helpers';
+import { insertEstablishment, signUpAdminOf } from '../../../test/factories';
+import { categories, ifoodConnections, products } from '../../../db/schema';
+
+/** The platform's iFood application, as the super admin saves it in Configurações → iFood. */
+export const ifoodApp = { clientId: 'comanda-centralizado', clientSecret: 'segredo-do-app-ifood' };
+
+/** Saves the platform's iFood application through the super admin's route. */
+export async function saveIfoodApp(app: FastifyInstance, superEmail: string): Promise<void> {
+  const { cookie } = await signUp(app, { email: superEmail });
+  const saved = await send(app, 'PUT', '/api/superadmin/settings/ifood', {
+    cookie,
+    payload: ifoodApp,
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the iFood app: ${saved.body}`);
+}
+
+export const merchantOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * A shop connected to an iFood store, selling an X-Burger whose code is `XB` (the external
+ * code iFood sends for it).
+ */
+export async function insertIfoodShop(
+  app: FastifyInstance,
+  options: { merchantId?: string; autoAccept?: boolean; businessHours?: BusinessHours } = {},
+) {
+  const shop = await insertEstablishment(app.db, {
+    subdomain: `ifood-${randomUUID().slice(0, 8)}`,
+    businessHours: options.businessHours ?? null,
+  });
+  const [category] = await app.db
+    .insert(categories)
+    .values({ establishmentId: shop.id, name: 'Lanches' })
+    .returning();
+  const [product] = await app.db
+    .insert(products)
+    .values({
+      establishmentId: shop.id,
+      categoryId: category!.id,
+      name: 'X-Burger',
+      priceCents: 2000,
+      code: 'XB',
+    })
+    .returning();
+  const merchantId = options.merchantId ?? randomUUID();
+  await app.db.insert(ifoodConnections).values({
+    establishmentId: shop.id,
+    merchantId,
+    merchantName: 'Loja de teste',
+    connected: true,
+    autoAccept: options.autoAccept ?? true,
+  });
+  return { id: shop.id, merchantId, productId: product!.id };
+}
+
+/** A signed-in admin of the shop, for /api/admin calls. */
+export const adminCookieOf = (app: FastifyInstance, establishmentId: string) =>
+  signUpAdminOf(app, establishmentId);
