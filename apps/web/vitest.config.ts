@@ -12,5 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Without it vitest empties CSS imports, and a test compares index.css with themes.ts.
     css: { include: [/index\.css/] },
+    // Component tests drive a form with user-event through several renders: on CI's two cores,
+    // shared with the typecheck and lint, one took over vitest's 5 s default (ADR 045's lanes).
+    testTimeout: 15_000,
   },
 });

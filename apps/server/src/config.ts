@@ -177,6 +177,11 @@ export const configSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** iFood's Merchant API (issue 34); tests point it at the fake iFood. */
   IFOOD_API_URL: z.url().default('https://merchant-api.ifood.com.br'),
+  /**
+   * How often every connected shop's iFood catalogue is checked against its menu's sold-out
+   * products, beside the instant sync on each menu change; 0: never (decision 058).
+   */
+  IFOOD_CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the connected, open shops' iFood events are polled (iFood asks 30 s); 0: never. */
   IFOOD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */

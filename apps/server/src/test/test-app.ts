@@ -151,6 +151,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     RECONCILE_INTERVAL_MS: '0',
     FISCAL_QUEUE_INTERVAL_MS: '0',
+    IFOOD_CATALOG_SYNC_INTERVAL_MS: '0',
     IFOOD_POLL_INTERVAL_MS: '0',
     DEMO_PAYMENT_DELAY_MS: '0',
     // Every injected request comes from one address: kiosk rate limits only where a test asks.

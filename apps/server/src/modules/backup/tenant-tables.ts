@@ -22,6 +22,8 @@ export const tablesLeftOut: Record<string, string> = {
   qz_tray_settings: 'holds the sealed QZ Tray private key, readable only by this server',
   ifood_connections:
     'links the shop to a live iFood store, one shop per store: a restored shop connects again',
+  ifood_item_statuses:
+    "what this server last told iFood's catalogue; a restored shop's catalogue is sent again",
   marketplace_events:
     "the marketplaces' delivery log: the platform never sends a restored shop's past events again",
   open_delivery_connections:

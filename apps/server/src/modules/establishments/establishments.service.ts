@@ -180,3 +180,12 @@ export async function bumpMenuVersion(db: Executor, establishmentId: string): Pr
     .set({ menuVersion: sql`${establishments.menuVersion} + 1` })
     .where(eq(establishments.id, establishmentId));
 }
+
+/** The shop's menu version (moved by every change of its menu), or null for no such shop. */
+export async function menuVersionOf(db: Executor, establishmentId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ menuVersion: establishments.menuVersion })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId));
+  return row?.menuVersion ?? null;
+}

@@ -10,6 +10,7 @@ export {
   findFirstActive,
   findPaymentSettings,
   listEstablishmentsByName,
+  menuVersionOf,
   toPublicEstablishment,
   type Establishment,
   type PaymentSettings,

@@ -5,6 +5,7 @@ import {
   ifoodConnectionSchema,
   ifoodStoreStatusSchema,
 } from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import {
   connectIfood,
@@ -15,99 +16,74 @@ import {
   type IfoodClientSource,
 } from './ifood-connection.service';
 
-const tags = ['admin', 'marketplaces'];
-const config = { action: 'integrations.manage' } as const;
+interface ConnectionRoutesOptions {
+  ifood: IfoodClientSource;
+  /** A shop connected its store: its catalogue sync starts on this instance at once. */
+  connected: (establishmentId: string) => void;
+}
 
 /** /admin/integracoes → "iFood": the shop's own iFood store (issue 34, decision 052). */
-// eslint-disable-next-line max-lines-per-function -- one plugin declares several routes; to split one file per endpoint, #29
-export const ifoodConnectionRoutes: FastifyPluginAsyncZod<{ ifood: IfoodClientSource }> = async (
+export const ifoodConnectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = async (
   app,
-  { ifood },
+  { ifood, connected },
 ) => {
-  app.get(
-    '/api/admin/integrations/ifood',
+  const routes = adminRoutes(app, {
+    action: 'integrations.manage',
+    tags: ['admin', 'marketplaces'],
+  });
+  const url = '/api/admin/integrations/ifood';
+
+  routes.get(
+    url,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The shop's iFood store: Merchant ID, connected, automatic acceptance",
-        response: { 200: ifoodConnectionSchema },
-      },
+      summary: "The shop's iFood store: Merchant ID, connected, automatic acceptance",
+      response: ifoodConnectionSchema,
     },
-    async (request) => getIfoodConnection(app.db, ifood, await request.adminEstablishmentId()),
+    ({ establishmentId }) => getIfoodConnection(app.db, ifood, establishmentId),
   );
 
-  app.post(
-    '/api/admin/integrations/ifood/connect',
+  routes.post(
+    `${url}/connect`,
     {
-      config,
-      schema: {
-        tags,
-        summary: '"Conectar iFood": checks the merchant on iFood, then connects it',
-        body: ifoodConnectInputSchema,
-        response: { 200: ifoodConnectionSchema },
-      },
+      summary: '"Conectar iFood": checks the merchant on iFood, then connects it',
+      body: ifoodConnectInputSchema,
+      response: ifoodConnectionSchema,
     },
-    async (request) =>
-      connectIfood(
-        app.db,
-        ifood,
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.body.merchantId,
-      ),
+    async ({ establishmentId, body, request }) => {
+      const auditor = await auditorOf(request);
+      const view = await connectIfood(app.db, ifood, establishmentId, auditor, body.merchantId);
+      connected(establishmentId);
+      return view;
+    },
   );
 
-  app.post(
-    '/api/admin/integrations/ifood/disconnect',
+  routes.post(
+    `${url}/disconnect`,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Disconnect the iFood store (its Merchant ID is kept)',
-        response: { 200: ifoodConnectionSchema },
-      },
+      summary: 'Disconnect the iFood store (its Merchant ID is kept)',
+      response: ifoodConnectionSchema,
     },
-    async (request) =>
-      disconnectIfood(
-        app.db,
-        ifood,
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-      ),
+    async ({ establishmentId, request }) =>
+      disconnectIfood(app.db, ifood, establishmentId, await auditorOf(request)),
   );
 
-  app.put(
-    '/api/admin/integrations/ifood/auto-accept',
+  routes.put(
+    `${url}/auto-accept`,
     {
-      config,
-      schema: {
-        tags,
-        summary: '"Aceitar pedidos iFood automaticamente"',
-        body: ifoodAutoAcceptInputSchema,
-        response: { 200: ifoodConnectionSchema },
-      },
+      summary: '"Aceitar pedidos iFood automaticamente"',
+      body: ifoodAutoAcceptInputSchema,
+      response: ifoodConnectionSchema,
     },
-    async (request) =>
-      setIfoodAutoAccept(
-        app.db,
-        ifood,
-        await request.adminEstablishmentId(),
-        await auditorOf(request),
-        request.body.autoAccept,
-      ),
+    async ({ establishmentId, body, request }) =>
+      setIfoodAutoAccept(app.db, ifood, establishmentId, await auditorOf(request), body.autoAccept),
   );
 
-  app.get(
-    '/api/admin/integrations/ifood/status',
+  routes.get(
+    `${url}/status`,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The store's state on iFood (/merchant/v1.0/merchants/{id}/status)",
-        response: { 200: ifoodStoreStatusSchema },
-      },
+      summary: "The store's state on iFood (/merchant/v1.0/merchants/{id}/status)",
+      response: ifoodStoreStatusSchema,
     },
-    async (request) => ifoodStoreStatus(app.db, ifood, await request.adminEstablishmentId()),
+    ({ establishmentId }) => ifoodStoreStatus(app.db, ifood, establishmentId),
   );
 };

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
+import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
+import type { IfoodClientSource } from './ifood-connection.service';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
@@ -56,7 +58,8 @@ export const marketplacesModule = fp(
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
-    await app.register(ifoodConnectionRoutes, { ifood });
+    const catalogSync = startIfoodCatalogSync(app, ifood);
+    await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
     await app.register(openDeliveryConnectionRoutes, {
@@ -73,3 +76,28 @@ export const marketplacesModule = fp(
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
 );
+
+/**
+ * The catalogue availability sync (decision 058): on each connected shop's menu notice, and a
+ * sweep every `IFOOD_CATALOG_SYNC_INTERVAL_MS` (0: only the notices of shops connected here).
+ */
+function startIfoodCatalogSync(app: FastifyInstance, ifood: IfoodClientSource) {
+  const catalogSync = createIfoodCatalogSync({
+    db: app.db,
+    realtime: app.realtime,
+    log: app.log.child({ module: 'marketplaces' }),
+    ifood,
+  });
+  app.addHook('onReady', async () => {
+    if (app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS <= 0) return;
+    catalogSync.job.start(app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS);
+    void catalogSync
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'iFood catalogue sweep failed'));
+  });
+  app.addHook('onClose', async () => {
+    await catalogSync.job.stop();
+    await catalogSync.settled();
+  });
+  return catalogSync;
+}

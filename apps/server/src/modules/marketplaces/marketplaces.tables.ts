@@ -9,6 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables';
 import {
   establishmentIdColumn,
   sameShopReference,
@@ -31,6 +32,11 @@ export const ifoodConnections = pgTable(
     merchantName: text('merchant_name'),
     connected: boolean('connected').notNull().default(false),
     autoAccept: boolean('auto_accept').notNull().default(true),
+    /**
+     * The shop's menu version whose availability iFood's catalogue last received in full
+     * (decision 058): the catalogue sync skips a shop whose menu has not moved since.
+     */
+    catalogSyncedVersion: integer('catalog_synced_version'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The poller and "already connected elsewhere" look a shop up by its merchant.
@@ -151,4 +157,25 @@ export const openDeliveryConnections = pgTable(
   },
   // "Already connected elsewhere" looks a merchant up across shops.
   (table) => [index('open_delivery_connections_merchant_idx').on(table.merchantId)],
+);
+
+/**
+ * What iFood's catalogue was last told of each product's availability (decision 058): the sync
+ * sends only what differs (a product with no row is AVAILABLE, as iFood's items start).
+ */
+export const ifoodItemStatuses = pgTable(
+  'ifood_item_statuses',
+  {
+    establishmentId: establishmentIdColumn(),
+    productId: uuid('product_id').notNull(),
+    status: text('status').$type<'AVAILABLE' | 'UNAVAILABLE'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'ifood_item_statuses_pkey',
+      columns: [table.establishmentId, table.productId],
+    }),
+    sameShopReference('ifood_item_statuses', table, table.productId, products).onDelete('cascade'),
+  ],
 );

@@ -2,6 +2,7 @@ import { send, signUp } from '../../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../../test/factories';
 import { startFakeIfood, type FakeIfood } from '../../../test/fake-ifood';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createIfoodClient, type IfoodClient } from '../ifood-client';
 
 /**
  * The app and the fake iFood, with the platform's iFood application set by the super admin and
@@ -13,6 +14,8 @@ export interface IfoodShop {
   shop: string;
   cookie: string;
   merchantId: string;
+  /** A client of the platform's application, for a test that calls a service directly. */
+  client: IfoodClient;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startIfoodShop(env: Record<string, string> = {}): Promise<
     shop,
     cookie,
     merchantId,
+    client: createIfoodClient({ baseUrl: ifood.url, ...credentials }),
     close: async () => {
       await t.close();
       await ifood.close();

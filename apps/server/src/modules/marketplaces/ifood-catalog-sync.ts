@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import type { Realtime } from '../../lib/realtime';
+import { counterMenu } from '../catalog';
+import { menuVersionOf } from '../establishments';
+import type { IfoodItemStatus } from './ifood-client';
+import type { IfoodClientSource } from './ifood-connection.service';
+import { ifoodConnections, ifoodItemStatuses } from './marketplaces.tables';
+
+/*
+ * Catalogue availability (issue 34, decision 058): a product sold out in Comanda (by hand, by
+ * stock, or a combo whose required part is) is UNAVAILABLE on iFood, and AVAILABLE when it is
+ * back. Every such change moves the shop's menu version and says `menu.changed` on the shop's
+ * `menu:` topic (catalog's `announceMenuChanged`); the sync hears it on every instance and
+ * sends iFood what differs from what it last sent. A sweep now and then catches a shop whose
+ * notice was missed (an instance restarting, iFood down for a while).
+ */
+
+/** Two-key advisory lock namespace of the iFood catalogue sync (the poller has 724_310_300). */
+const catalogLockNamespace = 724_310_400;
+
+export interface IfoodCatalogSyncDeps {
+  db: Database;
+  realtime: Pick<Realtime, 'subscribe'>;
+  log: FastifyBaseLogger;
+  ifood: IfoodClientSource;
+}
+
+/** Each coded product's availability as the menu shows it now (sold out: UNAVAILABLE). */
+async function wantedStatuses(
+  tx: Executor,
+  establishmentId: string,
+): Promise<Map<string, { code: string; status: IfoodItemStatus }>> {
+  const { menu, codes } = await counterMenu(tx, establishmentId);
+  const wanted = new Map<string, { code: string; status: IfoodItemStatus }>();
+  for (const product of [...menu.products, ...menu.addonProducts]) {
+    const code = codes[product.id];
+    if (code)
+      wanted.set(product.id, { code, status: product.soldOut ? 'UNAVAILABLE' : 'AVAILABLE' });
+  }
+  return wanted;
+}
+
+async function sentStatuses(tx: Executor, establishmentId: string) {
+  const rows = await tx
+    .select({ productId: ifoodItemStatuses.productId, status: ifoodItemStatuses.status })
+    .from(ifoodItemStatuses)
+    .where(eq(ifoodItemStatuses.establishmentId, establishmentId));
+  return new Map(rows.map((row) => [row.productId, row.status]));
+}
+
+async function recordSent(
+  tx: Executor,
+  establishmentId: string,
+  productId: string,
+  status: IfoodItemStatus,
+) {
+  await tx
+    .insert(ifoodItemStatuses)
+    .values({ establishmentId, productId, status })
+    .onConflictDoUpdate({
+      target: [ifoodItemStatuses.establishmentId, ifoodItemStatuses.productId],
+      set: { status, updatedAt: new Date() },
+    });
+}
+
+/**
+ * Brings the shop's iFood catalogue to its menu's availability; answers how many products
+ * changed. One instance at a time per shop (an advisory lock the others wait on, then find
+ * nothing to send); a failure rolls back what it recorded, so the next run sends it again
+ * (a status is absolute: sending it twice changes nothing).
+ */
+export async function syncIfoodCatalog(
+  deps: Pick<IfoodCatalogSyncDeps, 'db' | 'ifood'>,
+  establishmentId: string,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${catalogLockNamespace}::int, hashtext(${establishmentId}))`,
+    );
+    const [connection] = await tx
+      .select()
+      .from(ifoodConnections)
+      .where(eq(ifoodConnections.establishmentId, establishmentId));
+    if (!connection?.connected || !connection.merchantId) return 0;
+    const version = await menuVersionOf(tx, establishmentId);
+    if (version === null || version === connection.catalogSyncedVersion) return 0;
+    const sent = await sentStatuses(tx, establishmentId);
+    // The menu is read through the pool (its queries run side by side), not on `tx`.
+    const changes = [...(await wantedStatuses(deps.db, establishmentId))].filter(
+      ([productId, wanted]) => (sent.get(productId) ?? 'AVAILABLE') !== wanted.status,
+    );
+    if (changes.length > 0) {
+      const client = await deps.ifood();
+      if (!client) return 0;
+      const itemIds = await client.catalogItemIds(connection.merchantId);
+      for (const [productId, { code, status }] of changes) {
+        for (const itemId of itemIds.get(code) ?? []) {
+          await client.setItemStatus(connection.merchantId, itemId, status);
+        }
+        await recordSent(tx, establishmentId, productId, status);
+      }
+    }
+    await tx
+      .update(ifoodConnections)
+      .set({ catalogSyncedVersion: version })
+      .where(
+        and(
+          eq(ifoodConnections.establishmentId, establishmentId),
+          eq(ifoodConnections.merchantId, connection.merchantId),
+        ),
+      );
+    return changes.length;
+  });
+}
+
+export interface IfoodCatalogSync {
+  /** Listens to the shop's menu changes (once per shop) and syncs it now. */
+  watch(establishmentId: string): void;
+  /** Watches every connected shop, forgets the others, and syncs each. */
+  sweep(): Promise<void>;
+  /** Resolves when no sync is running or asked for (tests). */
+  settled(): Promise<void>;
+  job: PeriodicJob<void>;
+}
+
+/**
+ * The sync's triggers on this instance: each connected shop's `menu:` topic, and the sweep.
+ * Notices that arrive while a shop's sync runs ask for one more run after it, never a second
+ * run at the same time.
+ */
+export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalogSync {
+  const watched = new Map<string, () => void>();
+  const running = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+
+  const runFor = async (establishmentId: string) => {
+    do {
+      again.delete(establishmentId);
+      await syncIfoodCatalog(deps, establishmentId).catch((error: unknown) =>
+        deps.log.error({ err: error, establishmentId }, 'iFood catalogue sync failed'),
+      );
+    } while (again.has(establishmentId));
+  };
+
+  const request = (establishmentId: string) => {
+    if (running.has(establishmentId)) {
+      again.add(establishmentId);
+      return;
+    }
+    const run = runFor(establishmentId).finally(() => running.delete(establishmentId));
+    running.set(establishmentId, run);
+  };
+
+  const watch = (establishmentId: string) => {
+    if (!watched.has(establishmentId)) {
+      watched.set(
+        establishmentId,
+        deps.realtime.subscribe(`menu:${establishmentId}`, () => request(establishmentId)),
+      );
+    }
+    request(establishmentId);
+  };
+
+  const settled = async () => {
+    while (running.size > 0) await Promise.all(running.values());
+  };
+
+  const sweep = async () => {
+    const rows = await deps.db
+      .select({ establishmentId: ifoodConnections.establishmentId })
+      .from(ifoodConnections)
+      .where(eq(ifoodConnections.connected, true));
+    const connected = new Set(rows.map((row) => row.establishmentId));
+    for (const [establishmentId, unsubscribe] of watched) {
+      if (connected.has(establishmentId)) continue;
+      unsubscribe();
+      watched.delete(establishmentId);
+    }
+    for (const establishmentId of connected) watch(establishmentId);
+    await settled();
+  };
+
+  return {
+    watch,
+    sweep,
+    settled,
+    job: periodicJob(sweep, deps.log, 'iFood catalogue sweep failed'),
+  };
+}
