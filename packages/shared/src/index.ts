@@ -43,3 +43,4 @@ export * from './counter-sales';
 export * from './fiscal-notes';
 export * from './fiscal';
 export * from './ibs-cbs';
+export * from './wait-estimate';

@@ -9,7 +9,8 @@ import type { Database } from '../db/client';
 
 /**
  * `order:{id}` for one order's kiosk; `establishment:{id}` for a shop's boards and agents;
- * `menu:{establishmentId}` tells a shop's kiosks their menu changed (public: carries no data);
+ * `menu:{establishmentId}` tells a shop's kiosks their menu changed or the kitchen's queue moved
+ * (public: carries no data);
  * `tenants`: some establishment's row was written (a database trigger sends it; the tenant
  * cache listens).
  */

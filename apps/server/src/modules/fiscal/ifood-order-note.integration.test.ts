@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceOrders, products } from '../../db/schema';
-import { send } from '../../test/auth-helpers';
+import { ifoodConnections, marketplaceOrders, products } from '../../db/schema';
+import { send, signUp } from '../../test/auth-helpers';
+import { signUpAdminOf } from '../../test/factories';
 import { startFakeIfood, type FakeIfood } from '../../test/fake-ifood';
+import { insertKioskShop } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ifoodCnpj } from '../marketplaces';
-import {
-  adminCookieOf,
-  ifoodApp,
-  insertIfoodShop,
-  saveIfoodApp,
-} from '../marketplaces/test/ifood-orders';
 import { validateNfe } from './nfce/validate';
 import { simulatedSettingsInput } from './test/fiscal-fixtures';
 import { noteOfOrderWhen } from './test/note-of-order';
@@ -22,6 +18,7 @@ import { noteOfOrderWhen } from './test/note-of-order';
  */
 
 const superEmail = 'super-ifood-note@comanda.example';
+const ifoodApp = { clientId: 'comanda-centralizado', clientSecret: 'segredo-do-app-ifood' };
 let fake: FakeIfood;
 let t: TestApp;
 beforeAll(async () => {
@@ -31,26 +28,39 @@ beforeAll(async () => {
     IFOOD_API_URL: fake.url,
     FISCAL_SEFAZ_TIMEOUT_MS: '10000',
   });
-  await saveIfoodApp(t.app, superEmail);
+  const saved = await send(t.app, 'PUT', '/api/superadmin/settings/ifood', {
+    cookie: (await signUp(t.app, { email: superEmail })).cookie,
+    payload: ifoodApp,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
 
-/** A connected iFood shop emitting NFC-e in "homologação simulada", its X-Burger classified. */
+/**
+ * A shop connected to an iFood store and emitting NFC-e in "homologação simulada"; its product
+ * is classified and coded `XB`, the external code iFood sends for it.
+ */
 async function emittingIfoodShop() {
-  const shop = await insertIfoodShop(t.app);
+  const { shop, productId } = await insertKioskShop(t.app);
+  const merchantId = crypto.randomUUID();
+  await t.app.db.insert(ifoodConnections).values({
+    establishmentId: shop.id,
+    merchantId,
+    connected: true,
+  });
   await t.app.db
     .update(products)
-    .set({ ncm: '21069090', cfop: '5102', taxCode: '102', origin: 0 })
-    .where(eq(products.id, shop.productId));
+    .set({ code: 'XB', ncm: '21069090', cfop: '5102', taxCode: '102', origin: 0 })
+    .where(eq(products.id, productId));
   const saved = await send(t.app, 'PUT', '/api/admin/fiscal/settings', {
-    cookie: await adminCookieOf(t.app, shop.id),
+    cookie: await signUpAdminOf(t.app, shop.id),
     payload: simulatedSettingsInput([{ device: 'Totem', series: 71, nextNumber: 1 }]),
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return shop;
+  return { id: shop.id, merchantId };
 }
 
 describe('the NFC-e of an order polled from iFood', { timeout: 60_000 }, () => {

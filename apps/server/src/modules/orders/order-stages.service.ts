@@ -6,6 +6,7 @@ import {
   type BoardOrder,
   type KitchenOrder,
   type OrderStage,
+  waitChangedEvent,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -48,6 +49,8 @@ export async function recordStage(
     type: orderStageEvent,
     data: { orderId: order.id, orderNumber: order.orderNumber, stage, previous: order.stage },
   });
+  // The kiosks' wait estimate moved with the queue (decision 065): public, so no data.
+  await realtime.publish(tx, `menu:${order.establishmentId}`, { type: waitChangedEvent, data: {} });
   return updated!;
 }
 

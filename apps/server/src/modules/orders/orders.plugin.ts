@@ -6,6 +6,8 @@ import { deviceBoardRoutes } from './device-board.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
+import { createWaitEstimates } from './wait-estimate.service';
+import { waitEstimateRoutes } from './wait-estimate.routes';
 
 /**
  * Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. `fiscal`
@@ -18,4 +20,7 @@ export const ordersModule: FastifyPluginAsync<FiscalStatusPort> = async (app, fi
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
+  const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
+  app.addHook('onClose', async () => estimates.close());
+  await app.register(waitEstimateRoutes, { estimates });
 };

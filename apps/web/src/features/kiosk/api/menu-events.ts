@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { menuQueryOptions } from './get-menu';
 import { withKioskDevice } from './kiosk-device';
+import { waitEstimateKey } from './wait-estimate';
 
 /**
  * Keeps an open kiosk's menu live: the server sends 'menu.changed' on
@@ -18,6 +19,10 @@ export function useLiveMenu({ enabled }: { enabled: boolean }) {
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
     source.addEventListener('menu.changed', refresh);
+    // The kitchen's queue moved: the wait shown on the summary and payment screens is asked again.
+    source.addEventListener('wait.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: waitEstimateKey });
+    });
     // After a lost connection, changes may have been missed.
     source.addEventListener('open', refresh);
     return () => source.close();

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
 import type { TenantOutletContext } from '@/lib/tenant-outlet';
+import type { Cart } from '../cart/cart';
 import { cartActions, useCart, useCartTotals } from '../cart/cart-store';
 import { CardPaymentModal } from '../components/card-payment-modal';
 import { KioskScreen, ScreenTitle, primaryActionClass } from '../components/kiosk-screen';
@@ -18,6 +19,7 @@ import { usePaymentFlow, type PaymentScreen } from '../payment/use-payment-flow'
 import type { SuccessState } from './success';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
+import { WaitEstimateLine } from '../wait/wait-estimate-line';
 
 /** SPEC §9: 'PAGAMENTO APROVADO' stays this long. */
 const approvedScreenMs = 3000;
@@ -79,6 +81,7 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
   const choosing = screen.step === 'choose';
   const footer = (
     <PaymentTotal
+      cart={cart}
       amountCents={screen.step === 'waiting' ? screen.payment.amountCents : totalCents}
     />
   );
@@ -108,14 +111,17 @@ function PaymentFlow({ ready }: { ready: PublicEstablishment['paymentMethods'] }
   );
 }
 
-/** The amount to pay, at the foot of the screen. */
-function PaymentTotal({ amountCents }: { amountCents: number }) {
+/** The wait and the amount to pay, at the foot of the screen. */
+function PaymentTotal({ cart, amountCents }: { cart: Cart; amountCents: number }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex max-w-4xl items-baseline justify-between">
-      <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
-      <KioskTotal testId="payment-total" cents={amountCents} />
-    </div>
+    <>
+      <WaitEstimateLine cart={cart} className="mx-auto mb-2 max-w-4xl" />
+      <div className="mx-auto flex max-w-4xl items-baseline justify-between">
+        <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
+        <KioskTotal testId="payment-total" cents={amountCents} />
+      </div>
+    </>
   );
 }
 

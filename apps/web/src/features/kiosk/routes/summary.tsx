@@ -18,6 +18,7 @@ import {
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
+import { WaitEstimateLine } from '../wait/wait-estimate-line';
 
 /** "CPF na nota?": its own chunk, loaded only by shops that issue NFC-e (decision 031). */
 const CpfField = lazy(() => import('../components/cpf-field'));
@@ -67,7 +68,12 @@ export function Summary() {
     <KioskScreen
       back={back}
       showCart={false}
-      footer={<SummaryFooter totals={totals} onPay={pay} />}
+      footer={
+        <>
+          <WaitEstimateLine cart={cart} className="mx-auto mb-2 max-w-4xl" />
+          <SummaryFooter totals={totals} onPay={pay} />
+        </>
+      }
     >
       <div className="mx-auto max-w-4xl">
         <ScreenTitle>{t('kiosk.summary.title')}</ScreenTitle>

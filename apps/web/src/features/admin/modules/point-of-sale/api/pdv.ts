@@ -10,6 +10,7 @@ import {
   kioskOrderStatusSchema,
   registerListSchema,
   registerViewSchema,
+  waitEstimateSchema,
   type CancelCounterSaleInput,
   type CashMovementInput,
   type CloseRegisterInput,
@@ -17,7 +18,7 @@ import {
   type CounterSaleInput,
   type OpenRegisterInput,
 } from '@comanda/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
@@ -27,6 +28,25 @@ export const pdvKeys = {
   current: ['admin', 'pdv', 'register', 'current'] as const,
   registers: ['admin', 'pdv', 'registers'] as const,
   register: (id: string) => ['admin', 'pdv', 'registers', id] as const,
+  waitEstimate: (products: string) => ['admin', 'pdv', 'wait-estimate', products] as const,
+};
+
+/**
+ * GET /api/admin/pdv/wait-estimate: minutes until a new order of these products (one id per
+ * unit) would be ready, from the kitchen's queue (decision 065); the last answer stays shown
+ * while the next comes.
+ */
+export const usePdvWaitEstimate = (productIds: string[]) => {
+  const products = productIds.join(',');
+  return useQuery({
+    queryKey: pdvKeys.waitEstimate(products),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/pdv/wait-estimate?products=${encodeURIComponent(products)}`, {
+        schema: waitEstimateSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 };
 
 const counterMenuSchema = z.object({

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useCounterMenu, useCurrentRegister, useWaitingSale } from '../api/pdv';
 import { CartPanel } from '../components/cart-panel';
+import { PdvWaitEstimate } from '../components/wait-estimate';
 import { CashMovementForm } from '../components/cash-movement-form';
 import { ChoicesPanel } from '../components/choices-panel';
 import { CloseRegisterForm } from '../components/close-register-form';
@@ -159,17 +160,20 @@ function SaleScreen(props: SaleProps) {
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
         <SalePanel {...props} onPaid={() => void waiting.refetch()} />
-        <CartPanel
-          lines={checkout.lines}
-          details={checkout.details}
-          totals={checkout.totals}
-          discountLimitPercent={discountLimitPercent}
-          askCpf={askCpf}
-          errors={checkout.errors}
-          onLines={checkout.setLines}
-          onDetails={checkout.setDetails}
-          onPay={() => setMode({ name: 'pay' })}
-        />
+        <div className="grid gap-2">
+          <PdvWaitEstimate lines={checkout.lines} />
+          <CartPanel
+            lines={checkout.lines}
+            details={checkout.details}
+            totals={checkout.totals}
+            discountLimitPercent={discountLimitPercent}
+            askCpf={askCpf}
+            errors={checkout.errors}
+            onLines={checkout.setLines}
+            onDetails={checkout.setDetails}
+            onPay={() => setMode({ name: 'pay' })}
+          />
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** The server's waitEstimateSchema's shape, not imported: its module brings zod to the kiosk. */
+interface WaitEstimate {
+  minutes: number;
+}
+
+/** Every wait estimate the kiosk holds: 'wait.changed' on the menu stream refreshes them. */
+export const waitEstimateKey = ['kiosk', 'wait-estimate'] as const;
+
+/**
+ * GET /api/public/wait-estimate for the cart (one product id per unit): minutes until a new
+ * order of it would be ready (decision 065). The last answer stays on screen while a new one
+ * comes, so the line never blinks; a failure shows nothing rather than an error.
+ */
+export function useWaitEstimate(productIds: string[]) {
+  const products = productIds.join(',');
+  return useQuery({
+    queryKey: [...waitEstimateKey, products],
+    queryFn: ({ signal }) =>
+      apiFetch<WaitEstimate>(`/api/public/wait-estimate?products=${encodeURIComponent(products)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // The stream says when the queue moves; a minute covers a lost connection.
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    throwOnError: false,
+  });
+}
