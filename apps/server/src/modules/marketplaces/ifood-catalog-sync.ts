@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import { orderStageEvent } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { Realtime } from '../../lib/realtime';
@@ -26,6 +27,8 @@ export interface IfoodCatalogSyncDeps {
   realtime: Pick<Realtime, 'subscribe'>;
   log: FastifyBaseLogger;
   ifood: IfoodClientSource;
+  /** An order of a watched shop changed stage (`order.stage` on its stream): the bumps' hook. */
+  onOrderStage?: (establishmentId: string, orderId: string) => void;
 }
 
 /** Each coded product's availability as the menu shows it now (sold out: UNAVAILABLE). */
@@ -117,7 +120,7 @@ export async function syncIfoodCatalog(
 }
 
 export interface IfoodCatalogSync {
-  /** Listens to the shop's menu changes (once per shop) and syncs it now. */
+  /** Listens to the shop's menu changes and order stages (once per shop) and syncs it now. */
   watch(establishmentId: string): void;
   /** Watches every connected shop, forgets the others, and syncs each. */
   sweep(): Promise<void>;
@@ -156,10 +159,19 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
 
   const watch = (establishmentId: string) => {
     if (!watched.has(establishmentId)) {
-      watched.set(
-        establishmentId,
-        deps.realtime.subscribe(`menu:${establishmentId}`, () => request(establishmentId)),
+      const menu = deps.realtime.subscribe(`menu:${establishmentId}`, () =>
+        request(establishmentId),
       );
+      const stages = deps.realtime.subscribe(`establishment:${establishmentId}`, (event) => {
+        const orderId = event.data.orderId;
+        if (event.type === orderStageEvent && typeof orderId === 'string') {
+          deps.onOrderStage?.(establishmentId, orderId);
+        }
+      });
+      watched.set(establishmentId, () => {
+        menu();
+        stages();
+      });
     }
     request(establishmentId);
   };

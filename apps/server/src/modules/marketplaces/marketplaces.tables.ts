@@ -65,6 +65,11 @@ export const marketplaceOrders = pgTable(
      * a claim left this long without `confirmed_at` (its process died) is taken again.
      */
     confirmClaimedAt: timestamp('confirm_claimed_at', { withTimezone: true }),
+    /**
+     * The kitchen's steps the platform has been told, in the order sent (iFood:
+     * `startPreparation`, then `readyToPickup` or `dispatch`; decision 058): each once.
+     */
+    actionsSent: text('actions_sent').array().$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_orders" ADD COLUMN "actions_sent" text[] DEFAULT '{}' NOT NULL;
