@@ -184,6 +184,8 @@ export const configSchema = z.object({
   IFOOD_CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the connected, open shops' iFood events are polled (iFood asks 30 s); 0: never. */
   IFOOD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often the connected, open shops' Open Delivery events are polled (Keeta: 30 s); 0: never. */
+  OPEN_DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */
   DEMO_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(6000),
   /** An unpaid order expires this long after it was placed (or after its last Pix was made). */

@@ -3,12 +3,28 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/app/i18n';
 import '@/index.css';
+import { cn } from '@/lib/cn';
+
+/*
+ * The boot in short tasks (issue #38, decision 063). On a kiosk tablet's one slow core, the
+ * modules' evaluation, tailwind-merge's class map (built by its first call, inside the first
+ * render) and the first render were one task that blocked the main thread for hundreds of ms
+ * at Lighthouse's 4x. Each is now a task of its own. (Rendering the app in a transition, which
+ * React slices, kept a kiosk spec's short idle timeout from working: decision 063.)
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(rootElement: HTMLElement) {
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void boot(rootElement);

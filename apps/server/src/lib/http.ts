@@ -50,3 +50,13 @@ export function sendProblem(
 
 /** The request's path, without the query string. */
 export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** RFC 9110 §12.5.3: whether Accept-Encoding lists `coding` (or `*`) with a weight above 0. */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: string): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    return (name === coding || name === '*') && (!weight || Number(weight.slice(2)) > 0);
+  });
+}

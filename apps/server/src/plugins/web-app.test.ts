@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,23 @@ describe('serving the web app', () => {
       expect(modulePreloads(await page('/totem/resumo', host))).toEqual(expected);
       expect(modulePreloads(await page('/admin/produtos', host))).toEqual([]);
     });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip, deflate', gunzipSync],
+    ] as const)(
+      'compresses the page for Accept-Encoding %s (issue #38)',
+      async (accept, inflate) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/totem',
+          headers: { host, 'accept-encoding': accept },
+        });
+        expect(res.headers['content-encoding']).toBe(accept.split(',')[0]);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(inflate(res.rawPayload).toString()).toBe(await page('/totem', host));
+      },
+    );
 
     it('leaves other pages and hosts without a shop as they are', async () => {
       expect(await page('/admin/produtos', host)).not.toMatch(menu);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,7 @@ import {
   type HostConfig,
   type PublicEstablishment,
 } from '@comanda/shared';
-import { sendProblem } from '../lib/http';
+import { acceptsEncoding, sendProblem } from '../lib/http';
 import { isSafeKey, type ObjectStorage } from '../lib/object-storage';
 
 export interface WebAppOptions {
@@ -246,6 +247,27 @@ function isAppPage(request: FastifyRequest): boolean {
 }
 
 /**
+ * The app's page compressed for the browser (brotli, else gzip): @fastify/compress compresses
+ * the answers of routes, and the page is the not-found handler's. A kiosk page carries its
+ * shop (2.4 KB on the demo; 1.0 KB in brotli). Quality 5: the page is made per request.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepted, 'br')) {
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: quality }));
+  }
+  if (acceptsEncoding(accepted, 'gzip')) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  }
+  return reply.send(html);
+}
+
+/**
  * Serves uploads, the built web app's files, and index.html for every other GET so that the
  * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
  */
@@ -305,10 +327,7 @@ export const webAppPlugin = fp(
       }
       // A missing file (/favicon.ico, an old asset) is a 404, not the app's page.
       if (isAppPage(request) && indexHtml) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await pageFor(request, indexHtml));
+        return sendPage(request, reply, await pageFor(request, indexHtml));
       }
       return sendProblem(
         reply,

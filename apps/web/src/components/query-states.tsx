@@ -76,14 +76,17 @@ export function QueryView<T>({
   query,
   loading,
   failed,
+  placeholder,
   children,
 }: {
   query: UseQueryResult<T>;
   loading: string;
   failed: string;
+  /** Shown instead of the plain wait message: a skeleton that holds the data's room. */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isPending) return placeholder ?? <LoadingState label={loading} />;
   if (query.isError) {
     return (
       <ErrorState

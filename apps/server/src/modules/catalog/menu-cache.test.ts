@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { send } from '../../test/auth-helpers';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptsEncoding } from './menu.routes';
+import { acceptsEncoding } from '../../lib/http';
 import { recordUploads } from '../uploads';
 
 const kioskHost = 'a.localhost:3000';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kioskMenuSchema } from '@comanda/shared';
 import type { CachedMenu } from './menu-cache';
+import { acceptsEncoding } from '../../lib/http';
 import { limitKiosk } from '../../lib/rate-limits';
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags, or `*`. */
@@ -11,16 +12,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
-}
-
-/** RFC 9110 §12.5.3: whether Accept-Encoding lists `coding` (or `*`) with a weight above 0. */
-export function acceptsEncoding(acceptEncoding: string | undefined, coding: string): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const weight = params.find((param) => param.startsWith('q='));
-    return (name === coding || name === '*') && (!weight || Number(weight.slice(2)) > 0);
-  });
 }
 
 /** The cached body the client can take: brotli, else gzip, else plain JSON. */

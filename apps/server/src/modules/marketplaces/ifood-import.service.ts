@@ -18,6 +18,9 @@ import { marketplaceOrders, marketplaceUnmappedItems } from './marketplaces.tabl
  * prints, the platform's receivable, the NFC-e).
  */
 
+/** The marketplaces whose orders this writes. */
+export type MarketplaceChannel = 'ifood' | 'open_delivery';
+
 export interface ImportDeps {
   realtime: Realtime;
   events: Pick<DomainEvents, 'publish'>;
@@ -68,6 +71,7 @@ function lineOf(item: IfoodItem, product: { id: string } | undefined): Marketpla
 async function recordUnmapped(
   tx: Transaction,
   establishmentId: string,
+  channel: MarketplaceChannel,
   items: IfoodItem[],
   now: Date,
 ): Promise<void> {
@@ -76,7 +80,7 @@ async function recordUnmapped(
       .insert(marketplaceUnmappedItems)
       .values({
         establishmentId,
-        channel: 'ifood',
+        channel,
         externalCode: item.externalCode ?? '',
         name: item.name,
         lastSeenAt: now,
@@ -104,11 +108,13 @@ export async function importIfoodOrder(
   establishmentId: string,
   details: IfoodOrder,
   now: Date,
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; channel?: MarketplaceChannel } = {},
 ): Promise<OrderRow | null> {
+  // Open Delivery's orders come through here too, in iFood's shape (decision 059).
+  const channel = options.channel ?? 'ifood';
   // The poller holds the shop's lock; the link's unique key stays the last guard.
   const linked = await findMarketplaceOrder(tx, establishmentId, {
-    channel: 'ifood',
+    channel,
     externalId: details.id,
   });
   if (linked) return null;
@@ -122,7 +128,7 @@ export async function importIfoodOrder(
     deps.events,
     establishmentId,
     {
-      channel: 'ifood',
+      channel,
       externalId: details.id,
       externalCode: details.displayId,
       fulfilment: fulfilmentOf[details.orderType],
@@ -139,7 +145,7 @@ export async function importIfoodOrder(
   );
   await tx.insert(marketplaceOrders).values({
     establishmentId,
-    channel: 'ifood',
+    channel,
     externalId: details.id,
     merchantId: details.merchant.id,
     orderId: order.id,
@@ -149,9 +155,10 @@ export async function importIfoodOrder(
   await recordUnmapped(
     tx,
     establishmentId,
+    channel,
     details.items.filter((item) => !productOf(item)),
     now,
   );
-  await recordPaidOnline(tx, deps, order, 'ifood', now);
+  await recordPaidOnline(tx, deps, order, channel, now);
   return order;
 }

@@ -3,12 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { shopsOpenAt } from '../establishments';
-import {
-  ifoodPollingBatch,
-  type IfoodClient,
-  type IfoodEvent,
-  type IfoodOrder,
-} from './ifood-client';
+import type { ChannelEvent, ChannelPort, ClaimedOrder } from './channel-port';
+import { ifoodPollingBatch, type IfoodClient, type IfoodOrder } from './ifood-client';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { importIfoodOrder, type ImportDeps } from './ifood-import.service';
 import { ifoodConnections, marketplaceEvents, marketplaceOrders } from './marketplaces.tables';
@@ -61,27 +57,30 @@ export interface IfoodPollerDeps extends ImportDeps {
   now: () => Date;
 }
 
-interface Shop {
+/** What one batch of any channel needs (the iFood client is the port's). */
+export type ChannelPollDeps = Omit<IfoodPollerDeps, 'ifood'>;
+
+export interface Shop {
   establishmentId: string;
   merchantId: string;
   autoAccept: boolean;
 }
 
-/** A stored event, by its key. */
+/** An event to acknowledge, with its shop (the platform's acknowledgment may need all of it). */
 interface EventKey {
   establishmentId: string;
-  eventId: string;
+  event: ChannelEvent;
 }
 
 /** A polled event of a locked shop, with what this round does with it. */
 interface Planned {
   shop: Shop;
-  event: IfoodEvent;
+  event: ChannelEvent;
   /** A PLACED order's details, fetched before the writes. */
-  details?: IfoodOrder;
+  details?: unknown;
 }
 
-const emptyReport = (): IfoodPollReport => ({
+export const emptyReport = (): IfoodPollReport => ({
   shops: 0,
   events: 0,
   imported: 0,
@@ -109,6 +108,30 @@ async function openConnectedShops(db: Database, now: Date): Promise<Shop[]> {
     .map((row) => ({ ...row, merchantId: row.merchantId! }));
 }
 
+/** iFood through the channel port: one client for every merchant, the platform's app. */
+export function ifoodPort(client: IfoodClient): ChannelPort<IfoodOrder> {
+  return {
+    channel: 'ifood',
+    placedCode: 'PLC',
+    cancelledCode: 'CAN',
+    poll: async (merchantIds) =>
+      (await client.pollEvents(merchantIds)).map((event) => ({
+        ...event,
+        merchantId: event.merchantId ?? '',
+      })),
+    details: (orderId) => client.order(orderId),
+    acknowledge: (events) => client.acknowledge(events.map((event) => event.id)),
+    confirm: (order) => client.orderAction(order.externalId, 'confirm'),
+    importOrder: (tx, deps, establishmentId, details, now) =>
+      importIfoodOrder(tx, deps, establishmentId, details, now),
+  };
+}
+
+/** Adds a batch's figures to the round's. */
+export function addReport(report: IfoodPollReport, batch: IfoodPollReport): void {
+  for (const key of Object.keys(report) as (keyof IfoodPollReport)[]) report[key] += batch[key];
+}
+
 /** The shops of `shops` whose lock this transaction took (others are another poller's). */
 async function lockShops(tx: Transaction, shops: Shop[]): Promise<Shop[]> {
   const ids = sql.join(
@@ -130,37 +153,38 @@ export function createIfoodPoller(deps: IfoodPollerDeps): IfoodPoller {
     if (!client) return emptyReport();
     const shops = await openConnectedShops(deps.db, deps.now());
     const report = emptyReport();
+    const port = ifoodPort(client);
     for (let start = 0; start < shops.length; start += ifoodPollingBatch) {
-      const batch = await pollBatch(deps, client, shops.slice(start, start + ifoodPollingBatch));
-      for (const key of Object.keys(report) as (keyof IfoodPollReport)[]) {
-        report[key] += batch[key];
-      }
+      addReport(report, await pollBatch(deps, port, shops.slice(start, start + ifoodPollingBatch)));
     }
     return report;
   };
   return periodicJob(runOnce, deps.log, 'iFood polling failed');
 }
 
-/** One batch's transaction, then its acknowledgments and confirmations (after commit). */
-async function pollBatch(
-  deps: IfoodPollerDeps,
-  client: IfoodClient,
+/**
+ * One batch's transaction, then its acknowledgments and confirmations (after commit), for any
+ * channel (the Open Delivery poller runs one per shop: each has its own credentials).
+ */
+export async function pollBatch(
+  deps: ChannelPollDeps,
+  port: ChannelPort,
   shops: Shop[],
 ): Promise<IfoodPollReport> {
   const report = emptyReport();
   const done = await deps.db.transaction(async (tx) => {
     const locked = await lockShops(tx, shops);
     if (locked.length === 0) return null;
-    const events = await client.pollEvents(locked.map((shop) => shop.merchantId));
-    const { fresh, orphans } = await planEvents(deps, tx, client, locked, events);
+    const events = await port.poll(locked.map((shop) => shop.merchantId));
+    const { fresh, orphans } = await planEvents(deps, tx, port, locked, events);
     const applied: EventKey[] = [];
     for (const planned of fresh) {
-      const imported = await applyInSavepoint(deps, tx, planned);
+      const imported = await applyInSavepoint(deps, tx, port, planned);
       if (imported === undefined) continue;
-      applied.push({ establishmentId: planned.shop.establishmentId, eventId: planned.event.id });
+      applied.push({ establishmentId: planned.shop.establishmentId, event: planned.event });
       if (imported) report.imported += 1;
     }
-    const confirms = await claimConfirmations(tx, locked, deps.now());
+    const confirms = await claimConfirmations(tx, port, locked, deps.now());
     return { locked, events, acks: [...orphans, ...applied], confirms };
   });
   if (!done) return report;
@@ -168,8 +192,8 @@ async function pollBatch(
   report.events = done.events.length;
   // Confirms first: iFood cancels an order unconfirmed for 8 minutes, and an event not
   // acknowledged only comes again.
-  report.confirmed = await confirmClaimed(deps, client, done.confirms);
-  report.acknowledged = await acknowledge(deps, client, done.acks);
+  report.confirmed = await confirmClaimed(deps, port, done.confirms);
+  report.acknowledged = await acknowledge(deps, port, done.acks);
   return report;
 }
 
@@ -179,11 +203,11 @@ async function pollBatch(
  * A stored event acknowledged, or stored a moment ago, is skipped: its poller acknowledges it.
  */
 async function planEvents(
-  deps: IfoodPollerDeps,
+  deps: ChannelPollDeps,
   tx: Transaction,
-  client: IfoodClient,
+  port: ChannelPort,
   shops: Shop[],
-  events: IfoodEvent[],
+  events: ChannelEvent[],
 ): Promise<{ fresh: Planned[]; orphans: EventKey[] }> {
   const shopOf = new Map(shops.map((shop) => [shop.merchantId, shop]));
   const unique = [...new Map(events.map((event) => [event.id, event])).values()];
@@ -192,6 +216,9 @@ async function planEvents(
         .select({
           establishmentId: marketplaceEvents.establishmentId,
           eventId: marketplaceEvents.eventId,
+          code: marketplaceEvents.code,
+          externalOrderId: marketplaceEvents.externalOrderId,
+          happenedAt: marketplaceEvents.happenedAt,
           receivedAt: marketplaceEvents.receivedAt,
           ackedAt: marketplaceEvents.ackedAt,
         })
@@ -202,7 +229,7 @@ async function planEvents(
               marketplaceEvents.establishmentId,
               shops.map((shop) => shop.establishmentId),
             ),
-            eq(marketplaceEvents.channel, 'ifood'),
+            eq(marketplaceEvents.channel, port.channel),
             inArray(
               marketplaceEvents.eventId,
               unique.map((event) => event.id),
@@ -212,19 +239,29 @@ async function planEvents(
     : [];
   const storedById = new Map(stored.map((row) => [row.eventId, row]));
   const orphanBefore = deps.now().getTime() - orphanAckAfterMs;
+  const merchantOf = new Map(shops.map((shop) => [shop.establishmentId, shop.merchantId]));
   const orphans = stored
     .filter((row) => !row.ackedAt && row.receivedAt.getTime() <= orphanBefore)
-    .map(({ establishmentId, eventId }) => ({ establishmentId, eventId }));
+    .map((row) => ({
+      establishmentId: row.establishmentId,
+      event: {
+        id: row.eventId,
+        code: row.code,
+        orderId: row.externalOrderId,
+        merchantId: merchantOf.get(row.establishmentId) ?? '',
+        createdAt: row.happenedAt.toISOString(),
+      },
+    }));
   const fresh: Planned[] = [];
   for (const event of unique) {
     const shop = shopOf.get(event.merchantId ?? '');
     if (!shop || storedById.has(event.id)) continue;
-    if (event.code !== 'PLC') {
+    if (event.code !== port.placedCode) {
       fresh.push({ shop, event });
       continue;
     }
     // Still 404 after the client's backoff: left unstored, iFood delivers it again.
-    const details = await client.order(event.orderId);
+    const details = await port.details(event.orderId);
     if (details) fresh.push({ shop, event, details });
   }
   return { fresh, orphans };
@@ -236,8 +273,9 @@ async function planEvents(
  * or undefined when it failed.
  */
 async function applyInSavepoint(
-  deps: IfoodPollerDeps,
+  deps: ChannelPollDeps,
   tx: Transaction,
+  port: ChannelPort,
   { shop, event, details }: Planned,
 ): Promise<boolean | undefined> {
   try {
@@ -245,37 +283,42 @@ async function applyInSavepoint(
       const now = deps.now();
       await savepoint.insert(marketplaceEvents).values({
         establishmentId: shop.establishmentId,
-        channel: 'ifood',
+        channel: port.channel,
         eventId: event.id,
         code: event.code,
         externalOrderId: event.orderId,
         happenedAt: new Date(event.createdAt),
         receivedAt: now,
       });
-      if (!details || (await canceledBefore(savepoint, shop, event))) return false;
-      const order = await importIfoodOrder(savepoint, deps, shop.establishmentId, details, now);
+      if (!details || (await canceledBefore(savepoint, port, shop, event))) return false;
+      const order = await port.importOrder(savepoint, deps, shop.establishmentId, details, now);
       return order !== null;
     });
   } catch (error) {
     deps.log.error(
       { err: error, eventId: event.id, establishmentId: shop.establishmentId },
-      'applying an iFood event failed',
+      `applying a ${port.channel} event failed`,
     );
     return undefined;
   }
 }
 
 /** A PLACED that arrives after its order's cancellation (out of order) imports nothing. */
-async function canceledBefore(tx: Transaction, shop: Shop, event: IfoodEvent): Promise<boolean> {
+async function canceledBefore(
+  tx: Transaction,
+  port: ChannelPort,
+  shop: Shop,
+  event: ChannelEvent,
+): Promise<boolean> {
   const [cancel] = await tx
     .select({ eventId: marketplaceEvents.eventId })
     .from(marketplaceEvents)
     .where(
       and(
         eq(marketplaceEvents.establishmentId, shop.establishmentId),
-        eq(marketplaceEvents.channel, 'ifood'),
+        eq(marketplaceEvents.channel, port.channel),
         eq(marketplaceEvents.externalOrderId, event.orderId),
-        eq(marketplaceEvents.code, 'CAN'),
+        eq(marketplaceEvents.code, port.cancelledCode),
       ),
     )
     .limit(1);
@@ -286,7 +329,12 @@ async function canceledBefore(tx: Transaction, shop: Shop, event: IfoodEvent): P
  * The orders of auto-accepting shops not yet confirmed, claimed in the batch's transaction (a
  * claim whose process died before confirming is taken again after `orphanAckAfterMs`).
  */
-async function claimConfirmations(tx: Transaction, shops: Shop[], now: Date) {
+async function claimConfirmations(
+  tx: Transaction,
+  port: ChannelPort,
+  shops: Shop[],
+  now: Date,
+): Promise<ClaimedOrder[]> {
   const accepting = shops.filter((shop) => shop.autoAccept).map((shop) => shop.establishmentId);
   if (accepting.length === 0) return [];
   const abandoned = new Date(now.getTime() - orphanAckAfterMs);
@@ -296,7 +344,7 @@ async function claimConfirmations(tx: Transaction, shops: Shop[], now: Date) {
     .where(
       and(
         inArray(marketplaceOrders.establishmentId, accepting),
-        eq(marketplaceOrders.channel, 'ifood'),
+        eq(marketplaceOrders.channel, port.channel),
         isNull(marketplaceOrders.confirmedAt),
         or(
           isNull(marketplaceOrders.confirmClaimedAt),
@@ -309,17 +357,18 @@ async function claimConfirmations(tx: Transaction, shops: Shop[], now: Date) {
       id: marketplaceOrders.id,
       establishmentId: marketplaceOrders.establishmentId,
       externalId: marketplaceOrders.externalId,
+      orderId: marketplaceOrders.orderId,
     });
 }
 
 /** Acknowledges after commit, then notes it (the orphan rule reads `acked_at`). */
 async function acknowledge(
-  deps: IfoodPollerDeps,
-  client: IfoodClient,
+  deps: ChannelPollDeps,
+  port: ChannelPort,
   events: EventKey[],
 ): Promise<number> {
   if (events.length === 0) return 0;
-  await client.acknowledge(events.map((event) => event.eventId));
+  await port.acknowledge(events.map((key) => key.event));
   const ackedAt = deps.now();
   const shops = new Set(events.map((event) => event.establishmentId));
   for (const establishmentId of shops) {
@@ -330,10 +379,10 @@ async function acknowledge(
       .where(
         and(
           eq(marketplaceEvents.establishmentId, establishmentId),
-          eq(marketplaceEvents.channel, 'ifood'),
+          eq(marketplaceEvents.channel, port.channel),
           inArray(
             marketplaceEvents.eventId,
-            eventIds.map((event) => event.eventId),
+            eventIds.map((key) => key.event.id),
           ),
         ),
       );
@@ -343,18 +392,18 @@ async function acknowledge(
 
 /** `confirm` for each claimed order, then noted; one iFood refused is released for the next round. */
 async function confirmClaimed(
-  deps: IfoodPollerDeps,
-  client: IfoodClient,
-  claimed: { id: string; establishmentId: string; externalId: string }[],
+  deps: ChannelPollDeps,
+  port: ChannelPort,
+  claimed: ClaimedOrder[],
 ): Promise<number> {
   let confirmed = 0;
   for (const order of claimed) {
-    const confirmedAt = await client.orderAction(order.externalId, 'confirm').then(
+    const confirmedAt = await port.confirm(order).then(
       () => deps.now(),
       (error: unknown) => {
         deps.log.error(
           { err: error, orderId: order.externalId },
-          'confirming an iFood order failed',
+          `confirming a ${port.channel} order failed`,
         );
         return null;
       },

@@ -9,6 +9,7 @@ import type { IfoodClientSource } from './ifood-connection.service';
 import { sendIfoodOrderActions } from './ifood-order-actions';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
+import { createOpenDeliveryPoller } from './open-delivery-poller';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
 import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The iFood poller (decision 057): every IFOOD_POLL_INTERVAL_MS; tests call runOnce(). */
     ifoodPoller: IfoodPoller;
+    /** The Open Delivery poller (decision 059): every OPEN_DELIVERY_POLL_INTERVAL_MS. */
+    openDeliveryPoller: IfoodPoller;
   }
 }
 
@@ -59,6 +62,19 @@ export const marketplacesModule = fp(
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
+    const openDelivery = createOpenDeliveryPoller({
+      db: app.db,
+      box: app.secretBox,
+      realtime: app.realtime,
+      events: app.domainEvents,
+      log: app.log.child({ module: 'marketplaces' }),
+      now: () => app.clock.now(),
+    });
+    app.decorate('openDeliveryPoller', openDelivery);
+    app.addHook('onReady', async () =>
+      openDelivery.start(app.config.OPEN_DELIVERY_POLL_INTERVAL_MS),
+    );
+    app.addHook('onClose', async () => openDelivery.stop());
     const catalogSync = startIfoodCatalogSync(app, ifood);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });

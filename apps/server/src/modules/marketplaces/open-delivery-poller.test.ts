@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceEvents, marketplaceOrders } from '../../db/schema';
+import { send } from '../../test/auth-helpers';
+import { startFakeOpenDelivery, type FakeOpenDelivery } from '../../test/fake-open-delivery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminCookieOf, insertIfoodShop } from './test/ifood-orders';
+
+/*
+ * Open Delivery through the same channel port as iFood (decision 059), against the fake
+ * Ordering Application built from Abrasel's OpenAPI: a CREATED order appears after one poll,
+ * paid online, is confirmed once, and every event is stored once and acknowledged once, after
+ * the round's commit. Rounds are run by hand (`runOnce`).
+ */
+
+const merchantId = '22815773000169-3c9a1f0e-6b2d-4e8f-a7c5-00000000d001';
+const credentials = { clientId: 'loja-od', clientSecret: 'segredo-od' };
+let fake: FakeOpenDelivery;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenDelivery({ merchants: [{ merchantId, ...credentials }] });
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const poll = () => t.app.openDeliveryPoller.runOnce();
+
+describe('an Open Delivery order', () => {
+  let shopId: string;
+  let cookie: string;
+  let externalId: string;
+
+  beforeAll(async () => {
+    // A shop selling an X-Burger of code XB; its iFood store is not connected.
+    const shop = await insertIfoodShop(t.app);
+    shopId = shop.id;
+    cookie = await adminCookieOf(t.app, shopId);
+    const connected = await send(t.app, 'POST', '/api/admin/integrations/open-delivery/connect', {
+      cookie,
+      payload: { baseUrl: fake.url, merchantId, ...credentials },
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    externalId = fake.placeOrder({
+      merchantId,
+      displayId: '7310',
+      type: 'TAKEOUT',
+      customer: { name: 'Ana Souza', phone: '11 98888-0000' },
+      items: [{ name: 'X-Burger', externalCode: 'XB', quantity: 2, unitPrice: 25.5 }],
+    });
+  });
+
+  it('appears after one poll, paid online, and is confirmed once', async () => {
+    const report = await poll();
+    expect(report).toMatchObject({
+      shops: 1,
+      events: 1,
+      imported: 1,
+      acknowledged: 1,
+      confirmed: 1,
+    });
+    const list = await send(t.app, 'GET', '/api/admin/orders?channel=open_delivery', { cookie });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        channel: 'open_delivery',
+        fulfilment: 'para_levar',
+        paymentStatus: 'paid',
+        customerName: 'Ana Souza',
+        totalCents: 5100,
+      }),
+    ]);
+    expect(fake.actionsOf(externalId)).toEqual(['confirm']);
+    const confirm = fake.calls.find((call) => call.path.endsWith(`${externalId}/confirm`))!;
+    const [link] = await t.app.db
+      .select()
+      .from(marketplaceOrders)
+      .where(eq(marketplaceOrders.externalId, externalId));
+    expect(link).toMatchObject({ channel: 'open_delivery', merchantId });
+    expect(link!.confirmedAt).not.toBeNull();
+    expect(confirm.body).toMatchObject({ orderExternalCode: link!.orderId });
+  });
+
+  it('stores and acknowledges each event once, after the commit; a repeat changes nothing', async () => {
+    // The confirm brought CONFIRMED; the customer's app re-sends the old CREATED too.
+    const [created] = await t.app.db
+      .select()
+      .from(marketplaceEvents)
+      .where(
+        and(eq(marketplaceEvents.establishmentId, shopId), eq(marketplaceEvents.code, 'CREATED')),
+      );
+    expect(created!.ackedAt).not.toBeNull();
+    const report = await poll();
+    expect(report).toMatchObject({ events: 1, imported: 0, acknowledged: 1, confirmed: 0 });
+    expect(await poll()).toMatchObject({ events: 0, imported: 0, acknowledged: 0 });
+    const stored = await t.app.db
+      .select({ code: marketplaceEvents.code, ackedAt: marketplaceEvents.ackedAt })
+      .from(marketplaceEvents)
+      .where(eq(marketplaceEvents.establishmentId, shopId));
+    expect(stored.map((row) => row.code).sort()).toEqual(['CONFIRMED', 'CREATED']);
+    expect(stored.every((row) => row.ackedAt !== null)).toBe(true);
+    for (const count of fake.acks.values()) expect(count).toBe(1);
+    expect(fake.acks.size).toBe(2);
+    expect(fake.actionsOf(externalId)).toEqual(['confirm']);
+    const list = await send(t.app, 'GET', '/api/admin/orders?channel=open_delivery', { cookie });
+    expect(list.json().items).toHaveLength(1);
+  });
+
+  it('a disconnected shop is not polled', async () => {
+    await send(t.app, 'POST', '/api/admin/integrations/open-delivery/disconnect', { cookie });
+    const before = fake.calls.length;
+    expect(await poll()).toMatchObject({ shops: 0 });
+    expect(fake.calls.length).toBe(before);
+  });
+});

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { SecretBox } from '../../lib/secret-box';
+import { periodicJob } from '../../lib/periodic-job';
+import { shopsOpenAt } from '../establishments';
+import type { ChannelPort } from './channel-port';
+import type { IfoodOrder } from './ifood-client';
+import { importIfoodOrder } from './ifood-import.service';
+import {
+  addReport,
+  emptyReport,
+  pollBatch,
+  type ChannelPollDeps,
+  type IfoodPoller,
+  type IfoodPollReport,
+} from './ifood-poller';
+import { openDeliveryConnections } from './marketplaces.tables';
+import {
+  createOpenDeliveryClient,
+  type OpenDeliveryClient,
+  type OpenDeliveryOrder,
+} from './open-delivery-client';
+import { openDeliveryCredentials } from './open-delivery-connection.service';
+
+/*
+ * The Open Delivery poller (issue 34 item 3, decision 059): the iFood poller's round through
+ * the channel port, one batch per connected shop that is open in Comanda (each merchant has
+ * its own application, base URL and credentials, so one poll covers one shop). Same
+ * transaction, lock, dedupe by event id, savepoints, claims and acknowledgment after commit.
+ */
+
+const fulfilmentTypes: Record<OpenDeliveryOrder['type'], IfoodOrder['orderType']> = {
+  DELIVERY: 'DELIVERY',
+  TAKEOUT: 'TAKEOUT',
+  INDOOR: 'INDOOR',
+};
+
+/** The standard's Order in the shape the importer reads (money from Price to reais). */
+export function importableOrder(order: OpenDeliveryOrder): IfoodOrder {
+  const address = order.delivery?.deliveryAddress;
+  const line =
+    address?.formattedAddress ??
+    ([address?.street, address?.number, address?.district].filter(Boolean).join(', ') || undefined);
+  return {
+    id: order.id,
+    displayId: order.displayId,
+    orderType: fulfilmentTypes[order.type],
+    createdAt: order.createdAt,
+    merchant: { id: order.merchant.id },
+    customer: order.customer,
+    items: order.items.map((item) => ({
+      name: item.name,
+      externalCode: item.externalCode,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice.value,
+      totalPrice: item.totalPrice.value,
+      observations: item.specialInstructions,
+      options: (item.options ?? []).map((option) => ({
+        name: option.name,
+        externalCode: option.externalCode,
+        quantity: option.quantity,
+        unitPrice: option.unitPrice.value,
+      })),
+    })),
+    total: { orderAmount: order.total.orderAmount.value },
+    delivery: line ? { deliveryAddress: { formattedAddress: line } } : undefined,
+  };
+}
+
+/** A shop's Open Delivery application through the channel port. */
+export function openDeliveryPort(
+  client: OpenDeliveryClient,
+  now: () => Date,
+): ChannelPort<IfoodOrder> {
+  return {
+    channel: 'open_delivery',
+    placedCode: 'CREATED',
+    cancelledCode: 'CANCELLED',
+    poll: async () =>
+      (await client.pollEvents()).map((event) => ({
+        id: event.eventId,
+        code: event.eventType,
+        orderId: event.orderId,
+        merchantId: client.merchantId,
+        createdAt: event.createdAt,
+      })),
+    details: async (orderId) => {
+      const order = await client.order(orderId);
+      return order ? importableOrder(order) : null;
+    },
+    acknowledge: (events) =>
+      client.acknowledge(
+        events.map((event) => ({
+          eventId: event.id,
+          eventType: event.code,
+          orderId: event.orderId,
+          createdAt: event.createdAt,
+        })),
+      ),
+    // OrderConfirmed: when it was confirmed, and Comanda's id for the order.
+    confirm: (order) =>
+      client.confirm(order.externalId, {
+        createdAt: now().toISOString(),
+        orderExternalCode: order.orderId,
+      }),
+    importOrder: (tx, deps, establishmentId, details, at) =>
+      importIfoodOrder(tx, deps, establishmentId, details, at, { channel: 'open_delivery' }),
+  };
+}
+
+export interface OpenDeliveryPollerDeps extends ChannelPollDeps {
+  box: SecretBox;
+}
+
+/** The connected shops open in Comanda now (a closed shop is not polled). */
+async function openConnectedShops(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ establishmentId: openDeliveryConnections.establishmentId })
+    .from(openDeliveryConnections)
+    .where(eq(openDeliveryConnections.connected, true));
+  const ids = rows.map((row) => row.establishmentId);
+  const open = await shopsOpenAt(db, ids, now);
+  return ids.filter((id) => open.has(id));
+}
+
+export function createOpenDeliveryPoller(deps: OpenDeliveryPollerDeps): IfoodPoller {
+  // One client per shop while its credentials stay the same: its token is kept between rounds.
+  const clients = new Map<string, { key: string; client: OpenDeliveryClient }>();
+  const runOnce = async (): Promise<IfoodPollReport> => {
+    const report = emptyReport();
+    for (const establishmentId of await openConnectedShops(deps.db, deps.now())) {
+      const credentials = await openDeliveryCredentials(deps.db, deps.box, establishmentId);
+      if (!credentials) continue;
+      const key = JSON.stringify(credentials);
+      if (clients.get(establishmentId)?.key !== key) {
+        clients.set(establishmentId, { key, client: createOpenDeliveryClient(credentials) });
+      }
+      const port = openDeliveryPort(clients.get(establishmentId)!.client, deps.now);
+      // Open Delivery has no automatic-acceptance switch: Comanda confirms every order.
+      const shop = { establishmentId, merchantId: credentials.merchantId, autoAccept: true };
+      addReport(report, await pollBatch(deps, port, [shop]));
+    }
+    return report;
+  };
+  return periodicJob(runOnce, deps.log, 'Open Delivery polling failed');
+}

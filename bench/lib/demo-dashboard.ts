@@ -1,0 +1,128 @@
+/**
+ * The demo shop's dashboard as its owner sees it at lunch: the demo's past days seeded (the
+ * server does it after it answers), a few kiosk orders paid today (so the figures, the lists and
+ * the hourly chart are drawn), and the demo admin's session cookie for Lighthouse.
+ */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import type { RunningServer } from './server';
+
+interface Answer {
+  status: number;
+  body: string;
+  setCookie: string[];
+}
+
+/** A request to the server with the `Host` given (fetch() cannot set it). */
+function call(
+  server: RunningServer,
+  host: string,
+  path: string,
+  options: { cookie?: string; body?: object } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: options.body ? 'POST' : 'GET',
+        headers: {
+          host: `${host}:${server.port}`,
+          origin: `http://${host}:${server.port}`,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.body
+            ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body ? JSON.stringify(options.body) : undefined);
+  });
+}
+
+async function json<T>(answer: Promise<Answer>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what}: ${status} ${body.slice(0, 300)}`);
+  return (body ? JSON.parse(body) : undefined) as T;
+}
+
+/** The demo admin's session (the server keeps its generated password in its data folder). */
+export async function demoAdminCookie(server: RunningServer): Promise<string> {
+  const admin = JSON.parse(readFileSync(join(server.dataDir, 'demo-admin.json'), 'utf8')) as {
+    email: string;
+    password: string;
+  };
+  const answer = await call(server, 'localhost', '/api/auth/sign-in/email', {
+    body: { email: admin.email, password: admin.password },
+  });
+  if (answer.status !== 200) throw new Error(`demo admin sign-in: ${answer.status}`);
+  return answer.setCookie.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/**
+ * Waits for the demo's past days (the last thing seeded is an overdue bill): they move the
+ * server's clock while they are written, and they would run beside the measured page loads.
+ */
+export async function waitForDemoHistory(server: RunningServer, cookie: string): Promise<boolean> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const answer = await call(server, 'localhost', '/api/admin/dashboard', { cookie });
+    if (answer.status === 200) {
+      const dashboard = JSON.parse(answer.body) as { overduePayables: { count: number } };
+      if (dashboard.overduePayables.count > 0) return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+interface MenuProduct {
+  id: string;
+  choiceGroups: { minChoices: number; options: { id: string }[] }[];
+}
+
+/** `count` kiosk orders of one product each, paid by demo Pix now. */
+export async function payKioskOrdersToday(server: RunningServer, count: number): Promise<void> {
+  const kiosk = 'demo.localhost';
+  const menu = await json<{ products: MenuProduct[]; drinks: MenuProduct[] }>(
+    call(server, kiosk, '/api/public/menu'),
+    'menu',
+  );
+  // Products without a choice to make: the order needs nothing but the product.
+  const plain = [...menu.products, ...menu.drinks].filter((product) =>
+    product.choiceGroups.every((group) => group.minChoices === 0),
+  );
+  for (let i = 0; i < count; i++) {
+    const items = [{ productId: plain[i % plain.length]!.id, quantity: 1 + (i % 2) }];
+    const order = await json<{ id: string; publicToken: string }>(
+      call(server, kiosk, '/api/public/orders', { body: { items } }),
+      'order',
+    );
+    const token = order.publicToken;
+    const payments = `/api/public/orders/${order.id}/payments`;
+    const payment = await json<{ id: string }>(
+      call(server, kiosk, payments, { body: { token, method: 'pix' } }),
+      'payment',
+    );
+    await json(
+      call(server, kiosk, `${payments}/${payment.id}/demo-outcome`, {
+        body: { token, outcome: 'approved' },
+      }),
+      'demo outcome',
+    );
+  }
+}
