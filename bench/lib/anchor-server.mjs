@@ -2,7 +2,8 @@
 // database work, in raw SQL, with no framework around it.
 //   GET  /menu   one SELECT of the demo shop's active products
 //   POST /orders the writes of one kiosk order (the body's product with one extra and one
-//                removed ingredient), priced from targeted reads, in one transaction
+//                removed ingredient), priced from targeted reads, in one transaction, for the
+//                shop of the Host's subdomain (found in memory; the demo shop when none is)
 // Usage: node anchor-server.mjs <port> postgres <url> | node anchor-server.mjs <port> pglite <dir>
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -45,21 +46,26 @@ async function openDatabase() {
 }
 
 const db = await openDatabase();
-const [shop] = await db.query("select id from establishments where subdomain = 'demo'");
-const shopId = shop.id;
+const shops = new Map(
+  (await db.query('select id, subdomain from establishments')).map((s) => [s.subdomain, s.id]),
+);
+const demoId = shops.get('demo');
+/** The shop of the request's Host (`loja1.localhost:port`): a map read once at start. */
+const shopOf = (request) => shops.get(request.headers.host?.split('.')[0]) ?? demoId;
 const app = Fastify();
 
 app.get('/menu', () =>
   db.query(
     `select id, category_id, name, description, price_cents, image_url, featured
        from products where establishment_id = $1 and active`,
-    [shopId],
+    [demoId],
   ),
 );
 
 app.post('/orders', async (request, reply) => {
   const { productId, extraId, ingredientId } = request.body;
   const key = request.headers['idempotency-key'];
+  const shopId = shopOf(request);
   const order = await db.transaction(async (query) => {
     await query('select pg_advisory_xact_lock(724310100, hashtext($1))', [`${shopId}:${key}`]);
     await query('select order_id from idempotency_keys where establishment_id = $1 and key = $2', [

@@ -23,3 +23,62 @@ export function namedStatement<Row>(name: string, build: () => SQL) {
     return result.rows;
   };
 }
+
+/** What drizzle's `_prepare` hands the session for a query builder: its SQL and row mapping. */
+interface RenderedQuery {
+  args: unknown[];
+  joinsNotNullableMap: unknown;
+}
+
+interface PreparingSession {
+  prepareQuery(...args: unknown[]): {
+    joinsNotNullableMap?: unknown;
+    execute(values: Record<string, unknown>): Promise<unknown>;
+  };
+}
+
+/**
+ * drizzle renders a builder's SQL when it runs (`_prepare`, then the session's
+ * `prepareQuery`): asked once with a session that only records what it is given, the SQL,
+ * its placeholders and the row mapping can be reused by every later call.
+ */
+function renderOnce(builder: object): RenderedQuery {
+  const internals = builder as { session: unknown; _prepare(): unknown };
+  let args: unknown[] = [];
+  const recorded = { joinsNotNullableMap: undefined, setToken: () => recorded };
+  const session = internals.session;
+  internals.session = {
+    prepareQuery: (...given: unknown[]) => {
+      args = given;
+      return recorded;
+    },
+  };
+  try {
+    internals._prepare();
+  } finally {
+    internals.session = session;
+  }
+  return { args, joinsNotNullableMap: recorded.joinsNotNullableMap };
+}
+
+/**
+ * namedStatement for a drizzle query builder (select, update or insert, with `returning`):
+ * rows come mapped as the builder's would (camelCase keys, dates, joined tables). `build`
+ * makes the builder on the executor it is given, with `sql.placeholder` for every value; it
+ * runs once per process, and the statement is parsed once per connection.
+ */
+export function preparedQuery<Query extends PromiseLike<unknown>>(
+  name: string,
+  build: (executor: Executor) => Query,
+) {
+  let rendered: RenderedQuery | undefined;
+  return async (executor: Executor, values: Record<string, unknown>): Promise<Awaited<Query>> => {
+    rendered ??= renderOnce(build(executor));
+    const [query, fields, , ...rest] = rendered.args;
+    const statementName = namedStatementsAllowed(executor) ? name : undefined;
+    const session = executor._.session as unknown as PreparingSession;
+    const prepared = session.prepareQuery(query, fields, statementName, ...rest);
+    prepared.joinsNotNullableMap = rendered.joinsNotNullableMap;
+    return (await prepared.execute(values)) as Awaited<Query>;
+  };
+}

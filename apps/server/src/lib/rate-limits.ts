@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
+import { namedStatement } from '../db/named-statement';
 import { AppError } from './app-error';
 import type {} from './paired-kiosk';
 import { rateLimitCounters } from './rate-limits.tables';
@@ -22,6 +23,47 @@ const minute = 60_000;
 export const tooManyRequestsMessage =
   'Muitas solicitações em pouco tempo. Aguarde um minuto e tente novamente.';
 
+type HitsStatement = ReturnType<typeof namedStatement<Record<string, number | null>>>;
+/** One statement per number of rules (a request has one or two), made on first use. */
+const hitsStatements = new Map<number, HitsStatement>();
+
+/**
+ * One statement for `ruleCount` rules, each an upsert in a CTE that runs only when the one
+ * before it is within its limit: the same hits as one upsert per rule in turn, in one round
+ * trip. A rule not reached answers null. Its text depends only on the number of rules (keys,
+ * limits and window are values), so it is a named statement: rendered once per process and
+ * parsed once per connection, not built by drizzle on every kiosk request.
+ */
+function hitsStatement(ruleCount: number): HitsStatement {
+  let statement = hitsStatements.get(ruleCount);
+  if (statement) return statement;
+  const rules = Array.from({ length: ruleCount }, (_, index) => index);
+  statement = namedStatement(`comanda_rate_limit_hits_${ruleCount}`, () => {
+    const hits = rules.map((index) => {
+      const reached =
+        index === 0
+          ? sql``
+          : sql`where (select "count" from ${sql.identifier(`hit${index - 1}`)}) <= ${sql.placeholder(`max${index - 1}`)}::int`;
+      return sql`${sql.identifier(`hit${index}`)} as (
+        insert into ${rateLimitCounters} ("key", "window_start", "count")
+        select ${sql.placeholder(`key${index}`)}::text,
+          ${sql.placeholder('windowStart')}::timestamptz, 1 ${reached}
+        on conflict (key) do update set
+          "count" = case when ${rateLimitCounters.windowStart} = excluded.window_start
+            then ${rateLimitCounters.count} + 1 else 1 end,
+          "window_start" = excluded.window_start
+        returning "count")`;
+    });
+    const columns = rules.map(
+      (index) =>
+        sql`(select "count" from ${sql.identifier(`hit${index}`)}) as ${sql.identifier(`c${index}`)}`,
+    );
+    return sql`with ${sql.join(hits, sql`, `)} select ${sql.join(columns, sql`, `)}`;
+  });
+  hitsStatements.set(ruleCount, statement);
+  return statement;
+}
+
 /**
  * Counts one hit on each rule's key in turn, stopping at the first over its limit; whether all
  * were within. The order matters: a client refused by its own (per-address) limit does not
@@ -35,34 +77,14 @@ export async function consumeRateLimits(
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const counted = rules.filter((rule) => rule.max > 0);
   if (counted.length > 0) {
-    // One statement for all the rules, each an upsert in a CTE that runs only when the one
-    // before it is within its limit: the same hits as one upsert per rule in turn, in one
-    // round trip. A rule not reached answers null.
-    const hits = counted.map(({ key }, index) => {
-      const name = sql.identifier(`hit${index}`);
-      const previous = index === 0 ? undefined : counted[index - 1]!;
-      const reached = previous
-        ? sql`where (select "count" from ${sql.identifier(`hit${index - 1}`)}) <= ${previous.max}`
-        : sql``;
-      return sql`${name} as (
-        insert into ${rateLimitCounters} ("key", "window_start", "count")
-        select ${key}, ${windowStart.toISOString()}::timestamptz, 1 ${reached}
-        on conflict (key) do update set
-          "count" = case when ${rateLimitCounters.windowStart} = excluded.window_start
-            then ${rateLimitCounters.count} + 1 else 1 end,
-          "window_start" = excluded.window_start
-        returning "count")`;
+    const values: Record<string, unknown> = { windowStart: windowStart.toISOString() };
+    counted.forEach(({ key, max }, index) => {
+      values[`key${index}`] = key;
+      values[`max${index}`] = max;
     });
-    const columns = counted.map(
-      (_, index) =>
-        sql`(select "count" from ${sql.identifier(`hit${index}`)}) as ${sql.identifier(`c${index}`)}`,
-    );
-    const result = (await db.execute(
-      sql`with ${sql.join(hits, sql`, `)} select ${sql.join(columns, sql`, `)}`,
-    )) as unknown as { rows: Record<string, number | null>[] };
-    const row = result.rows[0]!;
+    const [row] = await hitsStatement(counted.length)(db, values);
     const within = counted.every(({ max }, index) => {
-      const count = row[`c${index}`];
+      const count = row![`c${index}`];
       return count === null || count === undefined || count <= max;
     });
     if (!within) return false;

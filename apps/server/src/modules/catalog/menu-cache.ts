@@ -6,16 +6,16 @@ import type { KioskMenu } from '@comanda/shared';
 import type { Database } from '../../db/client';
 import { kioskMenu } from './menu.service';
 
-/** One shop's menu at one version, with everything a response needs made once. */
+/** One shop's menu at one version; what a response needs is made once, when first asked. */
 export interface CachedMenu {
-  version: number;
-  menu: KioskMenu;
+  readonly version: number;
+  readonly menu: KioskMenu;
   /** A strong validator: the hash of the JSON, so equal menus share it across instances. */
-  etag: string;
+  readonly etag: string;
   /** The JSON as sent, plain and compressed (null when too small to be worth compressing). */
-  json: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  readonly json: Buffer;
+  readonly br: Buffer | null;
+  readonly gzip: Buffer | null;
 }
 
 /** Below this, compression costs more than the bytes it saves (one TCP packet either way). */
@@ -57,24 +57,48 @@ export function createMenuCache(db: Database): MenuCache {
   };
 }
 
+/** `make`'s value, made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The menu's answers are made on first use, not with the menu: an order priced from a new
+ * version (after a menu change, or the first order of a shop on this instance) needs only
+ * `menu`, not the JSON, its hash and two compressions of it, which the next menu read makes.
+ */
 function cachedMenuOf(version: number, menu: KioskMenu): CachedMenu {
-  const json = Buffer.from(JSON.stringify(menu));
-  const worthCompressing = json.length >= compressThresholdBytes;
-  return {
-    version,
-    menu,
-    etag: `"${createHash('sha256').update(json).digest('base64url')}"`,
-    json,
-    // Quality 9 of 11: nearly the smallest output at a fraction of the time, once per version.
-    br: worthCompressing
-      ? brotliCompressSync(json, {
+  const json = once(() => Buffer.from(JSON.stringify(menu)));
+  const worthCompressing = () => json().length >= compressThresholdBytes;
+  const etag = once(() => `"${createHash('sha256').update(json()).digest('base64url')}"`);
+  const br = once(() =>
+    worthCompressing()
+      ? // Quality 9 of 11: nearly the smallest output at a fraction of the time, once per version.
+        brotliCompressSync(json(), {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+            [constants.BROTLI_PARAM_SIZE_HINT]: json().length,
           },
         })
       : null,
-    gzip: worthCompressing ? gzipSync(json, { level: 9 }) : null,
+  );
+  const gzip = once(() => (worthCompressing() ? gzipSync(json(), { level: 9 }) : null));
+  return {
+    version,
+    menu,
+    get etag() {
+      return etag();
+    },
+    get json() {
+      return json();
+    },
+    get br() {
+      return br();
+    },
+    get gzip() {
+      return gzip();
+    },
   };
 }
 

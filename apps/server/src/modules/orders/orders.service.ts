@@ -20,7 +20,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError, SoldOutError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, preparedQuery } from '../../db/named-statement';
 import { kioskMenu } from '../catalog';
 import {
   idempotencyKeys,
@@ -659,13 +659,21 @@ export async function lockOrder(
   establishmentId: string,
   orderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)))
-    .for('update');
+  const [row] = await lockedOrderById(tx, { establishmentId, orderId });
   return row;
 }
+
+/** The shop's order by its id: read twice or more on every payment, so rendered once. */
+const thisOrder = and(
+  eq(orders.establishmentId, sql.placeholder('establishmentId')),
+  eq(orders.id, sql.placeholder('orderId')),
+);
+const orderById = preparedQuery('comanda_order_by_id', (db) =>
+  db.select().from(orders).where(thisOrder),
+);
+const lockedOrderById = preparedQuery('comanda_lock_order', (db) =>
+  db.select().from(orders).where(thisOrder).for('update'),
+);
 
 /**
  * Sets the payment status of an order locked by lockOrder(); `paid` stamps paid_at and the
@@ -679,16 +687,36 @@ export async function setOrderPaymentStatus(
   paidWith?: string,
 ): Promise<OrderRow> {
   const firstPaid = status === 'paid' && !order.paidAt;
-  const [row] = await tx
-    .update(orders)
-    .set({
-      paymentStatus: status,
-      ...(firstPaid ? { paidAt: now, paidMethod: paidWith ?? null } : {}),
-    })
-    .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
-    .returning();
+  const where = { establishmentId: order.establishmentId, orderId: order.id };
+  const [row] = firstPaid
+    ? await setFirstPaid(tx, {
+        ...where,
+        status,
+        paidAt: now.toISOString(),
+        paidMethod: paidWith ?? null,
+      })
+    : await setPaymentStatus(tx, { ...where, status });
   return row!;
 }
+
+const setPaymentStatus = preparedQuery('comanda_set_order_payment_status', (tx) =>
+  tx
+    .update(orders)
+    .set({ paymentStatus: sql`${sql.placeholder('status')}` })
+    .where(thisOrder)
+    .returning(),
+);
+const setFirstPaid = preparedQuery('comanda_set_order_first_paid', (tx) =>
+  tx
+    .update(orders)
+    .set({
+      paymentStatus: sql`${sql.placeholder('status')}`,
+      paidAt: sql`${sql.placeholder('paidAt')}::timestamptz`,
+      paidMethod: sql`${sql.placeholder('paidMethod')}`,
+    })
+    .where(thisOrder)
+    .returning(),
+);
 
 /**
  * A paid order's method, corrected after the fact: a counter sale completed by its provider's
@@ -744,9 +772,6 @@ export async function findOrderById(
   establishmentId: string,
   orderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  const [row] = await orderById(db, { establishmentId, orderId });
   return row;
 }

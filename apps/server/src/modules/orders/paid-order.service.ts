@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { deepFreeze, type PipelineStep } from '../../lib/pipeline';
-import type { OrderRow } from './orders.service';
-import { orders } from './orders.tables';
+import { findOrderById, type OrderRow } from './orders.service';
 import { orderLinesOf, type OrderLine } from './sold-orders.service';
 
 /*
@@ -75,10 +73,7 @@ export async function readPaidOrder(
   orderId: string,
   paymentsOf: PaymentsOfOrder,
 ): Promise<PaidOrder | undefined> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.establishmentId, establishmentId), eq(orders.id, orderId)));
+  const order = await findOrderById(tx, establishmentId, orderId);
   if (order?.paymentStatus !== 'paid') return undefined;
   const lines = await orderLinesOf(tx, establishmentId, orderId);
   const payments = await paymentsOf(tx, establishmentId, orderId);

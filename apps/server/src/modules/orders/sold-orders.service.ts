@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BusinessPeriod, OrderChannel, OrderFulfilment, PaymentStatus } from '@comanda/shared';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/named-statement';
 import type { OrderLineIds } from '../../lib/domain-events';
 import { findOrderById, type OrderRow } from './orders.service';
 import {
@@ -116,12 +117,9 @@ const priced = ({ name, priceCents }: PartRow) => ({ name, priceCents });
  * order's transactions (placing, paying), whose row locks other kiosks of the shop wait on,
  * so every round trip counts.
  */
-export async function orderLinesOf(
-  db: Executor,
-  establishmentId: string,
-  orderId: string,
-): Promise<OrderLine[]> {
-  const rows = await db
+/** orderLinesOf's statement: read at every payment and approval, so rendered once. */
+const orderLineRows = preparedQuery('comanda_order_lines', (db) =>
+  db
     .select({
       itemId: orderItems.id,
       productId: orderItems.productId,
@@ -157,8 +155,21 @@ export async function orderLinesOf(
       ),
     })
     .from(orderItems)
-    .where(and(eq(orderItems.establishmentId, establishmentId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.id));
+    .where(
+      and(
+        eq(orderItems.establishmentId, sql.placeholder('establishmentId')),
+        eq(orderItems.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(orderItems.id)),
+);
+
+export async function orderLinesOf(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+): Promise<OrderLine[]> {
+  const rows = await orderLineRows(db, { establishmentId, orderId });
   return rows.map(({ extras, addons, choices, removals, ...line }) => ({
     ...line,
     extras: extras.map(priced),

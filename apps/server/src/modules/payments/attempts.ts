@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { KioskPayment, KioskPaymentMethod, PaymentProvider } from '@comanda/shared';
 import type { Executor, Transaction } from '../../db/client';
+import { preparedQuery } from '../../db/named-statement';
 import type { OrderRow } from '../orders';
 import { paymentEventData } from './payment-events';
 import type { PaymentsContext } from './payments-context';
@@ -33,14 +34,41 @@ export async function findAttempt(
   establishmentId: string,
   attemptId: string,
 ): Promise<PaymentAttempt | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(eq(paymentAttempts.establishmentId, establishmentId), eq(paymentAttempts.id, attemptId)),
-    );
+  const [row] = await attemptById(db, { establishmentId, attemptId });
   return row;
 }
+
+/*
+ * The statements every kiosk payment and its approval send, rendered once (their values are
+ * placeholders): drizzle would otherwise build each one's SQL from its columns on every call.
+ */
+const value = (name: string) => sql.placeholder(name);
+const thisAttempt = and(
+  eq(paymentAttempts.establishmentId, value('establishmentId')),
+  eq(paymentAttempts.id, value('attemptId')),
+);
+const attemptById = preparedQuery('comanda_attempt_by_id', (db) =>
+  db.select().from(paymentAttempts).where(thisAttempt),
+);
+export const lockedAttemptById = preparedQuery('comanda_lock_attempt', (tx) =>
+  tx.select().from(paymentAttempts).where(thisAttempt).for('update'),
+);
+const orderAttemptsIn = and(
+  eq(paymentAttempts.establishmentId, value('establishmentId')),
+  eq(paymentAttempts.orderId, value('orderId')),
+  eq(paymentAttempts.status, sql`${value('status')}`),
+);
+const attemptsOfOrderIn = preparedQuery('comanda_order_attempts_in', (db) =>
+  db.select().from(paymentAttempts).where(orderAttemptsIn),
+);
+const lockedAttemptsOfOrderIn = preparedQuery('comanda_lock_order_attempts_in', (tx) =>
+  tx.select().from(paymentAttempts).where(orderAttemptsIn).for('update'),
+);
+const inStatus = (order: Pick<OrderRow, 'establishmentId' | 'id'>, status: string) => ({
+  establishmentId: order.establishmentId,
+  orderId: order.id,
+  status,
+});
 
 /** The attempts of one order of its shop, optionally only those in `status`. */
 export function ofOrder(
@@ -79,7 +107,7 @@ export const approvedAttemptOf = (db: Executor, order: OrderRow) =>
 
 /** Every approved attempt of an order (a counter sale has one per tender). */
 export async function approvedAttemptsOf(db: Executor, order: OrderRow): Promise<PaymentAttempt[]> {
-  return db.select().from(paymentAttempts).where(ofOrder(order, 'approved'));
+  return attemptsOfOrderIn(db, inStatus(order, 'approved'));
 }
 
 /** Pending attempts of an order locked by the caller, locked in turn. */
@@ -87,7 +115,7 @@ export async function lockPendingAttempts(
   tx: Transaction,
   order: OrderRow,
 ): Promise<PaymentAttempt[]> {
-  return tx.select().from(paymentAttempts).where(ofOrder(order, 'pending')).for('update');
+  return lockedAttemptsOfOrderIn(tx, inStatus(order, 'pending'));
 }
 
 /**

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentRowMethod, PaymentStatus } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
+import { preparedQuery } from '../../db/named-statement';
 import { SoldOutError } from '../../lib/app-error';
 import { lockOrder, recordStaffCancel, setOrderPaymentStatus, type OrderRow } from '../orders';
 import { orderUpdatedEvent, publishToOrderAndShop, settledPaymentEvent } from './payment-events';
 import type { PaymentsContext } from './payments-context';
 import { paymentAttempts, type PaymentAttempt, type PaymentCard } from './payments.tables';
+import { lockedAttemptById } from './attempts';
 import { refundSoldOutOrder } from './refunds';
 
 export interface Settlement {
@@ -83,31 +85,30 @@ type SettleContext = Pick<
   'db' | 'realtime' | 'events' | 'log' | 'now' | 'providers' | 'secretBox'
 >;
 
+/** The settlement's first read, rendered once (its value is a placeholder). */
+const attemptRef = preparedQuery('comanda_attempt_ref', (tx) =>
+  tx
+    .select({
+      orderId: paymentAttempts.orderId,
+      establishmentId: paymentAttempts.establishmentId,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, sql.placeholder('attemptId'))),
+);
+
 async function settleInTransaction(
   ctx: SettleContext,
   attemptId: string,
   settlement: Settlement,
 ): Promise<(SettleResult & { soldOut?: boolean }) | undefined> {
   return ctx.db.transaction(async (tx) => {
-    const [ref] = await tx
-      .select({
-        orderId: paymentAttempts.orderId,
-        establishmentId: paymentAttempts.establishmentId,
-      })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, attemptId));
+    const [ref] = await attemptRef(tx, { attemptId });
     if (!ref) return undefined;
     const order = await lockOrder(tx, ref.establishmentId, ref.orderId);
-    const [attempt] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.establishmentId, ref.establishmentId),
-          eq(paymentAttempts.id, attemptId),
-        ),
-      )
-      .for('update');
+    const [attempt] = await lockedAttemptById(tx, {
+      establishmentId: ref.establishmentId,
+      attemptId,
+    });
     if (!order || !attempt) return undefined;
     const reopenable =
       settlement.confirmedByStaff === true &&
