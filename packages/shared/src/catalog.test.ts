@@ -69,6 +69,7 @@ describe('productInputSchema', () => {
       taxCode: null,
       origin: null,
       fiscalUnit: null,
+      ibsCbsClass: null,
       translations: {},
       tags: [],
       extras: [],

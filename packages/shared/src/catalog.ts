@@ -223,6 +223,8 @@ export const productSchema = productSummarySchema.extend({
   taxCode: z.string().nullable(),
   origin: z.number().int().nullable(),
   fiscalUnit: z.string().nullable(),
+  /** cClassTrib of the IBS/CBS (decision 060); null: the category type's default. */
+  ibsCbsClass: z.string().nullable(),
   extras: z.array(extraSchema),
   ingredients: z.array(ingredientSchema),
   /** Choice groups in display order (a combo's "Escolha a bebida"). */

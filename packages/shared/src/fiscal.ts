@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ibsCbsClassField } from './ibs-cbs';
 import { isValidCnpj, isValidCpf, normalizeTaxId } from './tax-id';
 
 /*
@@ -176,6 +177,8 @@ export const fiscalSettingsInputSchema = z
       )
       .refine((list) => new Set(list.map((s) => s.series)).size === list.length, 'Série repetida')
       .default([]),
+    /** Carry the IBS/CBS groups before the CRT's date (decision 060). */
+    ibsCbsEarly: z.boolean().default(false),
   })
   .superRefine((input, context) => {
     if (!input.enabled) return;
@@ -229,6 +232,8 @@ export const fiscalSettingsSchema = z.object({
   cscConfigured: z.boolean(),
   certificate: fiscalCertificateSchema.nullable(),
   series: z.array(fiscalSeriesSchema),
+  /** The NFC-e carries IBS/CBS before the date its CRT requires (decision 060). */
+  ibsCbsEarly: z.boolean(),
   /** What still keeps the shop from emitting, in Portuguese; empty when ready. */
   warnings: z.array(z.string()),
 });
@@ -253,6 +258,7 @@ export const fiscalSettingsDefaults = {
   phone: null,
   environment: 'homologacao',
   cscId: null,
+  ibsCbsEarly: false,
 } satisfies Omit<FiscalSettings, 'cscConfigured' | 'certificate' | 'series' | 'warnings'>;
 
 /** PUT /api/admin/fiscal/certificate: the .pfx file in base64 and its password. */
@@ -325,6 +331,8 @@ export const productFiscalFields = {
     .regex(/^[A-Z0-9]{0,6}$/, 'Unidade: até 6 letras ou números')
     .nullish()
     .transform((value) => value || null),
+  /** cClassTrib of the IBS/CBS (decision 060); blank: the category type's default. */
+  ibsCbsClass: ibsCbsClassField,
 };
 
 /*

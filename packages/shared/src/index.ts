@@ -42,4 +42,5 @@ export * from './counter-sale-math';
 export * from './counter-sales';
 export * from './fiscal-notes';
 export * from './fiscal';
+export * from './ibs-cbs';
 export * from './wait-estimate';

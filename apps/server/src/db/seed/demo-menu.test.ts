@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productFiscalFields, productInputSchema } from '@comanda/shared';
+import { ibsCbsClassification, productFiscalFields, productInputSchema } from '@comanda/shared';
 import {
   ADDONS_CATEGORY_NAME,
   demoCategories,
@@ -111,6 +111,8 @@ describe('demo menu', () => {
           ['5102', '102'],
           ['5405', '500'],
         ]).toContainEqual([codes.cfop, codes.taxCode]);
+        // Every IBS/CBS classification the demo uses is in the shipped cClassTrib table.
+        expect(ibsCbsClassification(codes.ibsCbsClass), product.name).toBeDefined();
       }
     }
   });

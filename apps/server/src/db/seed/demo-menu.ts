@@ -452,21 +452,37 @@ export const demoCategories: DemoCategory[] = [
   },
 ];
 
-/** A product's NFC-e codes (decision 031): NCM, CFOP and CSOSN (the demo is Simples Nacional). */
+/**
+ * A product's NFC-e codes (decision 031): NCM, CFOP and CSOSN (the demo is Simples Nacional),
+ * and the IBS/CBS cClassTrib (decision 060).
+ */
 export interface DemoFiscalCodes {
   ncm: string;
   cfop: string;
   taxCode: string;
+  ibsCbsClass: string;
 }
 
 /*
  * Plausible codes so the demo shop can turn NFC-e on at once (issue 30, 4): prepared food sold
  * by the shop is CFOP 5102 with CSOSN 102 (Simples Nacional, no ICMS credit); soft drinks,
  * water and ice cream are under ICMS substituição tributária, so CFOP 5405 with CSOSN 500.
+ * For IBS/CBS, what the shop prepares has the restaurants' 40 % reduction (200047, LC 214/2025
+ * art. 275) and what it resells industrialised pays the full rate (000001).
  * A shop's accountant confirms them: they are a starting point, not tax advice.
  */
-const prepared = (ncm: string): DemoFiscalCodes => ({ ncm, cfop: '5102', taxCode: '102' });
-const taxedAtSource = (ncm: string): DemoFiscalCodes => ({ ncm, cfop: '5405', taxCode: '500' });
+const prepared = (ncm: string): DemoFiscalCodes => ({
+  ncm,
+  cfop: '5102',
+  taxCode: '102',
+  ibsCbsClass: '200047',
+});
+const taxedAtSource = (ncm: string): DemoFiscalCodes => ({
+  ncm,
+  cfop: '5405',
+  taxCode: '500',
+  ibsCbsClass: '000001',
+});
 
 /** Per category: sandwiches and combos are "preparações alimentícias" (2106.90.90). */
 const categoryFiscalCodes: Record<string, DemoFiscalCodes> = {

@@ -75,6 +75,8 @@ export const products = pgTable(
     taxCode: text('tax_code'),
     origin: smallint('origin'),
     fiscalUnit: text('fiscal_unit'),
+    /** IBS/CBS cClassTrib (decision 060; its CST is the first 3 digits); null: by category. */
+    ibsCbsClass: text('ibs_cbs_class'),
     /** Name and description in the kiosk's other languages (ADR 027); blank ones absent. */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Allergen and dietary tags (`productTags` of @comanda/shared), in that list's order. */

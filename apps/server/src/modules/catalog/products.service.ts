@@ -10,6 +10,7 @@ import type {
   ProductData,
   ProductSummary,
   ProductToggle,
+  IbsCbsCategoryType,
 } from '@comanda/shared';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -56,6 +57,7 @@ const fiscalColumns = {
   taxCode: products.taxCode,
   origin: products.origin,
   fiscalUnit: products.fiscalUnit,
+  ibsCbsClass: products.ibsCbsClass,
 };
 
 const ofEstablishment = (establishmentId: string, id: string) =>
@@ -225,13 +227,14 @@ export async function createProduct(
 
 /** A product's NFC-e codes, as its fiscal data change reads them. */
 const fiscalCodesOf = (
-  product: Pick<ProductData, 'ncm' | 'cfop' | 'taxCode' | 'origin' | 'fiscalUnit'>,
+  product: Pick<ProductData, 'ncm' | 'cfop' | 'taxCode' | 'origin' | 'fiscalUnit' | 'ibsCbsClass'>,
 ) => ({
   ncm: product.ncm ?? null,
   cfop: product.cfop ?? null,
   taxCode: product.taxCode ?? null,
   origin: product.origin ?? null,
   fiscalUnit: product.fiscalUnit ?? null,
+  ibsCbsClass: product.ibsCbsClass ?? null,
 });
 
 export async function updateProduct(
@@ -256,6 +259,7 @@ export async function updateProduct(
         taxCode: products.taxCode,
         origin: products.origin,
         fiscalUnit: products.fiscalUnit,
+        ibsCbsClass: products.ibsCbsClass,
       })
       .from(products)
       .where(ofEstablishment(establishmentId, id))
@@ -557,8 +561,11 @@ export async function productsFiscalFields(db: Executor, establishmentId: string
       taxCode: products.taxCode,
       origin: products.origin,
       fiscalUnit: products.fiscalUnit,
+      ibsCbsClass: products.ibsCbsClass,
+      categoryType: categories.type,
     })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.establishmentId, establishmentId), inArray(products.id, ids)));
   return new Map(rows.map(({ id, ...fields }) => [id, fields]));
 }
@@ -569,6 +576,9 @@ export interface ProductFiscalFields {
   taxCode: string | null;
   origin: number | null;
   fiscalUnit: string | null;
+  ibsCbsClass: string | null;
+  /** The product's category type: the IBS/CBS default when ibsCbsClass is null. */
+  categoryType: IbsCbsCategoryType;
 }
 
 /** A scanner's code picks one product: refuse a code another product of the shop has. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultCfop,
   defaultFiscalUnit,
+  ibsCbsCategoryDefaults,
   kioskFiscalDevice,
   type BrazilianState,
 } from '@comanda/shared';
@@ -136,6 +137,7 @@ async function issuerOf(
     environment: config.environment,
     ...(csc ?? simulatedCsc),
     certificate,
+    ibsCbsEarly: config.ibsCbsEarly,
   };
 }
 
@@ -223,6 +225,8 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
           csosn: product.taxCode ?? '102',
           origin: product.origin ?? 0,
           unit: product.fiscalUnit || defaultFiscalUnit,
+          // Blank: what the category type suggests (prepared food reduced, drinks full).
+          ibsCbsClass: product.ibsCbsClass ?? ibsCbsCategoryDefaults[product.categoryType],
         });
       }
       return data;

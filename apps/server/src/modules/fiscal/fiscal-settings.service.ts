@@ -132,6 +132,7 @@ function toView(row: SettingsRow, series: FiscalSettings['series'], now: Date): 
           }
         : null,
     series,
+    ibsCbsEarly: row.ibsCbsEarly,
     warnings: warningsOf(row, now),
   };
 }

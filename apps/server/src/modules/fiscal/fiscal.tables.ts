@@ -47,6 +47,8 @@ export const fiscalSettings = pgTable('fiscal_settings', {
   certificateHolder: text('certificate_holder'),
   certificateCnpj: text('certificate_cnpj'),
   certificateNotAfter: timestamp('certificate_not_after', { withTimezone: true }),
+  /** Carry the IBS/CBS groups before the date the CRT requires (decision 060). */
+  ibsCbsEarly: boolean('ibs_cbs_early').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -56,6 +56,8 @@ export interface FiscalIssuer {
   certificate: FiscalCertificate;
   /** IANA time zone of the shop, for dhEmi's offset (America/Sao_Paulo when absent). */
   timeZone?: string | undefined;
+  /** Carry the IBS/CBS groups before the CRT's date (decision 060). */
+  ibsCbsEarly?: boolean | undefined;
 }
 
 /** Per-product fiscal fields (filled on the product by the settings work). */
@@ -75,6 +77,8 @@ export interface FiscalProductData {
   /** ICMS rate in percent, for CST 00. */
   icmsRate?: number | undefined;
   gtin?: string | undefined;
+  /** cClassTrib of the IBS/CBS (its CST is the first 3 digits); absent: full rate, 000001. */
+  ibsCbsClass?: string | undefined;
 }
 
 /** One line of the sale, priced by the server (what the order charged). */

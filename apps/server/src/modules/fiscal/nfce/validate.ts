@@ -3,13 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
 /*
- * Validation of a signed NFC-e against the official schemas of the PL_009 package shipped in
- * ../schemas (see its README), with xmllint compiled to WebAssembly (no native dependency).
+ * Validation of a signed NFC-e against the official schemas shipped in ../schemas (see its
+ * README), with xmllint compiled to WebAssembly (no native dependency). The note itself
+ * follows the PL_010b package (NT 2025.002-RTC, with the IBS/CBS groups, decision 060); the
+ * events and the inutilização keep the PL_009 files.
  */
 
 /** Each document's root schema and the files it includes, in the order they are loaded. */
 const schemaSets = {
-  nfe: ['nfe_v4.00.xsd', 'leiauteNFe_v4.00.xsd', 'tiposBasico_v4.00.xsd'],
+  nfe: [
+    'PL_010b/nfe_v4.00.xsd',
+    'PL_010b/leiauteNFe_v4.00.xsd',
+    'PL_010b/tiposBasico_v4.00.xsd',
+    'PL_010b/DFeTiposBasicos_v1.00.xsd',
+  ],
   /** envEvento with the cancel event 110111 (decision 033). */
   cancelEvent: [
     'envEventoCancNFe_v1.00.xsd',
@@ -38,9 +45,10 @@ function schemasDir(): string {
 const loaded = new Map<SchemaSet, XMLFileInfo[]>();
 function schemas(set: SchemaSet): XMLFileInfo[] {
   if (!loaded.has(set)) {
-    const files = [...schemaSets[set], signatureSchema].map((fileName) => ({
-      fileName,
-      contents: readFileSync(`${schemasDir()}${fileName}`, 'utf8'),
+    // Includes name files without their folder: each is loaded under its own name.
+    const files = [...schemaSets[set], signatureSchema].map((path) => ({
+      fileName: path.split('/').pop()!,
+      contents: readFileSync(`${schemasDir()}${path}`, 'utf8'),
     }));
     loaded.set(set, files);
   }

@@ -1,6 +1,14 @@
 import { create } from 'xmlbuilder2';
 import { fiscalLatin1Text } from '@comanda/shared';
 import { buildAccessKey } from './access-key';
+import { money } from './money';
+import {
+  ibsCbsContextOf,
+  ibsCbsOfItem,
+  ibsCbsTotal,
+  type IbsCbsAmounts,
+  type IbsCbsContext,
+} from './ibs-cbs';
 import {
   ufCodes,
   type FiscalIssuer,
@@ -12,7 +20,7 @@ import {
 
 /*
  * The NFC-e (model 65) of a sale, layout 4.00 (MOC 7.0 and its technical notes up to the
- * PL_009 schemas shipped in ../schemas). Unsigned: sign.ts signs infNFe, qr-code.ts adds
+ * PL_010b schemas shipped in ../schemas, with the IBS/CBS of NT 2025.002-RTC: ibs-cbs.ts). Unsigned: sign.ts signs infNFe, qr-code.ts adds
  * infNFeSupl. Element order follows leiauteNFe_v4.00.xsd; validate.ts checks it.
  */
 
@@ -35,11 +43,7 @@ export function tpAmbOf(issuer: Pick<FiscalIssuer, 'environment'>): 1 | 2 {
   return issuer.environment === 'producao' ? 1 : 2;
 }
 
-/** Cents as the layout's decimal ("12.30"). */
-export function money(cents: number): string {
-  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Valor inválido: ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+export { money } from './money';
 
 function quantity(value: number): string {
   if (!(value > 0)) throw new Error(`Quantidade inválida: ${value}`);
@@ -149,8 +153,16 @@ export interface BuildNfceInput {
   techResponsible?: TechResponsible | undefined;
 }
 
-/** The det elements (one per item, discount spread over them) and the ICMS totals. */
-function itemsOf(sale: FiscalSale, issuer: FiscalIssuer, tpAmb: 1 | 2) {
+/**
+ * The det elements (one per item, discount spread over them), the ICMS totals and, when the
+ * note carries them, each item's IBS/CBS amounts.
+ */
+function itemsOf(
+  sale: FiscalSale,
+  issuer: FiscalIssuer,
+  tpAmb: 1 | 2,
+  ibsCbs: IbsCbsContext | undefined,
+) {
   const lineTotals = sale.items.map((item) => {
     const total = item.quantity * item.unitPriceCents;
     if (!Number.isInteger(total)) throw new Error('Total do item não é inteiro em centavos');
@@ -159,10 +171,14 @@ function itemsOf(sale: FiscalSale, issuer: FiscalIssuer, tpAmb: 1 | 2) {
   const discounts = spreadDiscount(lineTotals, sale.discountCents);
   let baseCents = 0;
   let icmsCents = 0;
+  const ibsCbsAmounts: IbsCbsAmounts[] = [];
   const det = sale.items.map((item, index) => {
-    const icms = icmsOf(item, issuer.crt, lineTotals[index]! - discounts[index]!);
+    const netCents = lineTotals[index]! - discounts[index]!;
+    const icms = icmsOf(item, issuer.crt, netCents);
     baseCents += icms.baseCents;
     icmsCents += icms.icmsCents;
+    const ibsCbsItem = ibsCbs && ibsCbsOfItem(item.ibsCbsClass, netCents - icms.icmsCents, ibsCbs);
+    if (ibsCbsItem?.amounts) ibsCbsAmounts.push(ibsCbsItem.amounts);
     const description =
       index === 0 && tpAmb === 2 ? homologationText : fiscalText(item.description, 120);
     return {
@@ -185,11 +201,11 @@ function itemsOf(sale: FiscalSale, issuer: FiscalIssuer, tpAmb: 1 | 2) {
         ...(discounts[index]! > 0 ? { vDesc: money(discounts[index]!) } : {}),
         indTot: '1',
       },
-      imposto: { ICMS: icms.group },
+      imposto: { ICMS: icms.group, ...(ibsCbsItem ? { IBSCBS: ibsCbsItem.group } : {}) },
     };
   });
   const productsCents = lineTotals.reduce((a, b) => a + b, 0);
-  return { det, baseCents, icmsCents, productsCents };
+  return { det, baseCents, icmsCents, productsCents, ibsCbsTot: ibsCbsTotal(ibsCbsAmounts) };
 }
 
 function ideOf(
@@ -320,6 +336,20 @@ function infIntermedOf(sale: FiscalSale) {
   return { infIntermed: { CNPJ: cnpj, idCadIntTran: fiscalText(accountId, 60).padEnd(2, '.') } };
 }
 
+/** The 44-character access key of the note (cUF, AAMM of the local issue date, CNPJ, ...). */
+function accessKeyOf(issuer: FiscalIssuer, identity: NoteIdentity, cUF: string, issued: string) {
+  return buildAccessKey({
+    cUF,
+    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
+    cnpj: issuer.cnpj,
+    model: '65',
+    series: identity.series,
+    number: identity.number,
+    tpEmis: identity.tpEmis,
+    cNF: identity.cNF,
+  });
+}
+
 export function buildNfceXml({
   issuer,
   sale,
@@ -331,18 +361,11 @@ export function buildNfceXml({
   const cUF = ufCodes[issuer.uf];
   const timeZone = issuer.timeZone ?? 'America/Sao_Paulo';
   const issued = fiscalDateTime(identity.issuedAt, timeZone);
-  const key = buildAccessKey({
-    cUF,
-    yearMonth: issued.slice(2, 4) + issued.slice(5, 7),
-    cnpj: issuer.cnpj,
-    model: '65',
-    series: identity.series,
-    number: identity.number,
-    tpEmis: identity.tpEmis,
-    cNF: identity.cNF,
-  });
-
-  const { det, baseCents, icmsCents, productsCents } = itemsOf(sale, issuer, tpAmb);
+  const key = accessKeyOf(issuer, identity, cUF, issued);
+  // Whether the note carries IBS/CBS depends on the CRT and the local issue date.
+  const ibsCbs = ibsCbsContextOf(issuer, issued.slice(0, 10));
+  const items = itemsOf(sale, issuer, tpAmb, ibsCbs);
+  const { det, baseCents, icmsCents, productsCents, ibsCbsTot } = items;
   const totalCents = productsCents - sale.discountCents;
   const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const changeCents = sale.changeCents ?? 0;
@@ -380,6 +403,7 @@ export function buildNfceXml({
         discountCents: sale.discountCents,
         totalCents,
       }),
+      ...(ibsCbsTot ? { IBSCBSTot: ibsCbsTot } : {}),
     },
     transp: { modFrete: '9' },
     pag: pagOf(sale, changeCents),

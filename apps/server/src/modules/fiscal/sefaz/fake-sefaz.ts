@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { validateNfe, validateSubstitutionEvent } from '../nfce/validate';
+import { ibsCbsRefusal } from './fake-ibs-cbs';
 import { nfeNamespace } from '../nfce/xml';
 import type { SefazEndpoints } from './sefaz-client';
 import { wsdlBase, type SoapExchange } from './soap';
@@ -189,6 +190,8 @@ async function authorize(state: FakeSefazState, body: string): Promise<string> {
         protocolXml(key, tpAmb, '297', 'Rejeição: Assinatura difere do calculado'),
       );
     }
+    const ibsCbs = ibsCbsRefusal(nfe);
+    if (ibsCbs) return batch('104', 'Lote processado', protocolXml(key, tpAmb, ...ibsCbs));
   }
   const { mode } = state;
   const protocol =

@@ -1,4 +1,9 @@
-import { defaultCfop, defaultFiscalUnit, productOrigins } from '@comanda/shared';
+import {
+  defaultCfop,
+  defaultFiscalUnit,
+  ibsCbsClassifications,
+  productOrigins,
+} from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
@@ -7,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { FieldErrors } from '@/lib/form';
 import type { ProductFormValues } from '../utils/product-form';
 
-type FiscalField = 'ncm' | 'cfop' | 'taxCode' | 'origin' | 'fiscalUnit';
+type FiscalField = 'ncm' | 'cfop' | 'taxCode' | 'origin' | 'fiscalUnit' | 'ibsCbsClass';
 
 interface ProductFiscalFieldsProps {
   values: Pick<ProductFormValues, FiscalField>;
@@ -24,7 +29,7 @@ export function ProductFiscalFields({
   onChange,
 }: ProductFiscalFieldsProps) {
   const { t } = useTranslation();
-  const text = (field: Exclude<FiscalField, 'origin'>, extra: object = {}) => (
+  const text = (field: Exclude<FiscalField, 'origin' | 'ibsCbsClass'>, extra: object = {}) => (
     <FormField
       label={t(`catalog.products.form.fiscal.${field}`)}
       autoComplete="off"
@@ -71,6 +76,28 @@ export function ProductFiscalFields({
           )}
         </Field>
         {text('fiscalUnit', { maxLength: 6, placeholder: defaultFiscalUnit })}
+        <Field
+          label={t('catalog.products.form.fiscal.ibsCbsClass')}
+          hint={t('catalog.products.form.fiscal.ibsCbsClassHint')}
+          error={errors.ibsCbsClass}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <NativeSelect
+              {...props}
+              disabled={disabled}
+              value={values.ibsCbsClass}
+              onChange={(event) => onChange('ibsCbsClass', event.target.value)}
+            >
+              <option value="">{t('catalog.products.form.fiscal.ibsCbsClassDefault')}</option>
+              {ibsCbsClassifications.map((code) => (
+                <option key={code.cClassTrib} value={code.cClassTrib}>
+                  {`CST ${code.cst} · ${code.cClassTrib} · ${code.name}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
       </CardContent>
     </Card>
   );

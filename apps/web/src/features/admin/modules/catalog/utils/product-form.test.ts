@@ -65,6 +65,7 @@ describe('validateProductForm', () => {
         taxCode: null,
         origin: null,
         fiscalUnit: null,
+        ibsCbsClass: null,
         // Blank translations are left out: the kiosk shows the Portuguese there.
         translations: { en: { name: 'Cheeseburger' } },
         tags: ['contem-gluten', 'vegetariano'],
@@ -132,11 +133,19 @@ describe('validateProductForm', () => {
       taxCode: '102',
       origin: '0',
       fiscalUnit: 'un',
+      ibsCbsClass: '200047',
     };
     const result = validateProductForm(form(fiscal), messages);
     expect(result).toMatchObject({
       success: true,
-      input: { ncm: '21069090', cfop: '5102', taxCode: '102', origin: 0, fiscalUnit: 'UN' },
+      input: {
+        ncm: '21069090',
+        cfop: '5102',
+        taxCode: '102',
+        origin: 0,
+        fiscalUnit: 'UN',
+        ibsCbsClass: '200047',
+      },
     });
     expect(validateProductForm(form({ ncm: '2106909' }), messages)).toEqual({
       success: false,
@@ -175,6 +184,7 @@ describe('productFormFromProduct', () => {
       taxCode: '102',
       origin: 0,
       fiscalUnit: 'UN',
+      ibsCbsClass: '200047',
       translations: {
         en: { name: 'Cheeseburger', description: 'Bun, beef and cheese' },
         es: { name: 'Hamburguesa con queso' },
@@ -329,6 +339,7 @@ describe('choice groups in the product form', () => {
       taxCode: null,
       origin: null,
       fiscalUnit: null,
+      ibsCbsClass: null,
       tags: [],
       extras: [],
       ingredients: [],

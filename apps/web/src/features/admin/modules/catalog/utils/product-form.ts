@@ -78,6 +78,8 @@ export interface ProductFormValues {
   taxCode: string;
   origin: string;
   fiscalUnit: string;
+  /** IBS/CBS cClassTrib (decision 060); blank: the category type's default. */
+  ibsCbsClass: string;
   /** Name and description in English and Spanish for the kiosk; blank: the Portuguese. */
   translations: TranslationsFormValues;
   /** Allergen and dietary tags ticked on the form. */
@@ -94,7 +96,14 @@ export function newRowKey(): string {
   return `row-${lastRowKey}`;
 }
 
-const emptyFiscalFields = { ncm: '', cfop: '', taxCode: '', origin: '', fiscalUnit: '' };
+const emptyFiscalFields = {
+  ncm: '',
+  cfop: '',
+  taxCode: '',
+  origin: '',
+  fiscalUnit: '',
+  ibsCbsClass: '',
+};
 
 export function emptyProductForm(categoryId = ''): ProductFormValues {
   return {
@@ -175,6 +184,7 @@ export function productFormFromProduct(product: Product): ProductFormValues {
     taxCode: product.taxCode ?? '',
     origin: product.origin === null ? '' : String(product.origin),
     fiscalUnit: product.fiscalUnit ?? '',
+    ibsCbsClass: product.ibsCbsClass ?? '',
     translations: translationsFormOf(product.translations),
     tags: product.tags,
     extras: product.extras.map((extra) => ({
@@ -262,6 +272,7 @@ export function validateProductForm(
     taxCode: values.taxCode,
     origin: values.origin === '' ? null : Number(values.origin),
     fiscalUnit: values.fiscalUnit,
+    ibsCbsClass: values.ibsCbsClass,
     translations: values.translations,
     tags: values.tags,
     extras: values.extras.map((row, index) => {

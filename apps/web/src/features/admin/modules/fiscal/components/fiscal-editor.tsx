@@ -11,8 +11,9 @@ import { AddressCard, CscCard } from './address-card';
 import { EmitterCard } from './emitter-card';
 import type { FiscalSectionProps } from './fiscal-section';
 import { SeriesCard } from './series-card';
+import { TaxReformCard } from './tax-reform-card';
 
-/** The settings form: emitter, address, CSC and series cards, saved together. */
+/** The settings form: emitter, address, CSC, series and tax reform cards, saved together. */
 export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
   const { t } = useTranslation();
   const save = useSaveFiscalSettings();
@@ -39,6 +40,7 @@ export function FiscalEditor({ settings }: { settings: FiscalSettings }) {
       <AddressCard section={section} />
       <CscCard section={section} cscConfigured={settings.cscConfigured} />
       <SeriesCard section={section} />
+      <TaxReformCard section={section} />
       <div className="flex justify-end">
         <SaveButton busy={busy} />
       </div>

@@ -40,6 +40,8 @@ export interface FiscalForm {
   /** A new CSC; blank keeps the one stored. */
   csc: string;
   series: SeriesRow[];
+  /** Carry the IBS/CBS groups before the date the CRT requires (decision 060). */
+  ibsCbsEarly: boolean;
 }
 
 let lastKey = 0;
@@ -68,6 +70,7 @@ export function fiscalFormOf(settings: FiscalSettings): FiscalForm {
     environment: settings.environment,
     cscId: settings.cscId ?? '',
     csc: '',
+    ibsCbsEarly: settings.ibsCbsEarly,
     // A shop starts with the kiosks' series 1, so enabling needs no extra step.
     series:
       settings.series.length > 0
@@ -107,6 +110,7 @@ export function fiscalInputOf(form: FiscalForm): FiscalSettingsInput {
       series: numberOf(row.series),
       nextNumber: numberOf(row.nextNumber),
     })),
+    ibsCbsEarly: form.ibsCbsEarly,
   };
 }
 
