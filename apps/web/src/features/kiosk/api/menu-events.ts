@@ -20,11 +20,13 @@ export function useLiveMenu({ enabled }: { enabled: boolean }) {
       void queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey });
     source.addEventListener('menu.changed', refresh);
     // The kitchen's queue moved: the wait shown on the summary and payment screens is asked again.
-    source.addEventListener('wait.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: waitEstimateKey });
+    const refreshWait = () => void queryClient.invalidateQueries({ queryKey: waitEstimateKey });
+    source.addEventListener('wait.changed', refreshWait);
+    // After a lost connection, changes may have been missed: the menu's and the queue's.
+    source.addEventListener('open', () => {
+      refresh();
+      refreshWait();
     });
-    // After a lost connection, changes may have been missed.
-    source.addEventListener('open', refresh);
     return () => source.close();
   }, [queryClient, enabled]);
 }
