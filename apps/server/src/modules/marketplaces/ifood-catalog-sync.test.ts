@@ -24,7 +24,8 @@ const ids: Record<'lanche' | 'refri' | 'combo' | 'semCodigo', string> = {
 const items: Record<string, string> = {};
 
 beforeAll(async () => {
-  s = await startIfoodShop();
+  // Connected once the menu is set up: the sync's first run sees it whole.
+  s = await startIfoodShop({}, { connect: false });
   const establishmentId = s.shop;
   const [lanches, bebidas] = await s.t.app.db
     .insert(categories)
@@ -70,6 +71,9 @@ beforeAll(async () => {
   ]) {
     items[code!] = s.ifood.addCatalogItem(s.merchantId, { name: name!, externalCode: code! });
   }
+  await s.connect();
+  // The first sync (the connect's, or this one after it: they take turns) finds all on sale.
+  await syncIfoodCatalog({ db: s.t.app.db, ifood: async () => s.client }, s.shop);
 });
 afterAll(() => s.close());
 

@@ -16,10 +16,16 @@ export interface IfoodShop {
   merchantId: string;
   /** A client of the platform's application, for a test that calls a service directly. */
   client: IfoodClient;
+  /** "Conectar iFood" as the shop's admin (done already unless asked not to). */
+  connect(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startIfoodShop(env: Record<string, string> = {}): Promise<IfoodShop> {
+export async function startIfoodShop(
+  env: Record<string, string> = {},
+  /** Leave the store unconnected: the test sets the shop up first, then calls `connect`. */
+  { connect = true } = {},
+): Promise<IfoodShop> {
   const superEmail = 'super-ifood-shop@comanda.example';
   const credentials = { clientId: 'comanda-centralizado', clientSecret: 'segredo-do-app-ifood' };
   const merchantId = crypto.randomUUID();
@@ -36,12 +42,16 @@ export async function startIfoodShop(env: Record<string, string> = {}): Promise<
   });
   const shop = (await insertEstablishment(t.app.db)).id;
   const cookie = await signUpAdminOf(t.app, shop);
-  const connected = await send(t.app, 'POST', '/api/admin/integrations/ifood/connect', {
-    cookie,
-    payload: { merchantId },
-  });
-  if (connected.statusCode !== 200) throw new Error(`connect: ${connected.body}`);
+  const connectStore = async () => {
+    const connected = await send(t.app, 'POST', '/api/admin/integrations/ifood/connect', {
+      cookie,
+      payload: { merchantId },
+    });
+    if (connected.statusCode !== 200) throw new Error(`connect: ${connected.body}`);
+  };
+  if (connect) await connectStore();
   return {
+    connect: connectStore,
     t,
     ifood,
     shop,
