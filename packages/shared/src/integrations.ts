@@ -231,5 +231,7 @@ export const openDeliveryRefusedMessage =
   'O aplicativo de pedidos não aceitou essas credenciais. Confira o endereço da API, o Client ID e o Client Secret.';
 export const openDeliverySecretMissingMessage = 'Informe o Client Secret';
 export const openDeliveryHttpsMessage = 'O endereço da API precisa começar com https://';
+export const openDeliveryPrivateAddressMessage =
+  'O endereço da API precisa ser público: endereços da rede local não são aceitos';
 export const openDeliveryMerchantTakenMessage =
   'Essa loja do Open Delivery já está conectada a outro estabelecimento.';

@@ -24,6 +24,8 @@ export interface BearerSessionOptions {
   readToken: (body: unknown) => IssuedToken;
   /** The provider's error, in Portuguese, for what went wrong (`detail`). */
   fail: (detail: string) => Error;
+  /** Checked before each call; throws for an address the server must not call. */
+  guard?: (url: string) => Promise<void>;
 }
 
 export type BearerCall = (path: string, init?: RequestInit) => Promise<Response>;
@@ -31,17 +33,23 @@ export type BearerCall = (path: string, init?: RequestInit) => Promise<Response>
 export function createBearerSession(options: BearerSessionOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  /** A redirect is refused: it could send the call (and its token) to another host. */
+  const send = async (url: string, init: RequestInit) => {
+    await options.guard?.(url).catch(() => {
+      throw options.fail('endereço não permitido');
+    });
+    return fetch(url, { ...init, redirect: 'error', signal: signal() }).catch(() => {
+      throw options.fail('sem resposta');
+    });
+  };
   let cached: { token: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
-    const res = await fetch(`${base}${options.tokenPath}`, {
+    const res = await send(`${base}${options.tokenPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(options.tokenForm),
-      signal: signal(),
-    }).catch(() => {
-      throw options.fail('sem resposta');
     });
     if (!res.ok) throw options.fail(`autenticação recusada (${res.status})`);
     let issued: IssuedToken;
@@ -66,12 +74,9 @@ export function createBearerSession(options: BearerSessionOptions) {
 
   async function call(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
     const authorization = `Bearer ${await token()}`;
-    const res = await fetch(`${base}${path}`, {
+    const res = await send(`${base}${path}`, {
       ...init,
       headers: { accept: 'application/json', ...init.headers, authorization },
-      signal: signal(),
-    }).catch(() => {
-      throw options.fail('sem resposta');
     });
     if (res.status === 401 && !retried) {
       cached = undefined;

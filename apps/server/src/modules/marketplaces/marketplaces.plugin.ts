@@ -37,6 +37,9 @@ export interface MarketplacesPorts {
 /** iFood and Open Delivery (issue 34, decisions 052 and 057). */
 export const marketplacesModule = fp(
   async (app: FastifyInstance, ports: MarketplacesPorts) => {
+    // A shop's Open Delivery base URL is typed by its admin and called by the server: local
+    // and plain-http addresses only outside production (the tests' fake; decision 059).
+    const allowLocal = app.config.NODE_ENV !== 'production';
     // One client while the credentials stay the same, so its token is cached between requests.
     let current: { key: string; client: IfoodClient } | undefined;
     const ifood = async () => {
@@ -69,6 +72,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      allowLocal,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
@@ -84,10 +88,9 @@ export const marketplacesModule = fp(
         db: app.db,
         box: app.secretBox,
         checkCredentials: async (credentials) => {
-          await createOpenDeliveryClient(credentials).token();
+          await createOpenDeliveryClient({ ...credentials, allowLocal }).token();
         },
-        // An admin-typed address the server calls: https only in production (decision 059).
-        allowHttp: app.config.NODE_ENV !== 'production',
+        allowLocal,
       },
     });
   },

@@ -36,6 +36,7 @@ const client = (secret = 'segredo-1', merchantId = merchant, clientId = 'loja-1'
     sleep: async (ms) => {
       waits.push(ms);
     },
+    allowLocal: true,
   });
 
 describe('Open Delivery client', () => {
@@ -165,7 +166,22 @@ describe('Open Delivery client', () => {
       clientSecret: 'y',
       merchantId: merchant,
       timeoutMs: 2_000,
+      allowLocal: true,
     });
     await expect(od.pollEvents()).rejects.toThrow(/Open Delivery indisponível/);
+  });
+
+  it('outside development, never calls a local or private address an admin typed (SSRF)', async () => {
+    for (const baseUrl of [fake.url, 'https://169.254.169.254', 'https://10.0.0.7:8443']) {
+      const od = createOpenDeliveryClient({
+        baseUrl,
+        clientId: 'loja-1',
+        clientSecret: 'segredo-1',
+        merchantId: merchant,
+      });
+      await expect(od.token()).rejects.toThrow(
+        'Open Delivery indisponível: endereço não permitido',
+      );
+    }
   });
 });

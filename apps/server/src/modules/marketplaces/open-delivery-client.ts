@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertPublicUrl } from '../../lib/public-address';
 import { createBearerSession } from './bearer-session';
 import { orderNotFoundBackoffMs } from './ifood-client';
 
@@ -112,6 +113,11 @@ export interface OpenDeliveryClientOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
+  /**
+   * Development and tests only: the base URL may name a local or private address (the fake on
+   * 127.0.0.1). Otherwise the admin-typed address must be public (lib/public-address.ts).
+   */
+  allowLocal?: boolean;
 }
 
 const defaultTokenSeconds = 3_600;
@@ -141,6 +147,7 @@ function createSession(options: OpenDeliveryClientOptions, now: () => number) {
       };
     },
     fail: unavailable,
+    guard: options.allowLocal ? undefined : assertPublicUrl,
   });
 }
 

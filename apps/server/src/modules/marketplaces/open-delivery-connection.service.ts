@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   openDeliveryHttpsMessage,
   openDeliveryMerchantTakenMessage,
+  openDeliveryPrivateAddressMessage,
   openDeliveryRefusedMessage,
   openDeliverySecretMissingMessage,
   type OpenDeliveryConnectInput,
@@ -9,6 +10,7 @@ import {
 } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertPublicUrl } from '../../lib/public-address';
 import type { SecretBox } from '../../lib/secret-box';
 import { changedFields, recordAudit, type Auditor } from '../audit';
 import type { OpenDeliveryClientOptions } from './open-delivery-client';
@@ -28,8 +30,11 @@ export interface OpenDeliveryConnectContext {
   box: SecretBox;
   /** Asks the application for a token with these credentials; throws when refused. */
   checkCredentials: (credentials: OpenDeliveryCredentials) => Promise<void>;
-  /** Plain http for the base URL (tests' fake on 127.0.0.1); https only otherwise. */
-  allowHttp: boolean;
+  /**
+   * Development and tests: plain http and local addresses for the base URL (the fake on
+   * 127.0.0.1). Otherwise https to a public address only (decision 059).
+   */
+  allowLocal: boolean;
 }
 
 const viewOf = (row: Row | undefined): OpenDeliveryConnection => ({
@@ -99,6 +104,14 @@ function secretOf(box: SecretBox, input: OpenDeliveryConnectInput, current: Row 
   return { plain: box.decrypt(current.clientSecretSealed), sealed: current.clientSecretSealed };
 }
 
+/** The server calls this admin-typed address: https, and a public host (never its own network). */
+async function assertPublicHttps(baseUrl: string): Promise<void> {
+  if (!baseUrl.startsWith('https://')) throw refuse('baseUrl', openDeliveryHttpsMessage);
+  await assertPublicUrl(baseUrl).catch(() => {
+    throw refuse('baseUrl', openDeliveryPrivateAddressMessage);
+  });
+}
+
 /**
  * "Conectar Open Delivery": the application must issue a token for these credentials, and no
  * other shop may hold the same merchant there (the poller sends a merchant's orders to one shop).
@@ -110,9 +123,7 @@ export async function connectOpenDelivery(
   input: OpenDeliveryConnectInput,
 ): Promise<OpenDeliveryConnection> {
   const { db, box } = context;
-  if (!context.allowHttp && !input.baseUrl.startsWith('https://')) {
-    throw refuse('baseUrl', openDeliveryHttpsMessage);
-  }
+  if (!context.allowLocal) await assertPublicHttps(input.baseUrl);
   const current = await rowOf(db, establishmentId);
   const secret = secretOf(box, input, current);
   const [taken] = await db

@@ -110,6 +110,8 @@ export function openDeliveryPort(
 
 export interface OpenDeliveryPollerDeps extends ChannelPollDeps {
   box: SecretBox;
+  /** Outside production: the base URL may be local (OpenDeliveryClientOptions.allowLocal). */
+  allowLocal: boolean;
 }
 
 /** The connected shops open in Comanda now (a closed shop is not polled). */
@@ -133,7 +135,10 @@ export function createOpenDeliveryPoller(deps: OpenDeliveryPollerDeps): IfoodPol
       if (!credentials) continue;
       const key = JSON.stringify(credentials);
       if (clients.get(establishmentId)?.key !== key) {
-        clients.set(establishmentId, { key, client: createOpenDeliveryClient(credentials) });
+        clients.set(establishmentId, {
+          key,
+          client: createOpenDeliveryClient({ ...credentials, allowLocal: deps.allowLocal }),
+        });
       }
       const port = openDeliveryPort(clients.get(establishmentId)!.client, deps.now);
       // Open Delivery has no automatic-acceptance switch: Comanda confirms every order.
