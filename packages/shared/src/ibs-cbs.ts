@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import table from './data/ibs-cbs-classification.json';
+import table from './data/ibs-cbs-classification.json' with { type: 'json' };
 import { formatDay } from './dates';
 import type { FiscalRegime } from './fiscal';
 
