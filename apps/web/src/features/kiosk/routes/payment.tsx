@@ -116,9 +116,10 @@ function PaymentTotal({ cart, amountCents }: { cart: Cart; amountCents: number }
   const { t } = useTranslation();
   return (
     <>
-      <WaitEstimateLine cart={cart} className="mx-auto mb-2 max-w-4xl" />
-      <div className="mx-auto flex max-w-4xl items-baseline justify-between">
+      {/* The wait sits in the total's row: a line of its own made the screen scroll at 1280x800. */}
+      <div className="mx-auto flex max-w-4xl items-baseline justify-between gap-4">
         <span className="text-2xl font-bold">{t('kiosk.payment.total')}</span>
+        <WaitEstimateLine cart={cart} className="text-lg" />
         <KioskTotal testId="payment-total" cents={amountCents} />
       </div>
     </>
