@@ -47,7 +47,7 @@ import {
 } from './modules/finance';
 import { fiscalModule, isFiscalEnabled } from './modules/fiscal';
 import { healthModule } from './modules/health';
-import { ordersModule, pairedKioskOf } from './modules/orders';
+import { createWaitEstimates, ordersModule, pairedKioskOf } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
 import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
@@ -183,7 +183,10 @@ async function registerModules(
   await app.register(establishmentsModule, { ...fiscalStatus, ...imageUsage });
   await app.register(platformModule);
   await app.register(catalogModule);
-  await app.register(ordersModule, fiscalStatus);
+  // The wait estimates (decision 065): the kiosk's and PDV's answers, and busy mode's input.
+  const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
+  app.addHook('onClose', async () => estimates.close());
+  await app.register(ordersModule, { ...fiscalStatus, estimates });
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);
   await app.register(printingModule);
@@ -193,7 +196,10 @@ async function registerModules(
   await app.register(reportsModule);
   await app.register(financeModule);
   await app.register(fiscalModule);
-  await app.register(marketplacesModule, { ifoodAppCredentials });
+  await app.register(marketplacesModule, {
+    ifoodAppCredentials,
+    waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
+  });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);

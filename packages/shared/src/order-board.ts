@@ -205,6 +205,13 @@ export const kitchenOrderSchema = z.object({
   canceled: z
     .object({ at: z.iso.datetime({ offset: true }), stage: z.enum(kitchenStages) })
     .nullable(),
+  /**
+   * The order waits for the expo's ("passe") bump before it is ready: the shop has an expo and
+   * its lines come from several stations (decision 070).
+   */
+  expo: z.boolean().optional(),
+  /** The stations that bumped their part of the order (only when `expo`). */
+  stationsDone: z.array(z.string()).optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 
@@ -235,9 +242,22 @@ export const deviceBoardSchema = z.object({
   /** The shop's logo and colours, as the kiosk shows them (the status board wears them). */
   logoUrl: z.string().nullable(),
   theme: z.enum(themeNames),
+  /** The shop's orders from several stations wait for the expo's bump (decision 070). */
+  expo: z.boolean().optional(),
+  /** "Cozinha cheia": whether busy mode is on, and whether by hand. */
+  busy: z.object({ active: z.boolean(), manual: z.boolean() }).optional(),
 });
 
-export const bumpOrderSchema = z.object({ orderId: z.guid('Pedido inválido') });
+export const bumpOrderSchema = z.object({
+  orderId: z.guid('Pedido inválido'),
+  /**
+   * The display's stations: with an expo, a station's bump of an order in preparation marks
+   * its own part done; none (or no expo): the whole order moves on.
+   */
+  stations: z.array(z.string().max(120)).max(50).optional(),
+  /** The display is the expo ("passe"): it confirms an order whose stations are all done. */
+  expo: z.boolean().optional(),
+});
 
 // ---------------------------------------------------------------- Vendas Totem
 

@@ -87,6 +87,28 @@ const settingsFields = {
   closeDifferenceApprovalCents: approvalThreshold,
   businessHours: businessHoursSchema,
   receiptFooter: z.string().max(300).nullable(),
+  /**
+   * Busy mode ("Cozinha cheia", issue 36 item 2, decision 070): when the wait estimate passes
+   * this many minutes the channel rules below apply by themselves; null: never by itself.
+   */
+  busyLimitMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(5, 'De 5 a 240 minutos')
+    .max(240, 'De 5 a 240 minutos')
+    .nullable(),
+  /** Minutes added to the preparation time the marketplaces are told, while busy. */
+  busyExtraPrepMinutes: z
+    .number('Informe os minutos')
+    .int('Informe minutos inteiros')
+    .min(0, 'De 0 a 120 minutos')
+    .max(120, 'De 0 a 120 minutos'),
+  /** iFood is paused ("Pausar iFood") while busy. */
+  busyPauseIfood: z.boolean(),
+  /** The online menu takes scheduled orders only while busy. */
+  busyScheduledOnly: z.boolean(),
+  /** An order with items from several stations waits for the expo's ("passe") bump. */
+  kdsExpo: z.boolean(),
 };
 
 /** The settings as the server answers them. */
@@ -102,6 +124,11 @@ export const shopSettingsInputSchema = z
     // Older forms and scripts that leave them out keep the shop's current values.
     pinLockMinutes: settingsFields.pinLockMinutes.optional(),
     terminalIdleMinutes: settingsFields.terminalIdleMinutes.optional(),
+    busyLimitMinutes: settingsFields.busyLimitMinutes.optional(),
+    busyExtraPrepMinutes: settingsFields.busyExtraPrepMinutes.optional(),
+    busyPauseIfood: settingsFields.busyPauseIfood.optional(),
+    busyScheduledOnly: settingsFields.busyScheduledOnly.optional(),
+    kdsExpo: settingsFields.kdsExpo.optional(),
   })
   .refine((settings) => settings.kdsWarningMinutes < settings.kdsLateMinutes, {
     message: 'O vermelho deve vir depois do amarelo',
@@ -126,4 +153,10 @@ export const defaultShopSettings = {
   sangriaApprovalCents: 20_000,
   // Change given wrong by a coin or two is routine; R$ 20,00 short or over is not.
   closeDifferenceApprovalCents: 2_000,
+  // Busy mode is the shop's choice: off until it sets a limit; then the online menu goes to
+  // scheduled orders and iFood keeps selling, ten minutes slower.
+  busyExtraPrepMinutes: 10,
+  busyPauseIfood: false,
+  busyScheduledOnly: true,
+  kdsExpo: false,
 } as const;

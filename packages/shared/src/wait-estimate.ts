@@ -15,6 +15,8 @@ export type WaitEstimateQuery = z.infer<typeof waitEstimateQuerySchema>;
 export const waitEstimateSchema = z.object({
   /** Whole minutes, at least 1. */
   minutes: z.number().int().min(1),
+  /** The shop is in busy mode ("Cozinha cheia", decision 070): the kiosk shows the wait large. */
+  busy: z.boolean(),
 });
 export type WaitEstimate = z.infer<typeof waitEstimateSchema>;
 

@@ -31,6 +31,11 @@ export const restoredEstablishmentColumns = [
   'close_difference_approval_cents',
   'business_hours',
   'receipt_footer',
+  'busy_limit_minutes',
+  'busy_extra_prep_minutes',
+  'busy_pause_ifood',
+  'busy_scheduled_only',
+  'kds_expo',
 ] as const;
 
 /** Never in an archive, never overwritten by a restore. */
@@ -46,6 +51,10 @@ export const keptEstablishmentColumns = [
   'payment_notes',
   'active',
   'menu_version',
+  // Busy mode's live state: the target shop's kitchen, not the archive's (decision 070).
+  'busy_auto_since',
+  'busy_manual_since',
+  'busy_ifood_interruption_id',
   'created_at',
   'updated_at',
 ] as const;

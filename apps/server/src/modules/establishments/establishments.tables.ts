@@ -106,6 +106,24 @@ export const establishments = pgTable(
     businessHours: jsonb('business_hours').$type<BusinessHours>(),
     /** Printed at the bottom of every receipt. */
     receiptFooter: text('receipt_footer'),
+    /** Busy mode's limit on the wait estimate, in minutes; null: never by itself (decision 070). */
+    busyLimitMinutes: integer('busy_limit_minutes'),
+    busyExtraPrepMinutes: integer('busy_extra_prep_minutes')
+      .notNull()
+      .default(defaultShopSettings.busyExtraPrepMinutes),
+    busyPauseIfood: boolean('busy_pause_ifood')
+      .notNull()
+      .default(defaultShopSettings.busyPauseIfood),
+    busyScheduledOnly: boolean('busy_scheduled_only')
+      .notNull()
+      .default(defaultShopSettings.busyScheduledOnly),
+    /** Since when busy mode is on by itself (the estimate), and by hand; null: it is not. */
+    busyAutoSince: timestamp('busy_auto_since', { withTimezone: true }),
+    busyManualSince: timestamp('busy_manual_since', { withTimezone: true }),
+    /** The iFood interruption busy mode opened, so that it ends that one and no other. */
+    busyIfoodInterruptionId: text('busy_ifood_interruption_id'),
+    /** Orders from several stations wait for the expo's bump before they are ready. */
+    kdsExpo: boolean('kds_expo').notNull().default(defaultShopSettings.kdsExpo),
     active: boolean('active').notNull().default(true),
     /**
      * Raised by every admin write to what the kiosk's menu shows; servers cache each shop's
@@ -129,6 +147,10 @@ export const establishments = pgTable(
     check(
       'establishments_staff_minutes_check',
       sql`${table.pinLockMinutes} BETWEEN 1 AND 1440 AND ${table.terminalIdleMinutes} BETWEEN 1 AND 240`,
+    ),
+    check(
+      'establishments_busy_minutes_check',
+      sql`${table.busyExtraPrepMinutes} BETWEEN 0 AND 120 AND (${table.busyLimitMinutes} IS NULL OR ${table.busyLimitMinutes} BETWEEN 5 AND 240)`,
     ),
   ],
 );

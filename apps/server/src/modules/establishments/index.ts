@@ -18,3 +18,13 @@ export {
 export { findShopSettings, isShopImage } from './shop-settings.service';
 export { getIntegrations, saveIntegrations, type IntegrationsView } from './integrations.service';
 export { assertOpenForOrders, assertOpenForPayment, shopsOpenAt } from './business-hours.service';
+export {
+  busyModeOf,
+  busyModeOfShop,
+  busyStateOf,
+  setBusyReason,
+  swapBusyIfoodInterruption,
+  shopsForBusyMode,
+  type BusyReason,
+} from './busy-mode.service';
+export { busyMinimumMs, busyOffMinutes, decideBusy } from './busy-policy';

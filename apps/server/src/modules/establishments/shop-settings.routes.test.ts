@@ -30,6 +30,11 @@ const settings: ShopSettings = {
   closeDifferenceApprovalCents: 1_000,
   businessHours: weekdays9to18,
   receiptFooter: 'Obrigado e volte sempre!',
+  busyLimitMinutes: 30,
+  busyExtraPrepMinutes: 15,
+  busyPauseIfood: true,
+  busyScheduledOnly: false,
+  kdsExpo: true,
 };
 
 describe('shop settings (/admin/configuracoes)', () => {

@@ -31,6 +31,11 @@ function toShopSettings(row: Establishment): ShopSettings {
     closeDifferenceApprovalCents: row.closeDifferenceApprovalCents,
     businessHours: row.businessHours ?? null,
     receiptFooter: row.receiptFooter,
+    busyLimitMinutes: row.busyLimitMinutes,
+    busyExtraPrepMinutes: row.busyExtraPrepMinutes,
+    busyPauseIfood: row.busyPauseIfood,
+    busyScheduledOnly: row.busyScheduledOnly,
+    kdsExpo: row.kdsExpo,
   };
 }
 
@@ -68,6 +73,15 @@ export async function isShopImage(db: Executor, url: string): Promise<boolean> {
 
 const imageFields = ['logoUrl', 'welcomeImageUrl'] as const;
 
+type OptionalSetting =
+  | 'pinLockMinutes'
+  | 'terminalIdleMinutes'
+  | 'busyLimitMinutes'
+  | 'busyExtraPrepMinutes'
+  | 'busyPauseIfood'
+  | 'busyScheduledOnly'
+  | 'kdsExpo';
+
 /**
  * Saves the shop's settings, validated by `shopSettingsSchema` at the route. Payments and the
  * kiosk address are not here: the integrations screen and the super admin own them.
@@ -76,9 +90,8 @@ export async function saveShopSettings(
   deps: ShopSettingsDeps,
   establishmentId: string,
   auditor: Auditor,
-  // Parsed: the staff minutes may be left out (then kept).
-  input: Omit<ShopSettings, 'pinLockMinutes' | 'terminalIdleMinutes'> &
-    Partial<Pick<ShopSettingsInput, 'pinLockMinutes' | 'terminalIdleMinutes'>>,
+  // Parsed: the staff minutes and the kitchen's later settings may be left out (then kept).
+  input: Omit<ShopSettings, OptionalSetting> & Partial<Pick<ShopSettingsInput, OptionalSetting>>,
 ): Promise<ShopSettings> {
   const current = await findShopSettings(deps.db, establishmentId);
   await assertOwnImages(

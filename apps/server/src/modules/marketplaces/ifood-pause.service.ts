@@ -85,3 +85,24 @@ export async function resumeIfood(
   }
   return viewOf(undefined);
 }
+
+/**
+ * Ends one pause, the one `interruptionId` names (busy mode ends its own pause, never one
+ * staff set by hand), and audits it. A pause iFood no longer has is already over.
+ */
+export async function endIfoodPause(
+  db: Database,
+  source: IfoodClientSource,
+  establishmentId: string,
+  auditor: Auditor,
+  interruptionId: string,
+): Promise<void> {
+  const { client, merchantId } = await connectedStore(db, source, establishmentId);
+  await client.deleteInterruption(merchantId, interruptionId);
+  await recordAudit(db, establishmentId, auditor, {
+    kind: 'integrations.change',
+    subject: 'iFood',
+    before: { pausa: 'ativa' },
+    after: { pausa: null },
+  });
+}

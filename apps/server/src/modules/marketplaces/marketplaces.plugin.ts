@@ -8,6 +8,9 @@ import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { sendIfoodOrderActions } from './ifood-order-actions';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
+import type { PeriodicJob } from '../../lib/periodic-job';
+import { createBusyModeJob, type BusyModeReport } from './busy-mode.job';
+import { busyModeRoutes } from './busy-mode.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import { createOpenDeliveryPoller } from './open-delivery-poller';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
@@ -20,6 +23,8 @@ declare module 'fastify' {
     ifoodPoller: IfoodPoller;
     /** The Open Delivery poller (decision 059): every OPEN_DELIVERY_POLL_INTERVAL_MS. */
     openDeliveryPoller: IfoodPoller;
+    /** Busy mode's job (decision 070): every BUSY_MODE_INTERVAL_MS; tests call runOnce(). */
+    busyModeJob: PeriodicJob<BusyModeReport>;
   }
 }
 
@@ -32,6 +37,8 @@ export interface MarketplacesPorts {
     db: Database,
     box: SecretBox,
   ) => Promise<{ clientId: string; clientSecret: string } | null>;
+  /** The wait estimate of a typical order now, in minutes (orders' WaitEstimates). */
+  waitMinutes: (establishmentId: string) => Promise<number>;
 }
 
 /** iFood and Open Delivery (issue 34, decisions 052 and 057). */
@@ -82,6 +89,8 @@ export const marketplacesModule = fp(
     const catalogSync = startIfoodCatalogSync(app, ifood);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
+    startBusyMode(app, ifood, ports.waitMinutes);
+    await app.register(busyModeRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
     await app.register(openDeliveryConnectionRoutes, {
       context: {
@@ -125,4 +134,23 @@ function startIfoodCatalogSync(app: FastifyInstance, ifood: IfoodClientSource) {
     await catalogSync.settled();
   });
   return catalogSync;
+}
+
+/** Busy mode's job (decision 070), on every instance: its state's updates let one act. */
+function startBusyMode(
+  app: FastifyInstance,
+  ifood: IfoodClientSource,
+  waitMinutes: MarketplacesPorts['waitMinutes'],
+) {
+  const job = createBusyModeJob({
+    db: app.db,
+    realtime: app.realtime,
+    ifood,
+    waitMinutes,
+    log: app.log.child({ module: 'busy-mode' }),
+    now: () => app.clock.now(),
+  });
+  app.decorate('busyModeJob', job);
+  app.addHook('onReady', async () => job.start(app.config.BUSY_MODE_INTERVAL_MS));
+  app.addHook('onClose', async () => job.stop());
 }

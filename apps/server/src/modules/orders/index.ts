@@ -21,7 +21,8 @@ export {
   type MarketplaceOrderInput,
 } from './marketplace-orders.service';
 export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
-export { pairedKioskOf } from './device-auth';
+export { kitchenDeviceOf, pairedKioskOf } from './device-auth';
+export { createWaitEstimates, type WaitEstimates } from './wait-estimate.service';
 export {
   confirmedOrderTotals,
   findKioskOrder,

@@ -6,21 +6,22 @@ import { deviceBoardRoutes } from './device-board.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
-import { createWaitEstimates } from './wait-estimate.service';
+import type { WaitEstimates } from './wait-estimate.service';
 import { waitEstimateRoutes } from './wait-estimate.routes';
 
 /**
  * Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. `fiscal`
- * comes from app.ts: fiscal sits above orders (decision 037).
+ * comes from app.ts: fiscal sits above orders (decision 037); so do the wait estimates, which
+ * busy mode (marketplaces) reads too (decision 070).
  */
-export const ordersModule: FastifyPluginAsync<FiscalStatusPort> = async (app, fiscal) => {
+export const ordersModule: FastifyPluginAsync<
+  FiscalStatusPort & { estimates: WaitEstimates }
+> = async (app, { estimates, ...fiscal }) => {
   await app.register(ordersRoutes, fiscal);
   await app.register(adminOrdersRoutes);
   await app.register(kioskSalesRoutes);
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
-  const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
-  app.addHook('onClose', async () => estimates.close());
   await app.register(waitEstimateRoutes, { estimates });
 };

@@ -270,6 +270,30 @@ export const orderStageChanges = pgTable(
   ],
 );
 
+/**
+ * A station's part of an order, bumped on its kitchen display while the shop has an expo
+ * (decision 070): append-only, the latest row of an (order, station) says whether that part
+ * is done ('Voltar último' adds a row with `done` false). The order itself moves to `ready`
+ * only on the expo's bump, once every station it has lines for is done.
+ */
+export const orderStationBumps = pgTable(
+  'order_station_bumps',
+  {
+    ...shopRowColumns(),
+    orderId: uuid('order_id').notNull(),
+    station: text('station').notNull(),
+    done: boolean('done').notNull(),
+    /** The kitchen display's name. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_station_bumps_order_idx').on(table.establishmentId, table.orderId, table.at),
+    shopPrimaryKey('order_station_bumps', table),
+    sameShopReference('order_station_bumps', table, table.orderId, orders).onDelete('cascade'),
+  ],
+);
+
 export const orderDeviceKindEnum = pgEnum('order_device_kind', orderDeviceKinds);
 
 /**

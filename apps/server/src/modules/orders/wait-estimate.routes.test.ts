@@ -56,7 +56,7 @@ describe('wait estimate', () => {
       { cookie: admin },
     );
     expect(pdv.statusCode, pdv.body).toBe(200);
-    expect(pdv.json()).toEqual({ minutes: busy });
+    expect(pdv.json()).toEqual({ minutes: busy, busy: false });
 
     for (const order of paid) {
       const res = await send(t.app, 'POST', `/api/admin/orders/${order.id}/stage`, {

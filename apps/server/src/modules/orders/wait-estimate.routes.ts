@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitEstimateQuerySchema, waitEstimateSchema } from '@comanda/shared';
 import { adminRoutes } from '../../lib/admin-routes';
 import { isId } from '../../lib/ids';
+import { busyModeOf, busyModeOfShop } from '../establishments';
 import type { WaitEstimates } from './wait-estimate.service';
 
 /** The cart's product ids from `a,b,c` (anything not an id is left out). */
@@ -36,7 +37,8 @@ export const waitEstimateRoutes: FastifyPluginAsyncZod<{ estimates: WaitEstimate
         establishment.id,
         productIdsOf(request.query.products),
       );
-      return { minutes };
+      // Busy mode rides on the cached row (decision 070): the kiosk shows the wait large.
+      return { minutes, busy: busyModeOfShop(establishment).active };
     },
   );
 
@@ -50,6 +52,7 @@ export const waitEstimateRoutes: FastifyPluginAsyncZod<{ estimates: WaitEstimate
     },
     async ({ establishmentId, query }) => ({
       minutes: await estimates.minutes(establishmentId, productIdsOf(query.products)),
+      busy: (await busyModeOf(app.db, establishmentId)).active,
     }),
   );
 };

@@ -4,6 +4,8 @@ import { apiFetch } from '@/lib/api-client';
 /** The server's waitEstimateSchema's shape, not imported: its module brings zod to the kiosk. */
 interface WaitEstimate {
   minutes: number;
+  /** Busy mode ("Cozinha cheia", decision 070): the wait is shown large. */
+  busy: boolean;
 }
 
 /** Every wait estimate the kiosk holds: 'wait.changed' on the menu stream refreshes them. */

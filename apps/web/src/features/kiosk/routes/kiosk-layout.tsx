@@ -14,6 +14,10 @@ import { idleSettings } from '../idle/idle-settings';
 import { resetKioskPreferences } from '../preferences/kiosk-preferences';
 import { AccessibilityToggle } from '../preferences/lazy-controls';
 import { kioskPaths } from '@/features/kiosk/paths';
+import { BusyWaitPill } from '../wait/wait-estimate-line';
+
+/** Screens whose own line shows the wait (summary, payment) or where the order is done. */
+const ownWaitLine: readonly string[] = [kioskPaths.summary, kioskPaths.payment, kioskPaths.success];
 
 /**
  * A kiosk route sets `handle: { kioskIdle: false }` where nobody is ordering (welcome) or the
@@ -72,6 +76,7 @@ export function KioskLayout() {
           <AccessibilityToggle />
         </Suspense>
       )}
+      {firstScreenShown && !closed && !ownWaitLine.includes(location.pathname) && <BusyWaitPill />}
       <IdleGuard
         settings={settings}
         enabled={idleEnabled}

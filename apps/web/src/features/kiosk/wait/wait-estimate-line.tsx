@@ -24,17 +24,43 @@ export function WaitEstimateLine({
   return (
     <p
       data-testid="wait-estimate"
+      data-busy={data?.busy ? '' : undefined}
       aria-live="polite"
-      className={cn('flex h-9 items-center gap-2 text-xl font-semibold', className)}
+      className={cn(
+        'flex h-9 items-center gap-2 text-xl font-semibold',
+        // Busy mode: the same height (CLS 0), on a warning colour the customer cannot miss.
+        data?.busy && 'w-fit rounded-md bg-amber-300 px-3 font-black text-amber-950',
+        className,
+      )}
     >
       {data && (
         <>
           <Clock aria-hidden className="size-6 shrink-0" />
           <span data-minutes={data.minutes}>
-            {t('kiosk.wait.ready', { minutes: data.minutes })}
+            {t(data.busy ? 'kiosk.wait.busy' : 'kiosk.wait.ready', { minutes: data.minutes })}
           </span>
         </>
       )}
+    </p>
+  );
+}
+
+/**
+ * While busy mode is on, every kiosk screen shows the wait of a typical order, before the
+ * customer chooses (decision 070): a pill fixed at the top, over the page, so nothing moves.
+ */
+export function BusyWaitPill() {
+  const { t } = useTranslation();
+  const { data } = useWaitEstimate([]);
+  if (!data?.busy) return null;
+  return (
+    <p
+      data-testid="busy-wait"
+      role="status"
+      className="fixed top-2 left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full bg-amber-300 px-5 py-2 text-xl font-black text-amber-950 shadow-lg"
+    >
+      <Clock aria-hidden className="size-6 shrink-0" />
+      {t('kiosk.wait.busy', { minutes: data.minutes })}
     </p>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { BusyModeSwitch } from '../components/busy-mode-switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormState } from '@/hooks/use-form-state';
 import { type FieldErrors, saveFailed } from '@/lib/form';
@@ -77,6 +78,7 @@ function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <IdentityCard {...part} onUploadingChange={setUploading} />
       <KioskCard {...part} onUploadingChange={setUploading} />
       <KitchenCard {...part} />
+      <BusyModeCard {...part} />
       <HoursCard {...part} />
       <ReceiptCard {...part} />
       <div className="flex justify-end">
@@ -376,5 +378,58 @@ function DayRow({
       </div>
       {error && <p className="text-sm text-destructive">{error}</p>}
     </li>
+  );
+}
+
+/**
+ * Busy mode ("Cozinha cheia", decision 070): the switch by hand, which acts at once, and the
+ * rules the form saves: the limit on the wait, and what each channel does meanwhile.
+ */
+function BusyModeCard(part: PartProps) {
+  const { t } = useTranslation();
+  const { values, errors, busy, change } = part;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.busyMode')}</CardTitle>
+        <CardDescription>{t('settings.busyModeHint')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <BusyModeSwitch />
+        <FormField
+          label={t('settings.busyLimitMinutes')}
+          hint={t('settings.busyLimitMinutesHint')}
+          inputMode="numeric"
+          value={values.busyLimitMinutes}
+          disabled={busy}
+          error={errors.busyLimitMinutes}
+          onChange={(event) => change('busyLimitMinutes', event.target.value)}
+        />
+        <NumberField
+          {...part}
+          field="busyExtraPrepMinutes"
+          hint={t('settings.busyExtraPrepMinutesHint')}
+        />
+        <SwitchField
+          label={t('settings.busyPauseIfood')}
+          checked={values.busyPauseIfood}
+          disabled={busy}
+          onCheckedChange={(checked) => change('busyPauseIfood', checked)}
+        />
+        <SwitchField
+          label={t('settings.busyScheduledOnly')}
+          checked={values.busyScheduledOnly}
+          disabled={busy}
+          onCheckedChange={(checked) => change('busyScheduledOnly', checked)}
+        />
+        <SwitchField
+          label={t('settings.kdsExpo')}
+          hint={t('settings.kdsExpoHint')}
+          checked={values.kdsExpo}
+          disabled={busy}
+          onCheckedChange={(checked) => change('kdsExpo', checked)}
+        />
+      </CardContent>
+    </Card>
   );
 }

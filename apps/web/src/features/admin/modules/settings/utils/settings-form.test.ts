@@ -21,12 +21,22 @@ const settings: ShopSettings = {
   closeDifferenceApprovalCents: 0,
   businessHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '17:30' }))],
   receiptFooter: null,
+  busyLimitMinutes: 30,
+  busyExtraPrepMinutes: 10,
+  busyPauseIfood: false,
+  busyScheduledOnly: true,
+  kdsExpo: true,
 };
 
 describe('settings form', () => {
   it('round-trips the settings, closed days included', () => {
     const input = inputOf(formOf(settings));
     expect(input).toEqual({ ...settings, slogan: '', receiptFooter: '' });
+  });
+
+  it('a blank busy-mode limit is none: only the switch turns it on (decision 070)', () => {
+    expect(inputOf({ ...formOf(settings), busyLimitMinutes: ' ' }).busyLimitMinutes).toBeNull();
+    expect(formOf({ ...settings, busyLimitMinutes: null }).busyLimitMinutes).toBe('');
   });
 
   it('turning business hours off means always open', () => {

@@ -21,6 +21,7 @@ export const numberFields = [
   'discountLimitPercent',
   'pinLockMinutes',
   'terminalIdleMinutes',
+  'busyExtraPrepMinutes',
 ] as const;
 export type NumberFieldName = (typeof numberFields)[number];
 
@@ -32,8 +33,11 @@ export type SettingsForm = Omit<
   | 'businessHours'
   | 'slogan'
   | 'receiptFooter'
+  | 'busyLimitMinutes'
 > &
   Record<NumberFieldName, string> & {
+    /** Blank: busy mode never turns on by itself (only by the switch). */
+    busyLimitMinutes: string;
     slogan: string;
     receiptFooter: string;
     /** The approval thresholds, in reais as typed. */
@@ -61,6 +65,7 @@ export function formOf(settings: ShopSettings): SettingsForm {
     slogan: settings.slogan ?? '',
     receiptFooter: settings.receiptFooter ?? '',
     ...eachNumberField((field) => String(settings[field])),
+    busyLimitMinutes: settings.busyLimitMinutes === null ? '' : String(settings.busyLimitMinutes),
     sangriaApprovalCents: formatReaisInput(settings.sangriaApprovalCents),
     closeDifferenceApprovalCents: formatReaisInput(settings.closeDifferenceApprovalCents),
     useBusinessHours: hours !== null,
@@ -86,6 +91,7 @@ export function inputOf(form: SettingsForm): ShopSettingsInput {
   return {
     ...rest,
     ...eachNumberField((field) => numberOf(form[field])),
+    busyLimitMinutes: form.busyLimitMinutes.trim() === '' ? null : numberOf(form.busyLimitMinutes),
     sangriaApprovalCents: centsOf(form.sangriaApprovalCents),
     closeDifferenceApprovalCents: centsOf(form.closeDifferenceApprovalCents),
     businessHours,
