@@ -45,3 +45,4 @@ export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
 export * from './dining-tables';
+export * from './online-menu';
