@@ -92,9 +92,9 @@ export async function createTables(
       subject: range.from === range.to ? `Mesa ${range.from}` : `Mesas ${range.from}–${range.to}`,
       after: { mesas: numbers.length, reativadas: revived.length },
     });
-    return (await tx.select().from(diningTables).where(inRange).orderBy(asc(diningTables.number))).map(
-      toTable,
-    );
+    return (
+      await tx.select().from(diningTables).where(inRange).orderBy(asc(diningTables.number))
+    ).map(toTable);
   });
 }
 
