@@ -4,8 +4,15 @@ export { menuCachePlugin } from './menu-cache';
 export { counterMenu, kioskMenu } from './menu.service';
 export {
   announceMenuChanged,
+  describeMark,
+  expireSoldOutMarks,
+  markHolds,
   markSoldOut,
+  markState,
   productsAvailability,
+  replaceIngredientOutages,
+  soldOutUntilOf,
+  type SoldOutTarget,
   setSoldOutByStock,
   soldOutProductNames,
 } from './availability.service';

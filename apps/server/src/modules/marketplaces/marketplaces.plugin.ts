@@ -107,6 +107,7 @@ function startIfoodCatalogSync(app: FastifyInstance, ifood: IfoodClientSource) {
     realtime: app.realtime,
     log: app.log.child({ module: 'marketplaces' }),
     ifood,
+    wakeAt: app.availabilityClock.wakeAt,
     // The kitchen's bumps of an iFood order, told to iFood (each once, whichever instance).
     onOrderStage: (establishmentId, orderId) =>
       void sendIfoodOrderActions({ db: app.db, ifood }, establishmentId, orderId).catch(
