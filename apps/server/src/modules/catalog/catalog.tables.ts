@@ -222,7 +222,6 @@ export const ingredientOutages = pgTable(
     until: timestamp('until', { withTimezone: true }),
   },
   (table) => [
-    index('ingredient_outages_establishment_idx').on(table.establishmentId),
     shopPrimaryKey('ingredient_outages', table),
     sameShopReference('ingredient_outages', table, table.productId, products).onDelete('cascade'),
     sameShopReference('ingredient_outages', table, table.extraId, extras).onDelete('cascade'),
