@@ -45,3 +45,5 @@ export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
 export * from './order-tracking';
+export * from './dining-tables';
+export * from './online-menu';
