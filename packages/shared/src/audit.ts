@@ -26,6 +26,7 @@ export const auditKinds = [
   'shop.status',
   'fiscal.disable',
   'table.change',
+  'availability.change',
   'kitchen.busy',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
@@ -51,6 +52,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'shop.status': 'Loja ativada ou desativada (super admin)',
   'fiscal.disable': 'Inutilização de NFC-e',
   'table.change': 'Mesas',
+  'availability.change': 'Esgotado / à venda',
   'kitchen.busy': 'Cozinha cheia',
 };
 

@@ -45,5 +45,6 @@ export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
 export * from './busy-mode';
+export * from './order-tracking';
 export * from './dining-tables';
 export * from './online-menu';

@@ -6,6 +6,7 @@ import { deviceBoardRoutes } from './device-board.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
+import { orderTrackingRoutes } from './order-tracking.routes';
 import type { WaitEstimates } from './wait-estimate.service';
 import { waitEstimateRoutes } from './wait-estimate.routes';
 
@@ -24,4 +25,5 @@ export const ordersModule: FastifyPluginAsync<
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
   await app.register(waitEstimateRoutes, { estimates });
+  await app.register(orderTrackingRoutes, { estimates });
 };
