@@ -52,6 +52,7 @@ import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
 import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
 import { marketplacesModule } from './modules/marketplaces';
+import { onlineMenuModule } from './modules/online-menu';
 import { printingModule } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -194,6 +195,11 @@ async function registerModules(
   await app.register(financeModule);
   await app.register(fiscalModule);
   await app.register(marketplacesModule, { ifoodAppCredentials });
+  await app.register(onlineMenuModule, {
+    ...fiscalStatus,
+    // Until the tables module lands (issue 35): no table exists, so a table's order is refused.
+    findActiveTable: async () => null,
+  });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
