@@ -61,6 +61,7 @@ import {
   stockModule,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
+import { findActiveTable, tablesModule } from './modules/tables';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule, type ImageUsagePort } from './modules/uploads';
@@ -184,6 +185,7 @@ async function registerModules(
   await app.register(establishmentsModule, { ...fiscalStatus, ...imageUsage });
   await app.register(platformModule);
   await app.register(catalogModule);
+  await app.register(tablesModule);
   await app.register(ordersModule, fiscalStatus);
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);
@@ -195,11 +197,7 @@ async function registerModules(
   await app.register(financeModule);
   await app.register(fiscalModule);
   await app.register(marketplacesModule, { ifoodAppCredentials });
-  await app.register(onlineMenuModule, {
-    ...fiscalStatus,
-    // Until the tables module lands (issue 35): no table exists, so a table's order is refused.
-    findActiveTable: async () => null,
-  });
+  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);

@@ -9,7 +9,7 @@ import {
   type PlacedOnlineOrder,
   type PublicOnlineMenu,
 } from '@comanda/shared';
-import { auditLog, establishments, onlineOrders, orders } from '../../db/schema';
+import { auditLog, diningTables, establishments, onlineOrders, orders } from '../../db/schema';
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
@@ -165,8 +165,14 @@ describe('POST /api/public/online-orders', () => {
     await refused({ fulfilment: delivery(randomUUID()) }, 422, /Não entregamos neste bairro/);
   });
 
-  it('refuses an unknown table', async () => {
+  it('refuses an unknown table, and takes an order at a known one for the kitchen', async () => {
     await refused({ fulfilment: { type: 'mesa', table: 99 } }, 422, /Mesa 99 não encontrada/);
+    await t.app.db.insert(diningTables).values({ establishmentId: shop.shop.id, number: 12 });
+    const res = await place({ fulfilment: { type: 'mesa', table: 12 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, res.json().id));
+    expect(row).toMatchObject({ channel: 'mesa', fulfilment: 'comer_aqui', totalCents: 4000 });
+    expect(row!.notes).toContain('Mesa 12');
   });
 
   it('refuses a time outside the scheduling window', async () => {

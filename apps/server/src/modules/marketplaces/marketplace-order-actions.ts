@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { findOrderById } from '../orders';
+import type { ChannelPort } from './channel-port';
+import { marketplaceOrders } from './marketplaces.tables';
+
+/*
+ * The kitchen's bumps of a marketplace order, told to its platform (issue 34, decision 058 for
+ * iFood, 068 for Open Delivery): the port says which steps the platform must have heard at the
+ * order's stage; each is sent once. The link's row is locked while the platform is told, and
+ * what was sent is kept on it (`actions_sent`).
+ */
+
+/** A shop's port to the platform of a channel; null when the channel is not connected. */
+export type ActionPortSource = (
+  channel: 'ifood' | 'open_delivery',
+  establishmentId: string,
+) => Promise<Pick<ChannelPort, 'actionsFor' | 'orderAction'> | null>;
+
+/**
+ * Tells the platform the kitchen's steps of one order it has not heard yet; answers what was
+ * sent. Another instance hearing the same bump waits on the link's lock, then finds nothing
+ * left. A refusal keeps what went before it and is thrown: the next stage notice retries.
+ */
+export async function sendOrderActions(
+  deps: { db: Database; ports: ActionPortSource },
+  establishmentId: string,
+  orderId: string,
+): Promise<string[]> {
+  let failure: unknown;
+  const sent = await deps.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(marketplaceOrders)
+      .where(
+        and(
+          eq(marketplaceOrders.establishmentId, establishmentId),
+          eq(marketplaceOrders.orderId, orderId),
+        ),
+      )
+      .for('update');
+    // The demo's orders ("Simular pedido iFood") were never on iFood.
+    if (!link || link.externalId.startsWith('demo-')) return [];
+    if (link.channel !== 'ifood' && link.channel !== 'open_delivery') return [];
+    const order = await findOrderById(tx, establishmentId, orderId);
+    if (!order || order.stage === 'canceled') return [];
+    const port = await deps.ports(link.channel, establishmentId);
+    const missing = (port?.actionsFor(order.stage, order.fulfilment) ?? []).filter(
+      (action) => !link.actionsSent.includes(action),
+    );
+    const done: string[] = [];
+    for (const action of missing) {
+      try {
+        await port!.orderAction(link.externalId, action);
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      done.push(action);
+    }
+    if (done.length > 0) {
+      await tx
+        .update(marketplaceOrders)
+        .set({ actionsSent: [...link.actionsSent, ...done] })
+        .where(
+          and(
+            eq(marketplaceOrders.establishmentId, establishmentId),
+            eq(marketplaceOrders.id, link.id),
+          ),
+        );
+    }
+    return done;
+  });
+  if (failure) throw failure;
+  return sent;
+}
