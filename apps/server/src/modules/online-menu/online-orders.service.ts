@@ -133,7 +133,7 @@ async function chargedFee(db: Executor, establishmentId: string, orderId: string
 
 /** The order's online facts, and what goes with it in its transaction. */
 function onlineOrderOf(
-  deps: Pick<OnlineOrderDeps, 'realtime'>,
+  deps: Pick<OnlineOrderDeps, 'realtime' | 'events'>,
   input: CreateOnlineOrderData,
   zone: DeliveryZone | null,
   totalCents: number,
@@ -166,7 +166,7 @@ function onlineOrderOf(
         trocoParaCents: payment.method === 'na_entrega' ? (payment.trocoParaCents ?? null) : null,
         customerName: input.customer.name,
       });
-      if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps.realtime, order);
+      if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps, order);
     },
   };
 }

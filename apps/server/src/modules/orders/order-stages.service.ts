@@ -77,10 +77,10 @@ export async function recordStage(
  */
 export async function sendUnpaidToKitchen(
   tx: Transaction,
-  realtime: Pick<Realtime, 'publish'>,
+  sinks: StageSinks,
   order: OrderRow,
 ): Promise<void> {
-  await recordStage(tx, realtime, order, 'received', 'Cardápio digital', 'Pagar na entrega');
+  await recordStage(tx, sinks, order, 'received', 'Cardápio digital', 'Pagar na entrega');
 }
 
 /**
