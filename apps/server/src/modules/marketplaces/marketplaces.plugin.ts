@@ -61,6 +61,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      payments: app.payments,
     });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
@@ -72,6 +73,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      payments: app.payments,
       allowLocal,
     });
     app.decorate('openDeliveryPoller', openDelivery);
