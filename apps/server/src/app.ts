@@ -60,6 +60,7 @@ import {
   stockModule,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
+import { tablesModule } from './modules/tables';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule, type ImageUsagePort } from './modules/uploads';
@@ -183,6 +184,7 @@ async function registerModules(
   await app.register(establishmentsModule, { ...fiscalStatus, ...imageUsage });
   await app.register(platformModule);
   await app.register(catalogModule);
+  await app.register(tablesModule);
   await app.register(ordersModule, fiscalStatus);
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);

@@ -44,3 +44,5 @@ export * from './fiscal-notes';
 export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
+export * from './dining-tables';
+export * from './online-menu';

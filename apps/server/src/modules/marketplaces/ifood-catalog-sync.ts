@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { orderStageEvent } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { Realtime } from '../../lib/realtime';
@@ -9,6 +8,7 @@ import { menuVersionOf } from '../establishments';
 import type { IfoodItemStatus } from './ifood-client';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { ifoodConnections, ifoodItemStatuses } from './marketplaces.tables';
+import type { OrderStageWatch } from './order-stage-watch';
 
 /*
  * Catalogue availability (issue 34, decision 058): a product sold out in Comanda (by hand, by
@@ -27,8 +27,8 @@ export interface IfoodCatalogSyncDeps {
   realtime: Pick<Realtime, 'subscribe'>;
   log: FastifyBaseLogger;
   ifood: IfoodClientSource;
-  /** An order of a watched shop changed stage (`order.stage` on its stream): the bumps' hook. */
-  onOrderStage?: (establishmentId: string, orderId: string) => void;
+  /** The kitchen's bumps: a watched shop's order stages are heard for iFood too. */
+  stages?: Pick<OrderStageWatch, 'watch' | 'forget'>;
 }
 
 /** Each coded product's availability as the menu shows it now (sold out: UNAVAILABLE). */
@@ -162,15 +162,10 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
       const menu = deps.realtime.subscribe(`menu:${establishmentId}`, () =>
         request(establishmentId),
       );
-      const stages = deps.realtime.subscribe(`establishment:${establishmentId}`, (event) => {
-        const orderId = event.data.orderId;
-        if (event.type === orderStageEvent && typeof orderId === 'string') {
-          deps.onOrderStage?.(establishmentId, orderId);
-        }
-      });
+      deps.stages?.watch(establishmentId, 'ifood');
       watched.set(establishmentId, () => {
         menu();
-        stages();
+        deps.stages?.forget(establishmentId, 'ifood');
       });
     }
     request(establishmentId);

@@ -4,15 +4,21 @@ import type { Database, Transaction } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { shopsOpenAt } from '../establishments';
 import type { ChannelEvent, ChannelPort, ClaimedOrder } from './channel-port';
-import { ifoodPollingBatch, type IfoodClient, type IfoodOrder } from './ifood-client';
+import {
+  ifoodPollingBatch,
+  type IfoodClient,
+  type IfoodOrder,
+  type IfoodOrderAction,
+} from './ifood-client';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { importIfoodOrder, type ImportDeps } from './ifood-import.service';
-import { retryMissedIfoodActions } from './ifood-order-actions';
+import { ifoodActionsFor } from './ifood-order-actions';
 import {
   applyPlatformCancellation,
   recordCancellationRefused,
   type CancelDeps,
 } from './marketplace-cancellation.service';
+import { retryMissedOrderActions } from './marketplace-order-actions';
 import { ifoodConnections, marketplaceEvents, marketplaceOrders } from './marketplaces.tables';
 
 /*
@@ -139,6 +145,8 @@ export function ifoodPort(client: IfoodClient): ChannelPort<IfoodOrder> {
     details: (orderId) => client.order(orderId),
     acknowledge: (events) => client.acknowledge(events.map((event) => event.id)),
     confirm: (order) => client.orderAction(order.externalId, 'confirm'),
+    actionsFor: ifoodActionsFor,
+    orderAction: (externalId, action) => client.orderAction(externalId, action as IfoodOrderAction),
     importOrder: (tx, deps, establishmentId, details, now) =>
       importIfoodOrder(tx, deps, establishmentId, details, now),
   };
@@ -174,8 +182,9 @@ export function createIfoodPoller(deps: IfoodPollerDeps): IfoodPoller {
     for (let start = 0; start < shops.length; start += ifoodPollingBatch) {
       addReport(report, await pollBatch(deps, port, shops.slice(start, start + ifoodPollingBatch)));
     }
-    report.actionsRetried = await retryMissedIfoodActions(
-      deps,
+    report.actionsRetried = await retryMissedOrderActions(
+      { db: deps.db, log: deps.log, ports: async () => port },
+      'ifood',
       shops.map((shop) => shop.establishmentId),
       deps.now(),
     );
