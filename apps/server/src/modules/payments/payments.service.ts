@@ -424,7 +424,7 @@ async function cancelLockedOrder(
   const actor = staff?.actor ?? staff?.auditor.email ?? '';
   if (staff) {
     const refunded = wasPaid && staff.refunded;
-    canceled = await recordStaffCancel(tx, ctx.realtime, canceled, {
+    canceled = await recordStaffCancel(tx, ctx, canceled, {
       actor,
       reason: staff.reason,
       manualRefundPending: wasPaid && !refunded,
