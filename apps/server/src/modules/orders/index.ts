@@ -30,6 +30,7 @@ export {
   findOrderById,
   kioskOrderStatus,
   lockOrder,
+  orderStagesOf,
   orderSubtotalCents,
   placeOrder,
   requestHashOf,
