@@ -73,6 +73,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      payments: app.payments,
     });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
@@ -105,6 +106,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now,
+      payments: app.payments,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
