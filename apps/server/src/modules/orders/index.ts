@@ -24,7 +24,6 @@ export {
 export { createWaitEstimates, type WaitEstimates } from './wait-estimate.service';
 export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
 export { kitchenDeviceOf, pairedKioskOf } from './device-auth';
-export { createWaitEstimates, type WaitEstimates } from './wait-estimate.service';
 export {
   confirmedOrderTotals,
   findKioskOrder,
