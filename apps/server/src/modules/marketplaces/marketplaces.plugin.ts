@@ -115,9 +115,7 @@ export const marketplacesModule = fp(
     app.addHook('onClose', async () => openDelivery.stop());
     const catalogSync = startIfoodCatalogSync(app, ifood, stages);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
-    await app.register(ifoodPauseRoutes, { ifood });
-    startBusyMode(app, ifood, ports.waitMinutes);
-    await app.register(busyModeRoutes, { ifood });
+    await registerPausesAndBusyMode(app, ifood, ports.waitMinutes);
     await app.register(marketplaceAdminRoutes);
     await app.register(openDeliveryConnectionRoutes, {
       context: {
@@ -165,12 +163,17 @@ function startIfoodCatalogSync(
   return catalogSync;
 }
 
-/** Busy mode's job (decision 070), on every instance: its state's updates let one act. */
-function startBusyMode(
+/**
+ * "Pausar iFood" by hand (issue 34), and busy mode (decision 070), which pauses iFood by itself:
+ * its routes and its job, on every instance (its state's updates let one act).
+ */
+async function registerPausesAndBusyMode(
   app: FastifyInstance,
   ifood: IfoodClientSource,
   waitMinutes: MarketplacesPorts['waitMinutes'],
 ) {
+  await app.register(ifoodPauseRoutes, { ifood });
+  await app.register(busyModeRoutes, { ifood });
   const job = createBusyModeJob({
     db: app.db,
     realtime: app.realtime,
