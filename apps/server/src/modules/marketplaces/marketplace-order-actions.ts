@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { findOrderById } from '../orders';
 import type { ChannelPort } from './channel-port';
 import { marketplaceOrders } from './marketplaces.tables';
@@ -27,9 +27,8 @@ export async function sendOrderActions(
   establishmentId: string,
   orderId: string,
 ): Promise<string[]> {
-  let failure: unknown;
-  const sent = await deps.db.transaction(async (tx) => {
-    const [link] = await tx
+  const linkOf = (ex: Executor, lock: boolean) => {
+    const query = ex
       .select()
       .from(marketplaceOrders)
       .where(
@@ -37,21 +36,28 @@ export async function sendOrderActions(
           eq(marketplaceOrders.establishmentId, establishmentId),
           eq(marketplaceOrders.orderId, orderId),
         ),
-      )
-      .for('update');
-    // The demo's orders ("Simular pedido iFood") were never on iFood.
-    if (!link || link.externalId.startsWith('demo-')) return [];
-    if (link.channel !== 'ifood' && link.channel !== 'open_delivery') return [];
+      );
+    return lock ? query.for('update') : query;
+  };
+  // Most stage notices are of the shop's own orders: one read, no transaction. The port (its
+  // credentials are read through the pool) is found before the transaction holds a connection.
+  const [seen] = await linkOf(deps.db, false);
+  if (!seen || seen.externalId.startsWith('demo-')) return [];
+  if (seen.channel !== 'ifood' && seen.channel !== 'open_delivery') return [];
+  const port = await deps.ports(seen.channel, establishmentId);
+  if (!port) return [];
+  let failure: unknown;
+  const sent = await deps.db.transaction(async (tx) => {
+    const [link] = await linkOf(tx, true);
     const order = await findOrderById(tx, establishmentId, orderId);
-    if (!order || order.stage === 'canceled') return [];
-    const port = await deps.ports(link.channel, establishmentId);
-    const missing = (port?.actionsFor(order.stage, order.fulfilment) ?? []).filter(
-      (action) => !link.actionsSent.includes(action),
-    );
+    if (!link || !order || order.stage === 'canceled') return [];
+    const missing = port
+      .actionsFor(order.stage, order.fulfilment)
+      .filter((action) => !link.actionsSent.includes(action));
     const done: string[] = [];
     for (const action of missing) {
       try {
-        await port!.orderAction(link.externalId, action);
+        await port.orderAction(link.externalId, action);
       } catch (error) {
         failure = error;
         break;
