@@ -121,6 +121,7 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   // in workflows/paid-order.workflow.ts (decision 035).
   const paidOrder = paidOrderPipeline({
     realtime: app.realtime,
+    events,
     fiscalPorts: () => app.fiscalEmission.ports,
   });
   events.subscribe('order.paid', paidOrderWorkflow(paidOrder));
