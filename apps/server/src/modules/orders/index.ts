@@ -28,6 +28,7 @@ export {
   findOrderById,
   kioskOrderStatus,
   lockOrder,
+  orderStagesOf,
   orderSubtotalCents,
   placeOrder,
   requestHashOf,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import {
   choiceCountProblem,
   choiceProblemMessage,
@@ -765,6 +765,25 @@ export async function pendingOrdersPage(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** The kitchen stage and fulfilment of some of a shop's orders (the iFood bump sweep). */
+export async function orderStagesOf(
+  db: Executor,
+  establishmentId: string,
+  orderIds: string[],
+): Promise<Map<string, Pick<OrderRow, 'stage' | 'fulfilment' | 'paymentStatus'>>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      stage: orders.stage,
+      fulfilment: orders.fulfilment,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), inArray(orders.id, orderIds)));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 export async function findOrderById(
