@@ -168,8 +168,9 @@ export const cartStorageKey = 'comanda:kiosk-cart';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function loadCart(storage: CartStorage | undefined): Cart {
-  const raw = storage?.getItem(cartStorageKey);
+/** `key`: the kiosk's by default; the online menu keeps its own cart under another. */
+export function loadCart(storage: CartStorage | undefined, key = cartStorageKey): Cart {
+  const raw = storage?.getItem(key);
   if (!raw) return emptyCart;
   try {
     const stored = JSON.parse(raw) as { version?: unknown; items?: unknown } | null;
@@ -177,14 +178,14 @@ export function loadCart(storage: CartStorage | undefined): Cart {
   } catch {
     // Corrupt JSON: dropped below like an outdated shape.
   }
-  storage?.removeItem(cartStorageKey);
+  storage?.removeItem(key);
   return emptyCart;
 }
 
-export function saveCart(storage: CartStorage | undefined, cart: Cart): void {
+export function saveCart(storage: CartStorage | undefined, cart: Cart, key = cartStorageKey): void {
   try {
-    if (cart.length === 0) storage?.removeItem(cartStorageKey);
-    else storage?.setItem(cartStorageKey, JSON.stringify({ version: 1, items: cart }));
+    if (cart.length === 0) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify({ version: 1, items: cart }));
   } catch {
     // Quota or privacy mode: the order still works, it just would not survive a reload.
   }

@@ -3,7 +3,7 @@ import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
-import { cartActions } from '../cart/cart-store';
+import type { CartActions } from '../cart/cart-store-factory';
 import type { NotesHint } from '../cart/notes-hint';
 import { KioskImage } from './kiosk-image';
 import { KioskQuantityStepper } from './kiosk-quantity-stepper';
@@ -11,8 +11,13 @@ import { KioskQuantityStepper } from './kiosk-quantity-stepper';
 /** Long enough for "sem sal, ponto da carne bem passado, molho à parte"; a ticket line. */
 const notesMaxLength = 140;
 
-/** One line of 'Seu Pedido': what it is, its parts, its notes, its quantity and total. */
-export function CartLine({ item, notesHint }: { item: CartItem; notesHint: NotesHint }) {
+type LineProps = { item: CartItem; actions: CartActions };
+
+/**
+ * One line of 'Seu Pedido': what it is, its parts, its notes, its quantity and total.
+ * `actions`: the cart it belongs to (the kiosk's, or the online menu's on /cardapio).
+ */
+export function CartLine({ item, notesHint, actions }: LineProps & { notesHint: NotesHint }) {
   const titleId = useId();
   return (
     <article
@@ -25,17 +30,19 @@ export function CartLine({ item, notesHint }: { item: CartItem; notesHint: Notes
           alt=""
           className="size-24 shrink-0 rounded-2xl lg:size-32"
         />
-        <LineDescription item={item} titleId={titleId} />
+        <LineDescription item={item} actions={actions} titleId={titleId} />
       </div>
-      {(item.extras.length > 0 || item.addons.length > 0) && <LineParts item={item} />}
-      <LineNotes item={item} notesHint={notesHint} />
-      <LineQuantity item={item} />
+      {(item.extras.length > 0 || item.addons.length > 0) && (
+        <LineParts item={item} actions={actions} />
+      )}
+      <LineNotes item={item} actions={actions} notesHint={notesHint} />
+      <LineQuantity item={item} actions={actions} />
     </article>
   );
 }
 
 /** The name, unit price, choices and removed ingredients, and the remove button. */
-function LineDescription({ item, titleId }: { item: CartItem; titleId: string }) {
+function LineDescription({ item, actions, titleId }: LineProps & { titleId: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -46,7 +53,7 @@ function LineDescription({ item, titleId }: { item: CartItem; titleId: string })
         <button
           type="button"
           aria-label={t('kiosk.summary.removeLine', { name: item.name })}
-          onClick={() => cartActions.remove(item.lineId)}
+          onClick={() => actions.remove(item.lineId)}
           className="-mt-1 -mr-1 inline-flex size-14 shrink-0 items-center justify-center rounded-full text-destructive outline-none active:bg-destructive/10 focus-visible:ring-4 focus-visible:ring-destructive/30"
         >
           <Trash2 aria-hidden className="size-7" />
@@ -86,21 +93,21 @@ function LineDescription({ item, titleId }: { item: CartItem; titleId: string })
 }
 
 /** The line's extras and add-ons, each removable. */
-function LineParts({ item }: { item: CartItem }) {
+function LineParts({ item, actions }: LineProps) {
   return (
     <ul className="flex flex-col gap-2">
       {item.extras.map((extra) => (
         <PartRow
           key={`extra-${extra.id}`}
           part={extra}
-          onRemove={() => cartActions.removeExtra(item.lineId, extra.id)}
+          onRemove={() => actions.removeExtra(item.lineId, extra.id)}
         />
       ))}
       {item.addons.map((addon) => (
         <PartRow
           key={`addon-${addon.id}`}
           part={addon}
-          onRemove={() => cartActions.removeAddon(item.lineId, addon.id)}
+          onRemove={() => actions.removeAddon(item.lineId, addon.id)}
         />
       ))}
     </ul>
@@ -128,7 +135,7 @@ function PartRow({ part, onRemove }: { part: CartPart; onRemove: () => void }) {
 }
 
 /** 'Observações', with a hint fitting the product (a burger's, a drink's...). */
-function LineNotes({ item, notesHint }: { item: CartItem; notesHint: NotesHint }) {
+function LineNotes({ item, actions, notesHint }: LineProps & { notesHint: NotesHint }) {
   const { t } = useTranslation();
   const notesId = useId();
   return (
@@ -142,20 +149,20 @@ function LineNotes({ item, notesHint }: { item: CartItem; notesHint: NotesHint }
         maxLength={notesMaxLength}
         value={item.notes ?? ''}
         placeholder={t(`kiosk.summary.notesPlaceholder.${notesHint}`)}
-        onChange={(event) => cartActions.setNotes(item.lineId, event.target.value)}
+        onChange={(event) => actions.setNotes(item.lineId, event.target.value)}
         className="w-full resize-none rounded-2xl border-2 border-border bg-background px-4 py-3 text-xl outline-none select-text focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/20"
       />
     </div>
   );
 }
 
-function LineQuantity({ item }: { item: CartItem }) {
+function LineQuantity({ item, actions }: LineProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-4">
       <KioskQuantityStepper
         value={item.quantity}
-        onChange={(quantity) => cartActions.setQuantity(item.lineId, quantity)}
+        onChange={(quantity) => actions.setQuantity(item.lineId, quantity)}
       />
       <p className="flex items-baseline gap-3">
         <span className="text-lg text-muted-foreground">{t('kiosk.summary.lineTotal')}</span>

@@ -1,11 +1,7 @@
 import { itemTotalCents, type KioskProduct } from '@comanda/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { cartActions } from '../cart/cart-store';
-import { kioskToast } from '../components/kiosk-toast';
+import type { NewCartItem } from '../cart/cart';
 import type { ChoicesState } from '../choices/choice-groups';
-import { kioskPaths } from '@/features/kiosk/paths';
 
 const toggle = (set: ReadonlySet<string>, id: string) => {
   const next = new Set(set);
@@ -21,11 +17,14 @@ function useToggledIds() {
 
 /**
  * What the customer chose on 'Personalizar Pedido' (quantity, removals, extras, add-ons and
- * choice groups), the item's total, and `addToCart`, which then goes on to the drinks.
+ * choice groups), the item's total, and `addToCart`, which hands the item to `onAdd` (the
+ * kiosk's cart then the drinks; the online menu's cart on /cardapio).
  */
-export function useCustomization(product: KioskProduct, addonProducts: readonly KioskProduct[]) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+export function useCustomization(
+  product: KioskProduct,
+  addonProducts: readonly KioskProduct[],
+  onAdd: (item: NewCartItem) => void,
+) {
   const [quantity, setQuantity] = useState(1);
   const [removed, toggleRemoved] = useToggledIds();
   const [extraIds, toggleExtra] = useToggledIds();
@@ -51,7 +50,7 @@ export function useCustomization(product: KioskProduct, addonProducts: readonly 
   });
 
   const addToCart = () => {
-    cartActions.add({
+    onAdd({
       productId: product.id,
       name: product.name,
       priceCents: product.priceCents,
@@ -64,8 +63,6 @@ export function useCustomization(product: KioskProduct, addonProducts: readonly 
         .filter((ingredient) => removed.has(ingredient.id))
         .map((ingredient) => ({ ingredientId: ingredient.id, name: ingredient.name })),
     });
-    kioskToast.success(t('kiosk.product.added'));
-    void navigate(kioskPaths.drinks);
   };
 
   return {

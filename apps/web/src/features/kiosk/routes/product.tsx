@@ -1,8 +1,10 @@
 import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useCartTotals } from '../cart/cart-store';
+import { useNavigate, useParams } from 'react-router';
+import type { NewCartItem } from '../cart/cart';
+import { cartActions, useCartTotals } from '../cart/cart-store';
+import { kioskToast } from '../components/kiosk-toast';
 import { KioskImage } from '../components/kiosk-image';
 import {
   CartButton,
@@ -58,7 +60,14 @@ interface CustomizeProps {
 
 function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
   const { t } = useTranslation();
-  const customization = useCustomization(product, addonProducts);
+  const navigate = useNavigate();
+  // Into the cart, then on to the drinks.
+  const addToCart = (item: NewCartItem) => {
+    cartActions.add(item);
+    kioskToast.success(t('kiosk.product.added'));
+    void navigate(kioskPaths.drinks);
+  };
+  const customization = useCustomization(product, addonProducts, addToCart);
   return (
     <KioskScreen
       back={{ to: kioskPaths.products(product.categoryId) }}
