@@ -1,6 +1,6 @@
 import type { CreateOrderInput } from '@comanda/shared';
 import { newLineId, type Cart } from '../cart/cart';
-import { safeSessionStorage } from '../cart/cart-store';
+import { safeSessionStorage } from '../cart/cart-store-factory';
 import type { OrderDetails } from '../cart/order-details';
 
 /*
