@@ -44,3 +44,4 @@ export * from './fiscal-notes';
 export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
+export * from './online-menu';
