@@ -22,6 +22,7 @@
 /** Enough of the bundler's module graph for the grouping (Rolldown's `ModuleInfo`). */
 export interface ModuleGraphNode {
   importedIds: readonly string[];
+  dynamicallyImportedIds?: readonly string[];
 }
 export type GetModuleInfo = (id: string) => ModuleGraphNode | null;
 
@@ -41,8 +42,15 @@ export const appEntry = 'src/main.tsx';
 const kioskOnlyPath = /[\\/]src[\\/]features[\\/](kiosk|tenancy)[\\/]/;
 const onlineMenuPath = /[\\/]src[\\/]features[\\/]online-menu[\\/]/;
 
-/** Every module `roots` import, following static imports only (lazy chunks stay lazy). */
-export function staticClosure(roots: readonly string[], getModuleInfo: GetModuleInfo): Set<string> {
+/**
+ * Every module `roots` import, following static imports only (lazy chunks stay lazy), or lazy
+ * imports too with `withDynamic`.
+ */
+export function staticClosure(
+  roots: readonly string[],
+  getModuleInfo: GetModuleInfo,
+  withDynamic = false,
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {
@@ -52,6 +60,7 @@ export function staticClosure(roots: readonly string[], getModuleInfo: GetModule
     if (!info) continue;
     seen.add(id);
     pending.push(...info.importedIds);
+    if (withDynamic) pending.push(...(info.dynamicallyImportedIds ?? []));
   }
   return seen;
 }
@@ -62,11 +71,17 @@ interface Closures {
   kiosk: Set<string>;
   /** Imported by the online menu's routes, not by the entry. */
   online: Set<string>;
+  /**
+   * What the online menu's flow may load, its lazy chunks too (the kiosk's tags, choice groups):
+   * a kiosk module any of them imports goes to `kiosk-shared`, or that lazy chunk would import
+   * the kiosk's screens.
+   */
+  onlineReach: Set<string>;
 }
 
-function groupOf(id: string, { kiosk, online }: Closures): string | null {
+function groupOf(id: string, { kiosk, online, onlineReach }: Closures): string | null {
   if (kiosk.has(id)) {
-    return kioskOnlyPath.test(id) && !online.has(id) ? 'kiosk' : 'kiosk-shared';
+    return kioskOnlyPath.test(id) && !onlineReach.has(id) ? 'kiosk' : 'kiosk-shared';
   }
   if (online.has(id)) return onlineMenuPath.test(id) ? 'online-menu' : 'online-menu-shared';
   return null;
@@ -94,6 +109,7 @@ export function kioskChunkName(webRoot: string) {
         entry: entryInfo,
         kiosk: notFromEntry(staticClosure(roots, getModuleInfo)),
         online: notFromEntry(staticClosure(onlineRoots, getModuleInfo)),
+        onlineReach: staticClosure(onlineRoots, getModuleInfo, true),
       };
     }
     // The roots too: the router's lazy imports then load the `kiosk` chunk itself, not small

@@ -1,9 +1,4 @@
-import type {
-  CreateOnlineOrderInput,
-  DeliveryZone,
-  OnlineOrderFulfilment,
-  PublicOnlineMenu,
-} from '@comanda/shared';
+import type { CreateOnlineOrderInput, DeliveryZone, PublicOnlineMenu } from '@comanda/shared';
 import type { Cart } from '@/features/kiosk/cart/cart';
 import { orderInputOf } from '@/features/kiosk/payment/checkout';
 import { parseReais } from '@/lib/money-input';
@@ -16,7 +11,8 @@ import { parseReais } from '@/lib/money-input';
  * phone's download (ADR 066).
  */
 
-export type Fulfilment = OnlineOrderFulfilment['type'];
+type FulfilmentInput = CreateOnlineOrderInput['fulfilment'];
+export type Fulfilment = FulfilmentInput['type'];
 export type PaymentChoice = 'pix' | 'dinheiro' | 'cartao';
 
 export interface CheckoutForm {
@@ -69,7 +65,10 @@ export function offeredFulfilments(settings: PublicOnlineMenu, table: number | n
 export function scheduling(settings: PublicOnlineMenu, fulfilment: Fulfilment | null) {
   const slots = settings.schedule?.slots ?? [];
   const offered =
-    fulfilment !== null && fulfilment !== 'mesa' && settings.fulfilments.agendar && slots.length > 0;
+    fulfilment !== null &&
+    fulfilment !== 'mesa' &&
+    settings.fulfilments.agendar &&
+    slots.length > 0;
   return { offered, required: offered && !settings.openNow, slots };
 }
 
@@ -142,7 +141,7 @@ export function checkForm(
   return errors;
 }
 
-function fulfilmentInput(form: CheckoutForm, table: number | null): OnlineOrderFulfilment {
+function fulfilmentInput(form: CheckoutForm, table: number | null): FulfilmentInput {
   if (form.fulfilment === 'mesa') return { type: 'mesa', table: table ?? 0 };
   if (form.fulfilment === 'entrega') {
     return {
