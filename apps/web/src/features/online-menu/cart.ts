@@ -4,7 +4,7 @@ import {
   safeSessionStorage,
   useCartOf,
   useCartTotalsOf,
-} from '@/features/kiosk/cart/cart-store-factory';
+} from '@/lib/menu/cart-store-factory';
 
 /*
  * The customer's cart on /cardapio: the kiosk's cart code (reducer, totals, storage checks)

@@ -1,4 +1,4 @@
-import { safeSessionStorage } from '@/features/kiosk/cart/cart-store-factory';
+import { safeSessionStorage } from '@/lib/menu/cart-store-factory';
 
 /*
  * What the online menu keeps for this tab besides the cart: the table of the QR code it was

@@ -4,10 +4,10 @@ import {
   safeSessionStorage,
   useCartOf,
   useCartTotalsOf,
-} from './cart-store-factory';
+} from '@/lib/menu/cart-store-factory';
 
 /** The kiosk's one cart, in sessionStorage (cart-store-factory.ts). */
-export { createCartStore, safeSessionStorage, type CartStore } from './cart-store-factory';
+export { createCartStore, safeSessionStorage, type CartStore } from '@/lib/menu/cart-store-factory';
 
 export const cartStore = createCartStore(safeSessionStorage());
 

@@ -2,11 +2,11 @@ import type { PixCharge } from '@comanda/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoOutcome } from '../api/set-demo-outcome';
+import type { DemoOutcome } from '@/lib/menu/set-demo-outcome';
 import { KioskScreen, cancelActionClass } from './kiosk-screen';
-import { DemoBadge, DemoPaymentControls } from './demo-payment-controls';
+import { DemoBadge, DemoPaymentControls } from '@/components/menu/demo-payment-controls';
 import { KioskTotal } from './kiosk-total';
-import { PixCopyPaste, PixQrImage } from './pix-code';
+import { PixCopyPaste, PixQrImage } from '@/components/menu/pix-code';
 
 interface PixPaymentProps {
   pix: PixCharge;

@@ -1,6 +1,5 @@
 import type { CreateOnlineOrderInput, DeliveryZone, PublicOnlineMenu } from '@comanda/shared';
-import type { Cart } from '@/features/kiosk/cart/cart';
-import { orderInputOf } from '@/features/kiosk/payment/checkout';
+import { orderItemsOf, type Cart } from '@/lib/menu/cart';
 import { parseReais } from '@/lib/money-input';
 
 /*
@@ -174,7 +173,7 @@ export function orderInput(
   const schedule = scheduling(settings, form.fulfilment);
   return {
     // The kiosk's items: choices and quantities, never a price.
-    items: orderInputOf(cart).items,
+    items: orderItemsOf(cart),
     customer: { name: form.name.trim(), phone: form.phone.trim() },
     fulfilment,
     ...(schedule.offered && (form.later || schedule.required) && form.slot

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
@@ -107,5 +107,33 @@ export function RadioCards<T extends string>({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A labelled text input of the form: `value` and `onValue`, the rest as on an <input>. */
+export function InputField({
+  label,
+  error,
+  value,
+  onValue,
+  ...input
+}: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> & {
+  label: string;
+  error?: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <TextField label={label} error={error}>
+      {(props) => (
+        <input
+          {...input}
+          {...props}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </TextField>
   );
 }

@@ -10,7 +10,7 @@ import {
   type CheckoutForm,
   type Fulfilment,
 } from './checkout-form';
-import { inputClass, RadioCards, TextField } from './fields';
+import { InputField, inputClass, RadioCards, TextField } from './fields';
 import { slotParts } from './slots';
 
 interface SectionProps {
@@ -170,43 +170,31 @@ export function DeliveryFields({
       <h2 id="endereco" className="text-lg font-bold">
         {t('onlineMenu.checkout.entrega')}
       </h2>
-      <TextField label={t('onlineMenu.checkout.cep')} error={errors.cep}>
-        {(props) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
-            value={form.cep}
-            onChange={(event) => update({ cep: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
-      <TextField label={t('onlineMenu.checkout.rua')} error={errors.rua}>
-        {(props) => (
-          <input
-            {...props}
-            autoComplete="address-line1"
-            maxLength={80}
-            value={form.rua}
-            onChange={(event) => update({ rua: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
-      <TextField label={t('onlineMenu.checkout.numero')} error={errors.numero}>
-        {(props) => (
-          <input
-            {...props}
-            maxLength={10}
-            value={form.numero}
-            onChange={(event) => update({ numero: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
+      <InputField
+        label={t('onlineMenu.checkout.cep')}
+        error={errors.cep}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        maxLength={9}
+        value={form.cep}
+        onValue={(cep) => update({ cep })}
+      />
+      <InputField
+        label={t('onlineMenu.checkout.rua')}
+        error={errors.rua}
+        autoComplete="address-line1"
+        maxLength={80}
+        value={form.rua}
+        onValue={(rua) => update({ rua })}
+      />
+      <InputField
+        label={t('onlineMenu.checkout.numero')}
+        error={errors.numero}
+        maxLength={10}
+        value={form.numero}
+        onValue={(numero) => update({ numero })}
+      />
       <TextField label={t('onlineMenu.checkout.bairro')} error={errors.zoneId}>
         {(props) => (
           <select
@@ -236,18 +224,13 @@ export function DeliveryFields({
           })}
         </p>
       )}
-      <TextField label={t('onlineMenu.checkout.complemento')}>
-        {(props) => (
-          <input
-            {...props}
-            autoComplete="address-line2"
-            maxLength={60}
-            value={form.complemento}
-            onChange={(event) => update({ complemento: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
+      <InputField
+        label={t('onlineMenu.checkout.complemento')}
+        autoComplete="address-line2"
+        maxLength={60}
+        value={form.complemento}
+        onValue={(complemento) => update({ complemento })}
+      />
     </section>
   );
 }

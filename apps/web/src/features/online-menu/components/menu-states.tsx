@@ -5,7 +5,7 @@ import { Loading } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { networkErrorMessage } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useMenu } from '@/features/kiosk/api/get-menu';
+import { useMenu } from '@/lib/menu/get-menu';
 
 /** The menu once loaded; meanwhile 'Carregando cardápio...', or the error with a retry. */
 export function OnlineMenuGate({ children }: { children: (menu: KioskMenu) => ReactNode }) {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { cn } from '@/lib/cn';
-import { useShowFirstScreen } from '@/features/kiosk/first-screen';
-import { useKioskPreferences } from '@/features/kiosk/preferences/kiosk-preferences';
-import { pickerLanguages } from '@/features/kiosk/preferences/language-picker-layout';
+import { useShowFirstScreen } from '@/lib/menu/first-screen';
+import { useKioskPreferences } from '@/lib/menu/kiosk-preferences';
+import { pickerLanguages } from '@/lib/menu/language-picker-layout';
 import { useOnlineCartTotals } from '../cart';
 import { onlineMenuPaths } from '../paths';
 import { rememberTable } from '../session';
-import '../strings';
+import '@/lib/online-menu-strings';
 import { useOnlineMenuContext } from './online-menu-context';
 
 /**
@@ -113,9 +113,7 @@ function LanguageSelect() {
   const id = useId();
   const choose = (next: KioskLanguage) => {
     // The kiosk's switch (strings download, menu translation) lives in its own chunk.
-    void import('@/features/kiosk/preferences/preference-controls').then((module) =>
-      module.setKioskLanguage(next),
-    );
+    void import('@/lib/menu/menu-language').then((module) => module.setKioskLanguage(next));
   };
   return (
     <>

@@ -1,9 +1,9 @@
 import { formatCents } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMenu } from '@/features/kiosk/api/get-menu';
-import { notesHintFor } from '@/features/kiosk/cart/notes-hint';
-import { CartLine } from '@/features/kiosk/components/cart-line';
+import { useMenu } from '@/lib/menu/get-menu';
+import { notesHintFor } from '@/lib/menu/notes-hint';
+import { CartLine } from '@/components/menu/cart-line';
 import { onlineCartActions, useOnlineCart, useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { EmptyNote } from '../components/menu-states';

@@ -2,7 +2,7 @@ import { formatCents, type PublicOnlineMenu } from '@comanda/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newLineId } from '@/features/kiosk/cart/cart';
+import { newLineId } from '@/lib/menu/cart';
 import { focusFirstInvalid } from '@/lib/focus';
 import { placeOnlineOrder, useOnlineMenuSettings } from '../api/online-menu';
 import { onlineCartActions, useOnlineCart, useOnlineCartTotals } from '../cart';
@@ -87,6 +87,49 @@ function CheckoutFormScreen({
   return <CheckoutFormBody settings={settings} table={table} title={title} back={back} />;
 }
 
+/**
+ * Checks the form, then places the order once per body (the same key on a second tap or a
+ * retry), keeps it for the next screens, empties the cart and goes on: to Pix, or done.
+ */
+function useSubmitOrder(settings: PublicOnlineMenu, table: number | null, form: CheckoutForm) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useOnlineCart();
+  const { totalCents: subtotalCents } = useOnlineCartTotals();
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keys = useRef(new Map<string, string>());
+
+  const submit = async () => {
+    const texts = t('onlineMenu.errors', { returnObjects: true });
+    const found = checkForm(form, settings, subtotalCents, texts);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    const input = orderInput(form, cart, settings, table);
+    const body = JSON.stringify(input);
+    const key = keys.current.get(body) ?? `online-${newLineId()}`;
+    keys.current.set(body, key);
+    setSending(true);
+    try {
+      const placed = await placeOnlineOrder(input, key);
+      const pix = form.payment === 'pix';
+      const { id, orderNumber, totalCents, publicToken, statusPath } = placed;
+      const paid = placed.paymentStatus === 'paid';
+      savePlaced({ id, orderNumber, totalCents, publicToken, statusPath, pix, paid });
+      onlineCartActions.clear();
+      void navigate(pix ? onlineMenuPaths.pix : onlineMenuPaths.done, { replace: true });
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { submit, errors, serverError, sending, formRef, subtotalCents };
+}
+
 function CheckoutFormBody({
   settings,
   table,
@@ -99,59 +142,16 @@ function CheckoutFormBody({
   back: { to: string; label: string };
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const cart = useOnlineCart();
-  const { totalCents: subtotalCents } = useOnlineCartTotals();
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(settings, table));
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [serverError, setServerError] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // One key per body: a second tap or a retry of the same order never places it twice.
-  const keys = useRef(new Map<string, string>());
   const update = (changes: Partial<CheckoutForm>) =>
     setForm((current) => ({ ...current, ...changes }));
+  const { submit, errors, serverError, sending, formRef, subtotalCents } = useSubmitOrder(
+    settings,
+    table,
+    form,
+  );
   const feeCents = deliveryFeeCents(settings, form);
-
-  const submit = async () => {
-    const found = checkForm(
-      form,
-      settings,
-      subtotalCents,
-      t('onlineMenu.errors', { returnObjects: true }),
-    );
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const input = orderInput(form, cart, settings, table);
-    const body = JSON.stringify(input);
-    const key = keys.current.get(body) ?? `online-${newLineId()}`;
-    keys.current.set(body, key);
-    setSending(true);
-    try {
-      const placed = await placeOnlineOrder(input, key);
-      const pix = form.payment === 'pix';
-      savePlaced({
-        id: placed.id,
-        orderNumber: placed.orderNumber,
-        totalCents: placed.totalCents,
-        publicToken: placed.publicToken,
-        statusPath: placed.statusPath,
-        pix,
-        paid: placed.paymentStatus === 'paid',
-      });
-      onlineCartActions.clear();
-      void navigate(pix ? onlineMenuPaths.pix : onlineMenuPaths.done, { replace: true });
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const sections = { form, errors, update };
   const bottom = (
     <button
       type="submit"
@@ -176,31 +176,19 @@ function CheckoutFormBody({
         }}
         className="flex flex-col gap-6"
       >
-        <PersonFields form={form} errors={errors} update={update} />
-        <FulfilmentFields
-          settings={settings}
-          table={table}
-          form={form}
-          errors={errors}
-          update={update}
-        />
+        <PersonFields {...sections} />
+        <FulfilmentFields {...sections} settings={settings} table={table} />
         {form.fulfilment === 'entrega' && (
-          <DeliveryFields
-            settings={settings}
-            form={form}
-            errors={errors}
-            update={update}
-            subtotalCents={subtotalCents}
-          />
+          <DeliveryFields {...sections} settings={settings} subtotalCents={subtotalCents} />
         )}
-        <PaymentFields settings={settings} form={form} errors={errors} update={update} />
+        <PaymentFields {...sections} settings={settings} />
         <Totals
           subtotalCents={subtotalCents}
           feeCents={feeCents}
           delivery={form.fulfilment === 'entrega'}
         />
         {serverError !== null && (
-          <ErrorBox error={serverError} title={t('onlineMenu.checkout.title')} />
+          <ErrorBox error={serverError} title={t('onlineMenu.checkout.refused')} />
         )}
       </form>
     </OnlineScreen>

@@ -1,8 +1,8 @@
 import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KioskImage } from '@/features/kiosk/components/kiosk-image';
-import { ProductTagIcons } from '@/features/kiosk/tags/lazy-tags';
+import { KioskImage } from '@/components/menu/kiosk-image';
+import { ProductTagIcons } from '@/components/menu/lazy-tags';
 import { useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';

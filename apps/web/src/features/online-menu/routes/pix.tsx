@@ -3,14 +3,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { createPayment } from '@/features/kiosk/api/create-payment';
-import { getPayment } from '@/features/kiosk/api/get-payment';
-import { orderEventsUrl } from '@/features/kiosk/api/order-events';
-import type { OrderRef } from '@/features/kiosk/api/order-ref';
-import { setDemoOutcome, type DemoOutcome } from '@/features/kiosk/api/set-demo-outcome';
-import { DemoBadge, DemoPaymentControls } from '@/features/kiosk/components/demo-payment-controls';
-import { PixCopyPaste, PixQrImage } from '@/features/kiosk/components/pix-code';
-import { watchPayment } from '@/features/kiosk/payment/payment-watcher';
+import { createPayment } from '@/lib/menu/create-payment';
+import { getPayment } from '@/lib/menu/get-payment';
+import { orderEventsUrl } from '@/lib/menu/order-events';
+import type { OrderRef } from '@/lib/menu/order-ref';
+import { setDemoOutcome, type DemoOutcome } from '@/lib/menu/set-demo-outcome';
+import { DemoBadge, DemoPaymentControls } from '@/components/menu/demo-payment-controls';
+import { PixCopyPaste, PixQrImage } from '@/components/menu/pix-code';
+import { watchPayment } from '@/lib/menu/payment-watcher';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { ErrorBox } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
@@ -38,11 +38,12 @@ export function OnlinePix() {
   return <PixFor placed={placed} />;
 }
 
-function PixFor({ placed }: { placed: PlacedOnline }) {
-  const { t } = useTranslation();
+/**
+ * The order's Pix charge (attempt by attempt), followed by events with polling as the
+ * fallback, as on the kiosk: approved goes on to the confirmation.
+ */
+function usePixCharge(placed: PlacedOnline, attempt: number) {
   const navigate = useNavigate();
-  const order: OrderRef = { orderId: placed.id, token: placed.publicToken };
-  const [attempt, setAttempt] = useState(0);
   const [payment, setPayment] = useState<KioskPayment | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [rejected, setRejected] = useState(false);
@@ -78,12 +79,34 @@ function PixFor({ placed }: { placed: PlacedOnline }) {
     });
   }, [payment, placed.id, placed.publicToken, approved]);
 
-  const retry = () => {
-    setRejected(false);
-    setPayment(null);
-    setError(null);
-    setAttempt((value) => value + 1);
-  };
+  return { payment, error, rejected };
+}
+
+function PixFor({ placed }: { placed: PlacedOnline }) {
+  const [attempt, setAttempt] = useState(0);
+  // Keyed: a new attempt starts from a clean slate.
+  return (
+    <PixAttempt
+      key={attempt}
+      placed={placed}
+      attempt={attempt}
+      retry={() => setAttempt((value) => value + 1)}
+    />
+  );
+}
+
+function PixAttempt({
+  placed,
+  attempt,
+  retry,
+}: {
+  placed: PlacedOnline;
+  attempt: number;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const order: OrderRef = { orderId: placed.id, token: placed.publicToken };
+  const { payment, error, rejected } = usePixCharge(placed, attempt);
   const decide = (outcome: DemoOutcome) =>
     payment ? setDemoOutcome(order, payment.id, outcome) : Promise.resolve();
 

@@ -2,24 +2,20 @@ import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared'
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { NewCartItem } from '@/features/kiosk/cart/cart';
-import { KioskImage } from '@/features/kiosk/components/kiosk-image';
-import { kioskToast } from '@/features/kiosk/components/kiosk-toast';
-import { KioskQuantityStepper } from '@/features/kiosk/components/kiosk-quantity-stepper';
-import {
-  AddonProducts,
-  ExtraChoices,
-  IngredientRemovals,
-} from '@/features/kiosk/product/product-options';
-import { useCustomization } from '@/features/kiosk/product/use-customization';
-import { ProductTagChips } from '@/features/kiosk/tags/lazy-tags';
+import type { NewCartItem } from '@/lib/menu/cart';
+import { KioskImage } from '@/components/menu/kiosk-image';
+import { kioskToast } from '@/components/menu/kiosk-toast';
+import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
+import { AddonProducts, ExtraChoices, IngredientRemovals } from '@/components/menu/product-options';
+import { useCustomization } from '@/lib/menu/use-customization';
+import { ProductTagChips } from '@/components/menu/lazy-tags';
 import { onlineCartActions } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
 
 // The kiosk's choice groups (a combo's drink): only products that have them load it.
-const ChoiceGroups = lazy(() => import('@/features/kiosk/choices/choice-groups'));
+const ChoiceGroups = lazy(() => import('@/components/menu/choice-groups'));
 
 /** `/cardapio/produto/:productId`: the kiosk's customisation, on a phone. */
 export function OnlineProduct() {
@@ -62,53 +58,22 @@ function Customize({
     void navigate(onlineMenuPaths.menu);
   };
   const customization = useCustomization(product, addonProducts, addToCart);
-  const blocked = product.soldOut || customization.pending !== null;
   const bottom = (
-    <div className="flex flex-col gap-2">
-      {customization.pending && !product.soldOut && (
-        <p data-testid="choices-pending" className="text-sm font-semibold text-muted-foreground">
-          {t('kiosk.choices.pending', { name: customization.pending })}
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={customization.addToCart}
-        disabled={blocked}
-        className="min-h-14 w-full rounded-2xl bg-primary px-5 text-lg font-bold text-primary-foreground outline-none focus-visible:ring-4 focus-visible:ring-primary/40 disabled:opacity-50"
-      >
-        {product.soldOut
-          ? t('onlineMenu.soldOut')
-          : t('onlineMenu.product.add', { total: formatCents(customization.totalCents) })}
-      </button>
-    </div>
+    <AddBar
+      product={product}
+      pending={customization.pending}
+      totalCents={customization.totalCents}
+      onAdd={customization.addToCart}
+    />
   );
   return (
     <OnlineScreen back={back} bottom={bottom}>
       <article className="flex flex-col gap-6">
-        <div className="overflow-hidden rounded-2xl bg-background shadow-sm">
-          <KioskImage
-            src={product.imageUrl}
-            alt={product.name}
-            eager
-            main
-            sizes="(min-width: 768px) 768px, 100vw"
-            className="aspect-[4/3] w-full"
-          />
-          <div className="flex flex-col gap-3 p-4">
-            <h1 className="text-2xl leading-tight font-bold">{product.name}</h1>
-            <ProductTagChips tags={product.tags} />
-            {product.description && <p className="text-muted-foreground">{product.description}</p>}
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span className="text-2xl font-bold tabular-nums">
-                {formatCents(product.priceCents)}
-              </span>
-              <KioskQuantityStepper
-                value={customization.quantity}
-                onChange={customization.setQuantity}
-              />
-            </div>
-          </div>
-        </div>
+        <ProductCard
+          product={product}
+          quantity={customization.quantity}
+          onQuantity={customization.setQuantity}
+        />
         {product.choiceGroups.length > 0 && (
           <Suspense fallback={null}>
             <ChoiceGroups groups={product.choiceGroups} onChange={customization.setChoiceState} />
@@ -137,5 +102,72 @@ function Customize({
         )}
       </article>
     </OnlineScreen>
+  );
+}
+
+/** The product's picture, name, tags, description, price and the quantity. */
+function ProductCard({
+  product,
+  quantity,
+  onQuantity,
+}: {
+  product: KioskProduct;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-background shadow-sm">
+      <KioskImage
+        src={product.imageUrl}
+        alt={product.name}
+        eager
+        main
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="aspect-[4/3] w-full"
+      />
+      <div className="flex flex-col gap-3 p-4">
+        <h1 className="text-2xl leading-tight font-bold">{product.name}</h1>
+        <ProductTagChips tags={product.tags} />
+        {product.description && <p className="text-muted-foreground">{product.description}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-2xl font-bold tabular-nums">{formatCents(product.priceCents)}</span>
+          <KioskQuantityStepper value={quantity} onChange={onQuantity} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Adicionar · R$ ...', held while a required choice group is unanswered. */
+function AddBar({
+  product,
+  pending,
+  totalCents,
+  onAdd,
+}: {
+  product: KioskProduct;
+  pending: string | null;
+  totalCents: number;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2">
+      {pending && !product.soldOut && (
+        <p data-testid="choices-pending" className="text-sm font-semibold text-muted-foreground">
+          {t('kiosk.choices.pending', { name: pending })}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onAdd}
+        disabled={product.soldOut || pending !== null}
+        className="min-h-14 w-full rounded-2xl bg-primary px-5 text-lg font-bold text-primary-foreground outline-none focus-visible:ring-4 focus-visible:ring-primary/40 disabled:opacity-50"
+      >
+        {product.soldOut
+          ? t('onlineMenu.soldOut')
+          : t('onlineMenu.product.add', { total: formatCents(totalCents) })}
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { KioskChoiceGroup } from '@comanda/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import ChoiceGroups, { type ChoicesState } from './choice-groups';
+import ChoiceGroups, { type ChoicesState } from '@/components/menu/choice-groups';
 
 /*
  * The kiosk's choice groups (decision 026) with a combo's fixed burger (decision 038): a

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { hasTag } from './tag-filter';
+import { hasTag } from '@/components/menu/tag-filter';
 import '@/lib/kiosk-more-strings';
 
 /*

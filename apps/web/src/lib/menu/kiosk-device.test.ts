@@ -16,7 +16,7 @@ async function kioskAt(href: string, stored: Record<string, string> = {}) {
     setItem: (key: string, value: string) => storage.set(key, value),
   });
   vi.resetModules();
-  return { device: await import('./kiosk-device'), storage, replaced };
+  return { device: await import('@/lib/menu/kiosk-device'), storage, replaced };
 }
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   type CartAction,
   type CartStorage,
   type NewCartItem,
-} from './cart';
+} from '@/lib/menu/cart';
 
 /*
  * A cart store and its actions and hooks, for any cart kept in one storage key: the kiosk's

@@ -6,7 +6,7 @@ import {
   watchPayment,
   type EventSourceLike,
   type PaymentState,
-} from './payment-watcher';
+} from '@/lib/menu/payment-watcher';
 
 const orderId = '6f1c1f84-46a4-4c44-9a39-0d1c1e1e2b10';
 const paymentId = '0c8a4a52-1b0f-4f62-8a3c-2b0b8f3f9e21';

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * needed on the welcome screen, whose JavaScript has a budget); until the chunk is there (a
  * few kilobytes, fetched with the first product screen), nothing is drawn.
  */
-const loadTags = () => import('./product-tags');
+const loadTags = () => import('@/components/menu/product-tags');
 
 function lazyPart<P extends object>(
   pick: (m: Awaited<ReturnType<typeof loadTags>>) => ComponentType<P>,

@@ -1,7 +1,7 @@
 import type { KioskPayment, KioskPaymentMethod } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
-import { kioskDeviceHeaders } from './kiosk-device';
-import { orderPath, type OrderRef } from './order-ref';
+import { kioskDeviceHeaders } from '@/lib/menu/kiosk-device';
+import { orderPath, type OrderRef } from '@/lib/menu/order-ref';
 
 /** POST /api/public/orders/:orderId/payments: a Pix charge or a card terminal request. */
 export function createPayment(order: OrderRef, method: KioskPaymentMethod): Promise<KioskPayment> {

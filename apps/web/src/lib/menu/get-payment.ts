@@ -1,6 +1,6 @@
 import type { KioskPayment } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
-import { paymentPath, tokenQuery, type OrderRef } from './order-ref';
+import { paymentPath, tokenQuery, type OrderRef } from '@/lib/menu/order-ref';
 
 /** GET .../payments/:paymentId?token=: the polling fallback when the event stream fails. */
 export function getPayment(

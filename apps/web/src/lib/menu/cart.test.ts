@@ -11,8 +11,8 @@ import {
   type Cart,
   type CartItem,
   type CartStorage,
-} from './cart';
-import { createCartStore } from './cart-store';
+} from '@/lib/menu/cart';
+import { createCartStore } from './cart-store-factory';
 
 const burger: CartItem = {
   lineId: 'line-1',

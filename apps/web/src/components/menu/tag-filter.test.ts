@@ -1,7 +1,7 @@
 import type { ProductTag } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
-import { filtersFor } from './product-tags';
-import { filterByTags, hasTag } from './tag-filter';
+import { filtersFor } from '@/components/menu/product-tags';
+import { filterByTags, hasTag } from '@/components/menu/tag-filter';
 
 const item = (name: string, tags: ProductTag[]) => ({ name, tags });
 const classic = item('Clássico', ['contem-gluten', 'contem-lactose']);

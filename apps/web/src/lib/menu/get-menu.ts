@@ -2,8 +2,8 @@ import type { KioskMenu } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
-import { localizeMenu } from '../preferences/localize-menu';
-import { useKioskPreferences } from '../preferences/kiosk-preferences';
+import { localizeMenu } from '@/lib/menu/localize-menu';
+import { useKioskPreferences } from '@/lib/menu/kiosk-preferences';
 
 /**
  * GET /api/public/menu: the host's whole menu in one call. The server answers with a strong

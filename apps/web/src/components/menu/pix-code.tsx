@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { useQrCodeImage } from '@/lib/qr-code';
-import { kioskToast } from './kiosk-toast';
+import { kioskToast } from '@/components/menu/kiosk-toast';
 
 /*
  * A Pix charge's QR code and its "copia e cola", shared by the kiosk's Pix screen

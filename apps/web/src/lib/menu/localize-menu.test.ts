@@ -1,7 +1,7 @@
 import type { KioskCategory, KioskMenu, KioskProduct } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { kioskProduct } from '@/test/kiosk-product';
-import { localizeMenu } from './localize-menu';
+import { localizeMenu } from '@/lib/menu/localize-menu';
 
 const product = (
   id: string,

@@ -3,7 +3,7 @@ import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { KioskImage } from '../components/kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 
 interface ToggleListProps {
   selected: ReadonlySet<string>;

@@ -1,5 +1,5 @@
-import { withKioskDevice } from './kiosk-device';
-import { orderPath, tokenQuery, type OrderRef } from './order-ref';
+import { withKioskDevice } from '@/lib/menu/kiosk-device';
+import { orderPath, tokenQuery, type OrderRef } from '@/lib/menu/order-ref';
 
 /** GET /api/public/orders/:orderId/events?token=: the order's Server-Sent Events. */
 export function orderEventsUrl(order: OrderRef): string {

@@ -1,4 +1,4 @@
-import { itemTotalCents } from '@comanda/shared';
+import { itemTotalCents, type OrderItemInput } from '@comanda/shared';
 
 /*
  * The kiosk cart (SPEC §3 "Cart item", §4 "Cart"): a pure reducer, its totals and its
@@ -132,6 +132,19 @@ export function newLineId(): string {
     return crypto.randomUUID();
   }
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** What the server needs of the cart: choices and quantities, never a price. */
+export function orderItemsOf(cart: Cart): OrderItemInput[] {
+  return cart.map((item) => ({
+    productId: item.productId,
+    quantity: item.quantity,
+    extraIds: item.extras.map((extra) => extra.id),
+    addonProductIds: item.addons.map((addon) => addon.id),
+    removedIngredientIds: item.removals.map((removal) => removal.ingredientId),
+    ...(item.choices?.length ? { choiceOptionIds: item.choices.map((choice) => choice.id) } : {}),
+    ...(item.notes?.trim() ? { notes: item.notes.trim() } : {}),
+  }));
 }
 
 // ------------------------------------------------------------------------------- totals

@@ -1,7 +1,7 @@
 import type { KioskMenu } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { kioskProduct } from '@/test/kiosk-product';
-import { notesHintFor } from './notes-hint';
+import { notesHintFor } from '@/lib/menu/notes-hint';
 
 const product = (id: string, categoryId: string) => kioskProduct(id, { categoryId });
 const category = (id: string, type: KioskMenu['categories'][number]['type']) => ({

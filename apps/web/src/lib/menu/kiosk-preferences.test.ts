@@ -4,8 +4,8 @@ import {
   getKioskPreferences,
   resetKioskPreferences,
   setKioskPreferences,
-} from './kiosk-preferences';
-import { setKioskLanguage } from './preference-controls';
+} from '@/lib/menu/kiosk-preferences';
+import { setKioskLanguage } from './menu-language';
 
 /** The one <html> element the store writes to: its lang and its attributes. */
 function fakeDocument() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoOutcome } from '../api/set-demo-outcome';
+import type { DemoOutcome } from '@/lib/menu/set-demo-outcome';
 
 /** 'Demonstração': a simulated payment says so, for anyone trying the system. */
 export function DemoBadge() {

@@ -2,7 +2,7 @@ import { imageVariants } from '@comanda/shared';
 import { UtensilsCrossed } from 'lucide-react';
 import type { ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { mainPictureEvents, useFirstScreenShown } from '../first-screen';
+import { mainPictureEvents, useFirstScreenShown } from '@/lib/menu/first-screen';
 
 interface KioskImageProps {
   src: string | null;

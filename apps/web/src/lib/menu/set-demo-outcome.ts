@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import { paymentPath, type OrderRef } from './order-ref';
+import { paymentPath, type OrderRef } from '@/lib/menu/order-ref';
 
 export type DemoOutcome = 'approved' | 'rejected';
 

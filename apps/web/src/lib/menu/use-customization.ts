@@ -1,7 +1,7 @@
 import { itemTotalCents, type KioskProduct } from '@comanda/shared';
 import { useState } from 'react';
-import type { NewCartItem } from '../cart/cart';
-import type { ChoicesState } from '../choices/choice-groups';
+import type { NewCartItem } from '@/lib/menu/cart';
+import type { ChoicesState } from '@/components/menu/choice-groups';
 
 const toggle = (set: ReadonlySet<string>, id: string) => {
   const next = new Set(set);

@@ -2,11 +2,11 @@ import { formatCents } from '@comanda/shared';
 import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lineTotalCents, type CartItem, type CartPart } from '../cart/cart';
-import type { CartActions } from '../cart/cart-store-factory';
-import type { NotesHint } from '../cart/notes-hint';
-import { KioskImage } from './kiosk-image';
-import { KioskQuantityStepper } from './kiosk-quantity-stepper';
+import { lineTotalCents, type CartItem, type CartPart } from '@/lib/menu/cart';
+import type { CartActions } from '@/lib/menu/cart-store-factory';
+import type { NotesHint } from '@/lib/menu/notes-hint';
+import { KioskImage } from '@/components/menu/kiosk-image';
+import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
 
 /** Long enough for "sem sal, ponto da carne bem passado, molho à parte"; a ticket line. */
 const notesMaxLength = 140;

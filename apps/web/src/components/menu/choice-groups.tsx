@@ -12,8 +12,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { CartChoice } from '../cart/cart';
-import { KioskImage } from '../components/kiosk-image';
+import type { CartChoice } from '@/lib/menu/cart';
+import { KioskImage } from '@/components/menu/kiosk-image';
 
 export interface ChoicesState {
   choices: CartChoice[];

@@ -1,9 +1,0 @@
-import { defaultNS, i18n } from '@/app/i18n';
-import strings from './locales/pt-BR.json';
-
-/*
- * The online menu's own words, added when its chunk loads (like lib/kiosk-more-strings.ts):
- * neither the kiosk nor the panels download them. The kiosk's words it reuses (product
- * options, choice groups, the cart line) ship with the app. Import this module for its effect.
- */
-i18n.addResourceBundle('pt-BR', defaultNS, strings, true, false);
