@@ -14,7 +14,7 @@ const pluginsDir = path.join(serverSrc, 'plugins');
  */
 export const tiers = [
   ['foundation', ['establishments', 'audit', 'auth', 'tenancy', 'uploads']],
-  ['catalog', ['catalog']],
+  ['catalog', ['catalog', 'tables']],
   ['orders', ['orders']],
   ['operations', ['printing', 'stock', 'suppliers']],
   ['money', ['payments', 'fiscal', 'cash-register', 'finance', 'marketplaces']],

@@ -60,6 +60,7 @@ import {
   stockModule,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
+import { tablesModule } from './modules/tables';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule, type ImageUsagePort } from './modules/uploads';
@@ -120,6 +121,7 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   // in workflows/paid-order.workflow.ts (decision 035).
   const paidOrder = paidOrderPipeline({
     realtime: app.realtime,
+    events,
     fiscalPorts: () => app.fiscalEmission.ports,
   });
   events.subscribe('order.paid', paidOrderWorkflow(paidOrder));
@@ -183,6 +185,7 @@ async function registerModules(
   await app.register(establishmentsModule, { ...fiscalStatus, ...imageUsage });
   await app.register(platformModule);
   await app.register(catalogModule);
+  await app.register(tablesModule);
   await app.register(ordersModule, fiscalStatus);
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);

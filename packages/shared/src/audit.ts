@@ -25,6 +25,8 @@ export const auditKinds = [
   'shop.create',
   'shop.status',
   'fiscal.disable',
+  'table.change',
+  'availability.change',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -48,6 +50,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'shop.create': 'Loja criada (super admin)',
   'shop.status': 'Loja ativada ou desativada (super admin)',
   'fiscal.disable': 'Inutilização de NFC-e',
+  'table.change': 'Mesas',
+  'availability.change': 'Esgotado / à venda',
 };
 
 /** One line of the log as the screen and the export read it. */

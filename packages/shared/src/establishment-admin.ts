@@ -258,12 +258,25 @@ export type EstablishmentDetail = z.infer<typeof establishmentDetailSchema>;
 /** PATCH /api/superadmin/establishments/:id/status (SPEC §4: the list's toggle). */
 export const establishmentStatusSchema = z.object({ active: z.boolean('Informe o status') });
 
+/**
+ * An address on a shop's own host (`/totem`, `/cardapio?mesa=3`), on the same protocol and port
+ * as the page (or request) asking for it.
+ */
+export function shopPageUrl(
+  location: { protocol: string; port: string },
+  platformDomain: string,
+  subdomain: string,
+  path: string,
+): string {
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${subdomain}.${platformDomain}${port}${path}`;
+}
+
 /** The kiosk address of a shop, on the same protocol and port as the page showing it. */
 export function kioskUrl(
   location: { protocol: string; port: string },
   platformDomain: string,
   subdomain: string,
 ): string {
-  const port = location.port ? `:${location.port}` : '';
-  return `${location.protocol}//${subdomain}.${platformDomain}${port}/totem`;
+  return shopPageUrl(location, platformDomain, subdomain, '/totem');
 }

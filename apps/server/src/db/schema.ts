@@ -16,3 +16,4 @@ export * from '../modules/fiscal/fiscal.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/marketplaces/marketplaces.tables';
+export * from '../modules/tables/tables.tables';

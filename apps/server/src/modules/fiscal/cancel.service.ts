@@ -4,7 +4,7 @@ import { formatDateTime } from '@comanda/shared';
 import { findOrderById } from '../orders';
 import { cancelDeadline, cancelWindowMinutes, ufOfAccessKey } from './cancel-window';
 import {
-  claim,
+  withClaimedNote,
   clientFor,
   emitNote,
   fiscalChannel,
@@ -104,19 +104,17 @@ export async function cancelNote(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
-  const claimed = await claim(ctx, noteId, cancellable, true);
-  if (!claimed) return undefined;
-  let note = claimed;
-  try {
-    if (note.status !== 'authorised') note = await work(ctx, note);
-    note = await sendCancel(ctx, note);
-  } catch (error) {
-    ctx.log.error({ err: error, noteId }, 'NFC-e cancel failed');
-    note = await update(ctx, note, { cancelXMotivo: message(error).slice(0, 500) });
-  } finally {
-    note = await update(ctx, note, { claimedUntil: null });
-  }
-  return note;
+  return withClaimedNote(
+    ctx,
+    noteId,
+    { statuses: cancellable, onlyToCancel: true },
+    {
+      step: async (note) =>
+        sendCancel(ctx, note.status === 'authorised' ? note : await work(ctx, note)),
+      failed: 'NFC-e cancel failed',
+      keep: (error) => ({ cancelXMotivo: message(error).slice(0, 500) }),
+    },
+  );
 }
 
 /**

@@ -105,6 +105,41 @@ export async function claim(
   return note;
 }
 
+/** What an emitter does with a note it holds, and what a failure leaves on the note. */
+export interface ClaimedWork {
+  step: (note: FiscalNote) => Promise<FiscalNote>;
+  /** The log line of a failure. */
+  failed: string;
+  /** The fields that keep a failure's reason on the note. */
+  keep: (error: unknown) => Partial<typeof fiscalNotes.$inferInsert>;
+}
+
+/**
+ * The one frame of every emitter's work on a note (emission, cancel, substitution): claims
+ * it, runs the step, keeps a failure's reason on the note, and always releases the claim, so
+ * that a crash mid-step leaves the note to the next emitter after the claim expires. Answers
+ * the note as it ends up; undefined when another emitter holds it.
+ */
+export async function withClaimedNote(
+  ctx: EmissionContext,
+  noteId: string,
+  when: { statuses: FiscalNote['status'][]; onlyToCancel?: boolean },
+  { step, failed, keep }: ClaimedWork,
+): Promise<FiscalNote | undefined> {
+  const claimed = await claim(ctx, noteId, when.statuses, when.onlyToCancel);
+  if (!claimed) return undefined;
+  let note = claimed;
+  try {
+    note = await step(note);
+  } catch (error) {
+    ctx.log.error({ err: error, noteId }, failed);
+    note = await update(ctx, note, keep(error));
+  } finally {
+    note = await update(ctx, note, { claimedUntil: null });
+  }
+  return note;
+}
+
 export async function update(
   ctx: EmissionContext,
   note: FiscalNote,
@@ -195,18 +230,16 @@ export async function emitNote(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
-  const claimed = await claim(ctx, noteId, ['pending', 'contingency']);
-  if (!claimed) return undefined;
-  let note = claimed;
-  try {
-    note = await work(ctx, note);
-  } catch (error) {
-    ctx.log.error({ err: error, noteId }, 'NFC-e emission failed');
-    note = await update(ctx, note, { status: 'failed', xMotivo: message(error).slice(0, 500) });
-  } finally {
-    note = await update(ctx, note, { claimedUntil: null });
-  }
-  return note;
+  return withClaimedNote(
+    ctx,
+    noteId,
+    { statuses: ['pending', 'contingency'] },
+    {
+      step: (note) => work(ctx, note),
+      failed: 'NFC-e emission failed',
+      keep: (error) => ({ status: 'failed', xMotivo: message(error).slice(0, 500) }),
+    },
+  );
 }
 
 /** Builds, signs and transmits a note this emitter holds; answers it as it ends up. */

@@ -5,7 +5,7 @@ import { issueNfce } from './nfce/issue';
 import type { FiscalIssuer } from './nfce/types';
 import { fiscalText } from './nfce/xml';
 import {
-  claim,
+  withClaimedNote,
   clientFor,
   contingencyReason,
   message,
@@ -72,26 +72,29 @@ export async function substituteDuplicate(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
-  const claimed = await claim(ctx, noteId, ['rejected', 'authorised']);
-  if (!claimed) return undefined;
+  return withClaimedNote(
+    ctx,
+    noteId,
+    { statuses: ['rejected', 'authorised'] },
+    {
+      step: (note) => substitute(ctx, note),
+      failed: 'NFC-e cancel by substitution failed',
+      keep: (error) => ({ substitutionXMotivo: message(error).slice(0, 500) }),
+    },
+  );
+}
+
+/** The substitution's steps on a note this emitter holds, as far as they can go now. */
+async function substitute(ctx: EmissionContext, claimed: FiscalNote): Promise<FiscalNote> {
   let note = claimed;
-  try {
-    if (!needsSubstitution(note)) return note;
-    const issuer = await ctx.ports.issuer(ctx.db, note.establishmentId);
-    if (!issuer?.enabled) {
-      return (note = await update(ctx, note, {
-        substitutionXMotivo: 'Emissão fiscal desligada na loja',
-      }));
-    }
-    const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
-    if (note.status === 'rejected') note = await transmitSubstitute(ctx, note, issuer, client);
-    if (note.status === 'authorised') note = await sendSubstitution(ctx, note, issuer, client);
-  } catch (error) {
-    ctx.log.error({ err: error, noteId }, 'NFC-e cancel by substitution failed');
-    note = await update(ctx, note, { substitutionXMotivo: message(error).slice(0, 500) });
-  } finally {
-    note = await update(ctx, note, { claimedUntil: null });
+  if (!needsSubstitution(note)) return note;
+  const issuer = await ctx.ports.issuer(ctx.db, note.establishmentId);
+  if (!issuer?.enabled) {
+    return update(ctx, note, { substitutionXMotivo: 'Emissão fiscal desligada na loja' });
   }
+  const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
+  if (note.status === 'rejected') note = await transmitSubstitute(ctx, note, issuer, client);
+  if (note.status === 'authorised') note = await sendSubstitution(ctx, note, issuer, client);
   return note;
 }
 

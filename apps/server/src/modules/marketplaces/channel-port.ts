@@ -1,3 +1,4 @@
+import type { OrderFulfilment, OrderStage } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { OrderRow } from '../orders';
 import type { ImportDeps } from './ifood-import.service';
@@ -42,6 +43,14 @@ export interface ChannelPort<Details = unknown> {
   acknowledge(events: ChannelEvent[]): Promise<void>;
   /** Accepts the order on the platform. */
   confirm(order: ClaimedOrder): Promise<void>;
+  /**
+   * The kitchen's steps the platform must have heard of an order at this stage, in the order
+   * it wants them (iFood: startPreparation, then readyToPickup or dispatch; Open Delivery:
+   * preparing, then readyForPickup or dispatch). The bumps send the missing ones (decision 058).
+   */
+  actionsFor(stage: OrderStage | null, fulfilment: OrderFulfilment): string[];
+  /** Tells the platform one of those steps of its order. */
+  orderAction(externalId: string, action: string): Promise<void>;
   /** Writes the order in Comanda (paid online, linked to the platform's order), once. */
   importOrder(
     tx: Transaction,

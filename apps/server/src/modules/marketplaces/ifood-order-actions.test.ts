@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
-import { ifoodActionsFor, sendIfoodOrderActions } from './ifood-order-actions';
+import { ifoodActionsFor } from './ifood-order-actions';
+import { ifoodPort } from './ifood-poller';
+import { sendOrderActions } from './marketplace-order-actions';
 import { startIfoodShop, type IfoodShop } from './test/ifood-shop';
 
 /*
@@ -62,7 +64,11 @@ describe("an iFood order's bumps", () => {
     // Several instances hearing the same bump: nothing is sent again.
     const again = await Promise.all(
       [1, 2, 3].map(() =>
-        sendIfoodOrderActions({ db: s.t.app.db, ifood: async () => s.client }, s.shop, orderId),
+        sendOrderActions(
+          { db: s.t.app.db, ports: async () => ifoodPort(s.client) },
+          s.shop,
+          orderId,
+        ),
       ),
     );
     expect(again).toEqual([[], [], []]);

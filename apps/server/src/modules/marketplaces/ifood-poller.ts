@@ -4,9 +4,15 @@ import type { Database, Transaction } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { shopsOpenAt } from '../establishments';
 import type { ChannelEvent, ChannelPort, ClaimedOrder } from './channel-port';
-import { ifoodPollingBatch, type IfoodClient, type IfoodOrder } from './ifood-client';
+import {
+  ifoodPollingBatch,
+  type IfoodClient,
+  type IfoodOrder,
+  type IfoodOrderAction,
+} from './ifood-client';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { importIfoodOrder, type ImportDeps } from './ifood-import.service';
+import { ifoodActionsFor } from './ifood-order-actions';
 import { ifoodConnections, marketplaceEvents, marketplaceOrders } from './marketplaces.tables';
 
 /*
@@ -122,6 +128,8 @@ export function ifoodPort(client: IfoodClient): ChannelPort<IfoodOrder> {
     details: (orderId) => client.order(orderId),
     acknowledge: (events) => client.acknowledge(events.map((event) => event.id)),
     confirm: (order) => client.orderAction(order.externalId, 'confirm'),
+    actionsFor: ifoodActionsFor,
+    orderAction: (externalId, action) => client.orderAction(externalId, action as IfoodOrderAction),
     importOrder: (tx, deps, establishmentId, details, now) =>
       importIfoodOrder(tx, deps, establishmentId, details, now),
   };

@@ -6,12 +6,17 @@ import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
-import { sendIfoodOrderActions } from './ifood-order-actions';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
-import { createOpenDeliveryPoller } from './open-delivery-poller';
+import {
+  createOpenDeliveryPoller,
+  openDeliveryClients,
+  openDeliveryPort,
+} from './open-delivery-poller';
+import { sendOrderActions, type ActionPortSource } from './marketplace-order-actions';
+import { createOrderStageWatch, type OrderStageWatch } from './order-stage-watch';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
-import { createIfoodPoller, type IfoodPoller } from './ifood-poller';
+import { createIfoodPoller, ifoodPort, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
 
 declare module 'fastify' {
@@ -65,21 +70,41 @@ export const marketplacesModule = fp(
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
+    const now = () => app.clock.now();
+    const openDeliveryClient = openDeliveryClients({ db: app.db, box: app.secretBox, allowLocal });
+    // The kitchen's bumps of a marketplace order, told to its platform (each once, whichever
+    // instance hears them; decisions 058 and 068).
+    const actionPorts: ActionPortSource = async (channel, establishmentId) => {
+      if (channel === 'ifood') {
+        const client = await ifood();
+        return client ? ifoodPort(client) : null;
+      }
+      const client = await openDeliveryClient(establishmentId);
+      return client ? openDeliveryPort(client, now) : null;
+    };
+    const stages = createOrderStageWatch(
+      app.realtime,
+      (establishmentId, orderId) =>
+        void sendOrderActions({ db: app.db, ports: actionPorts }, establishmentId, orderId).catch(
+          (error: unknown) =>
+            app.log.error({ err: error, orderId }, 'marketplace order action failed'),
+        ),
+    );
     const openDelivery = createOpenDeliveryPoller({
       db: app.db,
-      box: app.secretBox,
+      clients: openDeliveryClient,
+      stages,
       realtime: app.realtime,
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
-      now: () => app.clock.now(),
-      allowLocal,
+      now,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
       openDelivery.start(app.config.OPEN_DELIVERY_POLL_INTERVAL_MS),
     );
     app.addHook('onClose', async () => openDelivery.stop());
-    const catalogSync = startIfoodCatalogSync(app, ifood);
+    const catalogSync = startIfoodCatalogSync(app, ifood, stages);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
     await app.register(marketplaceAdminRoutes);
@@ -101,17 +126,19 @@ export const marketplacesModule = fp(
  * The catalogue availability sync (decision 058): on each connected shop's menu notice, and a
  * sweep every `IFOOD_CATALOG_SYNC_INTERVAL_MS` (0: only the notices of shops connected here).
  */
-function startIfoodCatalogSync(app: FastifyInstance, ifood: IfoodClientSource) {
+function startIfoodCatalogSync(
+  app: FastifyInstance,
+  ifood: IfoodClientSource,
+  stages: OrderStageWatch,
+) {
   const catalogSync = createIfoodCatalogSync({
     db: app.db,
     realtime: app.realtime,
     log: app.log.child({ module: 'marketplaces' }),
     ifood,
-    // The kitchen's bumps of an iFood order, told to iFood (each once, whichever instance).
-    onOrderStage: (establishmentId, orderId) =>
-      void sendIfoodOrderActions({ db: app.db, ifood }, establishmentId, orderId).catch(
-        (error: unknown) => app.log.error({ err: error, orderId }, 'iFood order action failed'),
-      ),
+    wakeAt: app.availabilityClock.wakeAt,
+    // A connected iFood shop's bumps are told to iFood.
+    stages,
   });
   app.addHook('onReady', async () => {
     if (app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS <= 0) return;

@@ -4,6 +4,8 @@ import { marketplaceEvents, marketplaceOrders } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { startFakeOpenDelivery, type FakeOpenDelivery } from '../../test/fake-open-delivery';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendOrderActions } from './marketplace-order-actions';
+import { openDeliveryClients, openDeliveryPort } from './open-delivery-poller';
 import { adminCookieOf, insertIfoodShop } from './test/ifood-orders';
 
 /*
@@ -15,10 +17,13 @@ import { adminCookieOf, insertIfoodShop } from './test/ifood-orders';
 
 const merchantId = '22815773000169-3c9a1f0e-6b2d-4e8f-a7c5-00000000d001';
 const credentials = { clientId: 'loja-od', clientSecret: 'segredo-od' };
+const kitchenMerchant = { merchantId: 'od-cozinha', clientId: 'loja-od-2', clientSecret: 's-2' };
 let fake: FakeOpenDelivery;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeOpenDelivery({ merchants: [{ merchantId, ...credentials }] });
+  fake = await startFakeOpenDelivery({
+    merchants: [{ merchantId, ...credentials }, kitchenMerchant],
+  });
   t = await createTestApp();
 });
 afterAll(async () => {
@@ -113,5 +118,67 @@ describe('an Open Delivery order', () => {
     const before = fake.calls.length;
     expect(await poll()).toMatchObject({ shops: 0 });
     expect(fake.calls.length).toBe(before);
+  });
+});
+
+describe("an Open Delivery order's kitchen bumps (decision 068)", () => {
+  let shopId: string;
+  let cookie: string;
+  beforeAll(async () => {
+    shopId = (await insertIfoodShop(t.app)).id;
+    cookie = await adminCookieOf(t.app, shopId);
+    const connected = await send(t.app, 'POST', '/api/admin/integrations/open-delivery/connect', {
+      cookie,
+      payload: { baseUrl: fake.url, ...kitchenMerchant },
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+  });
+
+  /** An order of the fake, polled into Comanda; answers both ids. */
+  async function imported(type: 'DELIVERY' | 'TAKEOUT') {
+    const externalId = fake.placeOrder({
+      merchantId: kitchenMerchant.merchantId,
+      type,
+      items: [{ name: 'X-Burger', externalCode: 'XB', quantity: 1, unitPrice: 20 }],
+    });
+    expect(await poll()).toMatchObject({ imported: 1 });
+    const [link] = await t.app.db
+      .select()
+      .from(marketplaceOrders)
+      .where(eq(marketplaceOrders.externalId, externalId));
+    return { externalId, orderId: link!.orderId };
+  }
+  const moveTo = async (orderId: string, stage: 'preparing' | 'ready' | 'delivered') => {
+    const moved = await send(t.app, 'POST', `/api/admin/orders/${orderId}/stage`, {
+      cookie,
+      payload: { stage },
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+  };
+  const actionsOf = (externalId: string) =>
+    expect.poll(() => fake.actionsOf(externalId), { timeout: 20_000, interval: 50 });
+
+  it('a takeout: preparing, then readyForPickup, once each, whichever instance hears it', async () => {
+    const { externalId, orderId } = await imported('TAKEOUT');
+    await moveTo(orderId, 'preparing');
+    await actionsOf(externalId).toEqual(['confirm', 'preparing']);
+    await moveTo(orderId, 'ready');
+    await actionsOf(externalId).toEqual(['confirm', 'preparing', 'readyForPickup']);
+    await moveTo(orderId, 'delivered');
+    const clients = openDeliveryClients({ db: t.app.db, box: t.app.secretBox, allowLocal: true });
+    const ports = async () => openDeliveryPort((await clients(shopId))!, () => new Date());
+    const again = await Promise.all(
+      [1, 2, 3].map(() => sendOrderActions({ db: t.app.db, ports }, shopId, orderId)),
+    );
+    expect(again).toEqual([[], [], []]);
+    expect(fake.actionsOf(externalId)).toEqual(['confirm', 'preparing', 'readyForPickup']);
+    // CONFIRMED, PREPARING and READY_FOR_PICKUP are stored and acknowledged like any other event.
+    expect(await poll()).toMatchObject({ imported: 0, acknowledged: 3 });
+  });
+
+  it('a delivery bumped straight to ready: preparing first, then dispatch', async () => {
+    const { externalId, orderId } = await imported('DELIVERY');
+    await moveTo(orderId, 'ready');
+    await actionsOf(externalId).toEqual(['confirm', 'preparing', 'dispatch']);
   });
 });

@@ -6,6 +6,7 @@ import { shopsOpenAt } from '../establishments';
 import type { ChannelPort } from './channel-port';
 import type { IfoodOrder } from './ifood-client';
 import { importIfoodOrder } from './ifood-import.service';
+import { kitchenActionsFor } from './ifood-order-actions';
 import {
   addReport,
   emptyReport,
@@ -19,8 +20,10 @@ import {
   createOpenDeliveryClient,
   type OpenDeliveryClient,
   type OpenDeliveryOrder,
+  type OpenDeliveryOrderAction,
 } from './open-delivery-client';
 import { openDeliveryCredentials } from './open-delivery-connection.service';
+import type { OrderStageWatch } from './order-stage-watch';
 
 /*
  * The Open Delivery poller (issue 34 item 3, decision 059): the iFood poller's round through
@@ -103,46 +106,84 @@ export function openDeliveryPort(
         createdAt: now().toISOString(),
         orderExternalCode: order.orderId,
       }),
+    // The kitchen's bumps: `preparing`, then `readyForPickup` (takeout, indoor) or `dispatch`.
+    actionsFor: (stage, fulfilment) =>
+      kitchenActionsFor<OpenDeliveryOrderAction>(stage, fulfilment, {
+        preparing: 'preparing',
+        ready: 'readyForPickup',
+        dispatch: 'dispatch',
+      }),
+    orderAction: (externalId, action) =>
+      client.orderAction(externalId, action as OpenDeliveryOrderAction),
     importOrder: (tx, deps, establishmentId, details, at) =>
       importIfoodOrder(tx, deps, establishmentId, details, at, { channel: 'open_delivery' }),
   };
 }
 
-export interface OpenDeliveryPollerDeps extends ChannelPollDeps {
+/** A shop's Open Delivery client while it is connected (null otherwise). */
+export type OpenDeliveryClientSource = (
+  establishmentId: string,
+) => Promise<OpenDeliveryClient | null>;
+
+/**
+ * One client per shop while its credentials stay the same, so its token is kept between rounds
+ * and bumps. Outside production the base URL may be local (OpenDeliveryClientOptions.allowLocal).
+ */
+export function openDeliveryClients(deps: {
+  db: Database;
   box: SecretBox;
-  /** Outside production: the base URL may be local (OpenDeliveryClientOptions.allowLocal). */
   allowLocal: boolean;
+}): OpenDeliveryClientSource {
+  const clients = new Map<string, { key: string; client: OpenDeliveryClient }>();
+  return async (establishmentId) => {
+    const credentials = await openDeliveryCredentials(deps.db, deps.box, establishmentId);
+    if (!credentials) return null;
+    const key = JSON.stringify(credentials);
+    const found = clients.get(establishmentId);
+    if (found?.key === key) return found.client;
+    const client = createOpenDeliveryClient({ ...credentials, allowLocal: deps.allowLocal });
+    clients.set(establishmentId, { key, client });
+    return client;
+  };
 }
 
-/** The connected shops open in Comanda now (a closed shop is not polled). */
-async function openConnectedShops(db: Database, now: Date): Promise<string[]> {
+export interface OpenDeliveryPollerDeps extends ChannelPollDeps {
+  clients: OpenDeliveryClientSource;
+  /** The kitchen's bumps: the connected shops' order stages are heard (decision 068). */
+  stages?: Pick<OrderStageWatch, 'watch' | 'forget' | 'watched'>;
+}
+
+/** The connected shops, and those of them open in Comanda now (a closed shop is not polled). */
+async function connectedShops(db: Database, now: Date) {
   const rows = await db
     .select({ establishmentId: openDeliveryConnections.establishmentId })
     .from(openDeliveryConnections)
     .where(eq(openDeliveryConnections.connected, true));
   const ids = rows.map((row) => row.establishmentId);
   const open = await shopsOpenAt(db, ids, now);
-  return ids.filter((id) => open.has(id));
+  return { connected: ids, open: ids.filter((id) => open.has(id)) };
+}
+
+/** Hears the stages of every connected shop (a closed shop's kitchen still bumps), no others. */
+function watchStages(stages: OpenDeliveryPollerDeps['stages'], connected: string[]) {
+  if (!stages) return;
+  for (const id of stages.watched('open_delivery')) {
+    if (!connected.includes(id)) stages.forget(id, 'open_delivery');
+  }
+  for (const id of connected) stages.watch(id, 'open_delivery');
 }
 
 export function createOpenDeliveryPoller(deps: OpenDeliveryPollerDeps): IfoodPoller {
-  // One client per shop while its credentials stay the same: its token is kept between rounds.
-  const clients = new Map<string, { key: string; client: OpenDeliveryClient }>();
   const runOnce = async (): Promise<IfoodPollReport> => {
     const report = emptyReport();
-    for (const establishmentId of await openConnectedShops(deps.db, deps.now())) {
-      const credentials = await openDeliveryCredentials(deps.db, deps.box, establishmentId);
-      if (!credentials) continue;
-      const key = JSON.stringify(credentials);
-      if (clients.get(establishmentId)?.key !== key) {
-        clients.set(establishmentId, {
-          key,
-          client: createOpenDeliveryClient({ ...credentials, allowLocal: deps.allowLocal }),
-        });
-      }
-      const port = openDeliveryPort(clients.get(establishmentId)!.client, deps.now);
+    const shops = await connectedShops(deps.db, deps.now());
+    watchStages(deps.stages, shops.connected);
+    for (const establishmentId of shops.open) {
+      const client = await deps.clients(establishmentId);
+      if (!client) continue;
+      const port = openDeliveryPort(client, deps.now);
       // Open Delivery has no automatic-acceptance switch: Comanda confirms every order.
-      const shop = { establishmentId, merchantId: credentials.merchantId, autoAccept: true };
+      const shop = { establishmentId, merchantId: client.merchantId, autoAccept: true };
       addReport(report, await pollBatch(deps, port, [shop]));
     }
     return report;

@@ -402,7 +402,7 @@ async function cancelOrder(
     const actor = staff?.auditor.email ?? '';
     if (staff) {
       const refunded = wasPaid && staff.refunded;
-      canceled = await recordStaffCancel(tx, ctx.realtime, canceled, {
+      canceled = await recordStaffCancel(tx, ctx, canceled, {
         actor,
         reason: staff.reason,
         manualRefundPending: wasPaid && !refunded,

@@ -26,7 +26,13 @@ export const merchantOf = (n: number) => `00000000-0000-4000-8000-${String(n).pa
  */
 export async function insertIfoodShop(
   app: FastifyInstance,
-  options: { merchantId?: string; autoAccept?: boolean; businessHours?: BusinessHours } = {},
+  options: {
+    merchantId?: string;
+    autoAccept?: boolean;
+    businessHours?: BusinessHours;
+    /** False: a shop selling the same, with no iFood store (an Open Delivery shop). */
+    ifood?: boolean;
+  } = {},
 ) {
   const shop = await insertEstablishment(app.db, {
     subdomain: `ifood-${randomUUID().slice(0, 8)}`,
@@ -47,6 +53,7 @@ export async function insertIfoodShop(
     })
     .returning();
   const merchantId = options.merchantId ?? randomUUID();
+  if (options.ifood === false) return { id: shop.id, merchantId, productId: product!.id };
   await app.db.insert(ifoodConnections).values({
     establishmentId: shop.id,
     merchantId,

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { findOrderById } from '../orders';
+import type { ChannelPort } from './channel-port';
+import { marketplaceOrders } from './marketplaces.tables';
+
+/*
+ * The kitchen's bumps of a marketplace order, told to its platform (issue 34, decision 058 for
+ * iFood, 068 for Open Delivery): the port says which steps the platform must have heard at the
+ * order's stage; each is sent once. The link's row is locked while the platform is told, and
+ * what was sent is kept on it (`actions_sent`).
+ */
+
+/** A shop's port to the platform of a channel; null when the channel is not connected. */
+export type ActionPortSource = (
+  channel: 'ifood' | 'open_delivery',
+  establishmentId: string,
+) => Promise<Pick<ChannelPort, 'actionsFor' | 'orderAction'> | null>;
+
+/**
+ * Tells the platform the kitchen's steps of one order it has not heard yet; answers what was
+ * sent. Another instance hearing the same bump waits on the link's lock, then finds nothing
+ * left. A refusal keeps what went before it and is thrown: the next stage notice retries.
+ */
+export async function sendOrderActions(
+  deps: { db: Database; ports: ActionPortSource },
+  establishmentId: string,
+  orderId: string,
+): Promise<string[]> {
+  const linkOf = (ex: Executor, lock: boolean) => {
+    const query = ex
+      .select()
+      .from(marketplaceOrders)
+      .where(
+        and(
+          eq(marketplaceOrders.establishmentId, establishmentId),
+          eq(marketplaceOrders.orderId, orderId),
+        ),
+      );
+    return lock ? query.for('update') : query;
+  };
+  // Most stage notices are of the shop's own orders: one read, no transaction. The port (its
+  // credentials are read through the pool) is found before the transaction holds a connection.
+  const [seen] = await linkOf(deps.db, false);
+  if (!seen || seen.externalId.startsWith('demo-')) return [];
+  if (seen.channel !== 'ifood' && seen.channel !== 'open_delivery') return [];
+  const port = await deps.ports(seen.channel, establishmentId);
+  if (!port) return [];
+  let failure: unknown;
+  const sent = await deps.db.transaction(async (tx) => {
+    const [link] = await linkOf(tx, true);
+    const order = await findOrderById(tx, establishmentId, orderId);
+    if (!link || !order || order.stage === 'canceled') return [];
+    const missing = port
+      .actionsFor(order.stage, order.fulfilment)
+      .filter((action) => !link.actionsSent.includes(action));
+    const done: string[] = [];
+    for (const action of missing) {
+      try {
+        await port.orderAction(link.externalId, action);
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      done.push(action);
+    }
+    if (done.length > 0) {
+      await tx
+        .update(marketplaceOrders)
+        .set({ actionsSent: [...link.actionsSent, ...done] })
+        .where(
+          and(
+            eq(marketplaceOrders.establishmentId, establishmentId),
+            eq(marketplaceOrders.id, link.id),
+          ),
+        );
+    }
+    return done;
+  });
+  if (failure) throw failure;
+  return sent;
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tablesRoutes } from './tables.routes';
+
+/** The shop's tables and what is printed for them (issue 35). */
+export const tablesModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(tablesRoutes);
+};
