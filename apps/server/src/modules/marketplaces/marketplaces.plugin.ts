@@ -6,6 +6,7 @@ import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
+import { ifoodOrderAdminRoutes } from './ifood-order-admin.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import {
@@ -109,6 +110,7 @@ export const marketplacesModule = fp(
     const catalogSync = startIfoodCatalogSync(app, ifood, stages);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
+    await app.register(ifoodOrderAdminRoutes, { deps: { ifood } });
     await app.register(marketplaceAdminRoutes);
     await app.register(openDeliveryConnectionRoutes, {
       context: {
