@@ -60,19 +60,20 @@ export const marketplacesModule = fp(
       }
       return current.client;
     };
-    const poller = createIfoodPoller({
+    const now = () => app.clock.now();
+    // What both pollers share; payments' context: a platform's cancellation is a staff cancel's.
+    const pollerDeps = {
       db: app.db,
-      ifood,
       realtime: app.realtime,
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
-      now: () => app.clock.now(),
+      now,
       payments: app.payments,
-    });
+    };
+    const poller = createIfoodPoller({ ...pollerDeps, ifood });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
-    const now = () => app.clock.now();
     const openDeliveryClient = openDeliveryClients({ db: app.db, box: app.secretBox, allowLocal });
     // The kitchen's bumps of a marketplace order, told to its platform (each once, whichever
     // instance hears them; decisions 058 and 068).
@@ -93,14 +94,9 @@ export const marketplacesModule = fp(
         ),
     );
     const openDelivery = createOpenDeliveryPoller({
-      db: app.db,
+      ...pollerDeps,
       clients: openDeliveryClient,
       stages,
-      realtime: app.realtime,
-      events: app.domainEvents,
-      log: app.log.child({ module: 'marketplaces' }),
-      now,
-      payments: app.payments,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
