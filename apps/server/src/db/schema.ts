@@ -17,3 +17,4 @@ export * from '../modules/uploads/uploads.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/marketplaces/marketplaces.tables';
 export * from '../modules/tables/tables.tables';
+export * from '../modules/whatsapp/whatsapp.tables';
