@@ -136,6 +136,7 @@ function startIfoodCatalogSync(
     realtime: app.realtime,
     log: app.log.child({ module: 'marketplaces' }),
     ifood,
+    wakeAt: app.availabilityClock.wakeAt,
     // A connected iFood shop's bumps are told to iFood.
     stages,
   });

@@ -37,6 +37,11 @@ export const ifoodConnections = pgTable(
      * (decision 058): the catalogue sync skips a shop whose menu has not moved since.
      */
     catalogSyncedVersion: integer('catalog_synced_version'),
+    /**
+     * When that menu changes by itself (a sold-out mark's end, decision 069): the sync runs
+     * again from then even if the version has not moved.
+     */
+    catalogChangesAt: timestamp('catalog_changes_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The poller and "already connected elsewhere" look a shop up by its merchant.
