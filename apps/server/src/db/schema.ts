@@ -16,5 +16,6 @@ export * from '../modules/fiscal/fiscal.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/marketplaces/marketplaces.tables';
+export * from '../modules/online-menu/online-menu.tables';
 export * from '../modules/tables/tables.tables';
 export * from '../modules/whatsapp/whatsapp.tables';
