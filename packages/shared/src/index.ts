@@ -48,3 +48,4 @@ export * from './busy-mode';
 export * from './order-tracking';
 export * from './dining-tables';
 export * from './online-menu';
+export * from './whatsapp';
