@@ -189,6 +189,7 @@ export async function saleOfOrder(
     customerTaxId: await ctx.ports.customerTaxId(ctx.db, establishmentId, orderId),
     additionalInfo: `Pedido ${order.orderNumber}`,
     intermediary: intermediary && { cnpj: intermediary.cnpj, accountId: intermediary.accountId },
+    delivery: order.fulfilment === 'entrega',
   };
 }
 

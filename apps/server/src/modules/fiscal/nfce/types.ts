@@ -124,6 +124,11 @@ export interface FiscalSale {
    * when the platform's CNPJ and the shop's identifier there (idCadIntTran) are both known.
    */
   intermediary?: { cnpj?: string | undefined; accountId?: string | undefined } | undefined;
+  /**
+   * Delivered to the customer's address (fulfilment entrega): indPres 4 when the customer is
+   * identified (rule E01-20: a delivery's NFC-e without `dest` is refused, 787); else 1.
+   */
+  delivery?: boolean | undefined;
 }
 
 /** The software house responsible (infRespTec), from the server's configuration. */

@@ -218,6 +218,7 @@ function ideOf(
     tpAmb: 1 | 2;
     timeZone: string;
     intermediated: boolean;
+    delivered: boolean;
   },
 ): Record<string, unknown> {
   const ide: Record<string, unknown> = {
@@ -237,7 +238,8 @@ function ideOf(
     tpAmb: String(fields.tpAmb),
     finNFe: '1',
     indFinal: '1',
-    indPres: '1',
+    // B25b: 4 "NFC-e em operação com entrega a domicílio", 1 presencial (the only two for a 65).
+    indPres: fields.delivered ? '4' : '1',
     // B25c: 1 for a sale on a third party's platform (marketplace, delivery app).
     ...(fields.intermediated ? { indIntermed: '1' } : {}),
     procEmi: '0',
@@ -384,6 +386,7 @@ export function buildNfceXml({
       tpAmb,
       timeZone,
       intermediated: sale.intermediary !== undefined,
+      delivered: sale.delivery === true && customer !== undefined,
     }),
     emit: emitOf(issuer),
     ...(customer
