@@ -26,6 +26,7 @@ export const auditKinds = [
   'shop.status',
   'fiscal.disable',
   'table.change',
+  'availability.change',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -50,6 +51,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'shop.status': 'Loja ativada ou desativada (super admin)',
   'fiscal.disable': 'Inutilização de NFC-e',
   'table.change': 'Mesas',
+  'availability.change': 'Esgotado / à venda',
 };
 
 /** One line of the log as the screen and the export read it. */

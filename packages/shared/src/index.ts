@@ -44,5 +44,6 @@ export * from './fiscal-notes';
 export * from './fiscal';
 export * from './ibs-cbs';
 export * from './wait-estimate';
+export * from './order-tracking';
 export * from './dining-tables';
 export * from './online-menu';

@@ -25,12 +25,35 @@ export const stockItemInputSchema = z.object({
 });
 export type StockItemInput = z.infer<typeof stockItemInputSchema>;
 
-export const stockItemSchema = stockItemInputSchema.extend({
-  id,
-  /** The sum of the item's movements. */
-  levelMilli: z.number().int(),
-  low: z.boolean(),
+/**
+ * How long an 'Esgotado' by hand lasts (decision 069): "por 2 h", "até amanhã" (the next
+ * business day's start) or "até eu voltar" (until undone). The server turns it into a time.
+ */
+export const soldOutPeriods = ['2h', 'tomorrow', 'indefinitely'] as const;
+export type SoldOutPeriod = (typeof soldOutPeriods)[number];
+
+/** Marks a product, an extra, an option or an ingredient 'Esgotado' (for a period), or back. */
+export const soldOutMarkSchema = z.object({
+  soldOut: z.boolean(),
+  period: z.enum(soldOutPeriods).default('indefinitely'),
 });
+export type SoldOutMark = z.input<typeof soldOutMarkSchema>;
+
+/** A mark by hand as the admin screens show it: whether, and until when (null: until undone). */
+export const soldOutStateSchema = z.object({
+  soldOutMarked: z.boolean(),
+  soldOutUntil: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SoldOutState = z.infer<typeof soldOutStateSchema>;
+
+export const stockItemSchema = stockItemInputSchema
+  .extend({
+    id,
+    /** The sum of the item's movements. */
+    levelMilli: z.number().int(),
+    low: z.boolean(),
+  })
+  .extend(soldOutStateSchema.shape);
 export type StockItem = z.infer<typeof stockItemSchema>;
 
 export const stockMovementKinds = [
@@ -115,18 +138,20 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export const soldOutMarkSchema = z.object({ soldOut: z.boolean() });
-
 /** GET /api/admin/stock/products: each product, whether it is 'Esgotado', and its ficha. */
 export const stockProductSchema = z.object({
   id,
   name: z.string(),
   categoryName: z.string(),
   active: z.boolean(),
-  /** The admin marked it 'Esgotado'. */
+  /** The admin marked it 'Esgotado' (and it has not ended yet). */
   soldOutMarked: z.boolean(),
-  /** Its stock cannot cover one more unit. */
+  /** When that mark ends by itself; null: until undone. */
+  soldOutUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** Its stock cannot cover one more unit, or an ingredient of its ficha is marked out. */
   soldOutByStock: z.boolean(),
+  /** Its extras, each with its own mark (the ficha's screen marks them). */
+  extras: z.array(z.object({ id, name: z.string() }).extend(soldOutStateSchema.shape)),
   /** Lines of its ficha técnica, its extras' included. */
   recipeLineCount: z.number().int(),
 });

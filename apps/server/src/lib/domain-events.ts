@@ -1,3 +1,4 @@
+import type { OrderStage } from '@comanda/shared';
 import type { Transaction } from '../db/client';
 
 /*
@@ -41,6 +42,17 @@ export interface DomainEventPayloads {
   'order.paid': { establishmentId: string; orderId: string };
   /** An order was canceled: unpaid at the kiosk ('Cancelar Pedido'), or by staff (paid or not). */
   'order.canceled': { establishmentId: string; orderId: string; actor?: string };
+  /**
+   * A paid order moved to another kitchen stage (every change, in the transaction that wrote
+   * it): what happens outside the kitchen when an order is ready (the WhatsApp message,
+   * decision 072) hangs on this.
+   */
+  'order.stage_changed': {
+    establishmentId: string;
+    orderId: string;
+    stage: OrderStage;
+    previous: OrderStage | null;
+  };
   /** A purchase from a supplier came into stock; its installments are payables for finance. */
   'purchase.recorded': { establishmentId: string; purchaseId: string };
 }

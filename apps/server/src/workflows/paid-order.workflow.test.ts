@@ -9,7 +9,11 @@ import { paidOrderPipeline, paidOrderSteps } from './paid-order.workflow';
  * hold that list to what each step declares it builds on.
  */
 
-const deps = { realtime: { publish: async () => {} }, fiscalPorts: () => emissionOff };
+const deps = {
+  realtime: { publish: async () => {} },
+  events: { publish: async () => {} },
+  fiscalPorts: () => emissionOff,
+};
 const steps = () => paidOrderSteps(deps);
 const names = (list: PaidOrderStep[]) => list.map((step) => step.name);
 

@@ -1,4 +1,4 @@
-import type { Subscriber } from '../lib/domain-events';
+import type { DomainEvents, Subscriber } from '../lib/domain-events';
 import { definePipeline, type Pipeline } from '../lib/pipeline';
 import type { Realtime } from '../lib/realtime';
 import { counterSaleStep } from '../modules/cash-register';
@@ -35,6 +35,8 @@ import { stockStep } from '../modules/stock';
 
 export interface PaidOrderWorkflowDeps {
   realtime: Pick<Realtime, 'publish'>;
+  /** The app's domain events: the kitchen's stage change is one (decision 072). */
+  events: Pick<DomainEvents, 'publish'>;
   /** Read at each run: the fiscal context is decorated after the events are wired. */
   fiscalPorts: () => FiscalPorts;
 }
@@ -47,7 +49,7 @@ export function paidOrderSteps(deps: PaidOrderWorkflowDeps): PaidOrderStep[] {
     // A counter sale's taken tenders join the order's payments (and the register's ledger).
     counterSaleStep(),
     // The kitchen's queue, then its tickets and receipts.
-    kitchenStep(deps.realtime),
+    kitchenStep({ realtime: deps.realtime, events: deps.events }),
     printStep(deps.realtime),
     // Money: one receivable per payment, every payment written by now.
     receivablesStep(),

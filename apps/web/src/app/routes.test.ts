@@ -32,6 +32,7 @@ describe('routes', () => {
     ['/superadmin', ['/', 'superadmin/*']],
     ['/superadmin/estabelecimentos', ['/', 'superadmin/*']],
     ['/impressora-cozinha', ['/', 'impressora-cozinha']],
+    ['/cardapio/pedido/42/abc', ['/', 'cardapio/pedido/:orderId/:token']],
     ['/tenant-not-found', ['/', 'tenant-not-found']],
     ['/nada-aqui', ['/', '*']],
     ['/administrador', ['/', '*']],

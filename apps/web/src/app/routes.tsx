@@ -89,6 +89,11 @@ const statusBoard: LazyRoute = withPanelStrings(() =>
     Component: m.StatusBoard,
   })),
 );
+// The customer's order status (issue 35, item 3): its own small chunk, no panel strings.
+const orderStatus: LazyRoute = () =>
+  import('@/features/order-status/routes/order-status').then((m) => ({
+    Component: m.OrderStatus,
+  }));
 const notFound: LazyRoute = () =>
   import('@/components/not-found').then((m) => ({ Component: m.NotFound }));
 
@@ -134,6 +139,7 @@ export const routes: RouteObject[] = [
       // Paired with a device token, no session (decision 017).
       { path: 'cozinha', lazy: kitchenDisplay },
       { path: 'tela', lazy: statusBoard },
+      { path: 'cardapio/pedido/:orderId/:token', lazy: orderStatus },
       { path: 'tenant-not-found', lazy: tenantNotFound },
       { path: '*', lazy: notFound },
     ],

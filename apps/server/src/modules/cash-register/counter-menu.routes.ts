@@ -34,12 +34,14 @@ export const counterMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async ({ establishmentId }) => {
-      const [{ menu, codes }, settings, payment, askCpf] = await Promise.all([
+      const [{ menu, codes, changesAt }, settings, payment, askCpf] = await Promise.all([
         counterMenu(app.db, establishmentId),
         findShopSettings(app.db, establishmentId),
         findPaymentSettings(app.db, app.secretBox, establishmentId),
         isFiscalEnabled(app.db, establishmentId),
       ]);
+      // The PDV hears (on the shop's stream) when a sold-out mark in this menu ends.
+      if (changesAt) app.availabilityClock.wakeAt(establishmentId, changesAt);
       return {
         menu,
         codes,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availabilityRoutes } from './availability.routes';
 import { categoriesRoutes } from './categories.routes';
 import { bumpMenuVersion } from '../establishments';
 import { menuRoutes } from './menu.routes';
@@ -18,4 +19,5 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
   await app.register(menuRoutes);
+  await app.register(availabilityRoutes);
 };

@@ -65,6 +65,8 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** 'Esgotado' by an admin's choice. */
     soldOutMarked: boolean('sold_out_marked').notNull().default(false),
+    /** When a mark by hand ends by itself ("por 2 h", "até amanhã"); null: until undone (ADR 069). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     /** 'Esgotado' because stock cannot cover one more unit (kept by the stock module). */
     soldOutByStock: boolean('sold_out_by_stock').notNull().default(false),
     /** What a barcode scanner types at the counter (PDV); unique in the shop. */
@@ -99,6 +101,12 @@ export const products = pgTable(
 const nameTranslationsColumn = () =>
   jsonb('translations').$type<NameTranslations>().notNull().default({});
 
+/** 'Esgotado' by hand, until a time or (null) until undone: decision 069. */
+const soldOutMarkColumns = () => ({
+  soldOutMarked: boolean('sold_out_marked').notNull().default(false),
+  soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+});
+
 /** A part of a product (extra, ingredient, choice group): its id, shop and product. */
 const productPartColumns = () => ({
   ...shopRowColumns(),
@@ -122,6 +130,7 @@ export const extras = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
+    ...soldOutMarkColumns(),
     translations: nameTranslationsColumn(),
   },
   (table) => [
@@ -181,6 +190,8 @@ export const choiceOptions = pgTable(
     name: text('name'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull(),
+    /** A free-text option's own mark; a product option follows its product's availability. */
+    ...soldOutMarkColumns(),
     translations: nameTranslationsColumn(),
   },
   (table) => [
@@ -190,5 +201,29 @@ export const choiceOptions = pgTable(
     shopPrimaryKey('choice_options', table),
     sameShopReference('choice_options', table, table.groupId, choiceGroups).onDelete('cascade'),
     sameShopReference('choice_options', table, table.optionProductId, products).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The stock module's read model of its ingredients marked 'Esgotado' by hand (decision 069):
+ * one row per product or extra whose ficha técnica uses such an ingredient, with the mark's
+ * end. Stock rebuilds a shop's rows whenever a mark or a ficha técnica changes; the menu reads
+ * them without knowing stock's tables (catalog is the lower tier).
+ */
+export const ingredientOutages = pgTable(
+  'ingredient_outages',
+  {
+    ...shopRowColumns(),
+    /** The stock item marked out (stock's row: no foreign key across the tiers). */
+    stockItemId: uuid('stock_item_id').notNull(),
+    productId: uuid('product_id'),
+    extraId: uuid('extra_id'),
+    /** When the mark ends by itself; null: until the admin undoes it. */
+    until: timestamp('until', { withTimezone: true }),
+  },
+  (table) => [
+    shopPrimaryKey('ingredient_outages', table),
+    sameShopReference('ingredient_outages', table, table.productId, products).onDelete('cascade'),
+    sameShopReference('ingredient_outages', table, table.extraId, extras).onDelete('cascade'),
   ],
 );

@@ -1,11 +1,18 @@
 // The catalog module's public face (modules/README.md).
 export { catalogModule } from './catalog.plugin';
 export { menuCachePlugin } from './menu-cache';
-export { counterMenu, kioskMenu } from './menu.service';
+export { counterMenu, kioskMenu, kioskMenuRead } from './menu.service';
 export {
   announceMenuChanged,
+  describeMark,
+  expireSoldOutMarks,
+  markHolds,
   markSoldOut,
+  markState,
   productsAvailability,
+  replaceIngredientOutages,
+  soldOutUntilOf,
+  type SoldOutTarget,
   setSoldOutByStock,
   soldOutProductNames,
 } from './availability.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   addonsCategoryName,
   translationLanguages,
@@ -11,12 +11,14 @@ import {
   type ProductTranslations,
 } from '@comanda/shared';
 import type { Executor } from '../../db/client';
+import { markHolds } from './availability.service';
 import { byName, byPositionThenName } from './catalog-helpers';
 import {
   categories,
   choiceGroups,
   choiceOptions,
   extras,
+  ingredientOutages,
   ingredients,
   products,
 } from './catalog.tables';
@@ -45,7 +47,17 @@ export const isKioskCategory = (category: MenuCategory) =>
  * size. Only active rows of active categories; every product list is ordered by name.
  */
 export async function kioskMenu(db: Executor, establishmentId: string): Promise<KioskMenu> {
-  return (await menuFor(db, establishmentId, isKioskCategory)).menu;
+  return (await kioskMenuRead(db, establishmentId)).menu;
+}
+
+/** The kiosk's menu at `now`, and when it changes by itself next (a mark's end; decision 069). */
+export async function kioskMenuRead(
+  db: Executor,
+  establishmentId: string,
+  now = new Date(),
+): Promise<{ menu: KioskMenu; changesAt: Date | null }> {
+  const { menu, changesAt } = await menuFor(db, establishmentId, isKioskCategory, now);
+  return { menu, changesAt };
 }
 
 /**
@@ -55,16 +67,25 @@ export async function kioskMenu(db: Executor, establishmentId: string): Promise<
 export async function counterMenu(
   db: Executor,
   establishmentId: string,
-): Promise<{ menu: KioskMenu; codes: Record<string, string> }> {
-  return menuFor(db, establishmentId, (category) => !isAddonsCategory(category));
+  now = new Date(),
+): Promise<{ menu: KioskMenu; codes: Record<string, string>; changesAt: Date | null }> {
+  return menuFor(db, establishmentId, (category) => !isAddonsCategory(category), now);
 }
 
+/**
+ * The one computation of what is available (decision 069), shared by the kiosk, the online
+ * menu, the PDV and the marketplace sync: a product is out when marked by hand (mark not
+ * ended), out by stock, or stopped by an ingredient marked out; an extra or a free-text option
+ * marked out, or stopped by an ingredient, is left out; a product option follows its product;
+ * a combo whose required group has too few options left is out too.
+ */
 async function menuFor(
   db: Executor,
   establishmentId: string,
   shown: (category: MenuCategory) => boolean,
-): Promise<{ menu: KioskMenu; codes: Record<string, string> }> {
-  const [categoryRows, productRows, extraRows, ingredientRows, groupRows, optionRows] =
+  now: Date,
+): Promise<{ menu: KioskMenu; codes: Record<string, string>; changesAt: Date | null }> {
+  const [categoryRows, markedProducts, markedExtras, ingredientRows, groupRows, markedOptions] =
     await Promise.all([
       activeCategories(db, establishmentId),
       activeProducts(db, establishmentId),
@@ -73,6 +94,28 @@ async function menuFor(
       allChoiceGroups(db, establishmentId),
       allChoiceOptions(db, establishmentId),
     ]);
+  const outages = await currentOutages(db, establishmentId, now);
+  const marks = new MarkClock(now);
+  const productRows = markedProducts.map(
+    ({ soldOutMarked, soldOutUntil, soldOutByStock, ...row }) => ({
+      ...row,
+      soldOut:
+        soldOutByStock ||
+        marks.holds(soldOutMarked, soldOutUntil) ||
+        marks.stoppedBy(outages.products.get(row.id)),
+    }),
+  );
+  const extraRows = markedExtras
+    .filter(
+      (extra) =>
+        !marks.holds(extra.soldOutMarked, extra.soldOutUntil) &&
+        !marks.stoppedBy(outages.extras.get(extra.id)),
+    )
+    .map(({ soldOutMarked: _marked, soldOutUntil: _until, ...extra }) => extra);
+  // Built field by field into the menu, so its mark's columns go no further.
+  const optionRows = markedOptions.filter(
+    (option) => !marks.holds(option.soldOutMarked, option.soldOutUntil),
+  );
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const extrasOf = groupByProduct(extraRows);
   const ingredientsOf = groupByProduct(ingredientRows);
@@ -111,7 +154,51 @@ async function menuFor(
     drinks: inCategory((category) => category.type === 'bebida'),
     desserts: inCategory((category) => category.type === 'sobremesa'),
   };
-  return { menu, codes };
+  return { menu, codes, changesAt: marks.changesAt };
+}
+
+/**
+ * Judges marks at one instant and remembers the earliest end among those that hold: the
+ * moment this menu changes by itself (the menu cache's expiry, the kiosks' notice).
+ */
+class MarkClock {
+  changesAt: Date | null = null;
+  constructor(private readonly now: Date) {}
+
+  holds(marked: boolean, until: Date | null): boolean {
+    const holds = markHolds(marked, until, this.now);
+    if (holds && until && (!this.changesAt || until < this.changesAt)) this.changesAt = until;
+    return holds;
+  }
+
+  /** Whether an ingredient outage stops it: any of its outages, the latest end counting. */
+  stoppedBy(untils: (Date | null)[] | undefined): boolean {
+    if (!untils?.length) return false;
+    const end = untils.includes(null)
+      ? null
+      : new Date(Math.max(...untils.map((until) => until!.getTime())));
+    return this.holds(true, end);
+  }
+}
+
+/** The shop's ingredient outages that hold at `now`, by product and by extra (their ends). */
+async function currentOutages(db: Executor, establishmentId: string, now: Date) {
+  const rows = await db
+    .select({
+      productId: ingredientOutages.productId,
+      extraId: ingredientOutages.extraId,
+      until: ingredientOutages.until,
+    })
+    .from(ingredientOutages)
+    .where(eq(ingredientOutages.establishmentId, establishmentId));
+  const products = new Map<string, (Date | null)[]>();
+  const extras = new Map<string, (Date | null)[]>();
+  for (const row of rows) {
+    if (row.until && row.until <= now) continue;
+    const [map, id] = row.productId ? [products, row.productId] : [extras, row.extraId!];
+    map.set(id, [...(map.get(id) ?? []), row.until]);
+  }
+  return { products, extras };
 }
 
 /** Child rows by product id, without the id (the kiosk gets them nested), order kept. */
@@ -203,6 +290,8 @@ function allChoiceOptions(db: Executor, establishmentId: string) {
       name: choiceOptions.name,
       priceCents: choiceOptions.priceCents,
       translations: choiceOptions.translations,
+      soldOutMarked: choiceOptions.soldOutMarked,
+      soldOutUntil: choiceOptions.soldOutUntil,
     })
     .from(choiceOptions)
     .where(eq(choiceOptions.establishmentId, establishmentId))
@@ -227,7 +316,12 @@ function activeProducts(
   db: Executor,
   establishmentId: string,
 ): Promise<
-  (Omit<KioskProduct, 'extras' | 'ingredients' | 'choiceGroups'> & { code: string | null })[]
+  (Omit<KioskProduct, 'extras' | 'ingredients' | 'choiceGroups' | 'soldOut'> & {
+    code: string | null;
+    soldOutMarked: boolean;
+    soldOutUntil: Date | null;
+    soldOutByStock: boolean;
+  })[]
 > {
   return db
     .select({
@@ -239,7 +333,9 @@ function activeProducts(
       priceCents: products.priceCents,
       imageUrl: products.imageUrl,
       featured: products.featured,
-      soldOut: sql<boolean>`${products.soldOutMarked} or ${products.soldOutByStock}`,
+      soldOutMarked: products.soldOutMarked,
+      soldOutUntil: products.soldOutUntil,
+      soldOutByStock: products.soldOutByStock,
       tags: products.tags,
       code: products.code,
     })
@@ -255,6 +351,8 @@ async function activeExtras(db: Executor, establishmentId: string) {
       name: extras.name,
       priceCents: extras.priceCents,
       translations: extras.translations,
+      soldOutMarked: extras.soldOutMarked,
+      soldOutUntil: extras.soldOutUntil,
     })
     .from(extras)
     .where(and(eq(extras.establishmentId, establishmentId), eq(extras.active, true)));

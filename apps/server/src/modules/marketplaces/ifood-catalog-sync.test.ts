@@ -140,6 +140,49 @@ describe('iFood catalogue availability', () => {
     await waitFor('CMB', 'AVAILABLE');
   });
 
+  it('an ingredient marked out "por 2 h" makes its products UNAVAILABLE; its end brings them back', async () => {
+    const created = await admin('POST', '/api/admin/stock/items', {
+      name: 'Bacon',
+      unit: 'kg',
+      costCents: 0,
+      minimumMilli: 0,
+    });
+    const bacon = created.json<StockItem>();
+    await admin('POST', `/api/admin/stock/items/${bacon.id}/adjustments`, {
+      levelMilli: 5000,
+      reason: 'Conferência',
+    });
+    // Refri's ficha uses bacon (it stands for any product): the combo needing it goes too.
+    const recipe = await admin('PUT', `/api/admin/stock/recipes/${ids.refri}`, {
+      lines: [{ stockItemId: bacon.id, quantityMilli: 100 }],
+    });
+    expect(recipe.statusCode, recipe.body).toBe(200);
+    const marked = await admin('PUT', `/api/admin/stock/items/${bacon.id}/sold-out`, {
+      soldOut: true,
+      period: '2h',
+    });
+    expect(marked.statusCode, marked.body).toBe(204);
+    await waitFor('REF', 'UNAVAILABLE');
+    await waitFor('CMB', 'UNAVAILABLE');
+    expect(onIfood('LAN')).toBe('AVAILABLE');
+
+    // Two hours later, with no change and no notice (the menu version has not moved), the
+    // sync finds the mark ended: the ends it saw are due.
+    const deps = { db: s.t.app.db, ifood: async () => s.client };
+    const later = new Date(Date.now() + 2 * 3_600_000 + 60_000);
+    expect(await syncIfoodCatalog(deps, s.shop, later)).toBe(2);
+    expect(onIfood('REF')).toBe('AVAILABLE');
+    expect(onIfood('CMB')).toBe('AVAILABLE');
+
+    const back = await admin('PUT', `/api/admin/stock/items/${bacon.id}/sold-out`, {
+      soldOut: false,
+    });
+    expect(back.statusCode).toBe(204);
+    await admin('PUT', `/api/admin/stock/recipes/${ids.refri}`, { lines: [] });
+    // Everything is as iFood was last told: nothing left for the next test's syncs.
+    await expect.poll(() => syncIfoodCatalog(deps, s.shop)).toBe(0);
+  });
+
   it('several instances syncing at once send each change once (advisory lock, idempotent)', async () => {
     // The change without its notice, as if every instance had heard it at the same moment.
     await s.t.app.db

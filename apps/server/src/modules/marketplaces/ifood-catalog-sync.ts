@@ -27,23 +27,32 @@ export interface IfoodCatalogSyncDeps {
   realtime: Pick<Realtime, 'subscribe'>;
   log: FastifyBaseLogger;
   ifood: IfoodClientSource;
+  /** The availability clock: told when the synced menu changes by itself (decision 069). */
+  wakeAt?: (establishmentId: string, at: Date) => void;
   /** The kitchen's bumps: a watched shop's order stages are heard for iFood too. */
   stages?: Pick<OrderStageWatch, 'watch' | 'forget'>;
 }
 
-/** Each coded product's availability as the menu shows it now (sold out: UNAVAILABLE). */
+/**
+ * Each coded product's availability as the menu shows it now (sold out: UNAVAILABLE), and when
+ * that changes by itself (a sold-out mark's end).
+ */
 async function wantedStatuses(
   tx: Executor,
   establishmentId: string,
-): Promise<Map<string, { code: string; status: IfoodItemStatus }>> {
-  const { menu, codes } = await counterMenu(tx, establishmentId);
+  now: Date,
+): Promise<{
+  wanted: Map<string, { code: string; status: IfoodItemStatus }>;
+  changesAt: Date | null;
+}> {
+  const { menu, codes, changesAt } = await counterMenu(tx, establishmentId, now);
   const wanted = new Map<string, { code: string; status: IfoodItemStatus }>();
   for (const product of [...menu.products, ...menu.addonProducts]) {
     const code = codes[product.id];
     if (code)
       wanted.set(product.id, { code, status: product.soldOut ? 'UNAVAILABLE' : 'AVAILABLE' });
   }
-  return wanted;
+  return { wanted, changesAt };
 }
 
 async function sentStatuses(tx: Executor, establishmentId: string) {
@@ -76,8 +85,9 @@ async function recordSent(
  * (a status is absolute: sending it twice changes nothing).
  */
 export async function syncIfoodCatalog(
-  deps: Pick<IfoodCatalogSyncDeps, 'db' | 'ifood'>,
+  deps: Pick<IfoodCatalogSyncDeps, 'db' | 'ifood' | 'wakeAt'>,
   establishmentId: string,
+  now = new Date(),
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(
@@ -89,10 +99,14 @@ export async function syncIfoodCatalog(
       .where(eq(ifoodConnections.establishmentId, establishmentId));
     if (!connection?.connected || !connection.merchantId) return 0;
     const version = await menuVersionOf(tx, establishmentId);
-    if (version === null || version === connection.catalogSyncedVersion) return 0;
+    // A mark's end changes the menu without moving its version (decision 069).
+    const due = connection.catalogChangesAt !== null && connection.catalogChangesAt <= now;
+    if (version === null || (version === connection.catalogSyncedVersion && !due)) return 0;
     const sent = await sentStatuses(tx, establishmentId);
     // The menu is read through the pool (its queries run side by side), not on `tx`.
-    const changes = [...(await wantedStatuses(deps.db, establishmentId))].filter(
+    const { wanted, changesAt } = await wantedStatuses(deps.db, establishmentId, now);
+    if (changesAt) deps.wakeAt?.(establishmentId, changesAt);
+    const changes = [...wanted].filter(
       ([productId, wanted]) => (sent.get(productId) ?? 'AVAILABLE') !== wanted.status,
     );
     if (changes.length > 0) {
@@ -108,7 +122,7 @@ export async function syncIfoodCatalog(
     }
     await tx
       .update(ifoodConnections)
-      .set({ catalogSyncedVersion: version })
+      .set({ catalogSyncedVersion: version, catalogChangesAt: changesAt })
       .where(
         and(
           eq(ifoodConnections.establishmentId, establishmentId),

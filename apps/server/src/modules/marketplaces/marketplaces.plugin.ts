@@ -66,6 +66,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      payments: app.payments,
     });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
@@ -98,6 +99,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now,
+      payments: app.payments,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
@@ -136,6 +138,7 @@ function startIfoodCatalogSync(
     realtime: app.realtime,
     log: app.log.child({ module: 'marketplaces' }),
     ifood,
+    wakeAt: app.availabilityClock.wakeAt,
     // A connected iFood shop's bumps are told to iFood.
     stages,
   });

@@ -37,6 +37,11 @@ export const ifoodConnections = pgTable(
      * (decision 058): the catalogue sync skips a shop whose menu has not moved since.
      */
     catalogSyncedVersion: integer('catalog_synced_version'),
+    /**
+     * When that menu changes by itself (a sold-out mark's end, decision 069): the sync runs
+     * again from then even if the version has not moved.
+     */
+    catalogChangesAt: timestamp('catalog_changes_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The poller and "already connected elsewhere" look a shop up by its merchant.
@@ -70,6 +75,19 @@ export const marketplaceOrders = pgTable(
      * `startPreparation`, then `readyToPickup` or `dispatch`; decision 058): each once.
      */
     actionsSent: text('actions_sent').array().$type<string[]>().notNull().default([]),
+    /**
+     * A cancellation asked from Comanda (decision 067: "Cancelar" on /admin/pedidos calls the
+     * platform's `requestCancellation`): when, the platform's reason code, the reason typed and
+     * who asked. The order is canceled only when the platform's cancellation event comes.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelRequestCode: text('cancel_request_code'),
+    cancelRequestReason: text('cancel_request_reason'),
+    cancelRequestedBy: text('cancel_requested_by'),
+    /** When the platform refused that request (iFood: CANCELLATION_REQUEST_FAILED). */
+    cancelRefusedAt: timestamp('cancel_refused_at', { withTimezone: true }),
+    /** When the platform's cancellation (iFood: CAN) canceled the order in Comanda. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -48,7 +48,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       await moveOrderStage(
         app.db,
-        app.realtime,
+        { realtime: app.realtime, events: app.domainEvents },
         establishmentId,
         params.id,
         body.stage,

@@ -23,6 +23,7 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
     minutes: (await findShopSettings(app.db, establishmentId)).kdsCanceledMinutes,
   });
+  const sinks = { realtime: app.realtime, events: app.domainEvents };
 
   app.get(
     '/api/device/kitchen-orders',
@@ -70,13 +71,8 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await kitchenDeviceOf(request);
-      const stage = await bumpOrder(
-        app.db,
-        app.realtime,
-        found.establishmentId,
-        request.body.orderId,
-        found.name,
-      );
+      const { establishmentId, name } = found;
+      const stage = await bumpOrder(app.db, sinks, establishmentId, request.body.orderId, name);
       return { stage };
     },
   );
@@ -92,7 +88,7 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await kitchenDeviceOf(request);
-      return recallLastBump(app.db, app.realtime, found.establishmentId, found.name);
+      return recallLastBump(app.db, sinks, found.establishmentId, found.name);
     },
   );
 };

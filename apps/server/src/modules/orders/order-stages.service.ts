@@ -11,6 +11,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
 import { productCategoryNames } from '../catalog';
 import { lockOrder, type OrderRow } from './orders.service';
@@ -28,10 +29,19 @@ import { findSoldOrder, soldLineParts } from './sold-orders.service';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', 'Pedido não encontrado');
 
-/** Writes the stage, its history row and the shop's event, in the caller's transaction. */
+/** Where a stage change is told: the screens (live events) and the other modules (domain). */
+export interface StageSinks {
+  realtime: Pick<Realtime, 'publish'>;
+  events: Pick<DomainEvents, 'publish'>;
+}
+
+/**
+ * Writes the stage, its history row, the shop's event and the domain event, in the caller's
+ * transaction.
+ */
 export async function recordStage(
   tx: Transaction,
-  realtime: Pick<Realtime, 'publish'>,
+  { realtime, events }: StageSinks,
   order: OrderRow,
   stage: OrderStage,
   actor: string,
@@ -51,7 +61,26 @@ export async function recordStage(
   });
   // The kiosks' wait estimate moved with the queue (decision 065): public, so no data.
   await realtime.publish(tx, `menu:${order.establishmentId}`, { type: waitChangedEvent, data: {} });
+  await events.publish(tx, {
+    name: 'order.stage_changed',
+    establishmentId: order.establishmentId,
+    orderId: order.id,
+    stage,
+    previous: order.stage,
+  });
   return updated!;
+}
+
+/**
+ * An online-menu order paid on handover ("pagar na retirada/entrega", decision 071) goes to the
+ * kitchen unpaid, in its placing transaction; it is settled later at the PDV or in Pedidos.
+ */
+export async function sendUnpaidToKitchen(
+  tx: Transaction,
+  sinks: StageSinks,
+  order: OrderRow,
+): Promise<void> {
+  await recordStage(tx, sinks, order, 'received', 'Cardápio digital', 'Pagar na entrega');
 }
 
 /**
@@ -61,7 +90,7 @@ export async function recordStage(
  */
 export async function recordStaffCancel(
   tx: Transaction,
-  realtime: Pick<Realtime, 'publish'>,
+  sinks: StageSinks,
   order: OrderRow,
   staff: { actor: string; reason: string; manualRefundPending: boolean; refundedAt: Date | null },
 ): Promise<OrderRow> {
@@ -73,7 +102,7 @@ export async function recordStaffCancel(
       refundedAt: staff.refundedAt,
     })
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
-  return recordStage(tx, realtime, order, 'canceled', staff.actor, staff.reason);
+  return recordStage(tx, sinks, order, 'canceled', staff.actor, staff.reason);
 }
 
 /**
@@ -111,13 +140,13 @@ export async function flagManualRefund(tx: Transaction, order: OrderRow): Promis
  * The paid order's kitchen step: it joins the kitchen's queue as `received`, once the sale
  * stands (stock taken), so an order refused as 'Esgotado' never reaches a kitchen screen.
  */
-export function kitchenStep(realtime: Pick<Realtime, 'publish'>): PaidOrderStep {
+export function kitchenStep(sinks: StageSinks): PaidOrderStep {
   return {
     name: 'kitchen',
     requires: ['stockTaken'],
     produces: ['inKitchen'],
     async run(tx, { order }, ctx) {
-      if (order.stage === null) await recordStage(tx, realtime, order, 'received', 'Pagamento');
+      if (order.stage === null) await recordStage(tx, sinks, order, 'received', 'Pagamento');
       ctx.produce('inKitchen', true);
     },
   };
@@ -134,7 +163,7 @@ async function lockPaidOrder(tx: Transaction, establishmentId: string, orderId: 
 /** Moves a paid order to `stage` (admin 'mover etapa'); canceled and delivered are final. */
 export async function moveOrderStage(
   db: Database,
-  realtime: Pick<Realtime, 'publish'>,
+  sinks: StageSinks,
   establishmentId: string,
   orderId: string,
   stage: Exclude<OrderStage, 'canceled'>,
@@ -146,14 +175,14 @@ export async function moveOrderStage(
       throw new AppError('CONFLICT', 'Pedido cancelado não muda de etapa');
     }
     if (order.stage === stage) return;
-    await recordStage(tx, realtime, order, stage, actor);
+    await recordStage(tx, sinks, order, stage, actor);
   });
 }
 
 /** The kitchen's tap: the order goes one stage on. Answers the stage it reached. */
 export async function bumpOrder(
   db: Database,
-  realtime: Pick<Realtime, 'publish'>,
+  sinks: StageSinks,
   establishmentId: string,
   orderId: string,
   actor: string,
@@ -162,7 +191,7 @@ export async function bumpOrder(
     const order = await lockPaidOrder(tx, establishmentId, orderId);
     const next = nextOrderStage[order.stage!];
     if (!next) throw new AppError('CONFLICT', 'Este pedido já saiu da cozinha');
-    await recordStage(tx, realtime, order, next, actor);
+    await recordStage(tx, sinks, order, next, actor);
     return next;
   });
 }
@@ -173,7 +202,7 @@ export async function bumpOrder(
  */
 export async function recallLastBump(
   db: Database,
-  realtime: Pick<Realtime, 'publish'>,
+  sinks: StageSinks,
   establishmentId: string,
   actor: string,
 ): Promise<{ orderId: string; stage: OrderStage }> {
@@ -197,7 +226,7 @@ export async function recallLastBump(
     if (!previous || order.stage === 'canceled') {
       throw new AppError('CONFLICT', 'Este pedido não pode voltar');
     }
-    await recordStage(tx, realtime, order, previous as OrderStage, actor);
+    await recordStage(tx, sinks, order, previous as OrderStage, actor);
     return { orderId: order.id, stage: previous as OrderStage };
   });
 }

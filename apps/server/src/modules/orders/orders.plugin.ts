@@ -6,6 +6,7 @@ import { deviceBoardRoutes } from './device-board.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
+import { orderTrackingRoutes } from './order-tracking.routes';
 import { createWaitEstimates } from './wait-estimate.service';
 import { waitEstimateRoutes } from './wait-estimate.routes';
 
@@ -23,4 +24,5 @@ export const ordersModule: FastifyPluginAsync<FiscalStatusPort> = async (app, fi
   const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
   app.addHook('onClose', async () => estimates.close());
   await app.register(waitEstimateRoutes, { estimates });
+  await app.register(orderTrackingRoutes, { estimates });
 };

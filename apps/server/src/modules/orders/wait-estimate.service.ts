@@ -123,6 +123,7 @@ export async function readKitchenTimes(
     const times = stages.get(row.id);
     const inQueue = row.stage === 'received' || row.stage === 'preparing';
     return {
+      id: row.id,
       paidAt: row.paidAt!.getTime(),
       preparingAt: times?.preparingAt?.getTime() ?? null,
       readyAt: inQueue ? null : (times?.readyAt?.getTime() ?? null),
@@ -139,6 +140,12 @@ interface ShopEntry {
 export interface WaitEstimates {
   /** Minutes (whole, at least 1) until a new order of `productIds` (or a typical one) is ready. */
   minutes(establishmentId: string, productIds?: string[]): Promise<number>;
+  /**
+   * Minutes until an order already in the kitchen's queue is ready (the status page, decision
+   * 072): the queue ahead of it and its own units, less the time it has been in preparation;
+   * null when it is not in the queue (not paid, ready, delivered or canceled).
+   */
+  orderMinutes(establishmentId: string, orderId: string): Promise<number | null>;
   /** A kitchen event: the shop's queue is read again on the next estimate. */
   kitchenChanged(establishmentId: string): void;
   /** Stops listening to the shops' kitchen events. */
@@ -212,12 +219,39 @@ export function createWaitEstimates(db: Executor, options: WaitEstimateOptions):
       const minutes = estimateWaitMinutes(model, queue, now.getTime(), hourOfShop, units);
       return Math.max(1, Math.round(minutes));
     },
+    async orderMinutes(establishmentId, orderId) {
+      const now = clock.now();
+      const entry = await entryOf(establishmentId, now);
+      const [{ model }, queue] = await Promise.all([
+        entry.model,
+        queueOf(establishmentId, entry, now),
+      ]);
+      const order = queue.find((times) => times.id === orderId);
+      if (!order) return null;
+      return orderInQueueMinutes(model, queue, order, now.getTime());
+    },
     kitchenChanged,
     close() {
       for (const stop of listening.values()) stop();
       listening.clear();
     },
   };
+}
+
+/**
+ * An order in the queue: the model's estimate with only the orders paid before it ahead, less
+ * the minutes it has already spent in preparation (its own work is under way), at least 1.
+ */
+export function orderInQueueMinutes(
+  model: WaitModel,
+  queue: KitchenTimes[],
+  order: KitchenTimes,
+  now: number,
+): number {
+  const ahead = queue.filter((other) => other !== order && other.paidAt <= order.paidAt);
+  const estimate = estimateWaitMinutes(model, ahead, now, hourOfShop, order.units);
+  const preparing = order.preparingAt === null ? 0 : (now - order.preparingAt) / 60_000;
+  return Math.max(1, Math.round(estimate - Math.max(0, preparing)));
 }
 
 /** A cart's units by station, from its products (one id per unit). */

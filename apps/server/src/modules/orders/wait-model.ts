@@ -18,6 +18,8 @@ const minute = 60_000;
 
 /** One paid order as the kitchen saw it (times in ms since the epoch). */
 export interface KitchenTimes {
+  /** The order's id, where the caller needs to find it again (the status page). */
+  id?: string;
   paidAt: number;
   preparingAt: number | null;
   readyAt: number | null;

@@ -55,12 +55,16 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Server-Sent Events of the admin's shop: order.updated and payment.updated of every order",
+          "Server-Sent Events of the admin's shop: order.updated and payment.updated of every order, and menu.changed",
       },
     },
     async (request, reply) => {
       const establishmentId = await request.adminEstablishmentId();
-      ctx.realtime.stream(request, reply, [`establishment:${establishmentId}`]);
+      // The menu's topic too: the PDV drops what sold out without a reload (decision 069).
+      ctx.realtime.stream(request, reply, [
+        `establishment:${establishmentId}`,
+        `menu:${establishmentId}`,
+      ]);
     },
   );
 };

@@ -190,7 +190,7 @@ async function publishPaidOrCancel(
     const reason =
       `Esgotado: ${error.productNames.join(', ')}. ` +
       'Pedido cancelado; o pagamento será estornado.';
-    const withReason = await recordStaffCancel(tx, ctx.realtime, canceled, {
+    const withReason = await recordStaffCancel(tx, ctx, canceled, {
       actor: soldOutCancelActor,
       reason,
       manualRefundPending: true,

@@ -4,6 +4,7 @@ import { recipeSchema, soldOutMarkSchema, stockProductSchema } from '@comanda/sh
 import { markSoldOut } from '../catalog';
 import { getRecipe, listStockProducts, saveRecipe } from './recipes.service';
 import { adminRoutes } from '../../lib/admin-routes';
+import { auditorOf } from '../audit';
 
 const params = z.object({ productId: z.string() });
 
@@ -42,12 +43,19 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.put(
     '/api/admin/stock/sold-out/:productId',
     {
-      summary: "Mark a product 'Esgotado' or available",
+      summary: "Mark a product 'Esgotado' (for a period) or available",
       action: 'stock.soldOut',
       params,
       body: soldOutMarkSchema,
     },
-    ({ establishmentId, params, body }) =>
-      markSoldOut(app.db, app.realtime, establishmentId, params.productId, body.soldOut),
+    async ({ establishmentId, params, body, request }) =>
+      markSoldOut(
+        app.db,
+        app.realtime,
+        await auditorOf(request),
+        establishmentId,
+        { kind: 'product', id: params.productId },
+        body,
+      ),
   );
 };

@@ -5,6 +5,7 @@ import { namedStatement } from '../../db/named-statement';
 import { AppError } from '../../lib/app-error';
 import type { ConsumedLine } from '../orders';
 import { productParts, productsAvailability } from '../catalog';
+import { refreshIngredientOutages } from './ingredient-availability.service';
 import { refreshSoldOut, type LedgerContext } from './ledger.service';
 import { recipeLines, stockItems } from './stock.tables';
 
@@ -66,9 +67,12 @@ export async function listStockProducts(
     counts
       .filter((row) => row.productId === id || row.extraId === id)
       .reduce((total, row) => total + row.lines, 0);
-  return productRows.map(({ extraIds, ...product }) => ({
+  return productRows.map((product) => ({
     ...product,
-    recipeLineCount: [product.id, ...extraIds].reduce((total, id) => total + linesOf(id), 0),
+    recipeLineCount: [product.id, ...product.extras.map((extra) => extra.id)].reduce(
+      (total, id) => total + linesOf(id),
+      0,
+    ),
   }));
 }
 
@@ -121,6 +125,8 @@ export async function saveRecipe(
     }
     // The product's own verdict, and any product whose items these are.
     await refreshSoldOut(tx, ctx, establishmentId, itemIds, [productId]);
+    // A ficha that now uses (or no longer uses) an ingredient marked out.
+    await refreshIngredientOutages(tx, ctx, establishmentId);
   });
   return getRecipe(db, establishmentId, productId);
 }

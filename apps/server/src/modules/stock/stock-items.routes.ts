@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stockItemInputSchema, stockItemSchema } from '@comanda/shared';
+import { soldOutMarkSchema, stockItemInputSchema, stockItemSchema } from '@comanda/shared';
 import { createStockItem, listStockItems, updateStockItem } from './stock-items.service';
 import { adminRoutes } from '../../lib/admin-routes';
+import { auditorOf } from '../audit';
+import { markIngredientSoldOut } from './ingredient-availability.service';
 
 const params = z.object({ id: z.string() });
 
@@ -37,5 +39,24 @@ export const stockItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     ({ establishmentId, params, body }) =>
       updateStockItem(app.db, establishmentId, params.id, body),
+  );
+
+  routes.put(
+    '/api/admin/stock/items/:id/sold-out',
+    {
+      summary: "Mark an ingredient 'Esgotado' (for a period) or back: every product using it",
+      action: 'stock.soldOut',
+      params,
+      body: soldOutMarkSchema,
+    },
+    async ({ establishmentId, params, body, request }) =>
+      markIngredientSoldOut(
+        app.db,
+        { realtime: app.realtime },
+        await auditorOf(request),
+        establishmentId,
+        params.id,
+        body,
+      ),
   );
 };

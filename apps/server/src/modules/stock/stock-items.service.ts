@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import { recordAudit, type Auditor } from '../audit';
+import { markState } from '../catalog';
 import { lockStockItems, recordMovements, type LedgerContext } from './ledger.service';
 import { stockItems, stockMovements } from './stock.tables';
 import { csvFile, dateTimeColumn, quantityColumn, textColumn } from '../../lib/spreadsheet';
@@ -29,6 +30,7 @@ const toStockItem = (row: typeof stockItems.$inferSelect): StockItem => ({
   minimumMilli: row.minimumMilli,
   levelMilli: row.levelMilli,
   low: row.levelMilli <= row.minimumMilli,
+  ...markState(row.soldOutMarked, row.soldOutUntil, new Date()),
 });
 
 /** The shop's items by name, each with its level and whether it is at or below its minimum. */

@@ -1,6 +1,16 @@
 import { stockMovementKinds } from '@comanda/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { extras, ingredients, products } from '../catalog/catalog.tables';
 import { orderItems, orders } from '../orders/orders.tables';
 import {
@@ -28,6 +38,10 @@ export const stockItems = pgTable(
     costCents: integer('cost_cents').notNull().default(0),
     minimumMilli: integer('minimum_milli').notNull().default(0),
     levelMilli: integer('level_milli').notNull().default(0),
+    /** 'Esgotado' by hand (decision 069): every product and extra using it is out. */
+    soldOutMarked: boolean('sold_out_marked').notNull().default(false),
+    /** When that mark ends by itself; null: until undone. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
