@@ -113,6 +113,12 @@ export interface FiscalSale {
   items: FiscalItemData[];
   /** Discount over the whole sale, spread over the items (vDesc). */
   discountCents: number;
+  /**
+   * An online-menu delivery (decision 071): the note is of a home delivery (indPres 4 when the
+   * customer is identified, decision 068), and its
+   * fee is freight (vFrete), spread over the items like the discount and inside vNF.
+   */
+  delivery?: { feeCents: number } | undefined;
   payments: FiscalPayment[];
   /** Change given back in cash (vTroco). */
   changeCents?: number | undefined;
@@ -125,10 +131,11 @@ export interface FiscalSale {
    */
   intermediary?: { cnpj?: string | undefined; accountId?: string | undefined } | undefined;
   /**
-   * Delivered to the customer's address (fulfilment entrega): indPres 4 when the customer is
-   * identified (rule E01-20: a delivery's NFC-e without `dest` is refused, 787); else 1.
+   * Delivered to the customer's address by someone else (a marketplace's entrega, decision 068):
+   * like `delivery`, indPres 4 when the customer is identified (rule E01-20: a delivery's NFC-e
+   * without `dest` is refused, 787); else 1. No freight: the platform's.
    */
-  delivery?: boolean | undefined;
+  homeDelivery?: boolean | undefined;
 }
 
 /** The software house responsible (infRespTec), from the server's configuration. */
