@@ -363,6 +363,15 @@ function accessKeyOf(issuer: FiscalIssuer, identity: NoteIdentity, cUF: string, 
   });
 }
 
+/**
+ * A home delivery (the online menu's, a marketplace's) whose customer is identified: rule E01-20
+ * refuses indPres 4 without dest (787), so an anonymous one stays 1 (decision 068).
+ */
+function deliveredHome(sale: FiscalSale): boolean {
+  const home = sale.delivery !== undefined || sale.homeDelivery === true;
+  return home && sale.customerTaxId !== undefined;
+}
+
 export function buildNfceXml({
   issuer,
   sale,
@@ -398,10 +407,7 @@ export function buildNfceXml({
       tpAmb,
       timeZone,
       intermediated: sale.intermediary !== undefined,
-      // A home delivery (the online menu's, a marketplace's) whose customer is identified: rule
-      // E01-20 refuses indPres 4 without dest (787), so an anonymous one stays 1 (decision 068).
-      delivery:
-        (sale.delivery !== undefined || sale.homeDelivery === true) && customer !== undefined,
+      delivery: deliveredHome(sale),
     }),
     emit: emitOf(issuer),
     ...(customer
