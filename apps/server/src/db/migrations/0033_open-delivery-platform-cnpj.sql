@@ -1,1 +1,0 @@
-ALTER TABLE "open_delivery_connections" ADD COLUMN "platform_cnpj" text;
