@@ -1,10 +1,12 @@
 /**
  * Prints the bytes of JavaScript a kiosk downloads for /totem as the server sends them to a
  * browser (the brotli files the build writes beside each asset): the entry chunk, every chunk
- * it imports, and the lazy kiosk and tenancy route chunks with their imports. Reads the Vite
- * manifest of the production build (run `npm run build` first).
+ * it imports, and the lazy kiosk and tenancy route chunks with their imports. Then the same
+ * for a phone on /cardapio (the online menu, ADR 066), counting every chunk of its flow, the
+ * lazy ones too (choice groups, tags, the Pix QR code). Reads the Vite manifest of the
+ * production build (run `npm run build` first).
  *
- *   npx tsx bench/kiosk-bundle-size.ts [--budget-kb 150]
+ *   npx tsx bench/kiosk-bundle-size.ts [--budget-kb 150] [--online-menu-budget-kb 160]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,52 +24,114 @@ const distDir = new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
 );
-const kioskRoutes = /^src\/features\/(kiosk|tenancy)\//;
-
-function collect(key: string, seen: Set<string>): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
-}
-
-const loaded = new Set<string>();
 const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
-collect(entryKey, loaded);
-// The kiosk's route modules are built into the chunk group named `kiosk` (apps/web/vite.config.ts).
-const isKioskRoute = (key: string) => kioskRoutes.test(key) || manifest[key]?.name === 'kiosk';
-for (const key of manifest[entryKey]!.dynamicImports ?? []) {
-  if (isKioskRoute(key)) collect(key, loaded);
-}
 const chunkModules: Record<string, string[]> = JSON.parse(
   readFileSync(join(distDir, '.vite/chunk-modules.json'), 'utf8'),
 );
-const kioskModules = [...loaded].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
 // The web app's areas other than the kiosk's (features/kiosk, features/tenancy).
 const panelModule = /src\/features\/(admin|superadmin|auth|account|kitchen|order-display)\//;
-const adminLoaded = kioskModules.filter((id) => panelModule.test(id));
+// The kiosk's own screens: a phone on /cardapio reuses kiosk pieces, never these (ADR 066).
+const kioskScreenModule = /src\/features\/kiosk\/(routes|screens|payment-screens)/;
 
-let totalBytes = 0;
-const rows = [...loaded].map((key) => {
-  const file = manifest[key]!.file;
-  // A build without the .br copies fails here: the server would send the file uncompressed.
-  const brotli = readFileSync(join(distDir, `${file}.br`)).length;
-  totalBytes += brotli;
-  return { file, brotliKb: +(brotli / 1024).toFixed(2) };
-});
-console.table(rows.sort((a, b) => b.brotliKb - a.brotliKb));
-const totalKb = totalBytes / 1024;
-console.log(
-  `Kiosk JavaScript for /totem: ${totalKb.toFixed(1)} KB brotli in ${rows.length} chunks`,
-);
-console.log(
-  `Panel modules loaded on the kiosk: ${adminLoaded.length} of ${kioskModules.length} modules`,
-);
-for (const id of adminLoaded) console.error(`  ${id}`);
-
-const budgetIndex = process.argv.indexOf('--budget-kb');
-const budgetKb = budgetIndex > 0 ? Number(process.argv[budgetIndex + 1]) : Infinity;
-if (totalKb > budgetKb || adminLoaded.length > 0) {
-  console.error(`Over budget (${budgetKb} KB) or admin code on the kiosk`);
-  process.exit(1);
+interface Page {
+  name: string;
+  /** The entry's lazy route chunks the page loads. */
+  isRoute: (key: string) => boolean;
+  /** Also prints what the whole flow may load, its lazy chunks too (a figure, not gated). */
+  withLazy: boolean;
+  budgetFlag: string;
+  /** Modules that must not travel to this page. */
+  forbidden: RegExp[];
 }
+
+const pages: Page[] = [
+  {
+    name: 'Kiosk JavaScript for /totem',
+    // The kiosk's route modules are built into the chunk group named `kiosk` (vite.config.ts).
+    isRoute: (key) =>
+      /^src\/features\/(kiosk|tenancy)\//.test(key) || manifest[key]?.name === 'kiosk',
+    withLazy: false,
+    budgetFlag: '--budget-kb',
+    forbidden: [panelModule],
+  },
+  {
+    name: 'Online menu JavaScript for /cardapio',
+    // The online menu's chunk group, and `kiosk-shared`, which holds the tenant gate.
+    isRoute: (key) => ['online-menu', 'kiosk-shared'].includes(manifest[key]?.name ?? ''),
+    withLazy: true,
+    budgetFlag: '--online-menu-budget-kb',
+    forbidden: [panelModule, kioskScreenModule],
+  },
+];
+
+function collect(key: string, seen: Set<string>, withLazy: boolean): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(imported, seen, withLazy);
+  if (!withLazy) return;
+  for (const imported of manifest[key]?.dynamicImports ?? []) collect(imported, seen, withLazy);
+}
+
+const flag = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : Infinity;
+};
+
+function chunksOf(page: Page, withLazy: boolean): Set<string> {
+  const loaded = new Set<string>();
+  collect(entryKey!, loaded, false);
+  for (const key of manifest[entryKey!]!.dynamicImports ?? []) {
+    if (page.isRoute(key)) collect(key, loaded, withLazy);
+  }
+  return loaded;
+}
+
+const brotliBytes = (key: string) =>
+  // A build without the .br copies fails here: the server would send the file uncompressed.
+  readFileSync(join(distDir, `${manifest[key]!.file}.br`)).length;
+
+/**
+ * The whole flow in one language: the kiosk's English and Spanish strings are each loaded
+ * only when chosen, so the larger of the two counts.
+ */
+function flowKb(page: Page): number {
+  const isLocale = (key: string) => /preferences\/locales\//.test(key);
+  const keys = [...chunksOf(page, true)];
+  const locales = keys.filter(isLocale).map(brotliBytes);
+  const rest = keys.filter((key) => !isLocale(key)).map(brotliBytes);
+  return (rest.reduce((a, b) => a + b, 0) + Math.max(0, ...locales)) / 1024;
+}
+
+/** Prints the page's chunks and total; true when within its budget and clean. */
+function measurePage(page: Page): boolean {
+  const loaded = chunksOf(page, false);
+  const everything = page.withLazy ? chunksOf(page, true) : loaded;
+  const modules = [...everything].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
+  const wrong = modules.filter((id) => page.forbidden.some((pattern) => pattern.test(id)));
+  let totalBytes = 0;
+  const rows = [...loaded].map((key) => {
+    const brotli = brotliBytes(key);
+    totalBytes += brotli;
+    return { file: manifest[key]!.file, brotliKb: +(brotli / 1024).toFixed(2) };
+  });
+  console.table(rows.sort((a, b) => b.brotliKb - a.brotliKb));
+  const totalKb = totalBytes / 1024;
+  console.log(`${page.name}: ${totalKb.toFixed(1)} KB brotli in ${rows.length} chunks`);
+  if (page.withLazy) {
+    console.log(
+      `  with its lazy chunks (tags, choices, Pix QR, a language): ${flowKb(page).toFixed(1)} KB`,
+    );
+  }
+  console.log(`Modules that must not be there: ${wrong.length} of ${modules.length} modules`);
+  for (const id of wrong) console.error(`  ${id}`);
+  const budgetKb = flag(page.budgetFlag);
+  if (totalKb > budgetKb || wrong.length > 0) {
+    console.error(`${page.name}: over budget (${budgetKb} KB), or modules it must not load`);
+    return false;
+  }
+  return true;
+}
+
+const results = pages.map(measurePage);
+if (!results.every(Boolean)) process.exit(1);

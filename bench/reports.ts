@@ -16,7 +16,7 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres), on which it creates and drops a database.
  * Run alone: `npm run reports -w @comanda/bench`. BENCH_ORDERS changes the 100,000.
  */
-import { request } from 'node:http';
+import { call } from './lib/http';
 import { createDatabase, withClient } from './lib/database';
 import { startServer, type RunningServer } from './lib/server';
 
@@ -121,54 +121,14 @@ async function seed(url: string) {
   });
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string[];
-}
-
 /** A request to the main address (Host `localhost:<port>`, which fetch() cannot set). */
-function call(
-  server: RunningServer,
-  path: string,
-  options: { cookie?: string; body?: object } = {},
-): Promise<Answer> {
-  const host = `localhost:${server.port}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        method: options.body ? 'POST' : 'GET',
-        headers: {
-          host,
-          origin: `http://${host}`,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(options.body ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            setCookie: res.headers['set-cookie'] ?? [],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body ? JSON.stringify(options.body) : undefined);
-  });
-}
+const callMain = (server: RunningServer, path: string, options?: Parameters<typeof call>[3]) =>
+  call(server, 'localhost', path, options);
 
 /** An admin of the demo shop, signed up through the API and linked as the super admin would. */
 async function adminCookie(server: RunningServer, url: string): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
-  const res = await call(server, '/api/auth/sign-up/email', {
+  const res = await callMain(server, '/api/auth/sign-up/email', {
     body: { name: 'Bench', email, password: 'senha-do-bench-1' },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
@@ -186,7 +146,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 async function timed(server: RunningServer, path: string, cookie: string): Promise<number> {
   const started = performance.now();
-  const res = await call(server, path, { cookie });
+  const res = await callMain(server, path, { cookie });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 300)}`);
   return performance.now() - started;
 }

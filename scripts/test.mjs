@@ -1,79 +1,92 @@
-// `npm test`: every check of the README, arranged for CI's 2-core machine (decisions 029, 045).
+// `npm test`: every check of the README, arranged for CI's 2-core machine (decisions 029, 045,
+// 048, 074).
 //
-// Two lanes share the two cores. The static checks and the build (typecheck, lint, build, kiosk
-// bundle gate) run one after the other, one core's work. Vitest runs beside them with two
-// workers at a lower priority (nice 10): while the static checks run, its workers share what
-// they leave (about a core: vitest with PostgreSQL often waits on the database), and once they
-// end, vitest has both cores. With one worker, as before, the second core idled for the last
-// minutes of the run (decision 045). Playwright then runs alone: its workers, the server and
-// Chromium want both cores. Lighthouse is a figure, not a gate: it runs in `npm run bench`,
-// not here (decision 074).
+// Two lanes share the two cores. One runs vitest with two workers at a lower priority (nice 10).
+// The other runs the static checks and the build (typecheck, lint, build, kiosk bundle gate),
+// then Playwright, at normal priority. Playwright starts as soon as the build it tests is
+// checked, not when vitest ends: its specs mostly wait (for the server, a page, an
+// expectation's next poll), and vitest at nice 10 runs on what they leave, so the end of the
+// unit tests no longer holds the end-to-end phase back (decision 074). Lighthouse is a figure,
+// not a gate: it runs in `npm run bench`, not here.
 //
-// The unit tests' output shows live, the static checks' whole as each ends. Ends with each
-// step's time, the figures decisions 029 and 045 compare. A failed step stops its own lane and
-// keeps the end-to-end steps from starting; the other lane still runs to its end, so one run
-// reports every failing check.
+// Both lanes' output shows live, each line prefixed with its lane while both run. Ends with
+// each step's time, the figures the decisions compare. A failed step stops its own lane (a
+// failed static check keeps Playwright from starting); the other lane still runs to its end,
+// so one run reports every failing check.
 //
 // First the machine: Chromium and xmlsec1 are installed when they can be (root on Debian), or the
 // run stops at once naming the command to run (scripts/system-packages.mjs, issue #30).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { createInterface } from 'node:readline';
 import { repositoryRoot } from './build-state.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 if (!ensureSystemPackages()) process.exit(1);
 
 /** Each lane runs its npm scripts one after the other; lanes run side by side. */
-const parallelLanes = [
-  { scripts: ['test:unit -- --maxWorkers=2'], streamed: true, niceness: 10 },
+const lanes = [
+  { name: 'unit', scripts: ['test:unit -- --maxWorkers=2'], niceness: 10 },
   {
-    scripts: ['typecheck', 'lint', 'build', 'kiosk-bundle-size -w @comanda/bench'],
-    streamed: false,
+    name: 'build+e2e',
+    scripts: [
+      'typecheck',
+      'lint',
+      'build',
+      'kiosk-bundle-size -w @comanda/bench',
+      'test -w @comanda/e2e',
+    ],
   },
 ];
-const endToEnd = ['test -w @comanda/e2e'];
 
 const timings = [];
 const startedAt = Date.now();
+let lanesRunning = lanes.length;
+
+/** Copies a child's output line by line, prefixed with its lane while another lane runs. */
+function relay(stream, lane, target) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    target.write(lanesRunning > 1 ? `[${lane}] ${line}\n` : `${line}\n`);
+  });
+}
 
 /**
- * Runs `npm run <script>`; `streamed` shows its output live, otherwise whole when it ends.
- * `niceness` lowers its priority (and that of the processes it starts, which inherit it).
+ * Runs `npm run <script>` with its output live. `niceness` lowers its priority (and that of the
+ * processes it starts, which inherit it).
  */
-function runScript(script, { streamed, niceness = 0 }) {
+function runScript(script, { name, niceness = 0 }) {
   return new Promise((resolve) => {
     const began = Date.now();
-    if (streamed) console.log(`\n== npm run ${script}`);
+    console.log(`\n== [${name}] npm run ${script}`);
     const child = spawn('npm', ['run', ...script.split(' ')], {
       cwd: repositoryRoot,
-      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
     // Set before npm has started node, let alone vitest's workers.
     if (niceness) setPriority(child.pid, niceness);
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    relay(child.stdout, name, process.stdout);
+    relay(child.stderr, name, process.stderr);
     child.on('close', (code) => {
       const seconds = (Date.now() - began) / 1000;
       timings.push({ script, seconds, ok: code === 0 });
-      if (!streamed) {
-        console.log(`\n== npm run ${script} (ran beside the unit tests)`);
-        process.stdout.write(Buffer.concat(output));
-      }
       console.log(
-        `== npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`,
+        `== [${name}] npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`,
       );
       resolve(code === 0);
     });
   });
 }
 
-async function runLane({ scripts, ...options }) {
-  for (const script of scripts) {
-    if (!(await runScript(script, options))) return false;
+async function runLane(lane) {
+  try {
+    for (const script of lane.scripts) {
+      if (!(await runScript(script, lane))) return false;
+    }
+    return true;
+  } finally {
+    lanesRunning -= 1;
   }
-  return true;
 }
 
 function printTimings() {
@@ -86,7 +99,6 @@ function printTimings() {
   );
 }
 
-const lanesPassed = await Promise.all(parallelLanes.map(runLane));
-const passed = lanesPassed.every(Boolean) && (await runLane({ scripts: endToEnd, streamed: true }));
+const passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
 printTimings();
 process.exit(passed ? 0 : 1);

@@ -17,7 +17,7 @@ export const tiers = [
   ['catalog', ['catalog', 'tables']],
   ['orders', ['orders']],
   ['operations', ['printing', 'stock', 'suppliers']],
-  ['money', ['payments', 'fiscal', 'cash-register', 'finance', 'marketplaces']],
+  ['money', ['payments', 'fiscal', 'cash-register', 'finance', 'marketplaces', 'online-menu']],
   ['reporting', ['platform', 'reports', 'backup', 'health']],
 ];
 const tierOf = new Map(

@@ -52,6 +52,7 @@ import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
 import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
 import { marketplacesModule } from './modules/marketplaces';
+import { onlineMenuModule } from './modules/online-menu';
 import { printingModule } from './modules/printing';
 import {
   refuseSoldOutLines,
@@ -60,7 +61,7 @@ import {
   stockModule,
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
-import { tablesModule } from './modules/tables';
+import { findActiveTable, tablesModule } from './modules/tables';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule, type ImageUsagePort } from './modules/uploads';
@@ -197,6 +198,7 @@ async function registerModules(
   await app.register(financeModule);
   await app.register(fiscalModule);
   await app.register(marketplacesModule, { ifoodAppCredentials });
+  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);

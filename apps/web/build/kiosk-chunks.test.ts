@@ -14,18 +14,38 @@ const graph: Record<string, string[]> = {
     'src/features/kiosk/routes/welcome.tsx',
     'src/components/ui/button.tsx',
   ],
-  'src/features/kiosk/routes/welcome.tsx': ['src/lib/money.ts', 'src/features/kiosk/cart.ts'],
+  'src/features/kiosk/routes/welcome.tsx': [
+    'src/lib/money.ts',
+    'src/features/kiosk/cart.ts',
+    'src/features/kiosk/tags/tag-filter.ts',
+  ],
   'src/features/kiosk/cart.ts': [],
   'src/features/kiosk/payment-screens.ts': ['src/lib/qr-code.ts'],
   'src/lib/money.ts': [],
   'src/lib/qr-code.ts': [],
+  'src/features/online-menu/screens.ts': [
+    'src/features/online-menu/routes/menu.tsx',
+    'src/features/kiosk/cart.ts',
+    'src/components/ui/input.tsx',
+  ],
+  'src/features/online-menu/routes/menu.tsx': [],
+  'src/features/kiosk/tags/product-tags.tsx': ['src/features/kiosk/tags/tag-filter.ts'],
+  'src/features/kiosk/tags/tag-filter.ts': [],
+  'src/components/ui/input.tsx': [],
   'src/features/admin/routes/admin-app.tsx': ['src/lib/money.ts', 'src/lib/admin-only.ts'],
   'src/lib/admin-only.ts': [],
+};
+/** Lazy imports: the online menu loads the kiosk's tags as their own chunk. */
+const lazyGraph: Record<string, string[]> = {
+  'src/features/online-menu/routes/menu.tsx': ['src/features/kiosk/tags/product-tags.tsx'],
 };
 const infos = new Map<string, ModuleGraphNode>(
   Object.entries(graph).map(([id, imports]) => [
     root + id,
-    { importedIds: imports.map((imported) => root + imported) },
+    {
+      importedIds: imports.map((imported) => root + imported),
+      dynamicallyImportedIds: (lazyGraph[id] ?? []).map((imported) => root + imported),
+    },
   ]),
 );
 const ctx = { getModuleInfo: (id: string) => infos.get(id) ?? null };
@@ -36,14 +56,26 @@ describe("the kiosk's chunk groups", () => {
 
   it('puts the kiosk-only modules its routes import in `kiosk`', () => {
     expect(groupOf('src/features/kiosk/routes/welcome.tsx')).toBe('kiosk');
-    expect(groupOf('src/features/kiosk/cart.ts')).toBe('kiosk');
-    expect(groupOf('src/features/tenancy/utils/tenant-cache.ts')).toBe('kiosk');
   });
 
   it('puts the lazily imported route modules in `kiosk` too', () => {
     expect(groupOf('src/features/kiosk/screens.ts')).toBe('kiosk');
     expect(groupOf('src/features/kiosk/payment-screens.ts')).toBe('kiosk');
-    expect(groupOf('src/features/tenancy/routes/tenant-gate.tsx')).toBe('kiosk');
+  });
+
+  it('puts what the kiosk shares with the online menu in `kiosk-shared`, not `kiosk`', () => {
+    // A phone on /cardapio then never downloads the kiosk's screens.
+    expect(groupOf('src/features/kiosk/cart.ts')).toBe('kiosk-shared');
+    expect(groupOf('src/features/tenancy/routes/tenant-gate.tsx')).toBe('kiosk-shared');
+    expect(groupOf('src/features/tenancy/utils/tenant-cache.ts')).toBe('kiosk-shared');
+    // Reached by a lazy chunk of the online menu: in `kiosk`, that chunk would load the kiosk.
+    expect(groupOf('src/features/kiosk/tags/tag-filter.ts')).toBe('kiosk-shared');
+  });
+
+  it("puts the online menu's own modules in `online-menu` and `online-menu-shared`", () => {
+    expect(groupOf('src/features/online-menu/screens.ts')).toBe('online-menu');
+    expect(groupOf('src/features/online-menu/routes/menu.tsx')).toBe('online-menu');
+    expect(groupOf('src/components/ui/input.tsx')).toBe('online-menu-shared');
   });
 
   it('puts what the kiosk shares with the panels in `kiosk-shared`', () => {

@@ -98,11 +98,12 @@ export const onlineMenuSettingsInputSchema = z.object({
 });
 export type OnlineMenuSettingsInput = z.input<typeof onlineMenuSettingsInputSchema>;
 
-/** GET /api/admin/online-menu: the settings, plus the link to share. */
+/**
+ * GET /api/admin/online-menu. The link to share is /cardapio on the shop's host, which the
+ * admin page makes like the kiosk's (kioskUrl).
+ */
 export const onlineMenuSettingsSchema = onlineMenuSettingsInputSchema.extend({
   zones: z.array(deliveryZoneSchema),
-  /** The absolute URL of /cardapio on the shop's host (the QR code's content). */
-  link: z.string(),
   /** Whether the shop's Pix provider is ready (Pix is offered only then). */
   pixReady: z.boolean(),
 });

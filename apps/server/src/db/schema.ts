@@ -16,4 +16,5 @@ export * from '../modules/fiscal/fiscal.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/marketplaces/marketplaces.tables';
+export * from '../modules/online-menu/online-menu.tables';
 export * from '../modules/tables/tables.tables';

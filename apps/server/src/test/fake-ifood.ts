@@ -19,8 +19,12 @@ import { readBody, send } from './fake-http';
  *   event is never returned again.
  * - GET /order/v1.0/orders/{id}: the order's details, or 404 (a PLACED event may arrive before
  *   its details: `hideOrderFor` answers 404 that many times first).
- * - POST /order/v1.0/orders/{id}/confirm | startPreparation | readyToPickup | dispatch |
- *   requestCancellation → 202; GET .../cancellationReasons → 200 `[{ cancelCodeId, description }]`.
+ * - POST /order/v1.0/orders/{id}/confirm | startPreparation | readyToPickup | dispatch → 202.
+ * - GET .../cancellationReasons → 200 `[{ cancelCodeId, description }]` (204 once the order is
+ *   cancelled); POST .../requestCancellation `{ reason, cancellationCode }` (a code among the
+ *   reasons, a reason text) → 202, 400 otherwise; the outcome comes as events: CAR
+ *   (CANCELLATION_REQUESTED), then CAN (CANCELLED) or, when the test has `refuseCancellation`,
+ *   CARF (CANCELLATION_REQUEST_FAILED). Decision 067 cites the pages.
  * - GET /merchant/v1.0/merchants/{id} → 200 `{ id, name, corporateName, ... }`, or 404 for a
  *   merchant it does not know (when `merchants` lists the known ones; else every id is known).
  * - GET /merchant/v1.0/merchants/{id}/status → 200 `[{ operation, available, state,
@@ -95,6 +99,10 @@ export interface FakeIfood {
   placeOrder(input: FakeIfoodOrderInput, options?: { createdAt?: string }): string;
   /** Adds an event of an existing order (CAN, CFM...). */
   addEvent(orderId: string, code: string, createdAt?: string): FakeIfoodEvent;
+  /** The next call of `action` on the order answers 503 (iFood down for a moment). */
+  failActionOnce(orderId: string, action: string): void;
+  /** iFood will refuse the next cancellation asked for this order (CARF instead of CAN). */
+  refuseCancellation(orderId: string): void;
   /** The next `times` GETs of the order answer 404, as when PLACED outruns the details. */
   hideOrderFor(orderId: string, times: number): void;
   /** The calls made to a path ending (`/confirm`) for an order. */
@@ -110,19 +118,15 @@ const fullCodes: Record<string, string> = {
   PLC: 'PLACED',
   CFM: 'CONFIRMED',
   CAN: 'CANCELLED',
+  CAR: 'CANCELLATION_REQUESTED',
+  CARF: 'CANCELLATION_REQUEST_FAILED',
   PRS: 'PREPARATION_STARTED',
   RTP: 'READY_TO_PICKUP',
   DSP: 'DISPATCHED',
   CON: 'CONCLUDED',
 };
 
-const orderActions = [
-  'confirm',
-  'startPreparation',
-  'readyToPickup',
-  'dispatch',
-  'requestCancellation',
-] as const;
+const orderActions = ['confirm', 'startPreparation', 'readyToPickup', 'dispatch'] as const;
 
 /** iFood's documented cancellation reasons a merchant may give (a subset). */
 const cancellationReasons = [
@@ -144,6 +148,9 @@ export async function startFakeIfood(options: {
   const acks = new Map<string, number>();
   const orders = new Map<string, Record<string, unknown>>();
   const hidden = new Map<string, number>();
+  const refusing = new Set<string>();
+  const failing = new Set<string>();
+  const cancelled = new Set<string>();
   const itemStatus = new Map<string, Map<string, string>>();
   const interruptions: FakeIfood['interruptions'] = [];
   const catalogItems = new Map<string, { id: string; name: string; externalCode: string }[]>();
@@ -393,9 +400,15 @@ export async function startFakeIfood(options: {
       if (!action && req.method === 'GET') return order(res, id!);
       if (!orders.has(id!)) return send(res, 404, { error: { code: 'NotFound' } });
       if (action === 'cancellationReasons' && req.method === 'GET') {
-        return send(res, 200, cancellationReasons);
+        return cancelled.has(id!) ? send(res, 204) : send(res, 200, cancellationReasons);
+      }
+      if (action === 'requestCancellation' && req.method === 'POST') {
+        return requestCancellation(res, id!, body);
       }
       if (req.method === 'POST' && (orderActions as readonly string[]).includes(action ?? '')) {
+        if (failing.delete(`${id}/${action}`)) {
+          return send(res, 503, { error: { code: 'ServiceUnavailable' } });
+        }
         return send(res, 202);
       }
     }
@@ -407,6 +420,26 @@ export async function startFakeIfood(options: {
     const catalogPath = /^\/catalog\/v2\.0\/merchants\/([^/]+)\/(.+)$/.exec(path);
     if (catalogPath) return catalogRoute(req, res, catalogPath[1]!, catalogPath[2]!, body);
     send(res, 404, { error: { code: 'NotFound' } });
+  }
+
+  /** 202, then CAR and CAN (or CARF when refused), as iFood's events report the outcome. */
+  function requestCancellation(res: ServerResponse, id: string, body: unknown) {
+    const input = (body ?? {}) as { reason?: unknown; cancellationCode?: unknown };
+    const known = cancellationReasons.some(
+      (entry) => entry.cancelCodeId === input.cancellationCode,
+    );
+    if (!known || typeof input.reason !== 'string' || input.reason.trim() === '') {
+      return send(res, 400, { error: { code: 'BadRequest', message: 'cancellationCode/reason' } });
+    }
+    if (cancelled.has(id)) return send(res, 202);
+    send(res, 202);
+    const at = Date.now();
+    addEvent(id, 'CAR', new Date(at).toISOString());
+    if (refusing.delete(id)) {
+      addEvent(id, 'CARF', new Date(at + 1).toISOString());
+      return;
+    }
+    addEvent(id, 'CAN', new Date(at + 1).toISOString());
   }
 
   const server = createServer((req, res) => {
@@ -426,6 +459,7 @@ export async function startFakeIfood(options: {
       createdAt,
     };
     events.push(event);
+    if (code === 'CAN') cancelled.add(orderId);
     return event;
   }
 
@@ -534,6 +568,8 @@ export async function startFakeIfood(options: {
       return id;
     },
     hideOrderFor: (orderId, times) => hidden.set(orderId, times),
+    refuseCancellation: (orderId) => refusing.add(orderId),
+    failActionOnce: (orderId, action) => failing.add(`${orderId}/${action}`),
     actionsOf: (orderId) =>
       calls
         .filter(

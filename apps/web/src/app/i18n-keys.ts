@@ -1,6 +1,7 @@
 import type ptBR from './locales/pt-BR.json';
 import type ptBRKioskMore from './locales/pt-BR.kiosk-more.json';
 import type ptBRPanel from './locales/pt-BR.panel.json';
+import type ptBROnlineMenu from './locales/pt-BR.online-menu.json';
 import type { defaultNS } from './i18n';
 import type { AdminModuleStrings } from '@/features/admin/admin-routes';
 import type { SuperadminModuleStrings } from '@/features/superadmin/superadmin-routes';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       translation: typeof ptBR &
         typeof ptBRKioskMore &
         typeof ptBRPanel &
+        typeof ptBROnlineMenu &
         AdminModuleStrings &
         SuperadminModuleStrings;
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/features/kiosk/preferences/locales/en.json';
-import es from '@/features/kiosk/preferences/locales/es.json';
+import en from '@/app/locales/en.json';
+import es from '@/app/locales/es.json';
 import ptBR from './locales/pt-BR.json';
 import ptBRMore from './locales/pt-BR.kiosk-more.json';
 

@@ -38,6 +38,19 @@ const kioskPaymentScreens = () => import('@/features/kiosk/payment-screens');
 const kioskPayment: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Payment }));
 const kioskSuccess: LazyRoute = () => kioskPaymentScreens().then((m) => ({ Component: m.Success }));
 
+// The online menu (/cardapio, issue #35): its screens in one chunk, apart from the kiosk's.
+const onlineMenuScreens = () => import('@/features/online-menu/screens');
+const onlineLayout: LazyRoute = () =>
+  onlineMenuScreens().then((m) => ({ Component: m.OnlineMenuLayout }));
+const onlineMenu: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineMenu }));
+const onlineProduct: LazyRoute = () =>
+  onlineMenuScreens().then((m) => ({ Component: m.OnlineProduct }));
+const onlineCart: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineCart }));
+const onlineCheckout: LazyRoute = () =>
+  onlineMenuScreens().then((m) => ({ Component: m.OnlineCheckout }));
+const onlinePix: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlinePix }));
+const onlineDone: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineDone }));
+
 /** Screens outside the kiosk bring their strings (app/i18n.ts) and their toasts along. */
 function withPanelStrings<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadPanelStrings(), loadToaster()]).then(([module]) => module);
@@ -129,6 +142,24 @@ export const routes: RouteObject[] = [
               { path: 'pagamento', lazy: kioskPayment },
               // The success screen ends by itself after 5 s.
               { path: 'sucesso', lazy: kioskSuccess, handle: { kioskIdle: false } },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'cardapio',
+        lazy: tenantGate,
+        children: [
+          {
+            // Pathless: the shop's header, the table of the QR code, the language.
+            lazy: onlineLayout,
+            children: [
+              { index: true, lazy: onlineMenu },
+              { path: 'produto/:productId', lazy: onlineProduct },
+              { path: 'carrinho', lazy: onlineCart },
+              { path: 'finalizar', lazy: onlineCheckout },
+              { path: 'pagamento', lazy: onlinePix },
+              { path: 'confirmado', lazy: onlineDone },
             ],
           },
         ],

@@ -6,6 +6,7 @@ export {
   countEstablishments,
   findActiveBySubdomain,
   findCardFeePercent,
+  findEstablishmentById,
   findEstablishmentSummary,
   findFirstActive,
   findPaymentSettings,

@@ -35,6 +35,8 @@ export interface ChannelPort<Details = unknown> {
   placedCode: string;
   /** The event code of a cancelled order (iFood: CAN; Open Delivery: CANCELLED). */
   cancelledCode: string;
+  /** The platform refused a cancellation Comanda asked for (iFood: CARF). */
+  cancelRefusedCode?: string;
   /** The merchants' unacknowledged events, sorted by `createdAt`. */
   poll(merchantIds: string[]): Promise<ChannelEvent[]>;
   /** A new order's details; null while the platform does not have them yet. */

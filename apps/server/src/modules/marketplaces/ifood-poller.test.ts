@@ -173,6 +173,7 @@ describe('acknowledgment only after commit', () => {
       events: t.app.domainEvents,
       log: t.app.log,
       now: () => t.app.clock.now(),
+      payments: t.app.payments,
     });
   const linksOf = (establishmentId: string) =>
     t.app.db

@@ -13,6 +13,12 @@ import {
 import type { IfoodClientSource } from './ifood-connection.service';
 import { importIfoodOrder, type ImportDeps } from './ifood-import.service';
 import { ifoodActionsFor } from './ifood-order-actions';
+import {
+  applyPlatformCancellation,
+  recordCancellationRefused,
+  type CancelDeps,
+} from './marketplace-cancellation.service';
+import { retryMissedOrderActions } from './marketplace-order-actions';
 import { ifoodConnections, marketplaceEvents, marketplaceOrders } from './marketplaces.tables';
 
 /*
@@ -29,7 +35,9 @@ import { ifoodConnections, marketplaceEvents, marketplaceOrders } from './market
  *      nothing) and applies it, in createdAt order, each in a savepoint (one that fails is
  *      neither stored nor acknowledged: iFood delivers it again);
  *   5. claims the auto-accepted orders still to confirm.
- * After COMMIT it confirms the claimed orders and acknowledges the events. A process killed
+ * After COMMIT it confirms the claimed orders and acknowledges the events. A CAN cancels the
+ * linked order in the same savepoint (decision 067). After the batches, the kitchen's bumps
+ * whose iFood call failed are sent again (the missed-bump sweep, decision 067). A process killed
  * between commit and acknowledgment gets the events again after restart: they are stored, so
  * nothing is applied twice, and they are acknowledged then.
  */
@@ -52,6 +60,10 @@ export interface IfoodPollReport {
   imported: number;
   acknowledged: number;
   confirmed: number;
+  /** Orders a platform's cancellation canceled in Comanda. */
+  canceled: number;
+  /** iFood order actions (bumps) sent by the sweep after their first try failed. */
+  actionsRetried: number;
 }
 
 export type IfoodPoller = PeriodicJob<IfoodPollReport>;
@@ -61,6 +73,8 @@ export interface IfoodPollerDeps extends ImportDeps {
   ifood: IfoodClientSource;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Payments' context: a platform's cancellation goes through the one order-cancel path. */
+  payments: CancelDeps;
 }
 
 /** What one batch of any channel needs (the iFood client is the port's). */
@@ -92,6 +106,8 @@ export const emptyReport = (): IfoodPollReport => ({
   imported: 0,
   acknowledged: 0,
   confirmed: 0,
+  canceled: 0,
+  actionsRetried: 0,
 });
 
 /** The connected shops open in Comanda now: a closed shop is not polled (its store closes). */
@@ -120,6 +136,7 @@ export function ifoodPort(client: IfoodClient): ChannelPort<IfoodOrder> {
     channel: 'ifood',
     placedCode: 'PLC',
     cancelledCode: 'CAN',
+    cancelRefusedCode: 'CARF',
     poll: async (merchantIds) =>
       (await client.pollEvents(merchantIds)).map((event) => ({
         ...event,
@@ -165,6 +182,12 @@ export function createIfoodPoller(deps: IfoodPollerDeps): IfoodPoller {
     for (let start = 0; start < shops.length; start += ifoodPollingBatch) {
       addReport(report, await pollBatch(deps, port, shops.slice(start, start + ifoodPollingBatch)));
     }
+    report.actionsRetried = await retryMissedOrderActions(
+      { db: deps.db, log: deps.log, ports: async () => port },
+      'ifood',
+      shops.map((shop) => shop.establishmentId),
+      deps.now(),
+    );
     return report;
   };
   return periodicJob(runOnce, deps.log, 'iFood polling failed');
@@ -187,10 +210,11 @@ export async function pollBatch(
     const { fresh, orphans } = await planEvents(deps, tx, port, locked, events);
     const applied: EventKey[] = [];
     for (const planned of fresh) {
-      const imported = await applyInSavepoint(deps, tx, port, planned);
-      if (imported === undefined) continue;
+      const outcome = await applyInSavepoint(deps, tx, port, planned);
+      if (outcome === undefined) continue;
       applied.push({ establishmentId: planned.shop.establishmentId, event: planned.event });
-      if (imported) report.imported += 1;
+      if (outcome === 'imported') report.imported += 1;
+      if (outcome === 'canceled') report.canceled += 1;
     }
     const confirms = await claimConfirmations(tx, port, locked, deps.now());
     return { locked, events, acks: [...orphans, ...applied], confirms };
@@ -277,15 +301,15 @@ async function planEvents(
 
 /**
  * Stores the event and applies it in a savepoint: one that fails is rolled back alone (neither
- * stored nor acknowledged) and iFood delivers it again. Answers whether an order was imported,
- * or undefined when it failed.
+ * stored nor acknowledged) and iFood delivers it again. Answers what it did ('stored' alone, an
+ * order 'imported' or 'canceled'), or undefined when it failed.
  */
 async function applyInSavepoint(
   deps: ChannelPollDeps,
   tx: Transaction,
   port: ChannelPort,
   { shop, event, details }: Planned,
-): Promise<boolean | undefined> {
+): Promise<'stored' | 'imported' | 'canceled' | undefined> {
   try {
     return await tx.transaction(async (savepoint) => {
       const now = deps.now();
@@ -298,9 +322,29 @@ async function applyInSavepoint(
         happenedAt: new Date(event.createdAt),
         receivedAt: now,
       });
-      if (!details || (await canceledBefore(savepoint, port, shop, event))) return false;
+      if (event.code === port.cancelledCode) {
+        const canceled = await applyPlatformCancellation(
+          savepoint,
+          deps.payments,
+          port.channel,
+          shop.establishmentId,
+          event.orderId,
+        );
+        return canceled ? 'canceled' : 'stored';
+      }
+      if (event.code === port.cancelRefusedCode) {
+        await recordCancellationRefused(
+          savepoint,
+          port.channel,
+          shop.establishmentId,
+          event.orderId,
+          now,
+        );
+        return 'stored';
+      }
+      if (!details || (await canceledBefore(savepoint, port, shop, event))) return 'stored';
       const order = await port.importOrder(savepoint, deps, shop.establishmentId, details, now);
-      return order !== null;
+      return order === null ? 'stored' : 'imported';
     });
   } catch (error) {
     deps.log.error(
@@ -354,6 +398,7 @@ async function claimConfirmations(
         inArray(marketplaceOrders.establishmentId, accepting),
         eq(marketplaceOrders.channel, port.channel),
         isNull(marketplaceOrders.confirmedAt),
+        isNull(marketplaceOrders.canceledAt),
         or(
           isNull(marketplaceOrders.confirmClaimedAt),
           lte(marketplaceOrders.confirmClaimedAt, abandoned),

@@ -66,6 +66,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now: () => app.clock.now(),
+      payments: app.payments,
     });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
@@ -98,6 +99,7 @@ export const marketplacesModule = fp(
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
       now,
+      payments: app.payments,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>

@@ -75,6 +75,19 @@ export const marketplaceOrders = pgTable(
      * `startPreparation`, then `readyToPickup` or `dispatch`; decision 058): each once.
      */
     actionsSent: text('actions_sent').array().$type<string[]>().notNull().default([]),
+    /**
+     * A cancellation asked from Comanda (decision 067: "Cancelar" on /admin/pedidos calls the
+     * platform's `requestCancellation`): when, the platform's reason code, the reason typed and
+     * who asked. The order is canceled only when the platform's cancellation event comes.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelRequestCode: text('cancel_request_code'),
+    cancelRequestReason: text('cancel_request_reason'),
+    cancelRequestedBy: text('cancel_requested_by'),
+    /** When the platform refused that request (iFood: CANCELLATION_REQUEST_FAILED). */
+    cancelRefusedAt: timestamp('cancel_refused_at', { withTimezone: true }),
+    /** When the platform's cancellation (iFood: CAN) canceled the order in Comanda. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,6 +6,7 @@ export {
   markOrderRefunded,
   kitchenStep,
   recordStaffCancel,
+  sendUnpaidToKitchen,
 } from './order-stages.service';
 export {
   readPaidOrder,
@@ -20,6 +21,7 @@ export {
   type MarketplaceLine,
   type MarketplaceOrderInput,
 } from './marketplace-orders.service';
+export { createWaitEstimates, type WaitEstimates } from './wait-estimate.service';
 export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
 export { pairedKioskOf } from './device-auth';
 export {
@@ -28,10 +30,12 @@ export {
   findOrderById,
   kioskOrderStatus,
   lockOrder,
+  orderStagesOf,
   orderSubtotalCents,
   placeOrder,
   requestHashOf,
   type CounterOrder,
+  type OnlineOrder,
   pendingOrdersPage,
   pendingOrdersPlacedBefore,
   setOrderPaymentStatus,

@@ -72,6 +72,18 @@ export async function recordStage(
 }
 
 /**
+ * An online-menu order paid on handover ("pagar na retirada/entrega", decision 071) goes to the
+ * kitchen unpaid, in its placing transaction; it is settled later at the PDV or in Pedidos.
+ */
+export async function sendUnpaidToKitchen(
+  tx: Transaction,
+  sinks: StageSinks,
+  order: OrderRow,
+): Promise<void> {
+  await recordStage(tx, sinks, order, 'received', 'Cardápio digital', 'Pagar na entrega');
+}
+
+/**
  * Staff cancel an order (payments calls this inside its cancel transaction, with the order
  * locked): the reason is kept, and a paid order whose provider cannot refund is marked for a
  * manual refund ('reembolso manual pendente').

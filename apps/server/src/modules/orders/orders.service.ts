@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import {
   choiceCountProblem,
   choiceProblemMessage,
@@ -10,6 +10,7 @@ import {
   type KioskMenu,
   type KioskOrderStatus,
   type KioskProduct,
+  type OrderFulfilment,
   type OrderItemData,
   type PaymentStatus,
   type PlacedOrder,
@@ -268,6 +269,28 @@ export interface PlaceOrderOptions {
   asks?: { customerName: boolean; orderType: boolean; cpf: boolean } | undefined;
   /** A counter (PDV) sale: its extra facts and what it writes with the order. */
   counter?: CounterOrder | undefined;
+  /** An order from the shop's online menu: its channel, customer and delivery fee. */
+  online?: OnlineOrder | undefined;
+}
+
+/**
+ * An online-menu order (issue 35, decision 071) is priced, numbered and keyed like a kiosk
+ * order; the caller checked what the shop offers and adds its facts, and `afterPlaced` writes
+ * what goes with the order inside its transaction.
+ */
+export interface OnlineOrder {
+  channel: 'cardapio_digital' | 'mesa';
+  fulfilment: OrderFulfilment;
+  customerName: string;
+  customerPhone: string;
+  deliveryAddress: string | null;
+  /** Inside the order's total (the NFC-e's vFrete), on the receipt as its own row. */
+  deliveryFeeCents: number;
+  /** The kitchen's notes: the customer's, with the table, schedule or payment on handover. */
+  notes: string | null;
+  /** Hash of the whole request, for the idempotency key. */
+  requestHash: string;
+  afterPlaced(tx: Transaction, order: OrderRow): Promise<void>;
 }
 
 /**
@@ -294,14 +317,17 @@ export interface PlaceOrderResult {
 const reusedKey = () =>
   new AppError('UNPROCESSABLE', 'Chave de idempotência reutilizada com outro pedido');
 
-/** The order's total after the counter's discount, refused past the order's limit. */
-function orderTotalCents(lines: PricedLine[], discountCents: number): number {
+/**
+ * The items' total after the counter's discount, refused past the order's limit (with a
+ * delivery fee, which newOrderRow adds to the order's total).
+ */
+function orderTotalCents(lines: PricedLine[], discountCents: number, feeCents = 0): number {
   const subtotalCents = lines.reduce((total, line) => total + line.totalCents, 0);
   if (discountCents < 0 || discountCents > subtotalCents) {
     throw new AppError('UNPROCESSABLE', 'O desconto não pode passar do valor do pedido');
   }
   const totalCents = subtotalCents - discountCents;
-  if (totalCents > orderMaxTotalCents) {
+  if (totalCents + feeCents > orderMaxTotalCents) {
     const message = 'O valor do pedido ultrapassa o limite permitido';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'items', message }]);
   }
@@ -340,9 +366,9 @@ export function newOrderRow({
   totalCents: number;
   discountCents: number;
 }): OrderRow {
-  const { counter, asks } = options;
+  const { counter, asks, online } = options;
   const dineIn = (asks?.orderType === false ? null : input.dineIn) ?? null;
-  return {
+  const row: OrderRow = {
     id: randomUUID(),
     establishmentId,
     orderNumber: 0, // taken by writeOrder
@@ -370,6 +396,19 @@ export function newOrderRow({
     discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
     manualRefundPending: false,
     refundedAt: null,
+    deliveryFeeCents: 0,
+  };
+  if (!online) return row;
+  return {
+    ...row,
+    channel: online.channel,
+    fulfilment: online.fulfilment,
+    customerName: online.customerName,
+    customerPhone: online.customerPhone,
+    deliveryAddress: online.deliveryAddress,
+    deliveryFeeCents: online.deliveryFeeCents,
+    totalCents: totalCents + online.deliveryFeeCents,
+    notes: online.notes,
   };
 }
 
@@ -392,8 +431,8 @@ export async function placeOrder(
   idempotencyKey: string,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
-  const { counter } = options;
-  const requestHash = counter?.requestHash ?? requestHashOf(input);
+  const { counter, online } = options;
+  const requestHash = counter?.requestHash ?? online?.requestHash ?? requestHashOf(input);
   const now = options.now ?? new Date();
   // Read before the transaction, which holds its locks only for the writes.
   const menu = options.menu ?? (await kioskMenu(db, establishmentId));
@@ -408,7 +447,7 @@ export async function placeOrder(
 
     const lines = priceOrderItems(menu, input.items);
     const discountCents = counter?.discountCents ?? 0;
-    const totalCents = orderTotalCents(lines, discountCents);
+    const totalCents = orderTotalCents(lines, discountCents, online?.deliveryFeeCents ?? 0);
     await events.publish(tx, {
       name: 'order.placing',
       establishmentId,
@@ -422,6 +461,7 @@ export async function placeOrder(
     );
     await events.publish(tx, { name: 'order.placed', establishmentId, orderId: order.id });
     if (counter) await counter.afterPlaced(tx, order);
+    if (online) await online.afterPlaced(tx, order);
 
     return { order: toPlacedOrder(order), replayed: false };
   });
@@ -449,14 +489,14 @@ const insertOrder = namedStatement<{ order_number: number }>(
       insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
         payment_status, origin, channel, fulfilment, customer_phone, delivery_address,
         external_code, notes, customer_name, dine_in, customer_cpf, discount_cents,
-        discount_reason, discount_authorized_by, public_token, created_at)
+        discount_reason, discount_authorized_by, delivery_fee_cents, public_token, created_at)
       select ${value('orderId')}, ${value('establishmentId')}, last_number,
         ${value('businessDate')}, ${value('totalCents')}, ${value('paymentStatus')},
         ${value('origin')}, ${value('channel')}, ${value('fulfilment')},
         ${value('customerPhone')}, ${value('deliveryAddress')}, ${value('externalCode')},
         ${value('notes')}, ${value('customerName')}, ${value('dineIn')},
         ${value('customerCpf')}, ${value('discountCents')}, ${value('discountReason')},
-        ${value('discountAuthorizedBy')}, ${value('publicToken')},
+        ${value('discountAuthorizedBy')}, ${value('deliveryFeeCents')}, ${value('publicToken')},
         ${value('createdAt')}::timestamptz
       from counter
       returning order_number
@@ -546,6 +586,7 @@ export async function writeOrder(
     discountCents: row.discountCents,
     discountReason: row.discountReason,
     discountAuthorizedBy: row.discountAuthorizedBy,
+    deliveryFeeCents: row.deliveryFeeCents,
     publicToken: row.publicToken,
     createdAt: row.createdAt.toISOString(),
     key: idempotency.key,
@@ -729,7 +770,10 @@ export async function setPaidMethod(tx: Transaction, order: OrderRow, paidMethod
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)));
 }
 
-/** Unpaid orders placed before `cutoff`, oldest first: candidates for expiry. */
+/**
+ * Unpaid orders placed before `cutoff`, oldest first: candidates for expiry. An unpaid order
+ * already in the kitchen is paid on handover (online menu, decision 071): it never expires.
+ */
 export async function pendingOrdersPlacedBefore(
   db: Executor,
   cutoff: Date,
@@ -738,7 +782,9 @@ export async function pendingOrdersPlacedBefore(
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, cutoff)))
+    .where(
+      and(eq(orders.paymentStatus, 'pending'), isNull(orders.stage), lt(orders.createdAt, cutoff)),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(limit);
 }
@@ -765,6 +811,25 @@ export async function pendingOrdersPage(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** The kitchen stage and fulfilment of some of a shop's orders (the iFood bump sweep). */
+export async function orderStagesOf(
+  db: Executor,
+  establishmentId: string,
+  orderIds: string[],
+): Promise<Map<string, Pick<OrderRow, 'stage' | 'fulfilment' | 'paymentStatus'>>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      stage: orders.stage,
+      fulfilment: orders.fulfilment,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.establishmentId, establishmentId), inArray(orders.id, orderIds)));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 export async function findOrderById(

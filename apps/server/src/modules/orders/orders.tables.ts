@@ -74,6 +74,8 @@ export const orders = pgTable(
     discountReason: text('discount_reason'),
     /** The admin who approved a discount above the shop's limit (their email). */
     discountAuthorizedBy: text('discount_authorized_by'),
+    /** An online-menu delivery's fee (issue 35): inside total_cents, not a line of the order. */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     /** A paid order canceled whose provider cannot refund: staff must refund by hand. */
     manualRefundPending: boolean('manual_refund_pending').notNull().default(false),
     /** When the provider confirmed the refund of a paid order canceled by staff. */

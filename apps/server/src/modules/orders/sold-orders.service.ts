@@ -68,6 +68,8 @@ export interface SoldOrder {
   totalCents: number;
   /** Taken off at the counter (PDV); 0 for kiosk orders. */
   discountCents: number;
+  /** An online-menu delivery's fee, inside totalCents (0 for any other order). */
+  deliveryFeeCents: number;
   lines: SoldLine[];
 }
 
@@ -218,6 +220,7 @@ export function soldOrderOf(order: OrderRow, lines: readonly OrderLine[]): SoldO
     deliveryAddress: order.deliveryAddress,
     totalCents: order.totalCents,
     discountCents: order.discountCents,
+    deliveryFeeCents: order.deliveryFeeCents,
     lines: lines.map(soldLineOf),
   };
 }

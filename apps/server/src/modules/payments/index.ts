@@ -13,6 +13,6 @@ export {
   recordTakenTenders,
   startCounterProviderPayment,
 } from './counter-payments.service';
-export { cancelOrderByStaff } from './payments.service';
+export { cancelOrderByStaff, cancelOrderForPlatform } from './payments.service';
 export { approvedAmountsByMethod, type MethodAmounts } from './payment-mix.service';
 export type { PaymentsContext } from './payments-context';

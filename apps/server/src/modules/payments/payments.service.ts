@@ -385,48 +385,94 @@ async function cancelOrder(
 ): Promise<KioskOrderStatus> {
   const { order, remote } = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, establishmentId, orderId))!;
-    if (locked.paymentStatus === 'paid' && !staff) {
-      throw new AppError('CONFLICT', 'Pedido já pago não pode ser cancelado');
-    }
-    if (locked.paymentStatus === 'canceled') return { order: locked, remote: [] };
-    const wasPaid = locked.paymentStatus === 'paid';
-    const pending = wasPaid ? [] : await lockPendingAttempts(tx, locked);
-    const now = ctx.now();
-    const closed = await closeLocalAttempts(
-      tx,
-      pending.filter((row) => !ctx.providers[row.provider].remote),
-      'canceled',
-      now,
-    );
-    let canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
-    const actor = staff?.auditor.email ?? '';
-    if (staff) {
-      const refunded = wasPaid && staff.refunded;
-      canceled = await recordStaffCancel(tx, ctx, canceled, {
-        actor,
-        reason: staff.reason,
-        manualRefundPending: wasPaid && !refunded,
-        refundedAt: refunded ? now : null,
-      });
-      if (wasPaid) await auditPaidCancel(tx, staff, canceled, refunded);
-    }
-    await ctx.events.publish(tx, {
-      name: 'order.canceled',
-      establishmentId,
-      orderId,
-      ...(staff ? { actor } : {}),
-    });
-    await publishToOrderAndShop(ctx.realtime, tx, canceled, [
-      ...closed.map(paymentUpdatedEvent),
-      orderUpdatedEvent(canceled),
-    ]);
-    return { order: canceled, remote: pending.filter((row) => ctx.providers[row.provider].remote) };
+    return cancelLockedOrder(ctx, tx, locked, staff);
   });
   if (remote.length > 0) {
     const settings = await paymentSettingsOf(ctx, establishmentId);
     await Promise.all(remote.map((row) => closeRemoteAttempt(ctx, row, settings, 'canceled')));
   }
   return toKioskOrderStatus(order);
+}
+
+/**
+ * The one way an order is canceled (kiosk, staff, a marketplace's cancellation), in the
+ * caller's transaction with the order locked: its local attempts closed, 'order.canceled'
+ * published (stock, receivables, the NFC-e follow), the screens told. Answers the remote
+ * attempts still to close after commit. An order canceled already changes nothing.
+ */
+async function cancelLockedOrder(
+  ctx: Pick<PaymentsContext, 'events' | 'realtime' | 'providers' | 'now'>,
+  tx: Transaction,
+  locked: OrderRow,
+  staff?: StaffCancel & { refunded: boolean; actor?: string },
+): Promise<{ order: OrderRow; remote: PaymentAttempt[] }> {
+  const { establishmentId, id: orderId } = locked;
+  if (locked.paymentStatus === 'paid' && !staff) {
+    throw new AppError('CONFLICT', 'Pedido já pago não pode ser cancelado');
+  }
+  if (locked.paymentStatus === 'canceled') return { order: locked, remote: [] };
+  const wasPaid = locked.paymentStatus === 'paid';
+  const pending = wasPaid ? [] : await lockPendingAttempts(tx, locked);
+  const now = ctx.now();
+  const closed = await closeLocalAttempts(
+    tx,
+    pending.filter((row) => !ctx.providers[row.provider].remote),
+    'canceled',
+    now,
+  );
+  let canceled = await setOrderPaymentStatus(tx, locked, 'canceled', now);
+  const actor = staff?.actor ?? staff?.auditor.email ?? '';
+  if (staff) {
+    const refunded = wasPaid && staff.refunded;
+    canceled = await recordStaffCancel(tx, ctx, canceled, {
+      actor,
+      reason: staff.reason,
+      manualRefundPending: wasPaid && !refunded,
+      refundedAt: refunded ? now : null,
+    });
+    if (wasPaid) await auditPaidCancel(tx, staff, canceled, refunded);
+  }
+  await ctx.events.publish(tx, {
+    name: 'order.canceled',
+    establishmentId,
+    orderId,
+    ...(staff ? { actor } : {}),
+  });
+  await publishToOrderAndShop(ctx.realtime, tx, canceled, [
+    ...closed.map(paymentUpdatedEvent),
+    orderUpdatedEvent(canceled),
+  ]);
+  return { order: canceled, remote: pending.filter((row) => ctx.providers[row.provider].remote) };
+}
+
+/**
+ * A marketplace canceled its order (iFood's CAN, Open Delivery's CANCELLED), in the poller's
+ * transaction: the same cancel as staff's, by the platform, with the money given back by the
+ * platform to its customer (no manual refund is left to the shop). Answers the canceled
+ * order, or undefined when nothing changed (not the shop's, or canceled already).
+ */
+export async function cancelOrderForPlatform(
+  ctx: Pick<PaymentsContext, 'events' | 'realtime' | 'providers' | 'now'>,
+  tx: Transaction,
+  establishmentId: string,
+  orderId: string,
+  platform: { name: string; reason: string; requestedBy?: string | null },
+): Promise<OrderRow | undefined> {
+  const locked = await lockOrder(tx, establishmentId, orderId);
+  if (!locked || locked.paymentStatus === 'canceled') return undefined;
+  const auditor = {
+    id: null,
+    email: platform.requestedBy ?? null,
+    name: platform.name,
+    device: null,
+  };
+  const { order } = await cancelLockedOrder(ctx, tx, locked, {
+    auditor,
+    reason: platform.reason,
+    refunded: true,
+    actor: platform.requestedBy ? `${platform.name} · ${platform.requestedBy}` : platform.name,
+  });
+  return order;
 }
 
 /**

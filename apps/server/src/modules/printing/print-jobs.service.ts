@@ -92,6 +92,7 @@ async function documentOf(tx: Executor, order: SoldOrder): Promise<ReceiptDocume
     deliveryAddress: order.deliveryAddress,
     totalCents: order.totalCents,
     ...(order.discountCents > 0 ? { discountCents: order.discountCents } : {}),
+    ...(order.deliveryFeeCents > 0 ? { deliveryFeeCents: order.deliveryFeeCents } : {}),
     items: order.lines.map((line) => ({
       quantity: line.quantity,
       name: line.productName,

@@ -50,6 +50,8 @@ export type ReceiptDocument =
       totalCents: number;
       /** A counter (PDV) discount, printed above the total; absent or 0 for none. */
       discountCents?: number;
+      /** An online-menu delivery's fee ("Taxa de entrega"), inside the total; absent for none. */
+      deliveryFeeCents?: number;
       /** The shop's own closing words (settings), under the thanks; absent on older jobs. */
       footer?: string | null;
     }
@@ -242,6 +244,10 @@ export function receiptLines(document: ReceiptDocument, options: RenderOptions):
     if (document.discountCents) {
       const discount = `-${formatCents(document.discountCents)}`;
       for (const line of leftRight('Desconto', discount, options.columns)) out.raw(line);
+    }
+    if (document.deliveryFeeCents) {
+      const fee = formatCents(document.deliveryFeeCents);
+      for (const line of leftRight('Taxa de entrega', fee, options.columns)) out.raw(line);
     }
     for (const line of leftRight('TOTAL', formatCents(document.totalCents), options.columns)) {
       out.raw(line, true);

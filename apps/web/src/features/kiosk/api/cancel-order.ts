@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import { orderPath, type OrderRef } from './order-ref';
+import { orderPath, type OrderRef } from '@/lib/menu/order-ref';
 
 /** POST /api/public/orders/:orderId/cancel: 'Cancelar Pedido', only while unpaid. */
 export async function cancelOrder(order: OrderRef): Promise<void> {

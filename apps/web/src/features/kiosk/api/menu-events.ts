@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { menuQueryOptions } from './get-menu';
-import { withKioskDevice } from './kiosk-device';
+import { menuQueryOptions } from '@/lib/menu/get-menu';
+import { withKioskDevice } from '@/lib/menu/kiosk-device';
 import { waitEstimateKey } from './wait-estimate';
 
 /**

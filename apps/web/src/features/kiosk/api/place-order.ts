@@ -1,6 +1,6 @@
 import { idempotencyKeyHeader, type CreateOrderInput, type PlacedOrder } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
-import { kioskDeviceHeaders } from './kiosk-device';
+import { kioskDeviceHeaders } from '@/lib/menu/kiosk-device';
 
 /**
  * POST /api/public/orders: places the cart as an order priced by the server. The same

@@ -1,8 +1,8 @@
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoOutcome } from '../api/set-demo-outcome';
-import { DemoBadge, DemoPaymentControls } from './demo-payment-controls';
+import type { DemoOutcome } from '@/lib/menu/set-demo-outcome';
+import { DemoBadge, DemoPaymentControls } from '@/components/menu/demo-payment-controls';
 import { KioskDialog } from './kiosk-dialog';
 import { cancelActionClass } from './kiosk-screen';
 

@@ -2,7 +2,7 @@ import type { KioskCategory } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { KioskImage } from './kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 /** The menu's categories, always at hand; the one being browsed is highlighted. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { useCartTotals } from '../cart/cart-store';
-import { useFirstScreenShown, useShowFirstScreen } from '../first-screen';
+import { useFirstScreenShown, useShowFirstScreen } from '@/lib/menu/first-screen';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 /** Buttons of the header: big enough for a thumb (≥ 48 px), readable from a step away. */

@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { networkErrorMessage } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useMenu } from '../api/get-menu';
+import { useMenu } from '@/lib/menu/get-menu';
 
 /**
  * Renders a kiosk step once the menu is in memory. Normally it already is (the welcome screen

@@ -1,6 +1,6 @@
 import { formatCents, type KioskProduct } from '@comanda/shared';
 import { useId, type ReactNode } from 'react';
-import { KioskImage } from './kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import { SoldOutBadge } from './sold-out-badge';
 
 /** A drink or dessert offered after the main item: picture, name, price and its controls. */

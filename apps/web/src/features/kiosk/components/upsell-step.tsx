@@ -2,7 +2,7 @@ import type { KioskProduct } from '@comanda/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NewCartItem } from '../cart/cart';
+import type { NewCartItem } from '@/lib/menu/cart';
 import {
   EmptyText,
   KioskScreen,

@@ -1,9 +1,9 @@
 import { formatCents, type KioskProduct, type PublicEstablishment } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMenu } from '../api/get-menu';
+import { useMenu } from '@/lib/menu/get-menu';
 import { featuredProducts } from '../featured-products';
-import { KioskImage } from './kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import '@/lib/kiosk-more-strings';
 import { kioskPaths } from '@/features/kiosk/paths';
 

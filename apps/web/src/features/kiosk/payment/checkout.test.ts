@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/cart';
+import type { CartItem } from '@/lib/menu/cart';
 import {
   checkoutFor,
   checkoutStorageKey,

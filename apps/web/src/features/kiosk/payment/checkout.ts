@@ -1,6 +1,6 @@
 import type { CreateOrderInput } from '@comanda/shared';
-import { newLineId, type Cart } from '../cart/cart';
-import { safeSessionStorage } from '../cart/cart-store';
+import { newLineId, orderItemsOf, type Cart } from '@/lib/menu/cart';
+import { safeSessionStorage } from '@/lib/menu/cart-store-factory';
 import type { OrderDetails } from '../cart/order-details';
 
 /*
@@ -18,8 +18,8 @@ export interface Checkout {
 }
 
 /**
- * What the server needs of the cart: choices and quantities, never a price; and the answers
- * to what the shop asks (dine-in or takeaway, a first name) when given.
+ * What the server needs of the cart (orderItemsOf), and the answers to what the shop asks
+ * (dine-in or takeaway, a first name) when given.
  */
 export function orderInputOf(cart: Cart, details: OrderDetails = {}): CreateOrderInput {
   // A name starts with a letter: leading apostrophes or hyphens are dropped.
@@ -28,15 +28,7 @@ export function orderInputOf(cart: Cart, details: OrderDetails = {}): CreateOrde
     ...(details.dineIn === undefined ? {} : { dineIn: details.dineIn }),
     ...(customerName ? { customerName } : {}),
     ...(details.customerCpf && details.cpfValid ? { customerCpf: details.customerCpf } : {}),
-    items: cart.map((item) => ({
-      productId: item.productId,
-      quantity: item.quantity,
-      extraIds: item.extras.map((extra) => extra.id),
-      addonProductIds: item.addons.map((addon) => addon.id),
-      removedIngredientIds: item.removals.map((removal) => removal.ingredientId),
-      ...(item.choices?.length ? { choiceOptionIds: item.choices.map((choice) => choice.id) } : {}),
-      ...(item.notes?.trim() ? { notes: item.notes.trim() } : {}),
-    })),
+    items: orderItemsOf(cart),
   };
 }
 

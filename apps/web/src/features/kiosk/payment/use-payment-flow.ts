@@ -10,13 +10,13 @@ import {
 } from 'react';
 import { isApiError, isRetryableError } from '@/lib/api-client';
 import { cancelOrder } from '../api/cancel-order';
-import { createPayment } from '../api/create-payment';
-import { getPayment } from '../api/get-payment';
-import { orderEventsUrl } from '../api/order-events';
-import type { OrderRef } from '../api/order-ref';
+import { createPayment } from '@/lib/menu/create-payment';
+import { getPayment } from '@/lib/menu/get-payment';
+import { orderEventsUrl } from '@/lib/menu/order-events';
+import type { OrderRef } from '@/lib/menu/order-ref';
 import { placeOrder } from '../api/place-order';
-import { setDemoOutcome, type DemoOutcome } from '../api/set-demo-outcome';
-import type { Cart } from '../cart/cart';
+import { setDemoOutcome, type DemoOutcome } from '@/lib/menu/set-demo-outcome';
+import type { Cart } from '@/lib/menu/cart';
 import { safeSessionStorage } from '../cart/cart-store';
 import { getOrderDetails } from '../cart/order-details';
 import {
@@ -36,7 +36,7 @@ import {
   tenantGoneRedirectMs,
   type PaymentMessage,
 } from './payment-outcome';
-import { watchPayment } from './payment-watcher';
+import { watchPayment } from '@/lib/menu/payment-watcher';
 
 export type PaymentScreen =
   /** 'Escolha como pagar'; `busy` while placing the order and asking for the payment. */

@@ -3,41 +3,18 @@ import { Accessibility } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import i18n from 'i18next';
-import { resetCount, setKioskPreferences, useKioskPreferences } from './kiosk-preferences';
+import { setKioskPreferences, useKioskPreferences } from '@/lib/menu/kiosk-preferences';
+import { setKioskLanguage } from '@/lib/menu/menu-language';
 import {
   languageButtonSizeClass,
   languagePickerClass,
   pickerLanguages,
-} from './language-picker-layout';
+} from '@/lib/menu/language-picker-layout';
 
 /*
  * The customer's own choices (ADR 027), in a chunk of their own that the kiosk screens load
  * after they show (lazy-controls.ts): the welcome screen does not wait for the flags.
  */
-
-/**
- * The kiosk's own strings in English and Spanish, each its own chunk loaded when chosen:
- * a Portuguese-speaking customer never downloads them.
- */
-const stringLoaders: Record<Exclude<KioskLanguage, 'pt-BR'>, () => Promise<object>> = {
-  en: () => import('./locales/en.json').then((module) => module.default),
-  es: () => import('./locales/es.json').then((module) => module.default),
-};
-
-/**
- * Switches the kiosk's texts and menu to `language` once its strings are in; a reset (the
- * idle timeout) while they download wins. Keys missing from a language show the Portuguese.
- */
-export async function setKioskLanguage(language: KioskLanguage): Promise<void> {
-  const resetsBefore = resetCount();
-  if (language !== 'pt-BR' && !i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await stringLoaders[language](), true, false);
-  }
-  if (resetCount() !== resetsBefore) return;
-  await i18n.changeLanguage(language);
-  setKioskPreferences({ language });
-}
 
 const flags: Record<KioskLanguage, () => ReactNode> = {
   'pt-BR': BrazilFlag,

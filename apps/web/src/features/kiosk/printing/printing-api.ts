@@ -1,7 +1,7 @@
 import type { BrowserPrintJob, OrderPrinting } from '@comanda/shared';
 import { apiFetch } from '@/lib/api-client';
 import type { QzSigning } from '@/lib/printing/qz-tray';
-import { kioskDeviceHeaders } from '../api/kiosk-device';
+import { kioskDeviceHeaders } from '@/lib/menu/kiosk-device';
 
 /*
  * The success screen's calls (SPEC §4 receipt printing). The order is read with its public

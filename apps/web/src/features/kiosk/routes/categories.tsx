@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
-import { KioskImage } from '../components/kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
-import { useFirstScreenShown } from '../first-screen';
+import { useFirstScreenShown } from '@/lib/menu/first-screen';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 // Under the tiles, in the welcome screen's lazy chunk: not part of its first JavaScript, and

@@ -2,7 +2,7 @@ import type { KioskMenu, KioskProduct } from '@comanda/shared';
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cartActions, useCart } from '../cart/cart-store';
-import { kioskToast } from '../components/kiosk-toast';
+import { kioskToast } from '@/components/menu/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import { UpsellCard, addButtonClass } from '../components/upsell-card';
 import { UpsellStep, upsellCartItem } from '../components/upsell-step';

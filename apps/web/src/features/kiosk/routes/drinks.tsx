@@ -3,12 +3,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartActions } from '../cart/cart-store';
-import { kioskToast } from '../components/kiosk-toast';
+import { kioskToast } from '@/components/menu/kiosk-toast';
 import { MenuGate } from '../components/menu-gate';
 import { UpsellCard, addButtonClass } from '../components/upsell-card';
 import { UpsellStep, upsellCartItem } from '../components/upsell-step';
 import { kioskPaths } from '@/features/kiosk/paths';
-import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
+import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
 
 /** `/totem/bebidas`: 'Que tal uma bebida?', each drink with its own quantity (SPEC §2). */
 export function Drinks() {

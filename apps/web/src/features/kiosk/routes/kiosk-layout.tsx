@@ -1,17 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
-import { kioskDeviceToken } from '../api/kiosk-device';
+import { kioskDeviceToken } from '@/lib/menu/kiosk-device';
 import { useLiveMenu } from '../api/menu-events';
 import { cartActions, safeSessionStorage } from '../cart/cart-store';
 import { KioskClosed, showsClosedScreen } from '../components/kiosk-closed';
 import { useOpenNow } from '../hooks/use-open-now';
 import { loadCheckout } from '../payment/checkout';
-import { useFirstScreenShown } from '../first-screen';
+import { useFirstScreenShown } from '@/lib/menu/first-screen';
 import { IdleGuard } from '../idle/idle-guard';
 import { useIdlePaused } from '../idle/idle-pause';
 import { idleSettings } from '../idle/idle-settings';
-import { resetKioskPreferences } from '../preferences/kiosk-preferences';
+import { resetKioskPreferences } from '@/lib/menu/kiosk-preferences';
 import { AccessibilityToggle } from '../preferences/lazy-controls';
 import { kioskPaths } from '@/features/kiosk/paths';
 

@@ -1,9 +1,11 @@
 import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useCartTotals } from '../cart/cart-store';
-import { KioskImage } from '../components/kiosk-image';
+import { useNavigate, useParams } from 'react-router';
+import type { NewCartItem } from '@/lib/menu/cart';
+import { cartActions, useCartTotals } from '../cart/cart-store';
+import { kioskToast } from '@/components/menu/kiosk-toast';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import {
   CartButton,
   EmptyText,
@@ -12,15 +14,15 @@ import {
   primaryActionClass,
 } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
-import { AddonProducts, ExtraChoices, IngredientRemovals } from '../product/product-options';
-import { useCustomization } from '../product/use-customization';
-import { ProductTagChips } from '../tags/lazy-tags';
+import { AddonProducts, ExtraChoices, IngredientRemovals } from '@/components/menu/product-options';
+import { useCustomization } from '@/lib/menu/use-customization';
+import { ProductTagChips } from '@/components/menu/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
-import { KioskQuantityStepper } from '../components/kiosk-quantity-stepper';
+import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
 
 // Only combos and grouped extras need it: kept out of the kiosk's first download.
-const ChoiceGroups = lazy(() => import('../choices/choice-groups'));
+const ChoiceGroups = lazy(() => import('@/components/menu/choice-groups'));
 
 /** `/totem/produto/:productId`: 'Personalizar Pedido' (SPEC §2). */
 export function Product() {
@@ -58,7 +60,14 @@ interface CustomizeProps {
 
 function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
   const { t } = useTranslation();
-  const customization = useCustomization(product, addonProducts);
+  const navigate = useNavigate();
+  // Into the cart, then on to the drinks.
+  const addToCart = (item: NewCartItem) => {
+    cartActions.add(item);
+    kioskToast.success(t('kiosk.product.added'));
+    void navigate(kioskPaths.drinks);
+  };
+  const customization = useCustomization(product, addonProducts, addToCart);
   return (
     <KioskScreen
       back={{ to: kioskPaths.products(product.categoryId) }}

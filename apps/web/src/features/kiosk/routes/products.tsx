@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { CategorySidebar } from '../components/category-sidebar';
-import { KioskImage } from '../components/kiosk-image';
+import { KioskImage } from '@/components/menu/kiosk-image';
 import { EmptyText, KioskScreen, ScreenTitle } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
 import { SoldOutBadge } from '../components/sold-out-badge';
-import { ProductTagIcons, TagFilters } from '../tags/lazy-tags';
-import { filterByTags } from '../tags/tag-filter';
+import { ProductTagIcons, TagFilters } from '@/components/menu/lazy-tags';
+import { filterByTags } from '@/components/menu/tag-filter';
 import { kioskPaths } from '@/features/kiosk/paths';
 
 /** `/totem/produtos/:categoryId`: the products of one category, the others in the sidebar. */

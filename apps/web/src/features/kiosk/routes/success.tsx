@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { cartActions } from '../cart/cart-store';
 import { ReceiptPrinting } from '../printing/receipt-printing';
-import { resetKioskPreferences } from '../preferences/kiosk-preferences';
+import { resetKioskPreferences } from '@/lib/menu/kiosk-preferences';
 import { useCountdown } from '../hooks/use-countdown';
 import { kioskPaths } from '@/features/kiosk/paths';
 

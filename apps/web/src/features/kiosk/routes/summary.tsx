@@ -3,12 +3,12 @@ import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMenu } from '../api/get-menu';
-import { notesHintFor } from '../cart/notes-hint';
-import { useCart, useCartTotals } from '../cart/cart-store';
-import { CartLine } from '../components/cart-line';
+import { useMenu } from '@/lib/menu/get-menu';
+import { notesHintFor } from '@/lib/menu/notes-hint';
+import { cartActions, useCart, useCartTotals } from '../cart/cart-store';
+import { CartLine } from '@/components/menu/cart-line';
 import { KioskScreen, ScreenTitle, primaryActionClass } from '../components/kiosk-screen';
-import { kioskToast } from '../components/kiosk-toast';
+import { kioskToast } from '@/components/menu/kiosk-toast';
 import {
   firstNameInput,
   getOrderDetails,
@@ -80,7 +80,11 @@ export function Summary() {
         <ul className="flex flex-col gap-4">
           {cart.map((item) => (
             <li key={item.lineId}>
-              <CartLine item={item} notesHint={notesHintFor(menu, item.productId)} />
+              <CartLine
+                item={item}
+                actions={cartActions}
+                notesHint={notesHintFor(menu, item.productId)}
+              />
             </li>
           ))}
         </ul>

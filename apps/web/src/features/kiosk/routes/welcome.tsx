@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
-import { useRefreshMenu } from '../api/get-menu';
+import { useRefreshMenu } from '@/lib/menu/get-menu';
 import { cartActions } from '../cart/cart-store';
 import { setOrderDetails } from '../cart/order-details';
-import { mainPictureEvents, useFirstScreenShown, useShowFirstScreen } from '../first-screen';
+import {
+  mainPictureEvents,
+  useFirstScreenShown,
+  useShowFirstScreen,
+} from '@/lib/menu/first-screen';
 import { useOpenNow } from '../hooks/use-open-now';
 import { forgetCheckout } from '../payment/checkout';
 import {
   languageButtonSizeClass,
   languagePickerClass,
   pickerLanguages,
-} from '../preferences/language-picker-layout';
+} from '@/lib/menu/language-picker-layout';
 import { LanguagePicker } from '../preferences/lazy-controls';
 import { kioskPaths } from '@/features/kiosk/paths';
 

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useWaitEstimate } from '../api/wait-estimate';
-import type { CartItem } from '../cart/cart';
+import type { CartItem } from '@/lib/menu/cart';
 
 /** One product id per unit of the cart, as the estimate counts them. */
 const unitsOf = (cart: readonly CartItem[]) =>

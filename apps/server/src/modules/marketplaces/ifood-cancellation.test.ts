@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '@comanda/shared';
+import {
+  categories,
+  marketplaceOrders,
+  orders,
+  products,
+  receivables,
+  recipeLines,
+  stockItems,
+} from '../../db/schema';
+import { send } from '../../test/auth-helpers';
+import { startIfoodShop, type IfoodShop } from './test/ifood-shop';
+
+/*
+ * iFood's cancellations and the kitchen's missed bumps against the fake iFood (issue 34,
+ * decision 067): a CAN cancels the order in Comanda through the staff's cancel path (stock
+ * back, receivable canceled), once, in any order; a bump whose call failed is sent again by the
+ * poller's sweep, in order, once each.
+ */
+
+let s: IfoodShop;
+let stockItemId: string;
+beforeAll(async () => {
+  s = await startIfoodShop();
+  const db = s.t.app.db;
+  const [category] = await db
+    .insert(categories)
+    .values({ establishmentId: s.shop, name: 'Lanches' })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({
+      establishmentId: s.shop,
+      categoryId: category!.id,
+      name: 'X-Burger',
+      priceCents: 2000,
+      code: 'XB',
+    })
+    .returning();
+  // Ten buns; each X-Burger takes one.
+  const [item] = await db
+    .insert(stockItems)
+    .values({ establishmentId: s.shop, name: 'Pão', unit: 'un', levelMilli: 10_000 })
+    .returning();
+  stockItemId = item!.id;
+  await db.insert(recipeLines).values({
+    establishmentId: s.shop,
+    productId: product!.id,
+    stockItemId,
+    quantityMilli: 1000,
+  });
+});
+afterAll(() => s.close());
+
+const poll = () => s.t.app.ifoodPoller.runOnce();
+const level = async () =>
+  (await s.t.app.db.select().from(stockItems).where(eq(stockItems.id, stockItemId)))[0]!.levelMilli;
+
+/** A takeout order of `quantity` X-Burgers on the fake; answers iFood's id. */
+const placeOnIfood = (quantity = 1, createdAt?: string) =>
+  s.ifood.placeOrder(
+    {
+      merchantId: s.merchantId,
+      orderType: 'TAKEOUT',
+      items: [{ name: 'X-Burger', externalCode: 'XB', quantity, unitPrice: 20 }],
+    },
+    { createdAt },
+  );
+
+/** The Comanda order linked to iFood's, as /admin/pedidos shows it. */
+async function comandaOrder(ifoodId: string): Promise<AdminOrderDetail | undefined> {
+  const [link] = await s.t.app.db
+    .select()
+    .from(marketplaceOrders)
+    .where(
+      and(eq(marketplaceOrders.establishmentId, s.shop), eq(marketplaceOrders.externalId, ifoodId)),
+    );
+  if (!link) return undefined;
+  const res = await send(s.t.app, 'GET', `/api/admin/orders/${link.orderId}`, {
+    cookie: s.cookie,
+  });
+  return res.json<AdminOrderDetail>();
+}
+
+describe('a CAN event from iFood', () => {
+  it('cancels the order in Comanda and returns its stock; a repeated CAN changes nothing', async () => {
+    const start = await level();
+    const ifoodId = placeOnIfood(2);
+    expect(await poll()).toMatchObject({ imported: 1 });
+    expect(await level()).toBe(start - 2000);
+    const placed = (await comandaOrder(ifoodId))!;
+    expect(placed.paymentStatus).toBe('paid');
+
+    s.ifood.addEvent(ifoodId, 'CAN');
+    expect(await poll()).toMatchObject({ events: 1, canceled: 1, acknowledged: 1 });
+    const canceled = (await comandaOrder(ifoodId))!;
+    expect(canceled).toMatchObject({
+      paymentStatus: 'canceled',
+      stage: 'canceled',
+      cancelReason: 'Cancelado no iFood',
+    });
+    expect(canceled.history.at(-1)).toMatchObject({ stage: 'canceled', actor: 'iFood' });
+    expect(await level()).toBe(start);
+    const owed = await s.t.app.db
+      .select()
+      .from(receivables)
+      .where(eq(receivables.orderId, placed.id));
+    expect(owed.length).toBeGreaterThan(0);
+    expect(owed.every((row) => row.status === 'canceled')).toBe(true);
+
+    // iFood sends the cancellation again (another event id): nothing moves twice.
+    s.ifood.addEvent(ifoodId, 'CAN');
+    expect(await poll()).toMatchObject({ events: 1, canceled: 0, acknowledged: 1 });
+    expect(await level()).toBe(start);
+    for (const [, times] of s.ifood.acks) expect(times).toBe(1);
+  });
+
+  it('applies events by createdAt: PLACED then CAN cancels; CAN then PLACED imports nothing', async () => {
+    const start = await level();
+    const count = async () =>
+      (await s.t.app.db.select().from(orders).where(eq(orders.establishmentId, s.shop))).length;
+    // Placed a minute ago, cancelled now; the fake lists the CAN first.
+    const first = placeOnIfood(1, new Date(Date.now() - 60_000).toISOString());
+    s.ifood.addEvent(first, 'CAN');
+    expect(await poll()).toMatchObject({ events: 2, imported: 1, canceled: 1 });
+    expect((await comandaOrder(first))!.paymentStatus).toBe('canceled');
+    expect(await level()).toBe(start);
+
+    // iFood's CAN is older than the PLACED it delivers with it: the order never enters Comanda.
+    const before = await count();
+    const second = placeOnIfood(1);
+    s.ifood.addEvent(second, 'CAN', new Date(Date.now() - 120_000).toISOString());
+    expect(await poll()).toMatchObject({ events: 2, imported: 0, canceled: 0, acknowledged: 2 });
+    expect(await count()).toBe(before);
+    expect(await comandaOrder(second)).toBeUndefined();
+    expect(await level()).toBe(start);
+  });
+});
+
+describe('the missed-bump sweep', () => {
+  it('sends again a bump whose iFood call failed, in order, once each', async () => {
+    const ifoodId = placeOnIfood(1);
+    expect(await poll()).toMatchObject({ imported: 1 });
+    const order = (await comandaOrder(ifoodId))!;
+    s.ifood.failActionOnce(ifoodId, 'startPreparation');
+    const moved = await send(s.t.app, 'POST', `/api/admin/orders/${order.id}/stage`, {
+      cookie: s.cookie,
+      payload: { stage: 'ready' },
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    // The bump's own call: startPreparation refused (503), so readyToPickup was not sent.
+    await expect
+      .poll(() => s.ifood.actionsOf(ifoodId), { timeout: 20_000, interval: 50 })
+      .toEqual(['confirm', 'startPreparation']);
+
+    expect(await poll()).toMatchObject({ actionsRetried: 2 });
+    expect(s.ifood.actionsOf(ifoodId)).toEqual([
+      'confirm',
+      'startPreparation',
+      'startPreparation',
+      'readyToPickup',
+    ]);
+    // Done: later rounds send nothing.
+    expect(await poll()).toMatchObject({ actionsRetried: 0 });
+    expect(s.ifood.actionsOf(ifoodId)).toHaveLength(4);
+  });
+});
