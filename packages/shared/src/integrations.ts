@@ -235,3 +235,46 @@ export const openDeliveryPrivateAddressMessage =
   'O endereço da API precisa ser público: endereços da rede local não são aceitos';
 export const openDeliveryMerchantTakenMessage =
   'Essa loja do Open Delivery já está conectada a outro estabelecimento.';
+
+/** iFood cancels an order not confirmed within this many minutes of its placement. */
+export const ifoodConfirmWindowMinutes = 8;
+
+/**
+ * GET /api/admin/orders/:id/ifood: an iFood order's state on iFood as /admin/pedidos shows it
+ * (decision 067): its confirmation ("Confirmar" with the countdown when the shop does not
+ * accept automatically) and a cancellation asked from Comanda.
+ */
+export const ifoodOrderStateSchema = z.object({
+  /** When the 8 minutes iFood allows to confirm end (from the order's placement). */
+  confirmDeadline: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** "Aceitar pedidos iFood automaticamente": the poller confirms, no button. */
+  autoAccept: z.boolean(),
+  cancelRequestedAt: z.string().nullable(),
+  cancelRefusedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+});
+export type IfoodOrderState = z.infer<typeof ifoodOrderStateSchema>;
+
+/** GET /api/admin/orders/:id/ifood/cancellation-reasons: the codes iFood accepts now. */
+export const ifoodCancellationReasonViewSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+});
+export type IfoodCancellationReasonView = z.infer<typeof ifoodCancellationReasonViewSchema>;
+
+/** POST /api/admin/orders/:id/ifood/cancellation: iFood's `requestCancellation`. */
+export const ifoodCancellationInputSchema = z.object({
+  code: z.string().trim().min(1, 'Escolha o motivo').max(20),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Descreva o motivo (ao menos 3 letras)')
+    .max(250, 'Motivo longo demais'),
+});
+export type IfoodCancellationInput = z.infer<typeof ifoodCancellationInputSchema>;
+
+export const ifoodConfirmExpiredMessage =
+  'O prazo de 8 minutos do iFood para confirmar este pedido acabou.';
+export const ifoodOrderCanceledMessage = 'Este pedido já foi cancelado.';
+export const ifoodNotAnIfoodOrderMessage = 'Este pedido não é um pedido do iFood.';

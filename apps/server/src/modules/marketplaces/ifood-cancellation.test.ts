@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '@comanda/shared';
+import { ifoodConfirmExpiredMessage, type AdminOrderDetail } from '@comanda/shared';
 import {
   categories,
+  ifoodConnections,
   marketplaceOrders,
   orders,
   products,
@@ -16,8 +17,10 @@ import { startIfoodShop, type IfoodShop } from './test/ifood-shop';
 /*
  * iFood's cancellations and the kitchen's missed bumps against the fake iFood (issue 34,
  * decision 067): a CAN cancels the order in Comanda through the staff's cancel path (stock
- * back, receivable canceled), once, in any order; a bump whose call failed is sent again by the
- * poller's sweep, in order, once each.
+ * back, receivable canceled), once, in any order; a cancel asked from Comanda goes through
+ * iFood's reasons and requestCancellation and waits for iFood's answer; "Confirmar" sends
+ * confirm once within the 8 minutes; a bump whose call failed is sent again by the poller's
+ * sweep, in order, once each.
  */
 
 let s: IfoodShop;
@@ -165,5 +168,106 @@ describe('the missed-bump sweep', () => {
     // Done: later rounds send nothing.
     expect(await poll()).toMatchObject({ actionsRetried: 0 });
     expect(s.ifood.actionsOf(ifoodId)).toHaveLength(4);
+  });
+});
+
+describe('a cancel asked from Comanda', () => {
+  const orderUrl = (id: string, path = '') => `/api/admin/orders/${id}/ifood${path}`;
+
+  it("lists iFood's reasons, calls requestCancellation, and cancels when iFood's CAN comes", async () => {
+    const start = await level();
+    const ifoodId = placeOnIfood(1);
+    expect(await poll()).toMatchObject({ imported: 1 });
+    const order = (await comandaOrder(ifoodId))!;
+
+    const reasons = await send(s.t.app, 'GET', orderUrl(order.id, '/cancellation-reasons'), {
+      cookie: s.cookie,
+    });
+    expect(reasons.statusCode, reasons.body).toBe(200);
+    expect(reasons.json()).toContainEqual({ code: '503', description: 'ITEM INDISPONÍVEL' });
+
+    const asked = await send(s.t.app, 'POST', orderUrl(order.id, '/cancellation'), {
+      cookie: s.cookie,
+      payload: { code: '503', reason: 'Acabou o pão' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().cancelRequestedAt).not.toBeNull();
+    const call = s.ifood.calls.find((c) => c.path.endsWith(`${ifoodId}/requestCancellation`));
+    expect(call?.body).toEqual({ cancellationCode: '503', reason: 'Acabou o pão' });
+    // Asked, not yet canceled: iFood answers through its events.
+    expect((await comandaOrder(ifoodId))!.paymentStatus).toBe('paid');
+
+    expect(await poll()).toMatchObject({ events: 2, canceled: 1 });
+    const canceled = (await comandaOrder(ifoodId))!;
+    expect(canceled).toMatchObject({ paymentStatus: 'canceled', cancelReason: 'Acabou o pão' });
+    expect(canceled.history.at(-1)!.actor).toMatch(/^iFood · .+@/);
+    expect(await level()).toBe(start);
+    const state = await send(s.t.app, 'GET', orderUrl(order.id), { cookie: s.cookie });
+    expect(state.json().canceledAt).not.toBeNull();
+  });
+
+  it('a cancellation iFood refuses (CARF) leaves the order as it was, and says so', async () => {
+    const ifoodId = placeOnIfood(1);
+    await poll();
+    const order = (await comandaOrder(ifoodId))!;
+    s.ifood.refuseCancellation(ifoodId);
+    const asked = await send(s.t.app, 'POST', orderUrl(order.id, '/cancellation'), {
+      cookie: s.cookie,
+      payload: { code: '501', reason: 'Sistema fora do ar' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await poll()).toMatchObject({ events: 2, canceled: 0 });
+    expect((await comandaOrder(ifoodId))!.paymentStatus).toBe('paid');
+    const state = await send(s.t.app, 'GET', orderUrl(order.id), { cookie: s.cookie });
+    expect(state.json()).toMatchObject({ canceledAt: null });
+    expect(state.json().cancelRefusedAt).not.toBeNull();
+  });
+});
+
+describe('"Confirmar" when the shop does not accept automatically', () => {
+  const setAutoAccept = (autoAccept: boolean) =>
+    s.t.app.db
+      .update(ifoodConnections)
+      .set({ autoAccept })
+      .where(eq(ifoodConnections.establishmentId, s.shop));
+  beforeAll(() => setAutoAccept(false));
+  afterAll(() => setAutoAccept(true));
+  const confirm = (id: string) =>
+    send(s.t.app, 'POST', `/api/admin/orders/${id}/ifood/confirm`, { cookie: s.cookie });
+
+  it('the poller leaves it; two clicks at once call confirm exactly once', async () => {
+    const ifoodId = placeOnIfood(1);
+    expect(await poll()).toMatchObject({ imported: 1, confirmed: 0 });
+    expect(s.ifood.actionsOf(ifoodId)).toEqual([]);
+    const order = (await comandaOrder(ifoodId))!;
+    const state = await send(s.t.app, 'GET', `/api/admin/orders/${order.id}/ifood`, {
+      cookie: s.cookie,
+    });
+    expect(state.json()).toMatchObject({ autoAccept: false, confirmedAt: null });
+    const left = Date.parse(state.json().confirmDeadline) - Date.now();
+    expect(left).toBeGreaterThan(7 * 60_000);
+    expect(left).toBeLessThanOrEqual(8 * 60_000);
+
+    const clicks = await Promise.all([confirm(order.id), confirm(order.id)]);
+    for (const click of clicks) expect(click.statusCode, click.body).toBe(200);
+    expect((await confirm(order.id)).json().confirmedAt).not.toBeNull();
+    expect(await poll()).toMatchObject({ confirmed: 0 });
+    expect(s.ifood.actionsOf(ifoodId)).toEqual(['confirm']);
+  });
+
+  it('after the 8 minutes iFood allows, it is refused and nothing is sent', async () => {
+    const ifoodId = placeOnIfood(1);
+    await poll();
+    const order = (await comandaOrder(ifoodId))!;
+    const now = s.t.app.clock.now;
+    s.t.app.clock.now = () => new Date(Date.now() + 8 * 60_000 + 1000);
+    try {
+      const late = await confirm(order.id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().detail).toBe(ifoodConfirmExpiredMessage);
+    } finally {
+      s.t.app.clock.now = now;
+    }
+    expect(s.ifood.actionsOf(ifoodId)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { createIfoodCatalogSync } from './ifood-catalog-sync';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
+import { ifoodOrderAdminRoutes } from './ifood-order-admin.routes';
 import { ifoodPauseRoutes } from './ifood-pause.routes';
 import { createOpenDeliveryClient } from './open-delivery-client';
 import {
@@ -59,19 +60,20 @@ export const marketplacesModule = fp(
       }
       return current.client;
     };
-    const poller = createIfoodPoller({
+    const now = () => app.clock.now();
+    // What both pollers share; payments' context: a platform's cancellation is a staff cancel's.
+    const pollerDeps = {
       db: app.db,
-      ifood,
       realtime: app.realtime,
       events: app.domainEvents,
       log: app.log.child({ module: 'marketplaces' }),
-      now: () => app.clock.now(),
+      now,
       payments: app.payments,
-    });
+    };
+    const poller = createIfoodPoller({ ...pollerDeps, ifood });
     app.decorate('ifoodPoller', poller);
     app.addHook('onReady', async () => poller.start(app.config.IFOOD_POLL_INTERVAL_MS));
     app.addHook('onClose', async () => poller.stop());
-    const now = () => app.clock.now();
     const openDeliveryClient = openDeliveryClients({ db: app.db, box: app.secretBox, allowLocal });
     // The kitchen's bumps of a marketplace order, told to its platform (each once, whichever
     // instance hears them; decisions 058 and 068).
@@ -92,14 +94,9 @@ export const marketplacesModule = fp(
         ),
     );
     const openDelivery = createOpenDeliveryPoller({
-      db: app.db,
+      ...pollerDeps,
       clients: openDeliveryClient,
       stages,
-      realtime: app.realtime,
-      events: app.domainEvents,
-      log: app.log.child({ module: 'marketplaces' }),
-      now,
-      payments: app.payments,
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
@@ -109,6 +106,7 @@ export const marketplacesModule = fp(
     const catalogSync = startIfoodCatalogSync(app, ifood, stages);
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await app.register(ifoodPauseRoutes, { ifood });
+    await app.register(ifoodOrderAdminRoutes, { deps: { ifood } });
     await app.register(marketplaceAdminRoutes);
     await app.register(openDeliveryConnectionRoutes, {
       context: {

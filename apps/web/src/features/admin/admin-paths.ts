@@ -21,6 +21,8 @@ export const adminPaths = {
   categories: '/admin/categorias',
   newCategory: '/admin/categorias/nova',
   editCategory: '/admin/categorias/editar/:id',
+  /** The shop's tables and their QR codes, and the printed menu (issue 35). */
+  tables: '/admin/mesas',
   integrations: '/admin/integracoes',
   printers: '/admin/configuracoes-printnode',
   statusBoard: '/admin/tela',

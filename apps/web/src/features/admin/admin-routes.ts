@@ -20,6 +20,7 @@ import type settingsStrings from './modules/settings/locales/pt-BR.json';
 import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
+import type tablesStrings from './modules/tables/locales/pt-BR.json';
 import type teamStrings from './modules/team/locales/pt-BR.json';
 import type auditStrings from './modules/audit/locales/pt-BR.json';
 
@@ -34,6 +35,7 @@ export type AdminModuleKey =
   | 'products'
   | 'stock'
   | 'categories'
+  | 'tables'
   | 'integrations'
   | 'printers'
   | 'statusBoard'
@@ -64,6 +66,7 @@ export type AdminModuleStrings = typeof backupStrings &
   typeof statusBoardStrings &
   typeof stockStrings &
   typeof suppliersStrings &
+  typeof tablesStrings &
   typeof teamStrings &
   typeof auditStrings;
 
@@ -169,6 +172,14 @@ export const adminModuleRoutes: readonly {
   ),
   screen(adminPaths.newCategory, 'categories', loadCategoryForm),
   screen(adminPaths.editCategory, 'categories', loadCategoryForm),
+  screen(
+    adminPaths.tables,
+    'tables',
+    withStrings(
+      () => import('./modules/tables/routes/tables'),
+      () => import('./modules/tables/locales/pt-BR.json'),
+    ),
+  ),
   screen(
     adminPaths.integrations,
     'integrations',
@@ -282,6 +293,8 @@ export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
   { module: 'products', to: adminPaths.products },
   { module: 'stock', to: adminPaths.stock },
   { module: 'categories', to: adminPaths.categories },
+  // Issue 35: the tables and their QR codes, beside the catalogue they open.
+  { module: 'tables', to: adminPaths.tables },
   { module: 'integrations', to: adminPaths.integrations },
   { module: 'printers', to: adminPaths.printers },
   { module: 'statusBoard', to: adminPaths.statusBoard },
@@ -305,6 +318,7 @@ export const adminModuleActions: Record<AdminModuleKey, StaffAction> = {
   products: 'catalog.manage',
   stock: 'stock.manage',
   categories: 'catalog.manage',
+  tables: 'catalog.manage',
   integrations: 'integrations.manage',
   printers: 'settings.manage',
   statusBoard: 'settings.manage',

@@ -7,6 +7,7 @@ import {
   type Me,
 } from '@comanda/shared';
 import {
+  Armchair,
   Boxes,
   ChartColumn,
   ClipboardList,
@@ -60,6 +61,7 @@ const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   products: Package,
   stock: Boxes,
   categories: FolderTree,
+  tables: Armchair,
   integrations: Plug,
   printers: Printer,
   statusBoard: Tv,
