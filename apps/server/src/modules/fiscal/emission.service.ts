@@ -175,7 +175,7 @@ export async function saleOfOrder(
     };
   });
   const gross = items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
-  if (gross - order.discountCents !== order.totalCents) {
+  if (gross - order.discountCents + order.deliveryFeeCents !== order.totalCents) {
     throw new Error('Os itens do pedido não fecham com o total cobrado');
   }
   const intermediary = await ctx.ports.intermediary?.(ctx.db, establishmentId, order.channel);
@@ -184,6 +184,10 @@ export async function saleOfOrder(
     orderId,
     items,
     discountCents: order.discountCents,
+    // The online menu's deliveries (decision 071); a marketplace's stay sales in person.
+    ...(order.channel === 'cardapio_digital' && order.fulfilment === 'entrega'
+      ? { delivery: { feeCents: order.deliveryFeeCents } }
+      : {}),
     payments: paid.payments,
     changeCents: paid.changeCents,
     customerTaxId: await ctx.ports.customerTaxId(ctx.db, establishmentId, orderId),

@@ -103,6 +103,15 @@ describe('receipt rendering', () => {
     expect(decodeEscPos(bytes).cuts).toBe(0);
   });
 
+  it("prints an online delivery's fee above the total, on the customer copy only", () => {
+    const delivered = { ...order, deliveryFeeCents: 500, totalCents: 7180 };
+    const text = renderReceipt(delivered, customer).text;
+    expect(text).toMatch(/Taxa de entrega +R\$ 5,00\n(.*\n)?.*TOTAL +R\$ 71,80/);
+    expect(renderReceipt(delivered, { ...customer, kind: 'kitchen' }).text).not.toContain(
+      'Taxa de entrega',
+    );
+  });
+
   it("prints the shop's footer under the thanks on the customer copy only", () => {
     const withFooter = { ...order, footer: 'Volte sempre!\nInstagram: @saojoao' };
     const lines = renderReceipt(withFooter, customer)

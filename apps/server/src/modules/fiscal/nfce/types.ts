@@ -113,6 +113,11 @@ export interface FiscalSale {
   items: FiscalItemData[];
   /** Discount over the whole sale, spread over the items (vDesc). */
   discountCents: number;
+  /**
+   * An online-menu delivery (decision 071): the note is of a home delivery (indPres 4), and its
+   * fee is freight (vFrete), spread over the items like the discount and inside vNF.
+   */
+  delivery?: { feeCents: number } | undefined;
   payments: FiscalPayment[];
   /** Change given back in cash (vTroco). */
   changeCents?: number | undefined;

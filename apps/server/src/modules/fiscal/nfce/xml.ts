@@ -85,6 +85,13 @@ export function fiscalDateTime(date: Date, timeZone = 'America/Sao_Paulo'): stri
 export function spreadDiscount(lineTotals: number[], discountCents: number): number[] {
   const sum = lineTotals.reduce((a, b) => a + b, 0);
   if (discountCents < 0 || discountCents > sum) throw new Error('Desconto maior que a venda');
+  return spreadInProportion(lineTotals, discountCents);
+}
+
+/** Spreads an amount (a discount, a delivery's freight) over line totals in proportion. */
+function spreadInProportion(lineTotals: number[], discountCents: number): number[] {
+  const sum = lineTotals.reduce((a, b) => a + b, 0);
+  if (discountCents < 0) throw new Error('Valor negativo a ratear');
   if (discountCents === 0 || sum === 0) return lineTotals.map(() => 0);
   const shares = lineTotals.map((total) => Math.floor((total * discountCents) / sum));
   const byRemainder = lineTotals
@@ -169,11 +176,13 @@ function itemsOf(
     return total;
   });
   const discounts = spreadDiscount(lineTotals, sale.discountCents);
+  // The freight is part of the ICMS (and IBS/CBS) base of the item it is spread over.
+  const freights = spreadInProportion(lineTotals, sale.delivery?.feeCents ?? 0);
   let baseCents = 0;
   let icmsCents = 0;
   const ibsCbsAmounts: IbsCbsAmounts[] = [];
   const det = sale.items.map((item, index) => {
-    const netCents = lineTotals[index]! - discounts[index]!;
+    const netCents = lineTotals[index]! - discounts[index]! + freights[index]!;
     const icms = icmsOf(item, issuer.crt, netCents);
     baseCents += icms.baseCents;
     icmsCents += icms.icmsCents;
@@ -198,6 +207,7 @@ function itemsOf(
         uTrib: fiscalText(item.unit, 6),
         qTrib: quantity(item.quantity),
         vUnTrib: money(item.unitPriceCents),
+        ...(freights[index]! > 0 ? { vFrete: money(freights[index]!) } : {}),
         ...(discounts[index]! > 0 ? { vDesc: money(discounts[index]!) } : {}),
         indTot: '1',
       },
@@ -218,6 +228,7 @@ function ideOf(
     tpAmb: 1 | 2;
     timeZone: string;
     intermediated: boolean;
+    delivery: boolean;
   },
 ): Record<string, unknown> {
   const ide: Record<string, unknown> = {
@@ -237,7 +248,8 @@ function ideOf(
     tpAmb: String(fields.tpAmb),
     finNFe: '1',
     indFinal: '1',
-    indPres: '1',
+    // 4: NFC-e of a home delivery (the online menu's entrega); else a sale in person.
+    indPres: fields.delivery ? '4' : '1',
     // B25c: 1 for a sale on a third party's platform (marketplace, delivery app).
     ...(fields.intermediated ? { indIntermed: '1' } : {}),
     procEmi: '0',
@@ -280,6 +292,7 @@ function icmsTotOf(cents: {
   icmsCents: number;
   productsCents: number;
   discountCents: number;
+  freightCents: number;
   totalCents: number;
 }) {
   return {
@@ -292,7 +305,7 @@ function icmsTotOf(cents: {
     vFCPST: '0.00',
     vFCPSTRet: '0.00',
     vProd: money(cents.productsCents),
-    vFrete: '0.00',
+    vFrete: money(cents.freightCents),
     vSeg: '0.00',
     vDesc: money(cents.discountCents),
     vII: '0.00',
@@ -366,7 +379,8 @@ export function buildNfceXml({
   const ibsCbs = ibsCbsContextOf(issuer, issued.slice(0, 10));
   const items = itemsOf(sale, issuer, tpAmb, ibsCbs);
   const { det, baseCents, icmsCents, productsCents, ibsCbsTot } = items;
-  const totalCents = productsCents - sale.discountCents;
+  const freightCents = sale.delivery?.feeCents ?? 0;
+  const totalCents = productsCents - sale.discountCents + freightCents;
   const paidCents = sale.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const changeCents = sale.changeCents ?? 0;
   if (paidCents - changeCents !== totalCents) {
@@ -384,6 +398,7 @@ export function buildNfceXml({
       tpAmb,
       timeZone,
       intermediated: sale.intermediary !== undefined,
+      delivery: sale.delivery !== undefined,
     }),
     emit: emitOf(issuer),
     ...(customer
@@ -401,11 +416,13 @@ export function buildNfceXml({
         icmsCents,
         productsCents,
         discountCents: sale.discountCents,
+        freightCents,
         totalCents,
       }),
       ...(ibsCbsTot ? { IBSCBSTot: ibsCbsTot } : {}),
     },
-    transp: { modFrete: '9' },
+    // A delivery's freight is the shop's to contract and charge (0, CIF); else no transport.
+    transp: { modFrete: sale.delivery ? '0' : '9' },
     pag: pagOf(sale, changeCents),
     ...infIntermedOf(sale),
     ...(sale.additionalInfo ? { infAdic: { infCpl: fiscalText(sale.additionalInfo, 5000) } } : {}),
