@@ -147,6 +147,16 @@ const adminStates: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Fechar caixa' }).click();
     await expect(page.getByRole('form', { name: 'Fechar caixa' })).toBeVisible();
   },
+  // Tables created from the form (issue 35): the list with its buttons, and the QR codes' link.
+  [adminPaths.tables]: async (page) => {
+    await page.getByLabel('Da mesa').fill('1');
+    await page.getByLabel('Até a mesa').fill('3');
+    await page.getByRole('button', { name: 'Criar mesas' }).click();
+    for (const name of ['Mesa 1', 'Mesa 2', 'Mesa 3']) {
+      await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Imprimir QR codes (PDF)' })).toBeVisible();
+  },
   // The overdue bill, whatever day of the month it is.
   [adminPaths.payables]: async (page) => {
     await page.getByLabel('Vencimento de').fill(yesterday());

@@ -16,7 +16,7 @@ export const tiers = [
   ['foundation', ['establishments', 'audit', 'auth', 'tenancy', 'uploads']],
   ['catalog', ['catalog', 'tables']],
   ['orders', ['orders']],
-  ['operations', ['printing', 'stock', 'suppliers']],
+  ['operations', ['printing', 'stock', 'suppliers', 'whatsapp']],
   ['money', ['payments', 'fiscal', 'cash-register', 'finance', 'marketplaces', 'online-menu']],
   ['reporting', ['platform', 'reports', 'backup', 'health']],
 ];

@@ -62,6 +62,7 @@ import {
 } from './modules/stock';
 import { suppliersModule } from './modules/suppliers';
 import { findActiveTable, tablesModule } from './modules/tables';
+import { reserveReadyMessage, whatsappModule } from './modules/whatsapp';
 import { reportsModule } from './modules/reports';
 import { publicEstablishment, tenancyModule } from './modules/tenancy';
 import { uploadsModule, type ImageUsagePort } from './modules/uploads';
@@ -132,6 +133,8 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   // Its NFC-e's cancel is asked with the order's; the event goes to the SEFAZ after commit.
   events.subscribe('order.canceled', cancelNoteOfCanceledOrder());
   events.subscribe('purchase.recorded', payablesOfRecordedPurchase());
+  // An order ready: its WhatsApp "pedido pronto", sent after commit (decision 072).
+  events.subscribe('order.stage_changed', reserveReadyMessage());
   return events;
 }
 
@@ -187,6 +190,7 @@ async function registerModules(
   await app.register(platformModule);
   await app.register(catalogModule);
   await app.register(tablesModule);
+  await app.register(whatsappModule);
   await app.register(ordersModule, fiscalStatus);
   await app.register(paymentsModule);
   await app.register(fiscalEmissionModule);

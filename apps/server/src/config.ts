@@ -175,6 +175,8 @@ export const configSchema = z.object({
   SECRETS_KEY: optional(z.string().min(32)),
   /** Mercado Pago's API; tests point it at a local fake that speaks the same contract. */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** The WhatsApp Business Cloud API (Graph API, decision 072); tests point it at a fake. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
   /** iFood's Merchant API (issue 34); tests point it at the fake iFood. */
   IFOOD_API_URL: z.url().default('https://merchant-api.ifood.com.br'),
   /**

@@ -30,6 +30,7 @@ const named = [
   'comanda-fiscal-emission',
   'comanda-printing',
   'comanda-marketplaces',
+  'comanda-whatsapp',
   'comanda-web-app',
 ];
 // Encapsulated module plugins are named by their function (`<module>Module`, or the routes

@@ -47,3 +47,4 @@ export * from './wait-estimate';
 export * from './order-tracking';
 export * from './dining-tables';
 export * from './online-menu';
+export * from './whatsapp';

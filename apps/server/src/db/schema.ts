@@ -18,3 +18,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/marketplaces/marketplaces.tables';
 export * from '../modules/online-menu/online-menu.tables';
 export * from '../modules/tables/tables.tables';
+export * from '../modules/whatsapp/whatsapp.tables';

@@ -28,6 +28,10 @@ export const tablesLeftOut: Record<string, string> = {
     "the marketplaces' delivery log: the platform never sends a restored shop's past events again",
   open_delivery_connections:
     "holds the sealed client secret of the shop's Open Delivery merchant: a restored shop connects again",
+  whatsapp_settings:
+    "holds the sealed access token of the shop's WhatsApp Business number: a restored shop sets it again",
+  whatsapp_messages:
+    "the WhatsApp outbox: a restored shop's ready orders are never told again, and the month's count starts anew",
   audit_log:
     'append-only (issue 32): a restore never rewrites the record of what was done, it adds its own line',
   staff_pins:

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishments, openDeliveryConnections, platformSettings } from '../../db/schema';
+import {
+  establishments,
+  openDeliveryConnections,
+  platformSettings,
+  whatsappSettings,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { startFakeOpenDelivery, type FakeOpenDelivery } from '../../test/fake-open-delivery';
@@ -14,6 +19,8 @@ const superEmail = 'super@comanda.example';
 const ifoodSecret = 'ifood-leak-canary-client-secret';
 /** A shop's Open Delivery client secret (issue 34, decision 059), set by its admin. */
 const openDeliverySecret = 'open-delivery-leak-canary-secret';
+/** A shop's WhatsApp Business access token (issue 35, decision 072), set by its admin. */
+const whatsappToken = 'EAAG-whatsapp-leak-canary-token';
 const openDeliveryMerchant = '22815773000169-5b0e7c2d-1f3a-4b6c-8d9e-00000000c0de';
 
 /**
@@ -66,6 +73,18 @@ describe('establishment secrets never leave the server', () => {
     });
     expect(connected.statusCode, connected.body).toBe(200);
     expect(connected.body).not.toContain(openDeliverySecret);
+    const whatsapp = await send(t.app, 'PUT', '/api/admin/integrations/whatsapp', {
+      cookie: cookies.admin,
+      payload: {
+        enabled: true,
+        phoneNumberId: '109876543210987',
+        accessToken: whatsappToken,
+        templateName: 'pedido_pronto',
+      },
+    });
+    expect(whatsapp.statusCode, whatsapp.body).toBe(200);
+    expect(whatsapp.body).not.toContain(whatsappToken);
+    expect(whatsapp.json()).toMatchObject({ tokenSet: true });
   });
   afterAll(async () => {
     await t.close();
@@ -83,6 +102,9 @@ describe('establishment secrets never leave the server', () => {
     const [openDelivery] = await t.app.db.select().from(openDeliveryConnections);
     expect(openDelivery!.clientSecretSealed).not.toContain(openDeliverySecret);
     expect(t.app.secretBox.decrypt(openDelivery!.clientSecretSealed)).toBe(openDeliverySecret);
+    const [whatsapp] = await t.app.db.select().from(whatsappSettings);
+    expect(whatsapp!.accessTokenSealed).not.toContain(whatsappToken);
+    expect(t.app.secretBox.decrypt(whatsapp!.accessTokenSealed!)).toBe(whatsappToken);
   });
 
   // Every GET route, six ways: about 20 s on a quiet machine, far more on a loaded one.
@@ -104,6 +126,7 @@ describe('establishment secrets never leave the server', () => {
             accessToken.slice(0, 20),
             ifoodSecret,
             openDeliverySecret,
+            whatsappToken,
           ]) {
             expect(res.body, `${url} as ${who} on ${host}`).not.toContain(secret);
           }

@@ -8,6 +8,8 @@ import {
   marketplaceUnmappedItemSchema,
   mercadoPagoConnectionSchema,
   openDeliveryConnectionSchema,
+  whatsappSettingsSchema,
+  type WhatsappSettingsInput,
   pointTerminalSchema,
   type IntegrationsInput,
   type OpenDeliveryConnectInput,
@@ -207,5 +209,30 @@ export function useChangeOpenDelivery() {
         },
       ),
     onSuccess: (view) => queryClient.setQueryData(openDeliveryKey, view),
+  });
+}
+
+const whatsappKey = ['admin', 'integrations', 'whatsapp'] as const;
+
+/** GET /api/admin/integrations/whatsapp: the shop's WhatsApp sender and this month's sends. */
+export function useWhatsappSettings() {
+  return useQuery({
+    queryKey: whatsappKey,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/whatsapp', { schema: whatsappSettingsSchema, signal }),
+  });
+}
+
+/** "Salvar WhatsApp" (a blank token keeps the stored one). */
+export function useSaveWhatsapp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WhatsappSettingsInput) =>
+      apiFetch('/api/admin/integrations/whatsapp', {
+        method: 'PUT',
+        body: input,
+        schema: whatsappSettingsSchema,
+      }),
+    onSuccess: (view) => queryClient.setQueryData(whatsappKey, view),
   });
 }

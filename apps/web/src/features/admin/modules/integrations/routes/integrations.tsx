@@ -32,6 +32,7 @@ import {
 import { IfoodCard } from '../components/ifood-card';
 import { IfoodSimulateCard, UnmappedItemsCard } from '../components/ifood-orders';
 import { OpenDeliveryCard } from '../components/open-delivery-card';
+import { WhatsappCard } from '../components/whatsapp-card';
 import { WebhookAddress } from '../components/webhook-address';
 
 /** /admin/integracoes: the shop's own Mercado Pago account and Pix key (issue 18), its iFood store and Open Delivery merchant (issue 34). */
@@ -52,6 +53,7 @@ export default function IntegrationsScreen() {
       {integrations.data?.demoPayments && <IfoodSimulateCard />}
       <UnmappedItemsCard />
       <OpenDeliveryCard />
+      <WhatsappCard />
       <DevicesCard />
     </div>
   );
