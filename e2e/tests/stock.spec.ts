@@ -224,9 +224,12 @@ test("the admin marks a product 'Esgotado' by hand, and back, live on open kiosk
   await page.goto(`${mainUrl}/admin/produtos/${burgerId}`);
   await page.getByRole('link', { name: 'Ficha técnica e esgotado' }).click();
   await expect(page.getByRole('heading', { name: `Ficha técnica: ${burgerName}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Marcar esgotado' }).click();
+  await page
+    .getByRole('group', { name: `Marcar ${burgerName} como esgotado` })
+    .getByRole('button', { name: 'até eu voltar' })
+    .click();
   await expect(page.getByText(`${burgerName} marcado como esgotado.`)).toBeVisible();
-  await expect(page.getByTestId('availability')).toHaveText('Esgotado (marcado)');
+  await expect(page.getByTestId('availability')).toHaveText('Esgotado até eu voltar');
   await expect(burgerCard).toContainText('Esgotado', live);
 
   // A customer who put it in the cart before is told so when paying, the cart kept.

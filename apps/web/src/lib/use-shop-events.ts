@@ -2,16 +2,21 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 const shopEventsUrl = '/api/admin/events';
-const shopEventNames = ['order.updated', 'payment.updated', 'order.stage', 'print.jobs'] as const;
+const shopEventNames = ['order.updated', 'payment.updated', 'order.stage', 'print.jobs'];
 
 /**
  * Refreshes `queryKey` whenever the shop's Server-Sent Events tell of an order, payment, stage
- * or print change. Returns whether the stream is up: while it is down (or refused), the caller polls.
+ * or print change (or of the events named: 'menu.changed' for the PDV's menu, decision 069).
+ * Returns whether the stream is up: while it is down (or refused), the caller polls.
  */
-export function useShopEvents(queryKey: QueryKey): boolean {
+export function useShopEvents(
+  queryKey: QueryKey,
+  eventNames: readonly string[] = shopEventNames,
+): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const key = JSON.stringify(queryKey);
+  const names = eventNames.join(' ');
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -24,9 +29,9 @@ export function useShopEvents(queryKey: QueryKey): boolean {
     };
     // The browser reconnects by itself (the server asks for 3 s); poll meanwhile.
     source.onerror = () => setLive(false);
-    shopEventNames.forEach((name) => source.addEventListener(name, refresh));
+    names.split(' ').forEach((name) => source.addEventListener(name, refresh));
     return () => source.close();
-  }, [queryClient, key]);
+  }, [queryClient, key, names]);
 
   return live;
 }

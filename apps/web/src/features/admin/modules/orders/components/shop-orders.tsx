@@ -36,6 +36,8 @@ import {
   useShopOrder,
   useShopOrders,
 } from '../api/shop-orders';
+import { useIfoodOrderState } from '../api/ifood-order';
+import { IfoodCancelForm, IfoodOrderStatus } from './ifood-order-panel';
 import { OrdersQueryView } from './orders-query-view';
 
 const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
@@ -398,7 +400,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <OrderTimeline order={order} jobs={jobs} />
       <OrderActions order={order} canceled={canceled} />
-      {!canceled && <CancelOrderForm orderId={order.id} />}
+      <OrderCancel order={order} canceled={canceled} />
     </div>
   );
 }
@@ -505,6 +507,23 @@ function OrderActions({ order, canceled }: { order: OrderDetailData['order']; ca
             </Button>
           ))}
     </div>
+  );
+}
+
+/**
+ * The order's cancel: an iFood order's goes through iFood (its reasons, then iFood's answer),
+ * with its confirmation state; any other order's is Comanda's own.
+ */
+function OrderCancel({ order, canceled }: { order: OrderDetailData['order']; canceled: boolean }) {
+  const ifood = useIfoodOrderState(order.id, order.channel === 'ifood');
+  if (order.channel === 'ifood' && (ifood.isPending || ifood.isError)) return null;
+  const state = ifood.data;
+  if (!state) return canceled ? null : <CancelOrderForm orderId={order.id} />;
+  return (
+    <>
+      <IfoodOrderStatus orderId={order.id} state={state} orderCanceled={canceled} />
+      {!canceled && !state.canceledAt && <IfoodCancelForm orderId={order.id} />}
+    </>
   );
 }
 

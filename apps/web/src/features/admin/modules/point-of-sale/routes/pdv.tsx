@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
-import { useCounterMenu, useCurrentRegister, useWaitingSale } from '../api/pdv';
+import { useShopEvents } from '@/lib/use-shop-events';
+import { pdvKeys, useCounterMenu, useCurrentRegister, useWaitingSale } from '../api/pdv';
 import { CartPanel } from '../components/cart-panel';
 import { PdvWaitEstimate } from '../components/wait-estimate';
 import { CashMovementForm } from '../components/cash-movement-form';
@@ -23,6 +24,8 @@ import { useCounterKeys } from '../hooks/use-counter-keys';
 import type { CounterMode as Mode } from '../utils/checkout';
 import { addLine, needsChoices, plainLine } from '../utils/sale';
 
+const menuEvents = ['menu.changed'];
+
 /**
  * /admin/pdv: the counter's sale screen (decision 021). Needs the operator's open register;
  * keyboard: F2 search, Enter add, F4 pay, F9 confirm, Esc back.
@@ -31,6 +34,8 @@ export default function PointOfSale() {
   const { t } = useTranslation();
   const current = useCurrentRegister();
   const menu = useCounterMenu();
+  // What sells out (or comes back) anywhere leaves (or returns to) the counter without a reload.
+  useShopEvents(pdvKeys.menu, menuEvents);
   const [mode, setMode] = useState<Mode>({ name: 'sell' });
 
   if (mode.name === 'report') {

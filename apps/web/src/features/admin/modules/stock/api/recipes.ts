@@ -1,4 +1,10 @@
-import { productSchema, recipeSchema, stockProductSchema, type Recipe } from '@comanda/shared';
+import {
+  productSchema,
+  recipeSchema,
+  stockProductSchema,
+  type Recipe,
+  type SoldOutMark,
+} from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
@@ -52,16 +58,24 @@ export function useSaveRecipe(productId: string) {
   });
 }
 
-/** PUT /api/admin/stock/sold-out/:productId: the admin's 'Esgotado' mark, on or off. */
+/**
+ * 'Esgotado' by hand, for a period, or back (decision 069): a product
+ * (`/api/admin/stock/sold-out/:id`), an extra (`/api/admin/extras/:id/sold-out`) or an
+ * ingredient (`/api/admin/stock/items/:id/sold-out`). Everything stock shows may change with it.
+ */
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, soldOut }: { productId: string; soldOut: boolean }) =>
-      apiFetch(`/api/admin/stock/sold-out/${productPath(productId)}`, {
-        method: 'PUT',
-        body: { soldOut },
-      }),
+    mutationFn: ({ path, mark }: { path: string; mark: SoldOutMark }) =>
+      apiFetch(path, { method: 'PUT', body: mark }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.products() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
   });
 }
+
+/** Where each kind of thing is marked. */
+export const soldOutPaths = {
+  product: (id: string) => `/api/admin/stock/sold-out/${encodeURIComponent(id)}`,
+  extra: (id: string) => `/api/admin/extras/${encodeURIComponent(id)}/sold-out`,
+  ingredient: (id: string) => `/api/admin/stock/items/${encodeURIComponent(id)}/sold-out`,
+};

@@ -2,7 +2,6 @@ import type { StockProduct } from '@comanda/shared';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { adminPaths } from '@/features/admin/admin-paths';
 import { errorMessage } from '@/lib/error-message';
 import { fillPath } from '@/lib/fill-path';
-import { useMarkSoldOut, useStockProducts } from '../api/recipes';
+import { soldOutPaths, useStockProducts } from '../api/recipes';
+import { SoldOutControl, SoldOutMarkBadge } from './sold-out-control';
 
 /**
  * The products as stock sees them: 'Esgotado' (marked by the admin, or by stock) or on sale,
@@ -61,22 +61,6 @@ export function ProductsCard() {
 
 function ProductRow({ product }: { product: StockProduct }) {
   const { t } = useTranslation();
-  const mark = useMarkSoldOut();
-  const soldOut = product.soldOutMarked || product.soldOutByStock;
-
-  const toggle = () =>
-    mark.mutate(
-      { productId: product.id, soldOut: !product.soldOutMarked },
-      {
-        onSuccess: () =>
-          toast.success(
-            product.soldOutMarked
-              ? t('stock.products.unmarked', { name: product.name })
-              : t('stock.products.marked', { name: product.name }),
-          ),
-        onError: (error) => toast.error(errorMessage(error, t('stock.products.markFailed'))),
-      },
-    );
 
   return (
     <tr aria-label={product.name} className="border-t">
@@ -85,11 +69,11 @@ function ProductRow({ product }: { product: StockProduct }) {
         <span className="text-muted-foreground">· {product.categoryName}</span>
       </td>
       <td>
-        {soldOut ? (
+        {product.soldOutMarked ? (
+          <SoldOutMarkBadge state={product} />
+        ) : product.soldOutByStock ? (
           <Badge className="border-transparent bg-destructive text-white">
-            {product.soldOutMarked
-              ? t('stock.products.soldOutMarked')
-              : t('stock.products.soldOutByStock')}
+            {t('stock.products.soldOutByStock')}
           </Badge>
         ) : (
           <span className="text-muted-foreground">{t('stock.products.available')}</span>
@@ -100,16 +84,18 @@ function ProductRow({ product }: { product: StockProduct }) {
           ? t('stock.products.noRecipe')
           : t('stock.products.lines', { count: product.recipeLineCount })}
       </td>
-      <td className="flex justify-end gap-2 py-2">
+      <td className="flex flex-wrap justify-end gap-2 py-2">
         <Button asChild size="sm" variant="outline">
           <Link to={fillPath(adminPaths.stockRecipe, { id: product.id })}>
             <ClipboardList aria-hidden />
             {t('stock.products.editRecipe')}
           </Link>
         </Button>
-        <Button size="sm" variant="outline" disabled={mark.isPending} onClick={toggle}>
-          {product.soldOutMarked ? t('stock.products.unmark') : t('stock.products.mark')}
-        </Button>
+        <SoldOutControl
+          name={product.name}
+          path={soldOutPaths.product(product.id)}
+          state={product}
+        />
       </td>
     </tr>
   );

@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatQuantityWithUnit } from '@/lib/quantity-input';
+import { soldOutPaths } from '../api/recipes';
+import { SoldOutControl, SoldOutMarkBadge } from './sold-out-control';
 import { StockEntryForm, type StockEntryKind } from './stock-entry-form';
 import { StockItemForm } from './stock-item-form';
 
@@ -34,7 +36,8 @@ export function StockItemsTable({ items }: { items: StockItem[] }) {
                   <Badge className="border-transparent bg-destructive text-white">
                     {t('stock.items.low')}
                   </Badge>
-                )}
+                )}{' '}
+                <SoldOutMarkBadge state={item} />
               </td>
               <td className="tabular-nums" data-testid="stock-level">
                 {formatQuantityWithUnit(item.levelMilli, item.unit)}
@@ -45,7 +48,13 @@ export function StockItemsTable({ items }: { items: StockItem[] }) {
               <td className="tabular-nums">
                 {formatCents(item.costCents)}/{item.unit}
               </td>
-              <td className="flex justify-end gap-2 py-2">
+              <td className="flex flex-wrap justify-end gap-2 py-2">
+                {/* An ingredient out takes every product and extra using it (decision 069). */}
+                <SoldOutControl
+                  name={item.name}
+                  path={soldOutPaths.ingredient(item.id)}
+                  state={item}
+                />
                 {(['edit', 'adjust', 'loss'] as const).map((kind) => (
                   <Button
                     key={kind}

@@ -13,13 +13,14 @@ import { errorMessage } from '@/lib/error-message';
 import { fillPath } from '@/lib/fill-path';
 import { useStockItems } from '../api/list-stock-items';
 import {
-  useMarkSoldOut,
+  soldOutPaths,
   useRecipe,
   useRecipeProduct,
   useSaveRecipe,
   useStockProducts,
 } from '../api/recipes';
 import { RecipeLines } from '../components/recipe-lines';
+import { SoldOutControl, SoldOutMarkBadge } from '../components/sold-out-control';
 import { draftOf, recipeOf, type LineErrors, type RecipeDraft } from '../utils/recipe-draft';
 
 /**
@@ -70,26 +71,14 @@ export default function RecipeScreen() {
   );
 }
 
-/** Whether the product is 'Esgotado' now, and the admin's mark to set or lift. */
+/**
+ * Whether the product is 'Esgotado' now and why, the admin's mark to set (for a period) or
+ * lift, and the same for each of its extras (decision 069).
+ */
 function SoldOutCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const products = useStockProducts();
-  const mark = useMarkSoldOut();
   const state: StockProduct | undefined = products.data?.find((row) => row.id === product.id);
-
-  const toggle = (soldOut: boolean) =>
-    mark.mutate(
-      { productId: product.id, soldOut },
-      {
-        onSuccess: () =>
-          toast.success(
-            soldOut
-              ? t('stock.products.marked', { name: product.name })
-              : t('stock.products.unmarked', { name: product.name }),
-          ),
-        onError: (error) => toast.error(errorMessage(error, t('stock.products.markFailed'))),
-      },
-    );
 
   return (
     <Card>
@@ -97,29 +86,53 @@ function SoldOutCard({ product }: { product: Product }) {
         <CardTitle>{t('stock.recipe.availability')}</CardTitle>
         <CardDescription>{t('stock.recipe.availabilityHint')}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+      <CardContent className="flex flex-col gap-3">
         {!state ? (
           <span className="text-muted-foreground">{t('stock.products.loading')}</span>
         ) : (
           <>
-            <span data-testid="availability">
-              {state.soldOutMarked || state.soldOutByStock ? (
-                <Badge className="border-transparent bg-destructive text-white">
-                  {state.soldOutMarked
-                    ? t('stock.products.soldOutMarked')
-                    : t('stock.products.soldOutByStock')}
-                </Badge>
-              ) : (
-                t('stock.products.available')
-              )}
-            </span>
-            <Button
-              variant="outline"
-              disabled={mark.isPending}
-              onClick={() => toggle(!state.soldOutMarked)}
-            >
-              {state.soldOutMarked ? t('stock.products.unmark') : t('stock.products.mark')}
-            </Button>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span data-testid="availability">
+                {state.soldOutMarked ? (
+                  <SoldOutMarkBadge state={state} />
+                ) : state.soldOutByStock ? (
+                  <Badge className="border-transparent bg-destructive text-white">
+                    {t('stock.products.soldOutByStock')}
+                  </Badge>
+                ) : (
+                  t('stock.products.available')
+                )}
+              </span>
+              <SoldOutControl
+                name={product.name}
+                path={soldOutPaths.product(product.id)}
+                state={state}
+              />
+            </div>
+            {state.extras.length > 0 && (
+              <section aria-labelledby="sold-out-extras" className="flex flex-col gap-2">
+                <h3 id="sold-out-extras" className="font-medium">
+                  {t('stock.soldOut.extrasTitle')}
+                </h3>
+                <ul className="flex flex-col gap-2">
+                  {state.extras.map((extra) => (
+                    <li
+                      key={extra.id}
+                      className="flex flex-wrap items-center justify-between gap-2 border-t pt-2"
+                    >
+                      <span>
+                        {extra.name} <SoldOutMarkBadge state={extra} />
+                      </span>
+                      <SoldOutControl
+                        name={extra.name}
+                        path={soldOutPaths.extra(extra.id)}
+                        state={extra}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         )}
       </CardContent>
