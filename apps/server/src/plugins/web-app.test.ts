@@ -29,6 +29,11 @@ describe('serving the web app', () => {
         imports: ['_vendor.js', 'index.html', '_kiosk-shared-3.js'],
       },
       '_kiosk-shared-3.js': { file: 'assets/kiosk-shared-3.js', name: 'kiosk-shared' },
+      '_online-menu-5.js': {
+        file: 'assets/online-menu-5.js',
+        name: 'online-menu',
+        imports: ['_vendor.js', 'index.html', '_kiosk-shared-3.js'],
+      },
       '_kiosk-more-strings-4.js': {
         file: 'assets/kiosk-more-strings-4.js',
         name: 'kiosk-more-strings',
@@ -154,6 +159,22 @@ describe('serving the web app', () => {
       expect(modulePreloads(await page('/totem', host))).toEqual(expected);
       expect(modulePreloads(await page('/totem/resumo', host))).toEqual(expected);
       expect(modulePreloads(await page('/admin/produtos', host))).toEqual([]);
+    });
+
+    it("gives the online menu (/cardapio) the shop, the menu's preload and its own chunks", async () => {
+      const html = await page('/cardapio/carrinho', host);
+      expect(html).toMatch(menu);
+      expect(html).toContain('comanda-establishment');
+      expect(html).not.toMatch(logo);
+      const chunks = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g),
+      ];
+      expect(chunks.map((match) => match[1]).sort()).toEqual([
+        '/assets/kiosk-shared-3.js',
+        '/assets/online-menu-5.js',
+      ]);
+      // The order status page is another screen, with chunks of its own.
+      expect(await page('/cardapio/pedido/1/abc', host)).not.toMatch(menu);
     });
 
     it.each([

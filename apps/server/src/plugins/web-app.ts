@@ -131,13 +131,16 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): Set<stri
  * browser otherwise learns of them only once the entry has run and the router has matched
  * /totem (decision 016). Paths as the browser asks for them.
  */
-export function kioskModulePreloads(manifest: BuildManifest): string[] {
+export function kioskModulePreloads(
+  manifest: BuildManifest,
+  chunkName: string = kioskChunkName,
+): string[] {
   const keys = Object.keys(manifest);
   const loadedByIndex = withImports(
     manifest,
     keys.filter((key) => manifest[key]!.isEntry),
   );
-  const kioskChunks = keys.filter((key) => manifest[key]!.name === kioskChunkName);
+  const kioskChunks = keys.filter((key) => manifest[key]!.name === chunkName);
   return [...withImports(manifest, kioskChunks)]
     .filter((key) => !loadedByIndex.has(key))
     .map((key) => `/${manifest[key]!.file}`);
@@ -149,6 +152,12 @@ function readManifest(webDistDir: string): BuildManifest {
 }
 
 const isKioskPath = (path: string) => path === '/totem' || path.startsWith('/totem/');
+/**
+ * The online menu's screens (/cardapio, decision 066) start like the kiosk's: the shop in the
+ * page, the menu and its own chunks preloaded. Not its order status page, a screen of its own.
+ */
+const isOnlineMenuPath = (path: string) =>
+  (path === '/cardapio' || path.startsWith('/cardapio/')) && !path.startsWith('/cardapio/pedido/');
 
 const largeImage = /^\/uploads\/(images|demo)\/([\w-]+)\.lg\.webp$/;
 
@@ -293,8 +302,9 @@ export const webAppPlugin = fp(
         ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), options.hostConfig)
         : null;
 
-    const kioskModules =
-      options.webDistDir && indexHtml ? kioskModulePreloads(readManifest(options.webDistDir)) : [];
+    const manifest = options.webDistDir && indexHtml ? readManifest(options.webDistDir) : {};
+    const kioskModules = kioskModulePreloads(manifest);
+    const onlineMenuModules = kioskModulePreloads(manifest, 'online-menu');
 
     if (options.webDistDir && indexHtml) {
       await serveWebDist(app, options.webDistDir);
@@ -303,7 +313,8 @@ export const webAppPlugin = fp(
     /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
     const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
       const path = request.url.split('?')[0]!;
-      if (!isKioskPath(path)) return html;
+      const online = isOnlineMenuPath(path);
+      if (!isKioskPath(path) && !online) return html;
       const establishment = await request.tenant().catch(() => undefined);
       if (!establishment) return html;
       const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
@@ -313,7 +324,7 @@ export const webAppPlugin = fp(
         establishment: await options.publicEstablishment(establishment),
         logoUrl: establishment.logoUrl,
         firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
-        modulePreloads: kioskModules,
+        modulePreloads: online ? onlineMenuModules : kioskModules,
       });
       return html.replace('</head>', `${head}</head>`);
     };
