@@ -3,6 +3,7 @@ import { establishmentDetailSchema, establishmentUpdateSchema } from './establis
 import { paymentMethods } from './establishment';
 import { orderDeviceSchema } from './order-board';
 import { printAgentTokenSchema } from './printing';
+import { isValidCnpj, normalizeTaxId } from './tax-id';
 
 /*
  * /admin/integracoes: the shop connects its own Mercado Pago account and Pix key. Secrets go
@@ -204,6 +205,8 @@ export const openDeliveryConnectionSchema = z.object({
   baseUrl: z.string().nullable(),
   clientId: z.string().nullable(),
   merchantId: z.string().nullable(),
+  /** The Ordering Application's CNPJ: the NFC-e's intermediary (infIntermed, decision 068). */
+  platformCnpj: z.string().nullable(),
   secretSet: z.boolean(),
   connected: z.boolean(),
 });
@@ -224,6 +227,16 @@ export const openDeliveryConnectInputSchema = z.object({
     .trim()
     .min(1, 'Informe o Merchant ID')
     .max(100, 'Merchant ID longo demais'),
+  /**
+   * The company behind the Ordering Application (Keeta, aiqfome...): its orders' NFC-e names it
+   * as the intermediary (infIntermed), so it must be a real CNPJ (check digits).
+   */
+  platformCnpj: z
+    .string()
+    .trim()
+    .min(1, 'Informe o CNPJ do aplicativo de pedidos')
+    .transform(normalizeTaxId)
+    .refine(isValidCnpj, 'CNPJ inválido'),
 });
 export type OpenDeliveryConnectInput = z.infer<typeof openDeliveryConnectInputSchema>;
 

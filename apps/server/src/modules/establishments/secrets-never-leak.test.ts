@@ -69,6 +69,7 @@ describe('establishment secrets never leave the server', () => {
         clientId: 'canario',
         clientSecret: openDeliverySecret,
         merchantId: openDeliveryMerchant,
+        platformCnpj: '11222333000181',
       },
     });
     expect(connected.statusCode, connected.body).toBe(200);

@@ -193,6 +193,7 @@ export async function saleOfOrder(
     customerTaxId: await ctx.ports.customerTaxId(ctx.db, establishmentId, orderId),
     additionalInfo: `Pedido ${order.orderNumber}`,
     intermediary: intermediary && { cnpj: intermediary.cnpj, accountId: intermediary.accountId },
+    homeDelivery: order.fulfilment === 'entrega',
   };
 }
 

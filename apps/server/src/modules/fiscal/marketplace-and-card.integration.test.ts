@@ -83,6 +83,18 @@ describe('a marketplace order (iFood)', { timeout: 60_000 }, () => {
     expect(isValidCnpj(ifoodCnpj)).toBe(true);
   });
 
+  it('a delivery whose customer is identified is indPres 4 (entrega a domicílio), with dest', async () => {
+    const shop = await emittingShop({ demoPayments: true });
+    const order = await paidMarketplaceOrder(t.app, shop, 'ifood', '52998224725');
+    const note = await noteOfOrderWhen(t.app.db, shop.shop.id, order.id);
+    // The fake SEFAZ refuses indPres 4 without dest (787, MOC rule E01-20).
+    expect(note.status, note.xMotivo ?? '').toBe('authorised');
+    const nfe = nfeOf(note.xml!);
+    expect(nfe).toContain('<indPres>4</indPres><indIntermed>1</indIntermed>');
+    expect(nfe).toContain('<dest><CPF>52998224725</CPF>');
+    expect((await validateNfe(nfe)).errors).toEqual([]);
+  });
+
   it('an order of the shop’s own kiosk names no intermediary', async () => {
     const shop = await emittingShop({ demoPayments: true });
     const order = await paidKioskOrder(t.app, shop);

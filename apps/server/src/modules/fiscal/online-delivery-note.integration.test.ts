@@ -57,6 +57,8 @@ describe('the NFC-e of an online-menu delivery', { timeout: 60_000 }, () => {
       payload: {
         items: [{ productId: kiosk.productId, quantity: 2 }],
         customer: { name: 'Ana Souza', phone: '11912345678' },
+        // indPres 4 needs the customer identified (rule E01-20, decision 068).
+        customerCpf: '52998224725',
         fulfilment: {
           type: 'entrega',
           zoneId: menu.json().zones[0].id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { marketplaceChannels, orderChannelLabels, type OrderChannel } from '@comanda/shared';
 import type { Executor } from '../../db/client';
-import { ifoodConnections } from './marketplaces.tables';
+import { ifoodConnections, openDeliveryConnections } from './marketplaces.tables';
 
 /*
  * Who intermediated a marketplace order, as the NFC-e's infIntermed states it (NT 2020.006,
@@ -17,7 +17,7 @@ export const ifoodCnpj = '14380200000121';
 export interface MarketplaceIntermediary {
   /** The platform's name, for xPag ("Pago online pelo iFood"). */
   platform: string;
-  /** The platform's CNPJ; undefined when Comanda does not know it (Open Delivery, for now). */
+  /** The platform's CNPJ; undefined when Comanda does not know it (an older connection). */
   cnpj?: string | undefined;
   /** idCadIntTran: the shop's account at the platform (iFood's Merchant ID). */
   accountId?: string | undefined;
@@ -25,8 +25,8 @@ export interface MarketplaceIntermediary {
 
 /**
  * The intermediary of an order of `channel`, or undefined for the shop's own channels. Open
- * Delivery is a protocol spoken by several platforms: its CNPJ comes from the shop's
- * connection, which does not exist yet, so it goes without (indIntermed 1 alone).
+ * Delivery is a protocol spoken by several platforms: the CNPJ is the one the shop typed on
+ * its connection (decision 068), and idCadIntTran its merchant id there.
  */
 export async function marketplaceIntermediary(
   db: Executor,
@@ -35,6 +35,20 @@ export async function marketplaceIntermediary(
 ): Promise<MarketplaceIntermediary | undefined> {
   if (!(marketplaceChannels as readonly OrderChannel[]).includes(channel)) return undefined;
   const platform = orderChannelLabels[channel];
+  if (channel === 'open_delivery') {
+    const [connection] = await db
+      .select({
+        cnpj: openDeliveryConnections.platformCnpj,
+        merchantId: openDeliveryConnections.merchantId,
+      })
+      .from(openDeliveryConnections)
+      .where(eq(openDeliveryConnections.establishmentId, establishmentId));
+    return {
+      platform,
+      cnpj: connection?.cnpj ?? undefined,
+      accountId: connection?.merchantId,
+    };
+  }
   if (channel !== 'ifood') return { platform };
   const [connection] = await db
     .select({ merchantId: ifoodConnections.merchantId })

@@ -175,6 +175,11 @@ export const openDeliveryConnections = pgTable(
     clientId: text('client_id').notNull(),
     clientSecretSealed: text('client_secret_sealed').notNull(),
     merchantId: text('merchant_id').notNull(),
+    /**
+     * The Ordering Application's CNPJ (digits), typed at "Conectar": its orders' NFC-e names it
+     * as the intermediary (infIntermed, decision 068). Null on connections made before it.
+     */
+    platformCnpj: text('platform_cnpj'),
     connected: boolean('connected').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,7 @@ describe('/api/admin/integrations/open-delivery', () => {
     clientId: 'loja-praca',
     clientSecret: secret,
     merchantId,
+    platformCnpj: '11.222.333/0001-81',
   });
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as: string = cookie) =>
     send(t.app, method, `/api/admin/integrations/open-delivery${url}`, { cookie: as, payload });
@@ -51,6 +52,7 @@ describe('/api/admin/integrations/open-delivery', () => {
       baseUrl: null,
       clientId: null,
       merchantId: null,
+      platformCnpj: null,
       secretSet: false,
       connected: false,
     });
@@ -60,6 +62,13 @@ describe('/api/admin/integrations/open-delivery', () => {
     expect(refused.json().detail).toBe(openDeliverySecretMissingMessage);
     const notUrl = await call('POST', '/connect', { ...input(), baseUrl: 'keeta' });
     expect(notUrl.statusCode).toBe(400);
+    // The application's CNPJ goes on its orders' NFC-e (infIntermed): a real one only.
+    const notCnpj = await call('POST', '/connect', {
+      ...input(),
+      platformCnpj: '11.222.333/0001-82',
+    });
+    expect(notCnpj.statusCode).toBe(400);
+    expect(notCnpj.body).toContain('CNPJ inválido');
   });
 
   it('refuses credentials the application does not accept, in Portuguese', async () => {
@@ -77,6 +86,7 @@ describe('/api/admin/integrations/open-delivery', () => {
       baseUrl: od.url,
       clientId: 'loja-praca',
       merchantId,
+      platformCnpj: '11222333000181',
       secretSet: true,
       connected: true,
     });

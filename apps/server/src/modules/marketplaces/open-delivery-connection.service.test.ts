@@ -33,6 +33,7 @@ const connect = (baseUrl: string) =>
     clientId: 'loja-1',
     clientSecret: 'segredo',
     merchantId: 'm-1',
+    platformCnpj: '11222333000181',
   });
 
 describe('the Open Delivery base URL in production', () => {

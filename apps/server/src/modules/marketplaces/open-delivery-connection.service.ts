@@ -41,6 +41,7 @@ const viewOf = (row: Row | undefined): OpenDeliveryConnection => ({
   baseUrl: row?.baseUrl ?? null,
   clientId: row?.clientId ?? null,
   merchantId: row?.merchantId ?? null,
+  platformCnpj: row?.platformCnpj ?? null,
   secretSet: Boolean(row?.clientSecretSealed),
   connected: row?.connected ?? false,
 });

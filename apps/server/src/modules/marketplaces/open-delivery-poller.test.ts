@@ -45,7 +45,7 @@ describe('an Open Delivery order', () => {
     cookie = await adminCookieOf(t.app, shopId);
     const connected = await send(t.app, 'POST', '/api/admin/integrations/open-delivery/connect', {
       cookie,
-      payload: { baseUrl: fake.url, merchantId, ...credentials },
+      payload: { baseUrl: fake.url, merchantId, ...credentials, platformCnpj: '11222333000181' },
     });
     expect(connected.statusCode, connected.body).toBe(200);
     externalId = fake.placeOrder({
@@ -129,7 +129,7 @@ describe("an Open Delivery order's kitchen bumps (decision 068)", () => {
     cookie = await adminCookieOf(t.app, shopId);
     const connected = await send(t.app, 'POST', '/api/admin/integrations/open-delivery/connect', {
       cookie,
-      payload: { baseUrl: fake.url, ...kitchenMerchant },
+      payload: { baseUrl: fake.url, ...kitchenMerchant, platformCnpj: '11222333000181' },
     });
     expect(connected.statusCode, connected.body).toBe(200);
   });

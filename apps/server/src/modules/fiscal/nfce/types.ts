@@ -114,7 +114,8 @@ export interface FiscalSale {
   /** Discount over the whole sale, spread over the items (vDesc). */
   discountCents: number;
   /**
-   * An online-menu delivery (decision 071): the note is of a home delivery (indPres 4), and its
+   * An online-menu delivery (decision 071): the note is of a home delivery (indPres 4 when the
+   * customer is identified, decision 068), and its
    * fee is freight (vFrete), spread over the items like the discount and inside vNF.
    */
   delivery?: { feeCents: number } | undefined;
@@ -129,6 +130,12 @@ export interface FiscalSale {
    * when the platform's CNPJ and the shop's identifier there (idCadIntTran) are both known.
    */
   intermediary?: { cnpj?: string | undefined; accountId?: string | undefined } | undefined;
+  /**
+   * Delivered to the customer's address by someone else (a marketplace's entrega, decision 068):
+   * like `delivery`, indPres 4 when the customer is identified (rule E01-20: a delivery's NFC-e
+   * without `dest` is refused, 787); else 1. No freight: the platform's.
+   */
+  homeDelivery?: boolean | undefined;
 }
 
 /** The software house responsible (infRespTec), from the server's configuration. */

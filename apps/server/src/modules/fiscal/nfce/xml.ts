@@ -248,7 +248,7 @@ function ideOf(
     tpAmb: String(fields.tpAmb),
     finNFe: '1',
     indFinal: '1',
-    // 4: NFC-e of a home delivery (the online menu's entrega); else a sale in person.
+    // B25b: 4 "NFC-e em operação com entrega a domicílio", 1 presencial (the only two for a 65).
     indPres: fields.delivery ? '4' : '1',
     // B25c: 1 for a sale on a third party's platform (marketplace, delivery app).
     ...(fields.intermediated ? { indIntermed: '1' } : {}),
@@ -363,6 +363,15 @@ function accessKeyOf(issuer: FiscalIssuer, identity: NoteIdentity, cUF: string, 
   });
 }
 
+/**
+ * A home delivery (the online menu's, a marketplace's) whose customer is identified: rule E01-20
+ * refuses indPres 4 without dest (787), so an anonymous one stays 1 (decision 068).
+ */
+function deliveredHome(sale: FiscalSale): boolean {
+  const home = sale.delivery !== undefined || sale.homeDelivery === true;
+  return home && sale.customerTaxId !== undefined;
+}
+
 export function buildNfceXml({
   issuer,
   sale,
@@ -398,7 +407,7 @@ export function buildNfceXml({
       tpAmb,
       timeZone,
       intermediated: sale.intermediary !== undefined,
-      delivery: sale.delivery !== undefined,
+      delivery: deliveredHome(sale),
     }),
     emit: emitOf(issuer),
     ...(customer

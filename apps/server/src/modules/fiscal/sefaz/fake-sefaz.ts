@@ -190,7 +190,7 @@ async function authorize(state: FakeSefazState, body: string): Promise<string> {
         protocolXml(key, tpAmb, '297', 'Rejeição: Assinatura difere do calculado'),
       );
     }
-    const ibsCbs = ibsCbsRefusal(nfe);
+    const ibsCbs = ibsCbsRefusal(nfe) ?? deliveryRefusal(nfe);
     if (ibsCbs) return batch('104', 'Lote processado', protocolXml(key, tpAmb, ...ibsCbs));
   }
   const { mode } = state;
@@ -200,6 +200,12 @@ async function authorize(state: FakeSefazState, body: string): Promise<string> {
       ? protocolXml(key, tpAmb, mode.cStat, mode.xMotivo)
       : grantProtocol(state, key, nfe, tpAmb));
   return batch('104', 'Lote processado', protocol);
+}
+
+/** MOC rule E01-20 (model 65): a delivery's note (indPres 4) must identify its customer. */
+function deliveryRefusal(nfe: string): [string, string] | undefined {
+  if (tag(nfe, 'indPres') !== '4' || nfe.includes('<dest>')) return undefined;
+  return ['787', 'Rejeição: NFC-e de entrega a domicílio sem a identificação do destinatário'];
 }
 
 function queryProtocol(state: FakeSefazState, body: string): string {

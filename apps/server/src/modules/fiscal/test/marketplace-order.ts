@@ -14,11 +14,13 @@ export async function paidMarketplaceOrder(
   app: FastifyInstance,
   shop: { host: string; productId: string },
   channel: Extract<OrderChannel, 'ifood' | 'open_delivery'>,
+  /** The customer's CPF, when the platform sent it ("CPF na nota"). */
+  customerCpf: string | null = null,
 ): Promise<PlacedOrder> {
   const order = await placeKioskOrder(app, shop);
   await app.db
     .update(orders)
-    .set({ channel, fulfilment: 'entrega', externalCode: '4821' })
+    .set({ channel, fulfilment: 'entrega', externalCode: '4821', customerCpf })
     .where(eq(orders.id, order.id));
   const payment = await payKioskOrder(app, shop, order, 'pix');
   await approveDemoPayment(app, shop, order, payment);

@@ -12,6 +12,7 @@ const disconnected: OpenDeliveryConnection = {
   baseUrl: null,
   clientId: null,
   merchantId: null,
+  platformCnpj: null,
   secretSet: false,
   connected: false,
 };
@@ -19,6 +20,7 @@ const connected: OpenDeliveryConnection = {
   baseUrl: 'https://od.keeta.example/api',
   clientId: 'loja-praca',
   merchantId,
+  platformCnpj: '11222333000181',
   secretSet: true,
   connected: true,
 };
@@ -56,6 +58,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, secret = 'segredo'
     ['Merchant ID', merchantId],
     ['Client ID', 'loja-praca'],
     ['Client Secret', secret],
+    ['CNPJ do aplicativo de pedidos', '11.222.333/0001-81'],
   ]) {
     await user.click(screen.getByLabelText(label!));
     await user.paste(value!);
@@ -76,6 +79,7 @@ describe('the Open Delivery card on /admin/integracoes', { timeout: 20_000 }, ()
       clientId: 'loja-praca',
       clientSecret: 'segredo',
       merchantId,
+      platformCnpj: '11.222.333/0001-81',
     });
     expect(screen.getByText('Conectado')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { OpenDeliveryConnection } from '@comanda/shared';
+import { formatTaxId, type OpenDeliveryConnection } from '@comanda/shared';
 import { LoaderCircle, PlugZap, Unplug } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ function Connected({ view }: { view: OpenDeliveryConnection }) {
   );
 }
 
-type Field = 'baseUrl' | 'clientId' | 'clientSecret' | 'merchantId';
+type Field = 'baseUrl' | 'clientId' | 'clientSecret' | 'merchantId' | 'platformCnpj';
 
 function ConnectForm({ view }: { view: OpenDeliveryConnection }) {
   const { t } = useTranslation();
@@ -89,6 +89,7 @@ function ConnectForm({ view }: { view: OpenDeliveryConnection }) {
     clientId: view.clientId ?? '',
     clientSecret: '',
     merchantId: view.merchantId ?? '',
+    platformCnpj: view.platformCnpj ? formatTaxId(view.platformCnpj) : '',
   }));
   const busy = change.isPending;
 
@@ -107,7 +108,10 @@ function ConnectForm({ view }: { view: OpenDeliveryConnection }) {
     );
   }
 
-  const field = (name: Field, extra: { type?: string; hint?: string } = {}) => (
+  const field = (
+    name: Field,
+    extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {},
+  ) => (
     <FormField
       label={t(`integrations.openDelivery.${name}`)}
       value={values[name]}
@@ -128,6 +132,10 @@ function ConnectForm({ view }: { view: OpenDeliveryConnection }) {
         {field('clientSecret', {
           type: 'password',
           hint: view.secretSet ? t('integrations.openDelivery.secretKept') : undefined,
+        })}
+        {field('platformCnpj', {
+          inputMode: 'numeric',
+          hint: t('integrations.openDelivery.platformCnpjHint'),
         })}
       </div>
       <div className="flex justify-end">

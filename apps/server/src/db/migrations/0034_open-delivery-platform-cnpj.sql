@@ -1,0 +1,1 @@
+ALTER TABLE "open_delivery_connections" ADD COLUMN "platform_cnpj" text;
