@@ -23,6 +23,8 @@ export const adminPaths = {
   editCategory: '/admin/categorias/editar/:id',
   /** The shop's tables and their QR codes, and the printed menu (issue 35). */
   tables: '/admin/mesas',
+  /** The shop's own online menu: what /cardapio offers and its link (issue 35). */
+  onlineMenu: '/admin/cardapio-digital',
   integrations: '/admin/integracoes',
   printers: '/admin/configuracoes-printnode',
   statusBoard: '/admin/tela',

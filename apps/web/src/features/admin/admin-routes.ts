@@ -21,6 +21,7 @@ import type statusBoardStrings from './modules/status-board/locales/pt-BR.json';
 import type stockStrings from './modules/stock/locales/pt-BR.json';
 import type suppliersStrings from './modules/suppliers/locales/pt-BR.json';
 import type tablesStrings from './modules/tables/locales/pt-BR.json';
+import type onlineMenuStrings from './modules/online-menu/locales/pt-BR.json';
 import type teamStrings from './modules/team/locales/pt-BR.json';
 import type auditStrings from './modules/audit/locales/pt-BR.json';
 
@@ -36,6 +37,7 @@ export type AdminModuleKey =
   | 'stock'
   | 'categories'
   | 'tables'
+  | 'onlineMenu'
   | 'integrations'
   | 'printers'
   | 'statusBoard'
@@ -67,6 +69,7 @@ export type AdminModuleStrings = typeof backupStrings &
   typeof stockStrings &
   typeof suppliersStrings &
   typeof tablesStrings &
+  typeof onlineMenuStrings &
   typeof teamStrings &
   typeof auditStrings;
 
@@ -178,6 +181,14 @@ export const adminModuleRoutes: readonly {
     withStrings(
       () => import('./modules/tables/routes/tables'),
       () => import('./modules/tables/locales/pt-BR.json'),
+    ),
+  ),
+  screen(
+    adminPaths.onlineMenu,
+    'onlineMenu',
+    withStrings(
+      () => import('./modules/online-menu/routes/online-menu'),
+      () => import('./modules/online-menu/locales/pt-BR.json'),
     ),
   ),
   screen(
@@ -295,6 +306,7 @@ export const adminMenu: readonly { module: AdminModuleKey; to: string }[] = [
   { module: 'categories', to: adminPaths.categories },
   // Issue 35: the tables and their QR codes, beside the catalogue they open.
   { module: 'tables', to: adminPaths.tables },
+  { module: 'onlineMenu', to: adminPaths.onlineMenu },
   { module: 'integrations', to: adminPaths.integrations },
   { module: 'printers', to: adminPaths.printers },
   { module: 'statusBoard', to: adminPaths.statusBoard },
@@ -319,6 +331,7 @@ export const adminModuleActions: Record<AdminModuleKey, StaffAction> = {
   stock: 'stock.manage',
   categories: 'catalog.manage',
   tables: 'catalog.manage',
+  onlineMenu: 'settings.manage',
   integrations: 'integrations.manage',
   printers: 'settings.manage',
   statusBoard: 'settings.manage',

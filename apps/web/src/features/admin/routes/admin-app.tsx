@@ -26,6 +26,7 @@ import {
   ScrollText,
   DatabaseBackup,
   Wallet,
+  Smartphone,
   type LucideIcon,
 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -62,6 +63,7 @@ const menuIcons: Record<AdminModuleKey, LucideIcon> = {
   stock: Boxes,
   categories: FolderTree,
   tables: Armchair,
+  onlineMenu: Smartphone,
   integrations: Plug,
   printers: Printer,
   statusBoard: Tv,

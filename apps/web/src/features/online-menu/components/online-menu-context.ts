@@ -1,5 +1,11 @@
 import { useOutletContext } from 'react-router';
-import type { OnlineMenuContext } from './online-menu-layout';
+import type { TenantOutletContext } from '@/lib/tenant-outlet';
+
+/** What the online menu's layout route hands its screens. */
+export interface OnlineMenuContext extends TenantOutletContext {
+  /** The table of the QR code the menu was opened from, or null. */
+  table: number | null;
+}
 
 /** The shop and the table, from the online menu's layout route. */
 export function useOnlineMenuContext(): OnlineMenuContext {

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
+import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { cn } from '@/lib/cn';
 import { useShowFirstScreen } from '@/lib/menu/first-screen';
 import { useKioskPreferences } from '@/lib/menu/kiosk-preferences';
@@ -12,7 +12,7 @@ import { useOnlineCartTotals } from '../cart';
 import { onlineMenuPaths } from '../paths';
 import { rememberTable } from '../session';
 import '@/lib/online-menu-strings';
-import { useOnlineMenuContext } from './online-menu-context';
+import { useOnlineMenuContext, type OnlineMenuContext } from './online-menu-context';
 
 /**
  * Every /cardapio screen (issue #35): the shop's name, the table of the QR code ("Mesa 12"),
@@ -31,11 +31,6 @@ export function OnlineMenuLayout() {
   }, [establishment.name]);
   const context: OnlineMenuContext = { establishment, table };
   return <Outlet context={context} />;
-}
-
-export interface OnlineMenuContext extends TenantOutletContext {
-  /** The table of the QR code the menu was opened from, or null. */
-  table: number | null;
 }
 
 /** One /cardapio screen: the header, the content, and an optional bar fixed at the bottom. */
