@@ -87,6 +87,8 @@ test.describe.serial('super admin: panels and sidebar', () => {
       'Produtos',
       'Estoque',
       'Categorias',
+      'Mesas',
+      'Cardápio digital',
       'Integrações',
       'Impressoras',
       'Tela',
