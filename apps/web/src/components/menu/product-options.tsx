@@ -1,9 +1,59 @@
 import { formatCents, type KioskProduct } from '@comanda/shared';
 import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { KioskImage } from '@/components/menu/kiosk-image';
+import type { useCustomization } from '@/lib/menu/use-customization';
+
+// Only combos and grouped extras need it: kept out of the first download.
+const ChoiceGroups = lazy(() => import('./choice-groups'));
+
+/**
+ * A product's options, as the kiosk and the online menu both show them: its choice groups (a
+ * combo's drink), the ingredients to take out, the extras and the add-on products, each only
+ * when the product has some.
+ */
+export function ProductOptionSections({
+  product,
+  addonProducts,
+  customization,
+}: {
+  product: KioskProduct;
+  addonProducts: readonly KioskProduct[];
+  customization: ReturnType<typeof useCustomization>;
+}) {
+  return (
+    <>
+      {product.choiceGroups.length > 0 && (
+        <Suspense fallback={null}>
+          <ChoiceGroups groups={product.choiceGroups} onChange={customization.setChoiceState} />
+        </Suspense>
+      )}
+      {product.ingredients.length > 0 && (
+        <IngredientRemovals
+          ingredients={product.ingredients}
+          selected={customization.removed}
+          onToggle={customization.toggleRemoved}
+        />
+      )}
+      {product.extras.length > 0 && (
+        <ExtraChoices
+          extras={product.extras}
+          selected={customization.extraIds}
+          onToggle={customization.toggleExtra}
+        />
+      )}
+      {addonProducts.length > 0 && (
+        <AddonProducts
+          addons={addonProducts}
+          selected={customization.addonIds}
+          onToggle={customization.toggleAddon}
+        />
+      )}
+    </>
+  );
+}
 
 interface ToggleListProps {
   selected: ReadonlySet<string>;

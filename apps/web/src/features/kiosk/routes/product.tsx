@@ -1,5 +1,4 @@
 import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { NewCartItem } from '@/lib/menu/cart';
@@ -14,15 +13,12 @@ import {
   primaryActionClass,
 } from '../components/kiosk-screen';
 import { MenuGate } from '../components/menu-gate';
-import { AddonProducts, ExtraChoices, IngredientRemovals } from '@/components/menu/product-options';
+import { ProductOptionSections } from '@/components/menu/product-options';
 import { useCustomization } from '@/lib/menu/use-customization';
 import { ProductTagChips } from '@/components/menu/lazy-tags';
 import { kioskPaths } from '@/features/kiosk/paths';
 import { KioskTotal } from '../components/kiosk-total';
 import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
-
-// Only combos and grouped extras need it: kept out of the kiosk's first download.
-const ChoiceGroups = lazy(() => import('@/components/menu/choice-groups'));
 
 /** `/totem/produto/:productId`: 'Personalizar Pedido' (SPEC §2). */
 export function Product() {
@@ -95,32 +91,11 @@ function Customize({ product, categoryName, addonProducts }: CustomizeProps) {
         </section>
 
         <div className="flex flex-col gap-8">
-          {product.choiceGroups.length > 0 && (
-            <Suspense fallback={null}>
-              <ChoiceGroups groups={product.choiceGroups} onChange={customization.setChoiceState} />
-            </Suspense>
-          )}
-          {product.ingredients.length > 0 && (
-            <IngredientRemovals
-              ingredients={product.ingredients}
-              selected={customization.removed}
-              onToggle={customization.toggleRemoved}
-            />
-          )}
-          {product.extras.length > 0 && (
-            <ExtraChoices
-              extras={product.extras}
-              selected={customization.extraIds}
-              onToggle={customization.toggleExtra}
-            />
-          )}
-          {addonProducts.length > 0 && (
-            <AddonProducts
-              addons={addonProducts}
-              selected={customization.addonIds}
-              onToggle={customization.toggleAddon}
-            />
-          )}
+          <ProductOptionSections
+            product={product}
+            addonProducts={addonProducts}
+            customization={customization}
+          />
         </div>
       </div>
     </KioskScreen>

@@ -1,21 +1,17 @@
 import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { NewCartItem } from '@/lib/menu/cart';
 import { KioskImage } from '@/components/menu/kiosk-image';
 import { kioskToast } from '@/components/menu/kiosk-toast';
 import { KioskQuantityStepper } from '@/components/menu/kiosk-quantity-stepper';
-import { AddonProducts, ExtraChoices, IngredientRemovals } from '@/components/menu/product-options';
+import { ProductOptionSections } from '@/components/menu/product-options';
 import { useCustomization } from '@/lib/menu/use-customization';
 import { ProductTagChips } from '@/components/menu/lazy-tags';
 import { onlineCartActions } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
-
-// The kiosk's choice groups (a combo's drink): only products that have them load it.
-const ChoiceGroups = lazy(() => import('@/components/menu/choice-groups'));
 
 /** `/cardapio/produto/:productId`: the kiosk's customisation, on a phone. */
 export function OnlineProduct() {
@@ -74,32 +70,11 @@ function Customize({
           quantity={customization.quantity}
           onQuantity={customization.setQuantity}
         />
-        {product.choiceGroups.length > 0 && (
-          <Suspense fallback={null}>
-            <ChoiceGroups groups={product.choiceGroups} onChange={customization.setChoiceState} />
-          </Suspense>
-        )}
-        {product.ingredients.length > 0 && (
-          <IngredientRemovals
-            ingredients={product.ingredients}
-            selected={customization.removed}
-            onToggle={customization.toggleRemoved}
-          />
-        )}
-        {product.extras.length > 0 && (
-          <ExtraChoices
-            extras={product.extras}
-            selected={customization.extraIds}
-            onToggle={customization.toggleExtra}
-          />
-        )}
-        {addonProducts.length > 0 && (
-          <AddonProducts
-            addons={addonProducts}
-            selected={customization.addonIds}
-            onToggle={customization.toggleAddon}
-          />
-        )}
+        <ProductOptionSections
+          product={product}
+          addonProducts={addonProducts}
+          customization={customization}
+        />
       </article>
     </OnlineScreen>
   );
