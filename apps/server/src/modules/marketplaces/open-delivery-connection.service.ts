@@ -147,6 +147,9 @@ export async function connectOpenDelivery(
     ...fields,
     clientSecretSealed: secret.sealed,
     connected: true,
+    // The application (perhaps another one) is told the whole catalogue's availability again.
+    catalogSyncedVersion: null,
+    catalogChangesAt: null,
     updatedAt: new Date(),
   };
   return saveConnection(db, establishmentId, auditor, (tx) =>
