@@ -8,7 +8,7 @@ import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { send } from '../../test/auth-helpers';
 import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTenantCache } from './tenant-cache';
+import { createTenantCache, tenantsTopic } from './tenant-cache';
 
 const hostConfig: HostConfig = { appDomain: 'localhost', devHostPatterns: [] };
 const hostOf = (subdomain: string) => parseHost(`${subdomain}.localhost:3000`, hostConfig);
@@ -126,11 +126,17 @@ describe("the kiosk's menu and the cached tenant", () => {
         log.stop();
       }
     };
+    // The category's save bumps the menu version: its trigger's NOTIFY clears the cache too,
+    // whenever it arrives, so the cache is filled only after it has.
+    let notified = 0;
+    const unsubscribe = t.app.realtime.subscribe(tenantsTopic, () => (notified += 1));
     const category = await send(t.app, 'POST', '/api/admin/categories', {
       cookie,
       payload: { name: 'Lanches' },
     });
     expect(category.statusCode, category.body).toBe(201);
+    await vi.waitFor(() => expect(notified).toBe(1));
+    unsubscribe();
     await menu();
     expect((await menu()).readsTenant).toBe(false);
 
