@@ -15,6 +15,7 @@ import {
   orders,
   products,
 } from '../../db/schema';
+import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { stockShop } from './test/stock-shop';
 
@@ -271,5 +272,38 @@ describe('kitchen display: production by ingredient', () => {
     await bump(placed.a!);
     expect(await allDay()).toEqual([]);
     expect(await production()).toEqual({ items: [], withoutRecipe: [] });
+  });
+});
+
+describe('kitchen display views: no query per order', () => {
+  /** The statements one call sends, the device's own look-up aside. */
+  const statementsOf = async (url: string) => {
+    const log = recordStatements(t.database);
+    try {
+      expect((await device(kitchenToken, url)).statusCode).toBe(200);
+    } finally {
+      log.stop();
+    }
+    return log.statements.filter((statement) => !statement.sql.includes('order_devices')).length;
+  };
+
+  it('reads a queue of one order and of four in the same number of statements', async () => {
+    const lanche = { productId: shop.productId, quantity: 1, extraIds: [baconExtra] };
+    await paidOrder([lanche]);
+    const one = {
+      allDay: await statementsOf('/api/device/kitchen-all-day'),
+      production: await statementsOf('/api/device/kitchen-production'),
+    };
+    for (let i = 0; i < 3; i += 1) await paidOrder([lanche, { productId: refriId, quantity: 1 }]);
+    expect((await allDay()).map((row) => [row.name, row.quantity])).toEqual([
+      ['Lanche', 4],
+      ['Refri', 3],
+    ]);
+    expect({
+      allDay: await statementsOf('/api/device/kitchen-all-day'),
+      production: await statementsOf('/api/device/kitchen-production'),
+    }).toEqual(one);
+    // The queue's lines and their stations; production adds the recipes and the items' names.
+    expect(one).toEqual({ allDay: 2, production: 4 });
   });
 });
