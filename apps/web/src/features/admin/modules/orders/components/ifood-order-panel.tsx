@@ -109,6 +109,17 @@ export function IfoodOrderStatus({
   );
 }
 
+/** "Cancelar pedido": opens the platform's cancel form. */
+function CancelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" className="justify-self-start text-destructive" onClick={onClick}>
+      <Ban aria-hidden />
+      {t('admin.orders.all.cancel')}
+    </Button>
+  );
+}
+
 /** The cancel of a platform's order: one of its reasons and a text, sent to the platform. */
 export function IfoodCancelForm({
   orderId,
@@ -124,18 +135,7 @@ export function IfoodCancelForm({
   const reasons = useIfoodCancellationReasons(orderId, open, platform);
   const request = useRequestIfoodCancellation(platform);
   const name = { platform: platformNames[platform] };
-  if (!open) {
-    return (
-      <Button
-        variant="outline"
-        className="justify-self-start text-destructive"
-        onClick={() => setOpen(true)}
-      >
-        <Ban aria-hidden />
-        {t('admin.orders.all.cancel')}
-      </Button>
-    );
-  }
+  if (!open) return <CancelButton onClick={() => setOpen(true)} />;
   if (reasons.isPending) return <p>{t('admin.orders.ifood.loadingReasons', name)}</p>;
   if (reasons.isError) {
     return (
