@@ -45,7 +45,7 @@ import {
   financeModule,
   payablesOfRecordedPurchase,
 } from './modules/finance';
-import { fiscalModule, isFiscalEnabled } from './modules/fiscal';
+import { findFiscalSettings, fiscalModule, isFiscalEnabled } from './modules/fiscal';
 import { healthModule } from './modules/health';
 import { createWaitEstimates, ordersModule, pairedKioskOf } from './modules/orders';
 import { paymentsModule } from './modules/payments';
@@ -211,6 +211,7 @@ async function registerModules(
   await app.register(marketplacesModule, {
     ifoodAppCredentials,
     waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
+    issuerOf: (establishmentId) => findFiscalSettings(app.db, establishmentId),
   });
   await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
   await app.register(backupModule);

@@ -209,6 +209,14 @@ export const openDeliveryConnectionSchema = z.object({
   platformCnpj: z.string().nullable(),
   secretSet: z.boolean(),
   connected: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /**
+   * The shop's menu for the application (the standard's `GET /v1/merchant`, decision 079): the
+   * address to give it and the `X-API-KEY` it must send; null while not connected.
+   */
+  merchantUrl: z.string().nullable(),
+  merchantApiKey: z.string().nullable(),
 });
 export type OpenDeliveryConnection = z.infer<typeof openDeliveryConnectionSchema>;
 
@@ -237,6 +245,9 @@ export const openDeliveryConnectInputSchema = z.object({
     .min(1, 'Informe o CNPJ do aplicativo de pedidos')
     .transform(normalizeTaxId)
     .refine(isValidCnpj, 'CNPJ inválido'),
+  /** The shop's coordinates: the standard's merchant address requires them (decision 079). */
+  latitude: z.number().min(-90, 'Latitude inválida').max(90, 'Latitude inválida').optional(),
+  longitude: z.number().min(-180, 'Longitude inválida').max(180, 'Longitude inválida').optional(),
 });
 export type OpenDeliveryConnectInput = z.infer<typeof openDeliveryConnectInputSchema>;
 

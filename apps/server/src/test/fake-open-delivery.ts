@@ -29,7 +29,9 @@ import { readBody, send } from './fake-http';
  *   `merchantStatus` AVAILABLE/UNAVAILABLE, and/or `entityType` (one of the standard's) with
  *   `updatedObjects` not empty when it is given. An ITEM_OFFER's objects are ItemOffers (`id`,
  *   `itemId`, integer `index`, `price` `{ value, currency }`, `status` AVAILABLE/UNAVAILABLE
- *   when given): the fake keeps each offer's status (`offerStatus`). 204; a malformed body 400.
+ *   when given): the fake keeps each offer's status (`offerStatus`); an OPTION's are Options
+ *   (`id`; `itemId`, `index`, ItemPrice `price`, `status` when given): kept as `optionStatus`.
+ *   204; a malformed body 400.
  *
  * It records every request (`calls`); a test places orders and adds events as the application
  * would.
@@ -113,6 +115,8 @@ export interface FakeOpenDelivery {
   failActionOnce(orderId: string, action: string): void;
   /** An ItemOffer's status as the last merchantUpdate left it (undefined: never sent). */
   offerStatus(offerId: string): string | undefined;
+  /** An Option's status as the last merchantUpdate (OPTION) left it. */
+  optionStatus(optionId: string): string | undefined;
   /** Makes every token issued so far expired. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -187,6 +191,26 @@ function validItemOffer(entry: unknown): boolean {
   );
 }
 
+/**
+ * An Option (required `id`; `itemId`, integer `index`, ItemPrice `price` and `status` when
+ * given), as the standard's Option schema has it.
+ */
+function validOption(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const option = value as Record<string, unknown>;
+  const money = option.price as Record<string, unknown> | undefined;
+  return (
+    typeof option.id === 'string' &&
+    (option.itemId === undefined || typeof option.itemId === 'string') &&
+    (option.index === undefined || Number.isInteger(option.index)) &&
+    (money === undefined ||
+      (typeof money.value === 'number' &&
+        typeof money.originalValue === 'number' &&
+        typeof money.currency === 'string')) &&
+    (option.status === undefined || statuses.includes(String(option.status)))
+  );
+}
+
 /** Checks a MerchantUpdate body; answers the ItemOffers it carries (none for other entities). */
 function merchantUpdateOffers(body: unknown): Record<string, unknown>[] | null {
   // An empty body asks the application to read GET /v1/merchant again.
@@ -200,6 +224,7 @@ function merchantUpdateOffers(body: unknown): Record<string, unknown>[] | null {
   if (!entityTypes.has(String(update.entityType))) return null;
   const objects = update.updatedObjects;
   if (!Array.isArray(objects) || objects.length === 0) return null;
+  if (update.entityType === 'OPTION') return objects.every(validOption) ? [] : null;
   if (update.entityType !== 'ITEM_OFFER') return [];
   return objects.every(validItemOffer) ? (objects as Record<string, unknown>[]) : null;
 }
@@ -350,6 +375,7 @@ export async function startFakeOpenDelivery(options: {
   const refusing = new Set<string>();
   const failing = new Set<string>();
   const offers = new Map<string, string>();
+  const optionStatuses = new Map<string, string>();
   let issued = 0;
   let displaySeq = 5000;
   let url = '';
@@ -433,6 +459,12 @@ export async function startFakeOpenDelivery(options: {
   function merchantUpdate(res: ServerResponse, body: unknown) {
     const updated = merchantUpdateOffers(body);
     if (!updated) return sendProblem(res, 400, 'Invalid MerchantUpdate');
+    const update = body as { entityType?: string; updatedObjects?: Record<string, unknown>[] };
+    if (update?.entityType === 'OPTION') {
+      for (const option of update.updatedObjects ?? []) {
+        optionStatuses.set(String(option.id), String(option.status ?? 'AVAILABLE'));
+      }
+    }
     for (const offer of updated) offers.set(String(offer.id), String(offer.status ?? 'AVAILABLE'));
     send(res, 204);
   }
@@ -489,6 +521,7 @@ export async function startFakeOpenDelivery(options: {
     refuseCancellation: (orderId) => refusing.add(orderId),
     failActionOnce: (orderId, action) => failing.add(`${orderId}/${action}`),
     offerStatus: (offerId) => offers.get(offerId),
+    optionStatus: (optionId) => optionStatuses.get(optionId),
     expireTokens: () => {
       for (const entry of tokens.values()) entry.expiresAt = 0;
     },

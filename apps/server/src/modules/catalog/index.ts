@@ -2,6 +2,7 @@
 export { catalogModule } from './catalog.plugin';
 export { menuCachePlugin } from './menu-cache';
 export { counterMenu, kioskMenu, kioskMenuRead } from './menu.service';
+export { menuCategoriesOf, menuPartsOf } from './menu-parts.service';
 export {
   announceMenuChanged,
   describeMark,

@@ -9,6 +9,7 @@ export type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/type
 export { fiscalModule } from './fiscal.plugin';
 export {
   findFiscalConfig,
+  findFiscalSettings,
   isFiscalEnabled,
   takeFiscalNumber,
   type FiscalConfig,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
+import { publicUrlOf } from '../../config';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
 import { busyModeOf } from '../establishments';
 import { createIfoodCatalogSync, type CatalogSync } from './ifood-catalog-sync';
@@ -24,6 +25,8 @@ import {
 import { sendOrderActions, type ActionPortSource } from './marketplace-order-actions';
 import { createOrderStageWatch, type OrderStageWatch } from './order-stage-watch';
 import { openDeliveryConnectionRoutes } from './open-delivery-connection.routes';
+import { openDeliveryMerchantRoutes } from './open-delivery-merchant.routes';
+import type { MerchantDeps } from './open-delivery-merchant.service';
 import { createIfoodPoller, ifoodPort, type IfoodPoller } from './ifood-poller';
 import { marketplaceAdminRoutes } from './marketplace-admin.routes';
 
@@ -49,6 +52,8 @@ export interface MarketplacesPorts {
   ) => Promise<{ clientId: string; clientSecret: string } | null>;
   /** The wait estimate of a typical order now, in minutes (orders' WaitEstimates). */
   waitMinutes: (establishmentId: string) => Promise<number>;
+  /** The shop's issuer facts from its fiscal settings (Open Delivery's merchant, decision 079). */
+  issuerOf: MerchantDeps['issuerOf'];
 }
 
 /** iFood and Open Delivery (issue 34, decisions 052 and 057). */
@@ -119,6 +124,15 @@ export const marketplacesModule = fp(
     await app.register(ifoodOrderAdminRoutes, { deps: { ifood } });
     await app.register(marketplaceAdminRoutes);
     await registerOpenDeliveryRoutes(app, openDeliveryClient, allowLocal, openDeliveryCatalog);
+    await app.register(openDeliveryMerchantRoutes, {
+      deps: {
+        db: app.db,
+        box: app.secretBox,
+        publicUrl: publicUrlOf(app.config),
+        waitMinutes: ports.waitMinutes,
+        issuerOf: ports.issuerOf,
+      },
+    });
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
 );
@@ -158,6 +172,7 @@ async function registerOpenDeliveryRoutes(
       allowLocal,
     },
     connected: catalog.watch,
+    publicUrl: publicUrlOf(app.config),
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -188,6 +189,12 @@ export const openDeliveryConnections = pgTable(
     catalogSyncedVersion: integer('catalog_synced_version'),
     /** When that menu changes by itself (a sold-out mark's end, decision 069). */
     catalogChangesAt: timestamp('catalog_changes_at', { withTimezone: true }),
+    /**
+     * The shop's coordinates, typed at "Conectar": the standard's merchant Address requires
+     * them (`GET /v1/merchant`, decision 079) and Comanda keeps no other. Null: not given.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // "Already connected elsewhere" looks a merchant up across shops.

@@ -2,11 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../../lib/realtime';
-import { counterMenu } from '../catalog';
 import { menuVersionOf } from '../establishments';
 import { createCatalogSync, type CatalogSync } from './ifood-catalog-sync';
 import { openDeliveryConnections } from './marketplaces.tables';
-import type { OpenDeliveryItemOffer } from './open-delivery-client';
+import { openDeliveryMenu } from './open-delivery-menu';
 import type { OpenDeliveryClientSource } from './open-delivery-poller';
 
 /*
@@ -14,8 +13,9 @@ import type { OpenDeliveryClientSource } from './open-delivery-poller';
  * item 3; decision 079). In the standard the Software Service (Comanda) owns the merchant's
  * menu: its ItemOffers' ids are Comanda's (the product's id, for the offer and its Item), and a
  * change is told through the Merchant Update webhook (`POST /v1/merchantUpdate`, `entityType`
- * ITEM_OFFER): the offers with `status` AVAILABLE or UNAVAILABLE, as the one availability
- * computation (`counterMenu`, decision 069) has them. Every offer of the menu is sent when the
+ * ITEM_OFFER, then OPTION for the extras and choice options): each with `status` AVAILABLE or
+ * UNAVAILABLE, as the one availability computation (`counterMenu`, decision 069) has them, with
+ * the ids `GET /v1/merchant` serves (open-delivery-menu.ts). Every object is sent when the
  * menu's version moved (a status is absolute: sending one twice changes nothing), so no
  * per-product record is kept; the version synced and the menu's next change by itself are
  * kept on the connection, as iFood's (decision 058).
@@ -33,27 +33,19 @@ export interface OpenDeliveryCatalogSyncDeps {
   wakeAt?: (establishmentId: string, at: Date) => void;
 }
 
-/** The menu's products as ItemOffers (the price in reais), and when the menu changes by itself. */
-async function offersOf(db: Database, establishmentId: string, now: Date) {
-  const { menu, changesAt } = await counterMenu(db, establishmentId, now);
-  const products = [...new Map([...menu.products, ...menu.addonProducts].map((p) => [p.id, p]))];
-  const offers = products.map(([id, product], index): OpenDeliveryItemOffer => ({
-    id,
-    itemId: id,
-    index,
-    status: product.soldOut ? 'UNAVAILABLE' : 'AVAILABLE',
-    price: {
-      value: product.priceCents / 100,
-      originalValue: product.priceCents / 100,
-      currency: 'BRL',
-    },
-  }));
-  return { offers, changesAt };
+/**
+ * The menu's ItemOffers and Options with their statuses, as `GET /v1/merchant` serves them
+ * (the same ids, decision 079), and when the menu changes by itself.
+ */
+async function availabilityOf(db: Database, establishmentId: string, now: Date) {
+  const menu = await openDeliveryMenu(db, establishmentId, now);
+  const options = menu.optionGroups.flatMap((group) => group.options);
+  return { offers: menu.itemOffers, options, changesAt: menu.changesAt };
 }
 
 /**
  * Brings the shop's offers on its application to its menu's availability; answers how many
- * offers were sent (0: nothing moved). One instance at a time per shop (an advisory lock the
+ * offers and options were sent (0: nothing moved). One instance at a time per shop (an advisory lock the
  * others wait on, then find the version synced); a failure rolls back, so the next run sends
  * it again.
  */
@@ -78,9 +70,10 @@ export async function syncOpenDeliveryCatalog(
     const due = connection.catalogChangesAt !== null && connection.catalogChangesAt <= now;
     if (version === null || (version === connection.catalogSyncedVersion && !due)) return 0;
     // The menu is read through the pool (its queries run side by side), not on `tx`.
-    const { offers, changesAt } = await offersOf(deps.db, establishmentId, now);
+    const { offers, options, changesAt } = await availabilityOf(deps.db, establishmentId, now);
     if (changesAt) deps.wakeAt?.(establishmentId, changesAt);
-    await client.updateItemOffers(offers);
+    await client.updateMerchant('ITEM_OFFER', offers);
+    await client.updateMerchant('OPTION', options);
     await tx
       .update(openDeliveryConnections)
       .set({ catalogSyncedVersion: version, catalogChangesAt: changesAt })
@@ -90,7 +83,7 @@ export async function syncOpenDeliveryCatalog(
           eq(openDeliveryConnections.merchantId, connection.merchantId),
         ),
       );
-    return offers.length;
+    return offers.length + options.length;
   });
 }
 

@@ -87,17 +87,8 @@ export type OpenDeliveryOrder = z.infer<typeof openDeliveryOrderSchema>;
 /** The status actions a kitchen's bumps and a shop's decisions send. */
 export type OpenDeliveryOrderAction = 'preparing' | 'readyForPickup' | 'dispatch';
 
-/**
- * An ItemOffer as a MerchantUpdate carries it (the standard requires id, itemId, index and
- * price): the offer of one of the shop's products, AVAILABLE or UNAVAILABLE.
- */
-export interface OpenDeliveryItemOffer {
-  id: string;
-  itemId: string;
-  index: number;
-  status: 'AVAILABLE' | 'UNAVAILABLE';
-  price: { value: number; originalValue: number; currency: 'BRL' };
-}
+/** The Merchant Update's entities Comanda sends (availability: offers and options). */
+export type OpenDeliveryUpdatedEntity = 'ITEM_OFFER' | 'OPTION';
 
 /** RequestCancelled's `code`, as the standard enumerates it. */
 export const openDeliveryCancellationCodes = [
@@ -208,11 +199,15 @@ function merchantActions(call: SessionCall) {
 
     /**
      * The Merchant Update webhook (`POST /v1/merchantUpdate`, MerchantUpdate with `entityType`
-     * ITEM_OFFER): the application updates those offers only, without reading the whole menu.
+     * and `updatedObjects`): the application updates those objects only, without reading the
+     * whole menu (`GET /v1/merchant`).
      */
-    async updateItemOffers(offers: readonly OpenDeliveryItemOffer[]): Promise<void> {
-      if (offers.length === 0) return;
-      const body = { entityType: 'ITEM_OFFER', updatedObjects: offers };
+    async updateMerchant(
+      entityType: OpenDeliveryUpdatedEntity,
+      objects: readonly unknown[],
+    ): Promise<void> {
+      if (objects.length === 0) return;
+      const body = { entityType, updatedObjects: objects };
       const res = await call('/v1/merchantUpdate', { method: 'POST', ...json(body) });
       if (!res.ok) throw unavailable(`merchantUpdate (${res.status})`);
     },

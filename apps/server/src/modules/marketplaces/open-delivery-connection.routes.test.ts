@@ -55,6 +55,10 @@ describe('/api/admin/integrations/open-delivery', () => {
       platformCnpj: null,
       secretSet: false,
       connected: false,
+      latitude: null,
+      longitude: null,
+      merchantUrl: null,
+      merchantApiKey: null,
     });
     const { clientSecret: _secret, ...noSecret } = input();
     const refused = await call('POST', '/connect', noSecret);
@@ -89,6 +93,11 @@ describe('/api/admin/integrations/open-delivery', () => {
       platformCnpj: '11222333000181',
       secretSet: true,
       connected: true,
+      latitude: null,
+      longitude: null,
+      // The shop's menu for the application (GET /v1/merchant, decision 079).
+      merchantUrl: expect.stringMatching(new RegExp(`/api/open-delivery/${shop}/v1/merchant$`)),
+      merchantApiKey: expect.stringMatching(/^[\w-]{40,}$/),
     });
     expect(connected.body).not.toContain(secret);
     const [row] = await t.app.db

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openDeliveryConnectInputSchema, openDeliveryConnectionSchema } from '@comanda/shared';
+import {
+  openDeliveryConnectInputSchema,
+  openDeliveryConnectionSchema,
+  type OpenDeliveryConnection,
+} from '@comanda/shared';
 import { adminRoutes } from '../../lib/admin-routes';
 import { auditorOf } from '../audit';
 import {
@@ -8,13 +12,32 @@ import {
   getOpenDeliveryConnection,
   type OpenDeliveryConnectContext,
 } from './open-delivery-connection.service';
+import {
+  openDeliveryMerchantApiKey,
+  openDeliveryMerchantPath,
+} from './open-delivery-merchant.service';
 
 /** /admin/integracoes → "Open Delivery": the shop's own merchant at an Ordering Application. */
 export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
   context: OpenDeliveryConnectContext;
   /** A shop just connected: its catalogue's availability is sent now (decision 079). */
   connected?: (establishmentId: string) => void;
-}> = async (app, { context, connected }) => {
+  /** The server's public address, for the merchant endpoint's URL shown to the admin. */
+  publicUrl: string;
+}> = async (app, { context, connected, publicUrl }) => {
+  /** A connected shop's menu address and key, to give its application (decision 079). */
+  const withMerchantAccess = (
+    establishmentId: string,
+    view: OpenDeliveryConnection,
+  ): OpenDeliveryConnection =>
+    view.connected && view.merchantId
+      ? {
+          ...view,
+          merchantUrl: new URL(openDeliveryMerchantPath(establishmentId), publicUrl).toString(),
+          merchantApiKey: openDeliveryMerchantApiKey(context.box, establishmentId, view.merchantId),
+        }
+      : view;
+
   const routes = adminRoutes(app, {
     action: 'integrations.manage',
     tags: ['admin', 'marketplaces'],
@@ -26,7 +49,8 @@ export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
       summary: "The shop's Open Delivery connection (the client secret as `secretSet` only)",
       response: openDeliveryConnectionSchema,
     },
-    ({ establishmentId }) => getOpenDeliveryConnection(app.db, establishmentId),
+    async ({ establishmentId }) =>
+      withMerchantAccess(establishmentId, await getOpenDeliveryConnection(app.db, establishmentId)),
   );
 
   routes.post(
@@ -44,7 +68,7 @@ export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
         body,
       );
       connected?.(establishmentId);
-      return connection;
+      return withMerchantAccess(establishmentId, connection);
     },
   );
 

@@ -44,6 +44,11 @@ const viewOf = (row: Row | undefined): OpenDeliveryConnection => ({
   platformCnpj: row?.platformCnpj ?? null,
   secretSet: Boolean(row?.clientSecretSealed),
   connected: row?.connected ?? false,
+  latitude: row?.latitude ?? null,
+  longitude: row?.longitude ?? null,
+  // Filled by the routes for a connected shop (they know the public address).
+  merchantUrl: null,
+  merchantApiKey: null,
 });
 
 async function rowOf(db: Executor, establishmentId: string): Promise<Row | undefined> {
@@ -66,7 +71,12 @@ async function saveConnection(
     read: (tx) => rowOf(tx, establishmentId),
     write,
     audited: (current) => {
-      const { secretSet: _secretSet, ...view } = viewOf(current);
+      const {
+        secretSet: _secretSet,
+        merchantUrl: _url,
+        merchantApiKey: _apiKey,
+        ...view
+      } = viewOf(current);
       return { ...view, clientSecret: current?.clientSecretSealed ?? null };
     },
     secrets: ['clientSecret'],
@@ -137,6 +147,8 @@ export async function connectOpenDelivery(
   });
   const values = {
     ...fields,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
     clientSecretSealed: secret.sealed,
     connected: true,
     // The application (perhaps another one) is told the whole catalogue's availability again.

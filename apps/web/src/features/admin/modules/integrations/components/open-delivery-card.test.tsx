@@ -15,6 +15,10 @@ const disconnected: OpenDeliveryConnection = {
   platformCnpj: null,
   secretSet: false,
   connected: false,
+  latitude: null,
+  longitude: null,
+  merchantUrl: null,
+  merchantApiKey: null,
 };
 const connected: OpenDeliveryConnection = {
   baseUrl: 'https://od.keeta.example/api',
@@ -23,6 +27,11 @@ const connected: OpenDeliveryConnection = {
   platformCnpj: '11222333000181',
   secretSet: true,
   connected: true,
+  latitude: -23.5614,
+  longitude: -46.6559,
+  merchantUrl:
+    'https://comanda.example/api/open-delivery/7d3e0b1a-8f5c-4e2d-9a61-00000000a001/v1/merchant',
+  merchantApiKey: 'chave-do-cardapio-0123456789abcdefghijklmnopqrstu',
 };
 
 const json = (body: unknown, status = 200) =>
@@ -59,6 +68,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, secret = 'segredo'
     ['Client ID', 'loja-praca'],
     ['Client Secret', secret],
     ['CNPJ do aplicativo de pedidos', '11.222.333/0001-81'],
+    ['Latitude da loja', '-23,5614'],
+    ['Longitude da loja', '-46.6559'],
   ]) {
     await user.click(screen.getByLabelText(label!));
     await user.paste(value!);
@@ -80,8 +91,13 @@ describe('the Open Delivery card on /admin/integracoes', { timeout: 20_000 }, ()
       clientSecret: 'segredo',
       merchantId,
       platformCnpj: '11.222.333/0001-81',
+      latitude: -23.5614,
+      longitude: -46.6559,
     });
     expect(screen.getByText('Conectado')).toBeTruthy();
+    // The menu's address and key to give the application (GET /v1/merchant, decision 079).
+    expect(screen.getByText(connected.merchantUrl!)).toBeTruthy();
+    expect(screen.getByText(connected.merchantApiKey!)).toBeTruthy();
   });
 
   it("shows the server's Portuguese refusal under the secret field", async () => {
