@@ -3,6 +3,7 @@ import type { FiscalStatusPort } from '../establishments';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { kioskSalesRoutes } from './kiosk-sales.routes';
 import { deviceBoardRoutes } from './device-board.routes';
+import { deviceHoldRoutes } from './device-hold.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
@@ -24,6 +25,7 @@ export const ordersModule: FastifyPluginAsync<
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
+  await app.register(deviceHoldRoutes);
   await app.register(waitEstimateRoutes, { estimates });
   await app.register(orderTrackingRoutes, { estimates });
 };
