@@ -3,6 +3,7 @@ import { createWaitEstimates } from '../orders';
 import { onlineMenuAdminRoutes } from './online-menu.routes';
 import { onlineOrdersRoutes, type OnlineOrdersOptions } from './online-orders.routes';
 import { publicOnlineMenuRoutes } from './public-online-menu.routes';
+import { adminTabRoutes, publicTabRoutes } from './tabs.routes';
 
 export type OnlineMenuModuleOptions = OnlineOrdersOptions;
 
@@ -20,4 +21,6 @@ export const onlineMenuModule: FastifyPluginAsyncZod<OnlineMenuModuleOptions> = 
   await app.register(onlineMenuAdminRoutes);
   await app.register(publicOnlineMenuRoutes, { estimates });
   await app.register(onlineOrdersRoutes, options);
+  await app.register(publicTabRoutes);
+  await app.register(adminTabRoutes);
 };

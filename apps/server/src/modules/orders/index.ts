@@ -53,6 +53,8 @@ export {
   soldOrderOf,
   orderNumbersOf,
   soldLineParts,
+  tabOrdersOf,
+  type TabOrderRow,
   type ConfirmedTotals,
   type SoldLine,
   type SoldOrder,
