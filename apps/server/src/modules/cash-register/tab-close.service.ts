@@ -13,7 +13,12 @@ import { lockTabForClosing, markTabClosed } from '../online-menu';
 import { recordCounterPayments } from '../payments';
 import { cashRegisterMovements } from './cash-register.tables';
 import type { CounterSaleDeps } from './counter-sales.service';
-import { auditorAt, lockOpenRegister, recordSaleMovements, type Operator } from './registers.service';
+import {
+  auditorAt,
+  lockOpenRegister,
+  recordSaleMovements,
+  type Operator,
+} from './registers.service';
 
 /*
  * Closing a table's tab at the PDV (issue 35 item 2, decision 077). The server computes the
@@ -72,9 +77,11 @@ export function allocateParts(
 function partsOf(input: CloseTabInput, amounts: number[]): ClosedTab['parts'] {
   return input.parts.map((part, index) => {
     const amountCents = amounts[index]!;
-    if (part.receivedCents === undefined) return { method: part.method, amountCents, changeCents: 0 };
+    if (part.receivedCents === undefined)
+      return { method: part.method, amountCents, changeCents: 0 };
     if (part.method !== 'cash') throw refused(tabRefusals.receivedNotCash, `parts.${index}`);
-    if (part.receivedCents < amountCents) throw refused(tabRefusals.receivedTooLow, `parts.${index}`);
+    if (part.receivedCents < amountCents)
+      throw refused(tabRefusals.receivedTooLow, `parts.${index}`);
     return { method: part.method, amountCents, changeCents: part.receivedCents - amountCents };
   });
 }
@@ -106,7 +113,10 @@ export async function closeTabAtCounter(
       if (!bucket.order) continue;
       const locked = await lockOrder(tx, establishmentId, bucket.order.id);
       if (!locked || locked.paymentStatus !== 'pending') {
-        throw new AppError('CONFLICT', `O pedido ${bucket.order.orderNumber} mudou: abra a conta de novo`);
+        throw new AppError(
+          'CONFLICT',
+          `O pedido ${bucket.order.orderNumber} mudou: abra a conta de novo`,
+        );
       }
       await recordCounterPayments(tx, deps, locked, bucket.tenders, now);
       await recordSaleMovements(tx, register, operator, locked, bucket.tenders, now);

@@ -64,10 +64,7 @@ async function orderIdsOf(db: Executor, establishmentId: string, tabIds: string[
     .select({ tabId: onlineOrders.tabId, orderId: onlineOrders.orderId })
     .from(onlineOrders)
     .where(
-      and(
-        eq(onlineOrders.establishmentId, establishmentId),
-        inArray(onlineOrders.tabId, tabIds),
-      ),
+      and(eq(onlineOrders.establishmentId, establishmentId), inArray(onlineOrders.tabId, tabIds)),
     );
 }
 
