@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
-import { createTenantCache, resolveTenant, tenantsTopic } from '../modules/tenancy';
+import {
+  createTenantCache,
+  resolveTenant,
+  tenantsTopic,
+  type TenantCache,
+} from '../modules/tenancy';
 import type { Establishment } from '../modules/establishments';
 
 declare module 'fastify' {
@@ -16,6 +21,10 @@ declare module 'fastify' {
      * reads only (the kiosk's menu); whatever writes uses `tenant()`.
      */
     cachedTenant(): Promise<Establishment>;
+  }
+  interface FastifyInstance {
+    /** The cache behind `request.cachedTenant()`, for what answers before a request exists. */
+    tenantCache: TenantCache;
   }
 }
 
@@ -32,6 +41,7 @@ export const tenancyPlugin = fp(
     app.decorateRequest('cachedTenant', function (this: FastifyRequest) {
       return cache.get(this.hostInfo);
     });
+    app.decorate('tenantCache', cache);
     app.addHook('onRequest', async (request) => {
       request.hostInfo = parseHost(request.host, options.hostConfig);
     });
