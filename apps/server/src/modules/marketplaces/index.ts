@@ -8,3 +8,4 @@ export {
 } from './ifood-client';
 export { marketplacesModule, type MarketplacesPorts } from './marketplaces.plugin';
 export { ifoodCnpj, marketplaceIntermediary, type MarketplaceIntermediary } from './intermediary';
+export { createBusyModeJob } from './busy-mode.job';
