@@ -747,13 +747,21 @@ async function kioskWhileSending(
   const idle: Sample[] = [];
   const busy: Sample[] = [];
   const sent: Sent = { statuses: {}, windows: [] };
+  const idleWindows: Sent['windows'] = [];
   const loadBefore = loadavg()[0]!;
   for (let round = 0; round < 3; round++) {
+    const idleStart = now();
     await requestsPerSecond(kiosk, '/api/public/menu', { samples: idle });
+    const busyStart = now();
     sender.start();
     await requestsPerSecond(kiosk, '/api/public/menu', { samples: busy });
     const round = await sender.stop();
     sent.windows.push(...round.windows);
+    // The same windows, as far into the idle round as they were into the busy one.
+    const shift = idleStart - busyStart;
+    idleWindows.push(
+      ...round.windows.map(([a, b, k]) => [a + shift, b + shift, k] as [number, number, number]),
+    );
     for (const [status, count] of Object.entries(round.statuses)) {
       sent.statuses[status] = (sent.statuses[status] ?? 0) + count;
     }
@@ -762,7 +770,7 @@ async function kioskWhileSending(
   const answered = Object.entries(sent.statuses)
     .map(([status, count]) => `${count} x ${status}`)
     .join(', ');
-  return { idle, busy, sent, load, answered };
+  return { idle, busy, sent, idleWindows, load, answered };
 }
 
 /** Between two archives: the kiosk answers in it tell one check's window from the next. */
@@ -787,19 +795,20 @@ async function oneArchiveAtATime(server: RunningServer, database: string) {
     archives.map(({ bytes }) => bytes),
     pauseBetweenChecksMs,
   );
-  const { idle, busy, sent, load, answered } = await kioskWhileSending(server, sender);
+  const { idle, busy, sent, idleWindows, load, answered } = await kioskWhileSending(server, sender);
   await sender.end();
   const idleP99 = p99(idle.map((s) => s.latencyMs));
-  const during = (windows: Sent['windows']) => {
-    const answers = overlapping(busy, windows);
+  const during = (index?: number) => {
+    const ofKind = (windows: Sent['windows']) =>
+      index === undefined ? windows : windows.filter((window) => window[2] === index);
+    const answers = overlapping(busy, ofKind(sent.windows));
     const ms = p99(answers.map((s) => s.latencyMs));
-    return { ms, ratio: ms / idleP99, checks: windows.length, answers: answers.length };
+    const matchedMs = p99(overlapping(idle, ofKind(idleWindows)).map((s) => s.latencyMs));
+    const checks = ofKind(sent.windows).length;
+    return { ms, ratio: ms / idleP99, matchedMs, checks, answers: answers.length };
   };
-  const all = during(sent.windows);
-  const kinds = archives.map((archive, index) => ({
-    ...archive,
-    ...during(sent.windows.filter((window) => window[2] === index)),
-  }));
+  const all = during();
+  const kinds = archives.map((archive, index) => ({ ...archive, ...during(index) }));
   // A kind the rounds did not reach (a busy machine makes each check slow) has no figure.
   const worst = kinds
     .filter((kind) => kind.checks > 0)
@@ -817,7 +826,8 @@ async function oneArchiveAtATime(server: RunningServer, database: string) {
           `${k.name}, ${Math.round(k.bytes.length / 1024)} KB: ` +
           (k.checks === 0
             ? 'not sent in the rounds'
-            : `${k.ms.toFixed(1)} ms = ${k.ratio.toFixed(2)}x, ${k.checks}, ${k.answers}`),
+            : `${k.ms.toFixed(1)} ms = ${k.ratio.toFixed(2)}x (same windows idle: ` +
+              `${k.matchedMs.toFixed(1)} ms), ${k.checks}, ${k.answers}`),
       )
       .join('; ') +
     `. Answered ${answered}; ${load}`;

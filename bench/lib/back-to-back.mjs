@@ -8,7 +8,18 @@
 // not the bench's. It is started once and says 'ready' (a worker's start under tsx takes
 // seconds on a busy machine, which would otherwise eat into the measurement).
 //   workerData: { url, method, headers, bodies: Uint8Array[] | undefined, pauseMs }
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// The sender stands for another machine: at the lowest priority it never takes a core from
+// the server or from autocannon timing the kiosk's answers (Linux keeps a nice value per
+// thread; elsewhere it keeps the process's).
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // Not Linux: the sender runs at the bench's priority.
+}
 
 const { url, method, headers, bodies, pauseMs = 0 } = workerData;
 const now = () => performance.timeOrigin + performance.now();

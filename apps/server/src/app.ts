@@ -51,7 +51,7 @@ import { createWaitEstimates, ordersModule, pairedKioskOf } from './modules/orde
 import { paymentsModule } from './modules/payments';
 import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
 import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
-import { marketplacesModule } from './modules/marketplaces';
+import { marketplaceCancelRefusal, marketplacesModule } from './modules/marketplaces';
 import { onlineMenuModule } from './modules/online-menu';
 import { printingModule } from './modules/printing';
 import {
@@ -195,7 +195,11 @@ async function registerModules(
   const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
   app.addHook('onClose', async () => estimates.close());
   await app.register(ordersModule, { ...fiscalStatus, estimates });
-  await app.register(paymentsModule);
+  // A marketplace's order is canceled through its platform, not by staff's plain cancel.
+  await app.register(paymentsModule, {
+    cancelRefusal: (establishmentId: string, orderId: string) =>
+      marketplaceCancelRefusal(app.db, establishmentId, orderId),
+  });
   await app.register(fiscalEmissionModule);
   await app.register(printingModule);
   await app.register(stockModule);

@@ -5,6 +5,7 @@ import { databaseOptionsOf, openDatabase, type DatabaseHandle } from './db/clien
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoData } from './seed/seed';
 import { generateDemoAdmin, rememberDemoAdmin } from './modules/auth';
+import { keepArchiveCheckerReady } from './modules/backup';
 
 const shutdownGraceMs = 10_000;
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemoShop(app, config, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  keepArchiveCheckerReady();
   const proxyWarning = proxyTrustWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
   app.log.info(

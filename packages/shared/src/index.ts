@@ -16,6 +16,7 @@ export * from './choices';
 export * from './choice-selection';
 export * from './orders';
 export * from './order-board';
+export * from './kitchen-views';
 export * from './payments';
 export * from './payment-readiness';
 export * from './business-hours';

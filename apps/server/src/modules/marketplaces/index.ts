@@ -7,4 +7,5 @@ export {
   type IfoodOrderAction,
 } from './ifood-client';
 export { marketplacesModule, type MarketplacesPorts } from './marketplaces.plugin';
+export { marketplaceCancelRefusal } from './marketplace-cancellation.service';
 export { ifoodCnpj, marketplaceIntermediary, type MarketplaceIntermediary } from './intermediary';

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { backupFormat } from '@comanda/shared';
+import { createSecretBox } from '../../lib/secret-box';
+
+/** archive.ts afresh: no check of another test has started its thread. */
+async function freshArchiveModule() {
+  vi.resetModules();
+  return import('./archive');
+}
+
+describe('the archive checking thread kept ready (bench goal 8)', () => {
+  it('is started before the first check, which then starts none', async () => {
+    const {
+      checkerThreadsStarted,
+      keepArchiveCheckerReady,
+      manifestSigner,
+      readArchive,
+      writeArchive,
+    } = await freshArchiveModule();
+    const signer = manifestSigner(createSecretBox('chave-de-teste-com-mais-de-32-caracteres'));
+    expect(checkerThreadsStarted()).toBe(0);
+    keepArchiveCheckerReady();
+    expect(checkerThreadsStarted()).toBe(1);
+    const archive = writeArchive(
+      {
+        format: backupFormat,
+        formatVersion: 1,
+        schemaVersion: 1,
+        schemaTag: '0000_init',
+        createdAt: new Date().toISOString(),
+        establishment: { id: randomUUID(), name: 'Loja' },
+        tables: { products: { rows: 1, columns: ['id'] } },
+      },
+      { name: 'Loja' },
+      new Map([['products', [{ id: 'a' }]]]),
+      new Map(),
+      signer,
+    );
+    const read = await readArchive(archive, { schemaVersion: 1, maxBytes: 1024 * 1024, signer });
+    expect(read.tables.get('products')).toEqual([{ id: 'a' }]);
+    expect(checkerThreadsStarted()).toBe(1);
+  });
+});
