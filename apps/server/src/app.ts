@@ -34,7 +34,12 @@ import { auditModule } from './modules/audit';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
-import { catalogModule, isCatalogImage, menuCachePlugin } from './modules/catalog';
+import {
+  catalogModule,
+  installMenuFastPath,
+  isCatalogImage,
+  menuCachePlugin,
+} from './modules/catalog';
 import {
   establishmentsModule,
   findEstablishmentSummary,
@@ -271,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Ports (decision 037): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
   await registerModules(app, fiscalStatus);
+  // The kiosk's menu read answered in front of Fastify, as Fastify answered it (decision 081).
+  app.decorate('menuFastPath', installMenuFastPath(app, { hostConfig, tenants: app.tenantCache }));
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
