@@ -1,7 +1,9 @@
 /**
  * Prints the bytes of JavaScript a kiosk downloads for /totem as the server sends them to a
  * browser (the brotli files the build writes beside each asset): the entry chunk, every chunk
- * it imports, and the lazy kiosk and tenancy route chunks with their imports. Then the same
+ * it imports, and the lazy kiosk and tenancy route chunks with their imports, up to the
+ * summary (gated); then, not gated, the whole order with the payment and success screens,
+ * which the summary screen fetches ahead (`kiosk-payment`, build/kiosk-chunks.ts). Then the same
  * for a phone on /cardapio (the online menu, ADR 066), counting every chunk of its flow, the
  * lazy ones too (choice groups, tags, the Pix QR code). Reads the Vite manifest of the
  * production build (run `npm run build` first).
@@ -43,6 +45,8 @@ interface Page {
   budgetFlag: string;
   /** Modules that must not travel to this page. */
   forbidden: RegExp[];
+  /** Route chunks fetched later in the flow: printed with the rest, not gated. */
+  later?: { isRoute: (key: string) => boolean; label: string };
 }
 
 const pages: Page[] = [
@@ -54,6 +58,11 @@ const pages: Page[] = [
     withLazy: false,
     budgetFlag: '--budget-kb',
     forbidden: [panelModule],
+    later: {
+      isRoute: (key) =>
+        ['kiosk-payment', 'kiosk-payment-shared'].includes(manifest[key]?.name ?? ''),
+      label: 'with the payment and success screens (fetched ahead by the summary)',
+    },
   },
   {
     name: 'Online menu JavaScript for /cardapio',
@@ -78,11 +87,15 @@ const flag = (name: string) => {
   return index > 0 ? Number(process.argv[index + 1]) : Infinity;
 };
 
-function chunksOf(page: Page, withLazy: boolean): Set<string> {
+function chunksOf(
+  page: Page,
+  withLazy: boolean,
+  isRoute: (key: string) => boolean = page.isRoute,
+): Set<string> {
   const loaded = new Set<string>();
   collect(entryKey!, loaded, false);
   for (const key of manifest[entryKey!]!.dynamicImports ?? []) {
-    if (page.isRoute(key)) collect(key, loaded, withLazy);
+    if (isRoute(key)) collect(key, loaded, withLazy);
   }
   return loaded;
 }
@@ -106,7 +119,11 @@ function flowKb(page: Page): number {
 /** Prints the page's chunks and total; true when within its budget and clean. */
 function measurePage(page: Page): boolean {
   const loaded = chunksOf(page, false);
-  const everything = page.withLazy ? chunksOf(page, true) : loaded;
+  const later = page.later;
+  const withLater = later
+    ? chunksOf(page, false, (key) => page.isRoute(key) || later.isRoute(key))
+    : loaded;
+  const everything = page.withLazy ? chunksOf(page, true) : withLater;
   const modules = [...everything].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
   const wrong = modules.filter((id) => page.forbidden.some((pattern) => pattern.test(id)));
   let totalBytes = 0;
@@ -118,6 +135,10 @@ function measurePage(page: Page): boolean {
   console.table(rows.sort((a, b) => b.brotliKb - a.brotliKb));
   const totalKb = totalBytes / 1024;
   console.log(`${page.name}: ${totalKb.toFixed(1)} KB brotli in ${rows.length} chunks`);
+  if (later) {
+    const laterKb = [...withLater].reduce((sum, key) => sum + brotliBytes(key), 0) / 1024;
+    console.log(`  ${later.label}: ${laterKb.toFixed(1)} KB`);
+  }
   if (page.withLazy) {
     console.log(
       `  with its lazy chunks (tags, choices, Pix QR, a language): ${flowKb(page).toFixed(1)} KB`,

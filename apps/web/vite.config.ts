@@ -70,7 +70,12 @@ function chunkModules(): Plugin {
 export default defineConfig({
   plugins: [barrelImports(), react(), tailwindcss(), precompress(), chunkModules()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
   },
   server: {
     // Tenants are subdomains: demo.localhost:5173 must reach the dev server too.
@@ -82,6 +87,9 @@ export default defineConfig({
     outDir: 'dist',
     // bench/kiosk-bundle-size.ts reads it to measure what the kiosk downloads.
     manifest: true,
+    // No modulepreload polyfill (about 0.4 KB on every page): the kiosks' Chromium and every
+    // current browser preload modules themselves; an older one only loads them a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,7 +7,8 @@ import { pairDevice } from '../support/devices';
 /*
  * Issue 34 item 4: in the demo shop (demo mode), "Simular pedido iFood" on /admin/integracoes
  * sends a demo iFood order through the same import as a polled one (decision 057): a newcomer
- * sees it reach the kitchen display, with its iFood badge.
+ * sees it reach the kitchen display, with its iFood badge. The page's axe check also covers the
+ * Open Delivery card, its fields' errors shown.
  */
 test('"Simular pedido iFood" puts a demo iFood order on the kitchen display', async ({
   browser,
@@ -32,5 +33,13 @@ test('"Simular pedido iFood" puts a demo iFood order on the kitchen display', as
   const card = kitchen.getByRole('button', { name: `Avançar pedido ${orderNumber}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText('iFood');
-  await expectNoSeriousViolations(page, `${adminPaths.integrations} (after a simulated order)`);
+  // The Open Delivery card on the same page (decisions 059, 079), with its fields' errors shown.
+  const openDelivery = page.getByRole('button', { name: 'Conectar Open Delivery' });
+  await expect(page.getByLabel('CNPJ do aplicativo de pedidos')).toBeVisible();
+  await openDelivery.click();
+  await expect(page.getByLabel('Endereço da API')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(
+    page,
+    `${adminPaths.integrations} (after a simulated order; Open Delivery card with errors)`,
+  );
 });

@@ -7,6 +7,9 @@
  * - `kiosk`: the kiosk's lazy route modules and what only they use (its screens, the tenant
  *   gate); the server preloads this chunk by its name on kiosk pages (plugins/web-app.ts);
  * - `kiosk-shared`: what those routes share with the panels (icons, helpers, small components).
+ * - `kiosk-payment` and `kiosk-payment-shared`: the same two for what only the payment and
+ *   success screens import (payment-screens.ts): the summary screen fetches them ahead, so the
+ *   welcome screen does not wait for them (bench/kiosk-bundle-size.ts gates the rest).
  *
  * Both hold only modules the kiosk's routes import (statically, from the roots below) and that
  * the app's entry does not (those stay in the entry chunk, or every panel would load the kiosk's
@@ -32,6 +35,8 @@ export const kioskRoots = [
   'src/features/kiosk/screens.ts',
   'src/features/kiosk/payment-screens.ts',
 ] as const;
+/** The payment and success screens: the summary screen fetches them ahead (not the welcome). */
+export const kioskPaymentRoot = 'src/features/kiosk/payment-screens.ts';
 /** The online menu's lazy route modules (/cardapio); the tenant gate is the kiosk's too. */
 export const onlineMenuRoots = [
   'src/features/tenancy/routes/tenant-gate.tsx',
@@ -69,6 +74,8 @@ interface Closures {
   entry: ModuleGraphNode;
   /** Imported by the kiosk's routes, not by the entry. */
   kiosk: Set<string>;
+  /** What the kiosk's screens up to the summary import (all but the payment screens'). */
+  beforePayment: Set<string>;
   /** Imported by the online menu's routes, not by the entry. */
   online: Set<string>;
   /**
@@ -79,9 +86,14 @@ interface Closures {
   onlineReach: Set<string>;
 }
 
-function groupOf(id: string, { kiosk, online, onlineReach }: Closures): string | null {
+function groupOf(
+  id: string,
+  { kiosk, beforePayment, online, onlineReach }: Closures,
+): string | null {
   if (kiosk.has(id)) {
-    return kioskOnlyPath.test(id) && !onlineReach.has(id) ? 'kiosk' : 'kiosk-shared';
+    const screensOnly = kioskOnlyPath.test(id) && !onlineReach.has(id);
+    if (!beforePayment.has(id)) return screensOnly ? 'kiosk-payment' : 'kiosk-payment-shared';
+    return screensOnly ? 'kiosk' : 'kiosk-shared';
   }
   if (online.has(id)) return onlineMenuPath.test(id) ? 'online-menu' : 'online-menu-shared';
   return null;
@@ -95,6 +107,7 @@ function groupOf(id: string, { kiosk, online, onlineReach }: Closures): string |
 export function kioskChunkName(webRoot: string) {
   let cache: Closures | undefined;
   const roots = kioskRoots.map((root) => webRoot + root);
+  const rootsBeforePayment = roots.filter((root) => root !== webRoot + kioskPaymentRoot);
   const onlineRoots = onlineMenuRoots.map((root) => webRoot + root);
   return (id: string, ctx: { getModuleInfo: GetModuleInfo }): string | null => {
     // A method of the context: called through it, not detached.
@@ -108,6 +121,7 @@ export function kioskChunkName(webRoot: string) {
       cache = {
         entry: entryInfo,
         kiosk: notFromEntry(staticClosure(roots, getModuleInfo)),
+        beforePayment: staticClosure(rootsBeforePayment, getModuleInfo),
         online: notFromEntry(staticClosure(onlineRoots, getModuleInfo)),
         onlineReach: staticClosure(onlineRoots, getModuleInfo, true),
       };

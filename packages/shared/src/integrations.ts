@@ -291,3 +291,31 @@ export const ifoodConfirmExpiredMessage =
   'O prazo de 8 minutos do iFood para confirmar este pedido acabou.';
 export const ifoodOrderCanceledMessage = 'Este pedido já foi cancelado.';
 export const ifoodNotAnIfoodOrderMessage = 'Este pedido não é um pedido do iFood.';
+
+/**
+ * An Open Delivery order's cancellation codes (RequestCancelled's `code`, Abrasel's OpenAPI
+ * v1.7.1), in Portuguese for the list a cancel from Comanda offers (decision 079).
+ */
+export const openDeliveryCancellationReasons = {
+  SYSTEMIC_ISSUES: 'Problemas de sistema',
+  DUPLICATE_APPLICATION: 'Pedido duplicado',
+  UNAVAILABLE_ITEM: 'Item indisponível',
+  RESTAURANT_WITHOUT_DELIVERY_PERSON: 'Restaurante sem entregador',
+  OUTDATED_MENU: 'Cardápio desatualizado',
+  ORDER_OUTSIDE_THE_DELIVERY_AREA: 'Pedido fora da área de entrega',
+  BLOCKED_CUSTOMER: 'Cliente bloqueado',
+  OUTSIDE_DELIVERY_HOURS: 'Fora do horário de entrega',
+  INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT: 'Dificuldades internas do restaurante',
+  RISK_AREA: 'Área de risco',
+  DELIVERY_PROBLEM: 'Problema na entrega',
+} as const;
+
+export const openDeliveryNotAnOrderMessage = 'Este pedido não é um pedido do Open Delivery.';
+export const openDeliveryUnknownReasonMessage = 'Escolha um dos motivos do Open Delivery';
+
+/**
+ * POST /api/admin/orders/:id/cancel refuses a marketplace's order (decision 079): the platform
+ * cancels it (its customer's money is the platform's), so the cancel is asked there.
+ */
+export const marketplaceCancelElsewhereMessage = (platform: string) =>
+  `Este pedido é do ${platform}: peça o cancelamento ao ${platform} (Cancelar → "Pedir cancelamento ao ${platform}"). O pedido é cancelado aqui quando o ${platform} confirmar.`;

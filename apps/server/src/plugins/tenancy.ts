@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
-import { createTenantCache, resolveTenant, tenantsTopic } from '../modules/tenancy';
-import type { Establishment } from '../modules/establishments';
+import {
+  createTenantCache,
+  resolveTenant,
+  tenantsTopic,
+  type TenantCache,
+} from '../modules/tenancy';
+import { establishmentWriteCount, type Establishment } from '../modules/establishments';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +21,12 @@ declare module 'fastify' {
      * reads only (the kiosk's menu); whatever writes uses `tenant()`.
      */
     cachedTenant(): Promise<Establishment>;
+    /** `establishmentWriteCount()` as a write request arrived (its tenant cache check). */
+    establishmentWritesBefore: number;
+  }
+  interface FastifyInstance {
+    /** The cache behind `request.cachedTenant()`, for what answers before a request exists. */
+    tenantCache: TenantCache;
   }
 }
 
@@ -26,12 +37,14 @@ export const tenancyPlugin = fp(
   async (app: FastifyInstance, options: { hostConfig: HostConfig }) => {
     const cache = createTenantCache(app.db);
     app.decorateRequest('hostInfo', null as never);
+    app.decorateRequest('establishmentWritesBefore', 0);
     app.decorateRequest('tenant', async function (this: FastifyRequest) {
       return resolveTenant(app.db, this.hostInfo);
     });
     app.decorateRequest('cachedTenant', function (this: FastifyRequest) {
       return cache.get(this.hostInfo);
     });
+    app.decorate('tenantCache', cache);
     app.addHook('onRequest', async (request) => {
       request.hostInfo = parseHost(request.host, options.hostConfig);
     });
@@ -39,11 +52,20 @@ export const tenancyPlugin = fp(
     app.realtime.subscribe(tenantsTopic, () => cache.clear());
     // This instance's own writes: before the writer hears back, so its next read is exact
     // even before the notification arrives. The establishment is written from several
-    // modules, inside their transactions; any write request is the one rule that covers them.
+    // modules, inside their transactions, each counting its statement
+    // (`noteEstablishmentWrite`): a write request clears the cache when that count moved while
+    // it ran (its own write, or a concurrent one), not for every order, payment or product
+    // saved. A menu change bumps the shop's menu version, which is such a write.
     // Attached to writing routes only, so reads pay nothing for it.
-    const forget = async () => cache.clear();
+    const remember = async (request: FastifyRequest) => {
+      request.establishmentWritesBefore = establishmentWriteCount();
+    };
+    const forget = async (request: FastifyRequest) => {
+      if (establishmentWriteCount() !== request.establishmentWritesBefore) cache.clear();
+    };
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().every((method) => readMethods.has(method))) return;
+      route.onRequest = [remember, ...[route.onRequest ?? []].flat()];
       route.onSend = [...[route.onSend ?? []].flat(), forget];
     });
   },

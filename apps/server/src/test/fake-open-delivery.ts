@@ -21,8 +21,15 @@ import { readBody, send } from './fake-http';
  * - POST /v1/orders/{orderId}/confirm with `{ createdAt, orderExternalCode, preparationTime? }`,
  *   /preparing, /readyForPickup, /dispatch, /requestCancellation with `{ reason, code, mode }`
  *   → 202, and the event each leads to (CONFIRMED, PREPARING, READY_FOR_PICKUP, DISPATCHED,
- *   CANCELLATION_REQUESTED then CANCELLED). The same action again is 422: the standard's
- *   "event received before" for an application that processes actions synchronously.
+ *   CANCELLATION_REQUESTED then CANCELLED — or CANCELLATION_REQUEST_DENIED when the test has
+ *   `refuseCancellation`). The same action again is 422: the standard's "event received
+ *   before" for an application that processes actions synchronously.
+ * - POST /v1/merchantUpdate (the Merchant Update webhook, `x-webhooks` /v1/menuUpdated in the
+ *   OpenAPI, "POST /v1/merchantUpdate" in its description): MerchantUpdate — an empty body, or
+ *   `merchantStatus` AVAILABLE/UNAVAILABLE, and/or `entityType` (one of the standard's) with
+ *   `updatedObjects` not empty when it is given. An ITEM_OFFER's objects are ItemOffers (`id`,
+ *   `itemId`, integer `index`, `price` `{ value, currency }`, `status` AVAILABLE/UNAVAILABLE
+ *   when given): the fake keeps each offer's status (`offerStatus`). 204; a malformed body 400.
  *
  * It records every request (`calls`); a test places orders and adds events as the application
  * would.
@@ -36,6 +43,7 @@ export type FakeOpenDeliveryEventType =
   | 'DISPATCHED'
   | 'CONCLUDED'
   | 'CANCELLATION_REQUESTED'
+  | 'CANCELLATION_REQUEST_DENIED'
   | 'CANCELLED'
   | 'ORDER_CANCELLATION_REQUEST';
 
@@ -99,6 +107,12 @@ export interface FakeOpenDelivery {
   /** The actions (`confirm`, `preparing`...) posted for an order, in order, 422s included. */
   actionsOf(orderId: string): string[];
   tokensIssued(): number;
+  /** The application refuses this order's next requestCancellation (CANCELLATION_REQUEST_DENIED). */
+  refuseCancellation(orderId: string): void;
+  /** The order's next `action` is answered 503 (the application down for a moment). */
+  failActionOnce(orderId: string, action: string): void;
+  /** An ItemOffer's status as the last merchantUpdate left it (undefined: never sent). */
+  offerStatus(offerId: string): string | undefined;
   /** Makes every token issued so far expired. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -143,6 +157,52 @@ const cancellationCodes = new Set([
   'RISK_AREA',
   'DELIVERY_PROBLEM',
 ]);
+
+/** MerchantUpdate's `entityType`s (its discriminator's mapping). */
+const entityTypes = new Set([
+  'MERCHANT',
+  'BASIC_INFO',
+  'SERVICE',
+  'MENU',
+  'CATEGORY',
+  'ITEM',
+  'ITEM_OFFER',
+  'OPTION_GROUP',
+  'OPTION',
+  'AVAILABILITY',
+]);
+const statuses = ['AVAILABLE', 'UNAVAILABLE'];
+
+/** An ItemOffer as the standard requires it: id, itemId, index, price; status if given. */
+function validItemOffer(entry: unknown): boolean {
+  const offer = (entry ?? {}) as Record<string, unknown>;
+  const money = (offer.price ?? {}) as Record<string, unknown>;
+  return (
+    typeof offer.id === 'string' &&
+    typeof offer.itemId === 'string' &&
+    Number.isInteger(offer.index) &&
+    typeof money.value === 'number' &&
+    typeof money.currency === 'string' &&
+    (offer.status === undefined || statuses.includes(String(offer.status)))
+  );
+}
+
+/** Checks a MerchantUpdate body; answers the ItemOffers it carries (none for other entities). */
+function merchantUpdateOffers(body: unknown): Record<string, unknown>[] | null {
+  // An empty body asks the application to read GET /v1/merchant again.
+  if (body === undefined) return [];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const update = body as Record<string, unknown>;
+  if (update.merchantStatus !== undefined && !statuses.includes(String(update.merchantStatus))) {
+    return null;
+  }
+  if (update.entityType === undefined) return update.updatedObjects === undefined ? [] : null;
+  if (!entityTypes.has(String(update.entityType))) return null;
+  const objects = update.updatedObjects;
+  if (!Array.isArray(objects) || objects.length === 0) return null;
+  if (update.entityType !== 'ITEM_OFFER') return [];
+  return objects.every(validItemOffer) ? (objects as Record<string, unknown>[]) : null;
+}
 
 const price = (value: number) => ({ value: Math.round(value * 100) / 100, currency: 'BRL' });
 
@@ -287,6 +347,9 @@ export async function startFakeOpenDelivery(options: {
   const orders = new Map<string, Order>();
   const done = new Map<string, Set<string>>(); // order → actions already received
   const calls: FakeOpenDeliveryCall[] = [];
+  const refusing = new Set<string>();
+  const failing = new Set<string>();
+  const offers = new Map<string, string>();
   let issued = 0;
   let displaySeq = 5000;
   let url = '';
@@ -355,13 +418,23 @@ export async function startFakeOpenDelivery(options: {
 
   function action(res: ServerResponse, orderId: string, name: string, body: unknown) {
     if (!validActionBody(name, body)) return sendProblem(res, 400, `Invalid ${name} body`);
+    if (failing.delete(`${orderId}/${name}`)) return sendProblem(res, 503, 'Try again later');
     const received = done.get(orderId) ?? new Set<string>();
     if (received.has(name)) return sendProblem(res, 422, 'Event received before');
     received.add(name);
     done.set(orderId, received);
     addEvent(orderId, actionEvents[name]!);
-    if (name === 'requestCancellation') addEvent(orderId, 'CANCELLED');
+    if (name === 'requestCancellation') {
+      addEvent(orderId, refusing.delete(orderId) ? 'CANCELLATION_REQUEST_DENIED' : 'CANCELLED');
+    }
     send(res, 202);
+  }
+
+  function merchantUpdate(res: ServerResponse, body: unknown) {
+    const updated = merchantUpdateOffers(body);
+    if (!updated) return sendProblem(res, 400, 'Invalid MerchantUpdate');
+    for (const offer of updated) offers.set(String(offer.id), String(offer.status ?? 'AVAILABLE'));
+    send(res, 204);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -375,6 +448,7 @@ export async function startFakeOpenDelivery(options: {
     if (req.method === 'POST' && path === '/v1/events/acknowledgment') {
       return acknowledge(res, body);
     }
+    if (req.method === 'POST' && path === '/v1/merchantUpdate') return merchantUpdate(res, body);
     const orderPath = /^\/v1\/orders\/([^/]+)(?:\/([A-Za-z]+))?$/.exec(path);
     const order = orderPath ? orders.get(orderPath[1]!) : undefined;
     // A merchant's token opens its own orders only.
@@ -412,6 +486,9 @@ export async function startFakeOpenDelivery(options: {
         .filter((call) => call.method === 'POST' && call.path.startsWith(`/v1/orders/${orderId}/`))
         .map((call) => call.path.split('/').at(-1)!),
     tokensIssued: () => issued,
+    refuseCancellation: (orderId) => refusing.add(orderId),
+    failActionOnce: (orderId, action) => failing.add(`${orderId}/${action}`),
+    offerStatus: (offerId) => offers.get(offerId),
     expireTokens: () => {
       for (const entry of tokens.values()) entry.expiresAt = 0;
     },

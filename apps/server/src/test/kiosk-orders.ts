@@ -7,11 +7,15 @@ import { insertEstablishmentWithSecrets } from './factories';
 
 type NewEstablishment = Parameters<typeof insertEstablishmentWithSecrets>[2];
 
-/** A shop whose kiosk sells one Lanche (R$ 20,00); `secrets` seal Mercado Pago credentials. */
+/**
+ * A shop whose kiosk sells one Lanche (R$ 20,00); `secrets` seal Mercado Pago credentials;
+ * `product` names it otherwise, or gives it a code (a marketplace's external code).
+ */
 export async function insertKioskShop(
   app: FastifyInstance,
   values: NewEstablishment = {},
   secrets: { accessToken?: string; webhookSecret?: string } = {},
+  product: { name?: string; code?: string } = {},
 ) {
   const subdomain = values.subdomain ?? `loja-${randomUUID().slice(0, 8)}`;
   const shop = await insertEstablishmentWithSecrets(app, secrets, {
@@ -24,16 +28,17 @@ export async function insertKioskShop(
     .insert(categories)
     .values({ establishmentId: shop.id, name: 'Lanches' })
     .returning();
-  const [product] = await app.db
+  const [row] = await app.db
     .insert(products)
     .values({
       establishmentId: shop.id,
       categoryId: category!.id,
-      name: 'Lanche',
+      name: product.name ?? 'Lanche',
       priceCents: 2000,
+      code: product.code ?? null,
     })
     .returning();
-  return { shop, host: `${subdomain}.localhost:3000`, productId: product!.id };
+  return { shop, host: `${subdomain}.localhost:3000`, productId: row!.id };
 }
 
 /** Places an order of `quantity` Lanches through the kiosk endpoint, as a kiosk does. */

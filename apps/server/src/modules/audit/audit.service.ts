@@ -84,6 +84,47 @@ export function changedFields(
   return Object.keys(is).length === 0 ? null : { before: was, after: is };
 }
 
+/**
+ * A shop's integration settings written and logged together (issue 32): in one transaction,
+ * the row before, the write, the row after, and one 'integrations.change' line with the fields
+ * `audited` shows that changed (`secrets` only as "alterado"). Answers the row after. The
+ * iFood, Open Delivery and WhatsApp cards save through it.
+ */
+export async function saveIntegration<Row>(
+  db: Database,
+  establishmentId: string,
+  auditor: Auditor,
+  integration: {
+    /** The log line's subject: "iFood", "Open Delivery", "WhatsApp". */
+    subject: string;
+    read: (tx: Executor) => Promise<Row | undefined>;
+    /** The write; it may refuse (throw) after seeing the row before. */
+    write: (tx: Executor, before: Row | undefined) => Promise<unknown>;
+    /** The fields the log compares (a secret's sealed value stands for it). */
+    audited: (row: Row | undefined) => Record<string, unknown>;
+    secrets?: readonly string[];
+  },
+): Promise<Row | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await integration.read(tx);
+    await integration.write(tx, before);
+    const after = await integration.read(tx);
+    const change = changedFields(
+      integration.audited(before),
+      integration.audited(after),
+      integration.secrets,
+    );
+    if (change) {
+      await recordAudit(tx, establishmentId, auditor, {
+        kind: 'integrations.change',
+        subject: integration.subject,
+        ...change,
+      });
+    }
+    return after;
+  });
+}
+
 const shown = (value: unknown) =>
   value === null || value === undefined
     ? null

@@ -3,6 +3,7 @@ export { auditRoutes as auditModule } from './audit.routes';
 export {
   changedFields,
   recordAudit,
+  saveIntegration,
   type AuditPerson,
   type AuditRecord,
   type Auditor,

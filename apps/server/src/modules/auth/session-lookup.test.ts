@@ -24,6 +24,13 @@ describe('the session cookie, checked before any lookup', () => {
     expect(sessionCookieOf(cookie, name, secret)).toEqual({ kind: 'token', token: 'abc' });
   });
 
+  it('reads the cookie as better-call does for better-auth: the first of its name, unquoted', () => {
+    const twice = `${name}=${signed('abc')}; ${name}=${signed('xyz')}`;
+    expect(sessionCookieOf(twice, name, secret)).toEqual({ kind: 'token', token: 'abc' });
+    const quoted = `${name}="${encodeURIComponent(signed('abc'))}"`;
+    expect(sessionCookieOf(quoted, name, secret)).toEqual({ kind: 'token', token: 'abc' });
+  });
+
   it('leaves a cookie it cannot vouch for to better-auth', () => {
     const [token, signature] = signed('abc').split('.') as [string, string];
     const other = `${token}.${createHmac('sha256', 'another-secret').update(token).digest('base64')}`;

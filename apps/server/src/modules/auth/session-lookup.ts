@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-call';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@comanda/shared';
 import type { Database } from '../../db/client';
@@ -19,25 +20,13 @@ export type SessionCookie =
   /** A cookie this canonical check does not accept; better-auth decides. */
   | { kind: 'unsure' };
 
-/** A cookie's value as better-call reads it: the first of that name, unquoted, URL-decoded. */
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-    try {
-      return value.includes('%') ? decodeURIComponent(value) : value;
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
 /**
  * The session token of `name`'s cookie, signed as better-call signs it: `<token>.<base64
- * HMAC-SHA256 of the token>`. The signature is compared to the canonical one in constant time.
+ * HMAC-SHA256 of the token>`. The cookie is read with better-call's own `parseCookies`, the
+ * parser behind better-auth's `getSignedCookie` (the first cookie of a name, unquoted,
+ * URL-decoded), so both paths read the same value. The signature is then compared to the
+ * canonical one with node:crypto, synchronously and in constant time: better-call's verify
+ * (not exported) imports a WebCrypto key and awaits on every call, the cost ADR 064 removed.
  */
 export function sessionCookieOf(
   header: string | undefined,
@@ -45,7 +34,7 @@ export function sessionCookieOf(
   secret: string,
 ): SessionCookie {
   if (!header?.includes(name)) return { kind: 'none' };
-  const value = cookieValue(header, name);
+  const value = parseCookies(header).get(name);
   if (value === undefined) return { kind: 'unsure' };
   const dot = value.lastIndexOf('.');
   if (dot < 1) return { kind: 'unsure' };

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
 import { recordAudit, type Auditor } from '../audit';
 import { announceMenuChanged } from '../catalog';
+import { noteEstablishmentWrite } from '../establishments';
 import { largeImageName, recordUploads } from '../uploads';
 import {
   readArchive,
@@ -472,6 +473,7 @@ async function updateSettings(executor: Executor, targetId: string, settings: Ro
     columns.map((column) => sql.identifier(column)),
     sql`, `,
   );
+  noteEstablishmentWrite();
   await executor.execute(
     sql`update establishments set (${list}) = (select ${list} from json_populate_record(null::establishments, ${JSON.stringify(settings)}::json)), updated_at = now() where id = ${targetId}`,
   );

@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -29,11 +30,12 @@ export interface RestoreRate {
  * The session's token as the browser sends it (better-auth's cookie, `comanda.session_token`,
  * `__Secure-` prefixed on https), unverified: a made-up value gets a count of its own here and
  * is then refused by the session check, which verifies the cookie's signature before any
- * database lookup.
+ * database lookup. Read with better-auth's own `getSessionCookie`, made for this: the cookie
+ * before any check.
  */
 export function sessionCookieOf(cookieHeader: string | undefined): string | null {
-  const match = /(?:^|;\s*)(?:__Secure-)?comanda\.session_token=([^;]*)/.exec(cookieHeader ?? '');
-  return match?.[1] || null;
+  if (!cookieHeader?.includes('comanda.session_token')) return null;
+  return getSessionCookie(new Headers({ cookie: cookieHeader }), { cookiePrefix: 'comanda' });
 }
 
 /**

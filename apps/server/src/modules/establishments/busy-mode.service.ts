@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Realtime } from '../../lib/realtime';
 import { recordAudit, type Auditor } from '../audit';
-import type { Establishment } from './establishments.service';
+import { noteEstablishmentWrite, type Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
 /*
@@ -73,6 +73,7 @@ export async function setBusyReason(
 ): Promise<boolean> {
   const column = establishments[sinceColumn[change.reason]];
   const since = change.on ? change.now : null;
+  noteEstablishmentWrite();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(establishments)
@@ -114,6 +115,7 @@ export async function swapBusyIfoodInterruption(
   to: string | null,
 ): Promise<boolean> {
   const held = establishments.busyIfoodInterruptionId;
+  noteEstablishmentWrite();
   const rows = await db
     .update(establishments)
     .set({ busyIfoodInterruptionId: to })

@@ -170,11 +170,29 @@ export async function findCardFeePercent(
   return row?.cardFeePercent == null ? null : Number(row.cardFeePercent);
 }
 
+let establishmentWrites = 0;
+
+/**
+ * Called by every statement of this process that writes `establishments` (a test reads the
+ * server's source for it), before it runs: the tenant cache (plugins/tenancy.ts) is cleared
+ * after a write request only when this count moved during it. Other instances, scripts and
+ * missed writers are covered by the table's trigger (its NOTIFY) and the cache's 5 s age.
+ */
+export function noteEstablishmentWrite(): void {
+  establishmentWrites += 1;
+}
+
+/** How many writes to `establishments` this process has started. */
+export function establishmentWriteCount(): number {
+  return establishmentWrites;
+}
+
 /**
  * Marks the shop's menu as changed (the kiosk's menu cache keys on it). Runs after the change
  * is committed: a request that reads the new version also reads the new rows.
  */
 export async function bumpMenuVersion(db: Executor, establishmentId: string): Promise<void> {
+  noteEstablishmentWrite();
   await db
     .update(establishments)
     .set({ menuVersion: sql`${establishments.menuVersion} + 1` })

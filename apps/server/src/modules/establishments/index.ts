@@ -4,6 +4,7 @@ export type { FiscalStatusPort } from './fiscal-status';
 export {
   bumpMenuVersion,
   countEstablishments,
+  establishmentWriteCount,
   findActiveBySubdomain,
   findCardFeePercent,
   findEstablishmentById,
@@ -12,6 +13,7 @@ export {
   findPaymentSettings,
   listEstablishmentsByName,
   menuVersionOf,
+  noteEstablishmentWrite,
   toPublicEstablishment,
   type Establishment,
   type PaymentSettings,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Auditor } from '../audit';
 import { encryptOptional, type SecretBox } from '../../lib/secret-box';
-import type { Establishment } from './establishments.service';
+import { noteEstablishmentWrite, type Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 import { secretHint } from './superadmin-establishments.service';
 
@@ -68,6 +68,7 @@ export async function saveIntegrations(
   const sealed = (value: string | null | undefined, stored: string | null) =>
     value === undefined ? stored : encryptOptional(secretBox, value);
   const accessToken = sealed(input.mercadopagoAccessToken, current.mercadopagoAccessToken);
+  noteEstablishmentWrite();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(establishments)

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { ObjectStorage } from '../../lib/object-storage';
 import { changedFields, recordAudit, type Auditor } from '../audit';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
-import type { Establishment } from './establishments.service';
+import { noteEstablishmentWrite, type Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
 const notFound = () => new AppError('NOT_FOUND', 'Estabelecimento não encontrado');
@@ -99,6 +99,7 @@ export async function saveShopSettings(
     establishmentId,
     imageFields.map((field) => ({ path: field, url: input[field], current: current[field] })),
   );
+  noteEstablishmentWrite();
   const row = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(establishments)

@@ -20,7 +20,7 @@ import { isId } from '../../lib/ids';
 import { changedFields, recordAudit, type Auditor } from '../audit';
 import { createAccount, linkOldestUnlinkedAdmin, oldestLinkedAccounts } from '../auth';
 import { assertOwnImages, releaseImage, type ImageUsagePort } from '../uploads';
-import type { Establishment } from './establishments.service';
+import { noteEstablishmentWrite, type Establishment } from './establishments.service';
 import { establishments } from './establishments.tables';
 
 export interface SuperadminDeps {
@@ -210,6 +210,7 @@ export async function createEstablishment(
     accessToken: encryptOptional(secretBox, input.mercadopagoAccessToken),
     webhookSecret: encryptOptional(secretBox, input.mercadopagoWebhookSecret),
   };
+  noteEstablishmentWrite();
   const row = await db
     .transaction(async (tx) => {
       const [created] = await tx
@@ -284,6 +285,7 @@ export async function updateEstablishment(
     ),
   };
   const columns = columnsOf(input, sealed);
+  noteEstablishmentWrite();
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(establishments)
@@ -350,6 +352,7 @@ export async function setEstablishmentActive(
       .where(eq(establishments.id, id))
       .for('update');
     if (!before) throw notFound();
+    noteEstablishmentWrite();
     const saved = await tx
       .update(establishments)
       .set({ active, updatedAt: new Date() })

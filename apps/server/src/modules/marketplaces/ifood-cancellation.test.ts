@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ifoodConfirmExpiredMessage, type AdminOrderDetail } from '@comanda/shared';
+import {
+  ifoodConfirmExpiredMessage,
+  marketplaceCancelElsewhereMessage,
+  type AdminOrderDetail,
+} from '@comanda/shared';
 import {
   categories,
+  establishments,
   ifoodConnections,
   marketplaceOrders,
   orders,
@@ -12,6 +17,7 @@ import {
   stockItems,
 } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
+import { adminCookieOf, insertIfoodShop } from './test/ifood-orders';
 import { startIfoodShop, type IfoodShop } from './test/ifood-shop';
 
 /*
@@ -173,6 +179,35 @@ describe('the missed-bump sweep', () => {
 
 describe('a cancel asked from Comanda', () => {
   const orderUrl = (id: string, path = '') => `/api/admin/orders/${id}/ifood${path}`;
+
+  it("staff's plain cancel is refused for an iFood order (not for a demo one)", async () => {
+    const ifoodId = placeOnIfood(1);
+    await poll();
+    const order = (await comandaOrder(ifoodId))!;
+    const plain = (id: string, cookie: string) =>
+      send(s.t.app, 'POST', `/api/admin/orders/${id}/cancel`, {
+        cookie,
+        payload: { reason: 'Cliente desistiu' },
+      });
+    const refused = await plain(order.id, s.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(marketplaceCancelElsewhereMessage('iFood'));
+    expect((await comandaOrder(ifoodId))!.paymentStatus).toBe('paid');
+
+    // "Simular pedido iFood" never reached iFood: Comanda's own cancel stays.
+    const demo = await insertIfoodShop(s.t.app);
+    await s.t.app.db
+      .update(establishments)
+      .set({ demoPayments: true })
+      .where(eq(establishments.id, demo.id));
+    const demoCookie = await adminCookieOf(s.t.app, demo.id);
+    const simulated = await send(s.t.app, 'POST', '/api/admin/integrations/ifood/simulate', {
+      cookie: demoCookie,
+    });
+    expect(simulated.statusCode, simulated.body).toBe(201);
+    const canceled = await plain(simulated.json().orderId, demoCookie);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+  });
 
   it("lists iFood's reasons, calls requestCancellation, and cancels when iFood's CAN comes", async () => {
     const start = await level();

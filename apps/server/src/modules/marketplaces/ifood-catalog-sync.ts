@@ -133,8 +133,8 @@ export async function syncIfoodCatalog(
   });
 }
 
-export interface IfoodCatalogSync {
-  /** Listens to the shop's menu changes and order stages (once per shop) and syncs it now. */
+export interface CatalogSync {
+  /** Listens to the shop's menu changes (and order stages, once per shop) and syncs it now. */
   watch(establishmentId: string): void;
   /** Watches every connected shop, forgets the others, and syncs each. */
   sweep(): Promise<void>;
@@ -142,13 +142,29 @@ export interface IfoodCatalogSync {
   settled(): Promise<void>;
   job: PeriodicJob<void>;
 }
+export type IfoodCatalogSync = CatalogSync;
+
+/** What a platform's catalogue sync does for one shop, and which shops it serves. */
+export interface CatalogSyncTarget {
+  /** For the logs ("iFood catalogue"). */
+  name: string;
+  /** Brings the shop's catalogue on the platform to its menu; answers how many changed. */
+  sync(establishmentId: string): Promise<number>;
+  /** The shops connected to the platform now. */
+  connected(): Promise<string[]>;
+  /** The kitchen's bumps: a watched shop's order stages are heard for this channel too. */
+  stages?: { watch(id: string): void; forget(id: string): void };
+}
 
 /**
- * The sync's triggers on this instance: each connected shop's `menu:` topic, and the sweep.
- * Notices that arrive while a shop's sync runs ask for one more run after it, never a second
- * run at the same time.
+ * A platform's sync triggers on this instance (iFood's of decision 058, Open Delivery's of 079):
+ * each connected shop's `menu:` topic, and the sweep. Notices that arrive while a shop's sync
+ * runs ask for one more run after it, never a second run at the same time.
  */
-export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalogSync {
+export function createCatalogSync(
+  deps: { realtime: Pick<Realtime, 'subscribe'>; log: FastifyBaseLogger },
+  target: CatalogSyncTarget,
+): CatalogSync {
   const watched = new Map<string, () => void>();
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
@@ -156,9 +172,11 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
   const runFor = async (establishmentId: string) => {
     do {
       again.delete(establishmentId);
-      await syncIfoodCatalog(deps, establishmentId).catch((error: unknown) =>
-        deps.log.error({ err: error, establishmentId }, 'iFood catalogue sync failed'),
-      );
+      await target
+        .sync(establishmentId)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, establishmentId }, `${target.name} sync failed`),
+        );
     } while (again.has(establishmentId));
   };
 
@@ -176,10 +194,10 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
       const menu = deps.realtime.subscribe(`menu:${establishmentId}`, () =>
         request(establishmentId),
       );
-      deps.stages?.watch(establishmentId, 'ifood');
+      target.stages?.watch(establishmentId);
       watched.set(establishmentId, () => {
         menu();
-        deps.stages?.forget(establishmentId, 'ifood');
+        target.stages?.forget(establishmentId);
       });
     }
     request(establishmentId);
@@ -190,11 +208,7 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
   };
 
   const sweep = async () => {
-    const rows = await deps.db
-      .select({ establishmentId: ifoodConnections.establishmentId })
-      .from(ifoodConnections)
-      .where(eq(ifoodConnections.connected, true));
-    const connected = new Set(rows.map((row) => row.establishmentId));
+    const connected = new Set(await target.connected());
     for (const [establishmentId, unsubscribe] of watched) {
       if (connected.has(establishmentId)) continue;
       unsubscribe();
@@ -208,6 +222,25 @@ export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalog
     watch,
     sweep,
     settled,
-    job: periodicJob(sweep, deps.log, 'iFood catalogue sweep failed'),
+    job: periodicJob(sweep, deps.log, `${target.name} sweep failed`),
   };
+}
+
+/** iFood's catalogue sync (decision 058). */
+export function createIfoodCatalogSync(deps: IfoodCatalogSyncDeps): IfoodCatalogSync {
+  return createCatalogSync(deps, {
+    name: 'iFood catalogue',
+    sync: (establishmentId) => syncIfoodCatalog(deps, establishmentId),
+    connected: async () =>
+      (
+        await deps.db
+          .select({ establishmentId: ifoodConnections.establishmentId })
+          .from(ifoodConnections)
+          .where(eq(ifoodConnections.connected, true))
+      ).map((row) => row.establishmentId),
+    stages: deps.stages && {
+      watch: (id) => deps.stages!.watch(id, 'ifood'),
+      forget: (id) => deps.stages!.forget(id, 'ifood'),
+    },
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@comanda/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Auditor } from '../audit';
+import { saveIntegration, type Auditor } from '../audit';
 import type { IfoodClient } from './ifood-client';
 import { ifoodConnections } from './marketplaces.tables';
 
@@ -45,20 +45,14 @@ async function saveConnection(
   auditor: Auditor,
   write: (tx: Executor) => Promise<unknown>,
 ): Promise<void> {
-  const audited = (row: Row | undefined) => {
-    const { merchantId, merchantName, connected, autoAccept } = viewOf(row, false);
-    return { merchantId, merchantName, connected, autoAccept };
-  };
-  await db.transaction(async (tx) => {
-    const before = audited(await rowOf(tx, establishmentId));
-    await write(tx);
-    const change = changedFields(before, audited(await rowOf(tx, establishmentId)));
-    if (change)
-      await recordAudit(tx, establishmentId, auditor, {
-        kind: 'integrations.change',
-        subject: 'iFood',
-        ...change,
-      });
+  await saveIntegration(db, establishmentId, auditor, {
+    subject: 'iFood',
+    read: (tx) => rowOf(tx, establishmentId),
+    write,
+    audited: (row) => {
+      const { merchantId, merchantName, connected, autoAccept } = viewOf(row, false);
+      return { merchantId, merchantName, connected, autoAccept };
+    },
   });
 }
 

@@ -14,6 +14,7 @@ import { isId } from '../../lib/ids';
 import type { IfoodClient } from './ifood-client';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { orphanAckAfterMs } from './ifood-poller';
+import { recordCancellationRequest } from './marketplace-cancellation.service';
 import { findMarketplaceOrder, type MarketplaceOrderLink } from './marketplace-orders.service';
 import { ifoodConnections, marketplaceOrders } from './marketplaces.tables';
 
@@ -163,21 +164,10 @@ export async function requestIfoodCancellation(
     cancellationCode: input.code,
     reason: input.reason,
   });
-  const [requested] = await deps.db
-    .update(marketplaceOrders)
-    .set({
-      cancelRequestedAt: deps.now(),
-      cancelRequestCode: input.code,
-      cancelRequestReason: input.reason,
-      cancelRequestedBy: requestedBy,
-      cancelRefusedAt: null,
-    })
-    .where(
-      and(
-        eq(marketplaceOrders.establishmentId, establishmentId),
-        eq(marketplaceOrders.id, link.id),
-      ),
-    )
-    .returning();
-  return stateOf(deps.db, establishmentId, requested!);
+  const requested = await recordCancellationRequest(deps.db, link, {
+    ...input,
+    requestedBy,
+    at: deps.now(),
+  });
+  return stateOf(deps.db, establishmentId, requested);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { orderChannelLabels } from '@comanda/shared';
-import type { Transaction } from '../../db/client';
+import { marketplaceCancelElsewhereMessage, orderChannelLabels } from '@comanda/shared';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { cancelOrderForPlatform, type PaymentsContext } from '../payments';
 import type { MarketplaceChannel } from './ifood-import.service';
-import { findMarketplaceOrder } from './marketplace-orders.service';
+import { findMarketplaceOrder, type MarketplaceOrderLink } from './marketplace-orders.service';
 import { marketplaceOrders } from './marketplaces.tables';
 
 /*
@@ -78,4 +78,50 @@ export async function recordCancellationRefused(
         eq(marketplaceOrders.id, link.id),
       ),
     );
+}
+
+/**
+ * Notes on the link a cancellation Comanda asked the platform for (code, text, who): the order
+ * stays as it is until the platform's cancellation event comes (or its refusal). Answers the
+ * link as it is now.
+ */
+export async function recordCancellationRequest(
+  db: Executor,
+  link: MarketplaceOrderLink,
+  request: { code: string; reason: string; requestedBy: string | null; at: Date },
+): Promise<MarketplaceOrderLink> {
+  const [requested] = await db
+    .update(marketplaceOrders)
+    .set({
+      cancelRequestedAt: request.at,
+      cancelRequestCode: request.code,
+      cancelRequestReason: request.reason,
+      cancelRequestedBy: request.requestedBy,
+      cancelRefusedAt: null,
+    })
+    .where(
+      and(
+        eq(marketplaceOrders.establishmentId, link.establishmentId),
+        eq(marketplaceOrders.id, link.id),
+      ),
+    )
+    .returning();
+  return requested!;
+}
+
+/**
+ * Why staff's plain cancel (`POST /api/admin/orders/:id/cancel`) must not cancel this order, or
+ * null (decision 079): a marketplace's order (not a demo one, not canceled by its platform yet)
+ * is canceled by its platform, which refunds its customer; Comanda asks it there. Payments asks
+ * through its port (app.ts), since it cannot read the link.
+ */
+export async function marketplaceCancelRefusal(
+  db: Database,
+  establishmentId: string,
+  orderId: string,
+): Promise<string | null> {
+  const link = await findMarketplaceOrder(db, establishmentId, { orderId });
+  if (!link || link.externalId.startsWith('demo-') || link.canceledAt) return null;
+  if (link.channel !== 'ifood' && link.channel !== 'open_delivery') return null;
+  return marketplaceCancelElsewhereMessage(orderChannelLabels[link.channel]);
 }

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { createIfoodClient, type IfoodClient } from './ifood-client';
-import { createIfoodCatalogSync } from './ifood-catalog-sync';
+import { busyModeOf } from '../establishments';
+import { createIfoodCatalogSync, type CatalogSync } from './ifood-catalog-sync';
+import { createOpenDeliveryCatalogSync } from './open-delivery-catalog-sync';
+import { openDeliveryOrderAdminRoutes } from './open-delivery-order-admin.routes';
 import { ifoodConnectionRoutes } from './ifood-connection.routes';
 import type { IfoodClientSource } from './ifood-connection.service';
 import { ifoodOrderAdminRoutes } from './ifood-order-admin.routes';
@@ -16,6 +19,7 @@ import {
   createOpenDeliveryPoller,
   openDeliveryClients,
   openDeliveryPort,
+  type OpenDeliveryClientSource,
 } from './open-delivery-poller';
 import { sendOrderActions, type ActionPortSource } from './marketplace-order-actions';
 import { createOrderStageWatch, type OrderStageWatch } from './order-stage-watch';
@@ -53,20 +57,7 @@ export const marketplacesModule = fp(
     // A shop's Open Delivery base URL is typed by its admin and called by the server: local
     // and plain-http addresses only outside production (the tests' fake; decision 059).
     const allowLocal = app.config.NODE_ENV !== 'production';
-    // One client while the credentials stay the same, so its token is cached between requests.
-    let current: { key: string; client: IfoodClient } | undefined;
-    const ifood = async () => {
-      const credentials = await ports.ifoodAppCredentials(app.db, app.secretBox);
-      if (!credentials) return null;
-      const key = `${credentials.clientId}\n${credentials.clientSecret}`;
-      if (current?.key !== key) {
-        current = {
-          key,
-          client: createIfoodClient({ baseUrl: app.config.IFOOD_API_URL, ...credentials }),
-        };
-      }
-      return current.client;
-    };
+    const ifood = ifoodClientSource(app, ports);
     const now = () => app.clock.now();
     // What both pollers share; payments' context: a platform's cancellation is a staff cancel's.
     const pollerDeps = {
@@ -104,6 +95,8 @@ export const marketplacesModule = fp(
       ...pollerDeps,
       clients: openDeliveryClient,
       stages,
+      preparationMinutes: (establishmentId) =>
+        preparationMinutes(app.db, ports.waitMinutes, establishmentId),
     });
     app.decorate('openDeliveryPoller', openDelivery);
     app.addHook('onReady', async () =>
@@ -111,23 +104,62 @@ export const marketplacesModule = fp(
     );
     app.addHook('onClose', async () => openDelivery.stop());
     const catalogSync = startIfoodCatalogSync(app, ifood, stages);
+    const openDeliveryCatalog = startCatalogSync(
+      app,
+      createOpenDeliveryCatalogSync({
+        db: app.db,
+        realtime: app.realtime,
+        log: app.log.child({ module: 'marketplaces' }),
+        clients: openDeliveryClient,
+        wakeAt: app.availabilityClock.wakeAt,
+      }),
+    );
     await app.register(ifoodConnectionRoutes, { ifood, connected: catalogSync.watch });
     await registerPausesAndBusyMode(app, ifood, ports.waitMinutes);
     await app.register(ifoodOrderAdminRoutes, { deps: { ifood } });
     await app.register(marketplaceAdminRoutes);
-    await app.register(openDeliveryConnectionRoutes, {
-      context: {
-        db: app.db,
-        box: app.secretBox,
-        checkCredentials: async (credentials) => {
-          await createOpenDeliveryClient({ ...credentials, allowLocal }).token();
-        },
-        allowLocal,
-      },
-    });
+    await registerOpenDeliveryRoutes(app, openDeliveryClient, allowLocal, openDeliveryCatalog);
   },
   { name: 'comanda-marketplaces', dependencies: ['comanda-realtime'] },
 );
+
+/** The platform's iFood client, one while its credentials stay the same (its token cached). */
+function ifoodClientSource(app: FastifyInstance, ports: MarketplacesPorts): IfoodClientSource {
+  let current: { key: string; client: IfoodClient } | undefined;
+  return async () => {
+    const credentials = await ports.ifoodAppCredentials(app.db, app.secretBox);
+    if (!credentials) return null;
+    const key = `${credentials.clientId}\n${credentials.clientSecret}`;
+    if (current?.key !== key) {
+      current = {
+        key,
+        client: createIfoodClient({ baseUrl: app.config.IFOOD_API_URL, ...credentials }),
+      };
+    }
+    return current.client;
+  };
+}
+
+/** A shop's Open Delivery connection on /admin/integracoes, and its orders' cancel. */
+async function registerOpenDeliveryRoutes(
+  app: FastifyInstance,
+  clients: OpenDeliveryClientSource,
+  allowLocal: boolean,
+  catalog: CatalogSync,
+) {
+  await app.register(openDeliveryOrderAdminRoutes, { deps: { clients } });
+  await app.register(openDeliveryConnectionRoutes, {
+    context: {
+      db: app.db,
+      box: app.secretBox,
+      checkCredentials: async (credentials) => {
+        await createOpenDeliveryClient({ ...credentials, allowLocal }).token();
+      },
+      allowLocal,
+    },
+    connected: catalog.watch,
+  });
+}
 
 /**
  * The catalogue availability sync (decision 058): on each connected shop's menu notice, and a
@@ -147,18 +179,48 @@ function startIfoodCatalogSync(
     // A connected iFood shop's bumps are told to iFood.
     stages,
   });
+  return startCatalogSync(app, catalogSync);
+}
+
+/**
+ * A catalogue sync's sweep at start and every `IFOOD_CATALOG_SYNC_INTERVAL_MS` (0: only the
+ * notices of shops connected here), for iFood and Open Delivery alike.
+ */
+function startCatalogSync(app: FastifyInstance, catalogSync: CatalogSync) {
   app.addHook('onReady', async () => {
     if (app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS <= 0) return;
     catalogSync.job.start(app.config.IFOOD_CATALOG_SYNC_INTERVAL_MS);
     void catalogSync
       .sweep()
-      .catch((error: unknown) => app.log.error({ err: error }, 'iFood catalogue sweep failed'));
+      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue sweep failed'));
   });
   app.addHook('onClose', async () => {
     await catalogSync.job.stop();
     await catalogSync.settled();
   });
   return catalogSync;
+}
+
+/**
+ * The preparation time an Open Delivery confirmation announces (OrderConfirmed's
+ * `preparationTime`, minutes): the wait estimate of a typical order now, plus busy mode's extra
+ * minutes while the kitchen is full (decision 079). Undefined when the estimate fails: the
+ * confirmation goes without it rather than not at all.
+ */
+async function preparationMinutes(
+  db: Database,
+  waitMinutes: MarketplacesPorts['waitMinutes'],
+  establishmentId: string,
+): Promise<number | undefined> {
+  try {
+    const [wait, busy] = await Promise.all([
+      waitMinutes(establishmentId),
+      busyModeOf(db, establishmentId),
+    ]);
+    return Math.max(1, Math.round(wait)) + busy.extraPrepMinutes;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -181,6 +181,13 @@ export const openDeliveryConnections = pgTable(
      */
     platformCnpj: text('platform_cnpj'),
     connected: boolean('connected').notNull().default(false),
+    /**
+     * The shop's menu version whose availability the application last received in full
+     * (decision 079, as iFood's of 058); null after "Conectar", so the next sync sends it all.
+     */
+    catalogSyncedVersion: integer('catalog_synced_version'),
+    /** When that menu changes by itself (a sold-out mark's end, decision 069). */
+    catalogChangesAt: timestamp('catalog_changes_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // "Already connected elsewhere" looks a merchant up across shops.

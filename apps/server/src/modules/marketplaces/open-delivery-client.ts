@@ -87,6 +87,18 @@ export type OpenDeliveryOrder = z.infer<typeof openDeliveryOrderSchema>;
 /** The status actions a kitchen's bumps and a shop's decisions send. */
 export type OpenDeliveryOrderAction = 'preparing' | 'readyForPickup' | 'dispatch';
 
+/**
+ * An ItemOffer as a MerchantUpdate carries it (the standard requires id, itemId, index and
+ * price): the offer of one of the shop's products, AVAILABLE or UNAVAILABLE.
+ */
+export interface OpenDeliveryItemOffer {
+  id: string;
+  itemId: string;
+  index: number;
+  status: 'AVAILABLE' | 'UNAVAILABLE';
+  price: { value: number; originalValue: number; currency: 'BRL' };
+}
+
 /** RequestCancelled's `code`, as the standard enumerates it. */
 export const openDeliveryCancellationCodes = [
   'SYSTEMIC_ISSUES',
@@ -166,12 +178,10 @@ const json = (body: unknown): RequestInit => ({
 const orderPath = (orderId: string, action?: string) =>
   `/v1/orders/${encodeURIComponent(orderId)}${action ? `/${action}` : ''}`;
 
-export function createOpenDeliveryClient(options: OpenDeliveryClientOptions) {
-  const now = options.now ?? Date.now;
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const { token, call } = createSession(options, now);
+type SessionCall = ReturnType<typeof createSession>['call'];
 
+/** What Comanda tells the application: an order's status actions, and its menu's offers. */
+function merchantActions(call: SessionCall) {
   /**
    * A status action. 422 is the standard's "event received before" (an application that
    * processes actions synchronously answers it to a repeat): the action is done, not failed.
@@ -181,6 +191,39 @@ export function createOpenDeliveryClient(options: OpenDeliveryClientOptions) {
     const res = await call(orderPath(orderId, action), init);
     if (!res.ok && res.status !== 422) throw unavailable(`${action} (${res.status})`);
   }
+
+  return {
+    /** Accepts the order (OrderConfirmed: when it was created, and Comanda's code for it). */
+    confirm: (
+      orderId: string,
+      confirmation: { createdAt: string; orderExternalCode: string; preparationTime?: number },
+    ) => post(orderId, 'confirm', confirmation),
+
+    orderAction: (orderId: string, action: OpenDeliveryOrderAction) => post(orderId, action),
+
+    requestCancellation: (
+      orderId: string,
+      request: { reason: string; code: OpenDeliveryCancellationCode; mode: 'AUTO' | 'MANUAL' },
+    ) => post(orderId, 'requestCancellation', request),
+
+    /**
+     * The Merchant Update webhook (`POST /v1/merchantUpdate`, MerchantUpdate with `entityType`
+     * ITEM_OFFER): the application updates those offers only, without reading the whole menu.
+     */
+    async updateItemOffers(offers: readonly OpenDeliveryItemOffer[]): Promise<void> {
+      if (offers.length === 0) return;
+      const body = { entityType: 'ITEM_OFFER', updatedObjects: offers };
+      const res = await call('/v1/merchantUpdate', { method: 'POST', ...json(body) });
+      if (!res.ok) throw unavailable(`merchantUpdate (${res.status})`);
+    },
+  };
+}
+
+export function createOpenDeliveryClient(options: OpenDeliveryClientOptions) {
+  const now = options.now ?? Date.now;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { token, call } = createSession(options, now);
 
   return {
     /** The token, fetched or cached: "Conectar" checks the credentials with it. */
@@ -224,18 +267,7 @@ export function createOpenDeliveryClient(options: OpenDeliveryClientOptions) {
       }
     },
 
-    /** Accepts the order (OrderConfirmed: when it was created, and Comanda's code for it). */
-    confirm: (
-      orderId: string,
-      confirmation: { createdAt: string; orderExternalCode: string; preparationTime?: number },
-    ) => post(orderId, 'confirm', confirmation),
-
-    orderAction: (orderId: string, action: OpenDeliveryOrderAction) => post(orderId, action),
-
-    requestCancellation: (
-      orderId: string,
-      request: { reason: string; code: OpenDeliveryCancellationCode; mode: 'AUTO' | 'MANUAL' },
-    ) => post(orderId, 'requestCancellation', request),
+    ...merchantActions(call),
   };
 }
 

@@ -12,7 +12,9 @@ import {
 /** /admin/integracoes → "Open Delivery": the shop's own merchant at an Ordering Application. */
 export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
   context: OpenDeliveryConnectContext;
-}> = async (app, { context }) => {
+  /** A shop just connected: its catalogue's availability is sent now (decision 079). */
+  connected?: (establishmentId: string) => void;
+}> = async (app, { context, connected }) => {
   const routes = adminRoutes(app, {
     action: 'integrations.manage',
     tags: ['admin', 'marketplaces'],
@@ -34,8 +36,16 @@ export const openDeliveryConnectionRoutes: FastifyPluginAsyncZod<{
       body: openDeliveryConnectInputSchema,
       response: openDeliveryConnectionSchema,
     },
-    async ({ establishmentId, body, request }) =>
-      connectOpenDelivery(context, establishmentId, await auditorOf(request), body),
+    async ({ establishmentId, body, request }) => {
+      const connection = await connectOpenDelivery(
+        context,
+        establishmentId,
+        await auditorOf(request),
+        body,
+      );
+      connected?.(establishmentId);
+      return connection;
+    },
   );
 
   routes.post(

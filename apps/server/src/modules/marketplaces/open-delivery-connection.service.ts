@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertPublicUrl } from '../../lib/public-address';
 import type { SecretBox } from '../../lib/secret-box';
-import { changedFields, recordAudit, type Auditor } from '../audit';
+import { saveIntegration, type Auditor } from '../audit';
 import type { OpenDeliveryClientOptions } from './open-delivery-client';
 import { openDeliveryConnections } from './marketplaces.tables';
 
@@ -61,25 +61,17 @@ async function saveConnection(
   auditor: Auditor,
   write: (tx: Executor) => Promise<unknown>,
 ): Promise<OpenDeliveryConnection> {
-  const audited = (row: Row | undefined) => ({
-    ...viewOf(row),
-    clientSecret: row?.clientSecretSealed ?? null,
+  const row = await saveIntegration(db, establishmentId, auditor, {
+    subject: 'Open Delivery',
+    read: (tx) => rowOf(tx, establishmentId),
+    write,
+    audited: (current) => {
+      const { secretSet: _secretSet, ...view } = viewOf(current);
+      return { ...view, clientSecret: current?.clientSecretSealed ?? null };
+    },
+    secrets: ['clientSecret'],
   });
-  return db.transaction(async (tx) => {
-    const before = audited(await rowOf(tx, establishmentId));
-    await write(tx);
-    const row = await rowOf(tx, establishmentId);
-    const { secretSet: _secretSet, ...after } = audited(row);
-    const change = changedFields(before, after, ['clientSecret']);
-    if (change) {
-      await recordAudit(tx, establishmentId, auditor, {
-        kind: 'integrations.change',
-        subject: 'Open Delivery',
-        ...change,
-      });
-    }
-    return viewOf(row);
-  });
+  return viewOf(row);
 }
 
 export async function getOpenDeliveryConnection(
@@ -147,6 +139,9 @@ export async function connectOpenDelivery(
     ...fields,
     clientSecretSealed: secret.sealed,
     connected: true,
+    // The application (perhaps another one) is told the whole catalogue's availability again.
+    catalogSyncedVersion: null,
+    catalogChangesAt: null,
     updatedAt: new Date(),
   };
   return saveConnection(db, establishmentId, auditor, (tx) =>

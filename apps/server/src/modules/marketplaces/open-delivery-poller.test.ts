@@ -57,7 +57,7 @@ describe('an Open Delivery order', () => {
     });
   });
 
-  it('appears after one poll, paid online, and is confirmed once', async () => {
+  it('appears on the kitchen display and /admin/pedidos after one poll, paid online, and is confirmed once', async () => {
     const report = await poll();
     expect(report).toMatchObject({
       shops: 1,
@@ -77,6 +77,20 @@ describe('an Open Delivery order', () => {
         totalCents: 5100,
       }),
     ]);
+    // The kitchen display's queue has it, with its channel, like any paid order.
+    const paired = await send(t.app, 'POST', '/api/admin/order-devices', {
+      cookie,
+      payload: { name: 'Chapa', kind: 'kitchen' },
+    });
+    expect(paired.statusCode, paired.body).toBe(201);
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/device/kitchen-orders',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${paired.json().token}` },
+    });
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({ id: list.json().items[0].id, channel: 'open_delivery' }),
+    );
     expect(fake.actionsOf(externalId)).toEqual(['confirm']);
     const confirm = fake.calls.find((call) => call.path.endsWith(`${externalId}/confirm`))!;
     const [link] = await t.app.db

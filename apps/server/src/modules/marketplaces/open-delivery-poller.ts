@@ -15,6 +15,7 @@ import {
   type IfoodPoller,
   type IfoodPollReport,
 } from './ifood-poller';
+import { retryMissedOrderActions } from './marketplace-order-actions';
 import { openDeliveryConnections } from './marketplaces.tables';
 import {
   createOpenDeliveryClient,
@@ -70,15 +71,24 @@ export function importableOrder(order: OpenDeliveryOrder): IfoodOrder {
   };
 }
 
+/**
+ * The preparation time a confirmation announces, in whole minutes (the wait estimate, plus busy
+ * mode's extra minutes while the kitchen is full); undefined when it cannot be told.
+ */
+export type PreparationMinutes = (establishmentId: string) => Promise<number | undefined>;
+
 /** A shop's Open Delivery application through the channel port. */
 export function openDeliveryPort(
   client: OpenDeliveryClient,
   now: () => Date,
+  preparationMinutes?: PreparationMinutes,
 ): ChannelPort<IfoodOrder> {
   return {
     channel: 'open_delivery',
     placedCode: 'CREATED',
     cancelledCode: 'CANCELLED',
+    // The application refused the cancellation Comanda asked for.
+    cancelRefusedCode: 'CANCELLATION_REQUEST_DENIED',
     poll: async () =>
       (await client.pollEvents()).map((event) => ({
         id: event.eventId,
@@ -100,12 +110,16 @@ export function openDeliveryPort(
           createdAt: event.createdAt,
         })),
       ),
-    // OrderConfirmed: when it was confirmed, and Comanda's id for the order.
-    confirm: (order) =>
-      client.confirm(order.externalId, {
+    // OrderConfirmed: when it was confirmed, Comanda's id for the order, and the preparation
+    // time the kitchen expects now (decision 079).
+    confirm: async (order) => {
+      const minutes = await preparationMinutes?.(order.establishmentId);
+      await client.confirm(order.externalId, {
         createdAt: now().toISOString(),
         orderExternalCode: order.orderId,
-      }),
+        ...(minutes === undefined ? {} : { preparationTime: minutes }),
+      });
+    },
     // The kitchen's bumps: `preparing`, then `readyForPickup` (takeout, indoor) or `dispatch`.
     actionsFor: (stage, fulfilment) =>
       kitchenActionsFor<OpenDeliveryOrderAction>(stage, fulfilment, {
@@ -149,6 +163,7 @@ export function openDeliveryClients(deps: {
 
 export interface OpenDeliveryPollerDeps extends ChannelPollDeps {
   clients: OpenDeliveryClientSource;
+  preparationMinutes?: PreparationMinutes;
   /** The kitchen's bumps: the connected shops' order stages are heard (decision 068). */
   stages?: Pick<OrderStageWatch, 'watch' | 'forget' | 'watched'>;
 }
@@ -178,14 +193,25 @@ export function createOpenDeliveryPoller(deps: OpenDeliveryPollerDeps): IfoodPol
     const report = emptyReport();
     const shops = await connectedShops(deps.db, deps.now());
     watchStages(deps.stages, shops.connected);
+    const portOf = async (establishmentId: string) => {
+      const client = await deps.clients(establishmentId);
+      return client ? openDeliveryPort(client, deps.now, deps.preparationMinutes) : null;
+    };
     for (const establishmentId of shops.open) {
       const client = await deps.clients(establishmentId);
       if (!client) continue;
-      const port = openDeliveryPort(client, deps.now);
+      const port = openDeliveryPort(client, deps.now, deps.preparationMinutes);
       // Open Delivery has no automatic-acceptance switch: Comanda confirms every order.
       const shop = { establishmentId, merchantId: client.merchantId, autoAccept: true };
       addReport(report, await pollBatch(deps, port, [shop]));
     }
+    // The missed-bump sweep (decision 067), as iFood's: a step whose call failed is sent again.
+    report.actionsRetried = await retryMissedOrderActions(
+      { db: deps.db, log: deps.log, ports: (_channel, establishmentId) => portOf(establishmentId) },
+      'open_delivery',
+      shops.open,
+      deps.now(),
+    );
     return report;
   };
   return periodicJob(runOnce, deps.log, 'Open Delivery polling failed');

@@ -24,6 +24,7 @@ export {
 export { createWaitEstimates, type WaitEstimates } from './wait-estimate.service';
 export { listOrderDevices, type AuthenticatedDevice } from './order-devices.service';
 export { kitchenDeviceOf, pairedKioskOf } from './device-auth';
+export { kitchenQueueLines, type QueueFilter, type QueueLine } from './kitchen-queue.service';
 export {
   confirmedOrderTotals,
   findKioskOrder,
@@ -53,6 +54,8 @@ export {
   soldOrderOf,
   orderNumbersOf,
   soldLineParts,
+  tabOrdersOf,
+  type TabOrderRow,
   type ConfirmedTotals,
   type SoldLine,
   type SoldOrder,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FiscalStatusPort } from '../establishments';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { kioskSalesRoutes } from './kiosk-sales.routes';
+import { kitchenViewsRoutes } from './kitchen-views.routes';
 import { deviceBoardRoutes } from './device-board.routes';
 import { deviceHoldRoutes } from './device-hold.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
@@ -26,6 +27,7 @@ export const ordersModule: FastifyPluginAsync<
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
   await app.register(deviceHoldRoutes);
+  await app.register(kitchenViewsRoutes);
   await app.register(waitEstimateRoutes, { estimates });
   await app.register(orderTrackingRoutes, { estimates });
 };

@@ -119,43 +119,49 @@ const priced = ({ name, priceCents }: PartRow) => ({ name, priceCents });
  * order's transactions (placing, paying), whose row locks other kiosks of the shop wait on,
  * so every round trip counts.
  */
+/**
+ * A line's columns with everything added to it (each part a JSON array): one select for one
+ * order's lines and for the kitchen queue's (kitchen-queue.service).
+ */
+export const orderLineColumns = {
+  itemId: orderItems.id,
+  productId: orderItems.productId,
+  productName: orderItems.productName,
+  quantity: orderItems.quantity,
+  unitPriceCents: orderItems.unitPriceCents,
+  notes: orderItems.notes,
+  extras: partsOf<PartRow>(orderItemExtras, orderItemExtras.orderItemId, {
+    name: orderItemExtras.name,
+    priceCents: orderItemExtras.priceCents,
+    ref: orderItemExtras.extraId,
+  }),
+  addons: partsOf<PartRow>(orderItemAddons, orderItemAddons.orderItemId, {
+    name: orderItemAddons.name,
+    priceCents: orderItemAddons.priceCents,
+    ref: orderItemAddons.productId,
+  }),
+  choices: partsOf<ChoiceRow>(
+    orderItemChoices,
+    orderItemChoices.orderItemId,
+    {
+      groupName: orderItemChoices.groupName,
+      name: orderItemChoices.name,
+      priceCents: orderItemChoices.priceCents,
+      ref: orderItemChoices.productId,
+    },
+    orderItemChoices.position,
+  ),
+  removals: partsOf<{ name: string; ref: string | null }>(
+    orderItemRemovals,
+    orderItemRemovals.orderItemId,
+    { name: orderItemRemovals.ingredientName, ref: orderItemRemovals.ingredientId },
+  ),
+};
+
 /** orderLinesOf's statement: read at every payment and approval, so rendered once. */
 const orderLineRows = preparedQuery('comanda_order_lines', (db) =>
   db
-    .select({
-      itemId: orderItems.id,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      notes: orderItems.notes,
-      extras: partsOf<PartRow>(orderItemExtras, orderItemExtras.orderItemId, {
-        name: orderItemExtras.name,
-        priceCents: orderItemExtras.priceCents,
-        ref: orderItemExtras.extraId,
-      }),
-      addons: partsOf<PartRow>(orderItemAddons, orderItemAddons.orderItemId, {
-        name: orderItemAddons.name,
-        priceCents: orderItemAddons.priceCents,
-        ref: orderItemAddons.productId,
-      }),
-      choices: partsOf<ChoiceRow>(
-        orderItemChoices,
-        orderItemChoices.orderItemId,
-        {
-          groupName: orderItemChoices.groupName,
-          name: orderItemChoices.name,
-          priceCents: orderItemChoices.priceCents,
-          ref: orderItemChoices.productId,
-        },
-        orderItemChoices.position,
-      ),
-      removals: partsOf<{ name: string; ref: string | null }>(
-        orderItemRemovals,
-        orderItemRemovals.orderItemId,
-        { name: orderItemRemovals.ingredientName, ref: orderItemRemovals.ingredientId },
-      ),
-    })
+    .select(orderLineColumns)
     .from(orderItems)
     .where(
       and(
@@ -172,7 +178,32 @@ export async function orderLinesOf(
   orderId: string,
 ): Promise<OrderLine[]> {
   const rows = await orderLineRows(db, { establishmentId, orderId });
-  return rows.map(({ extras, addons, choices, removals, ...line }) => ({
+  return rows.map(orderLineOf);
+}
+
+/** What `orderLineColumns` selects. */
+interface OrderLineRow {
+  itemId: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  notes: string | null;
+  extras: PartRow[];
+  addons: PartRow[];
+  choices: ChoiceRow[];
+  removals: { name: string; ref: string | null }[];
+}
+
+/** A row of `orderLineColumns` as a line (the JSON parts split into names and catalogue ids). */
+export function orderLineOf<Row extends OrderLineRow>({
+  extras,
+  addons,
+  choices,
+  removals,
+  ...line
+}: Row): Omit<Row, 'extras' | 'addons' | 'choices' | 'removals'> & OrderLine {
+  return {
     ...line,
     extras: extras.map(priced),
     addons: addons.map(priced),
@@ -182,7 +213,7 @@ export async function orderLinesOf(
     // Add-on products and the products chosen in choice groups: each takes its own recipe.
     addonProductIds: [...refs(addons), ...refs(choices)],
     removedIngredientIds: refs(removals as PartRow[]),
-  }));
+  };
 }
 
 /** The line as receipts, the KDS and the order details show it (no catalogue ids). */
@@ -306,4 +337,72 @@ export async function consumedLinesOf(
   orderId: string,
 ): Promise<ConsumedLine[]> {
   return orderLinesOf(db, establishmentId, orderId);
+}
+
+/** An order as a table's tab lists it (decision 077). */
+export interface TabOrderRow {
+  id: string;
+  orderNumber: number;
+  customerName: string | null;
+  totalCents: number;
+  paymentStatus: PaymentStatus;
+  stage: OrderRow['stage'];
+  createdAt: Date;
+  items: { name: string; quantity: number }[];
+}
+
+/**
+ * The orders of a tab that count on it: paid (on the phone), or due and in the kitchen
+ * ("pagar na mesa"); never a canceled one nor a Pix still waiting to be paid. Oldest first.
+ */
+export async function tabOrdersOf(
+  db: Executor,
+  establishmentId: string,
+  orderIds: readonly string[],
+): Promise<TabOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      totalCents: orders.totalCents,
+      paymentStatus: orders.paymentStatus,
+      stage: orders.stage,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        inArray(orders.id, [...orderIds]),
+        sql`(${orders.paymentStatus} = 'paid' or (${orders.paymentStatus} = 'pending' and ${orders.stage} is not null))`,
+        sql`${orders.stage} is distinct from 'canceled'`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.establishmentId, establishmentId),
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => ({
+    ...row,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map(({ name, quantity }) => ({ name, quantity })),
+  }));
 }

@@ -18,6 +18,11 @@ export interface PaymentsContext {
   providers: ProviderRegistry;
   /** The clock; tests move it. */
   now(): Date;
+  /**
+   * Why staff's cancel must not cancel this order here, or null: a marketplace's order is
+   * canceled by its platform (decision 079). A port app.ts answers with marketplaces' check.
+   */
+  cancelRefusal?: (establishmentId: string, orderId: string) => Promise<string | null>;
   /** Runs `task` at `at` in this process (demo approvals); forgotten when the server closes. */
   schedule(at: Date, task: () => Promise<void>): void;
 }

@@ -26,7 +26,7 @@ declare module 'fastify' {
  * (started when the server is ready, every RECONCILE_INTERVAL_MS; 0 turns it off).
  */
 export const paymentsModule = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, ports: Pick<PaymentsContext, 'cancelRefusal'> = {}) => {
     const timers = new Set<NodeJS.Timeout>();
     const ctx: PaymentsContext = {
       db: app.db,
@@ -37,6 +37,7 @@ export const paymentsModule = fp(
       log: app.log.child({ module: 'payments' }),
       providers: providerRegistry(app.config.MERCADOPAGO_API_URL),
       now: () => app.clock.now(),
+      cancelRefusal: ports.cancelRefusal,
       schedule(at, task) {
         const timer = setTimeout(
           () => {

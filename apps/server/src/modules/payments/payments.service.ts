@@ -373,6 +373,9 @@ export async function cancelOrderByStaff(
   if (!isId(orderId) || !(await findOrderById(ctx.db, establishmentId, orderId))) {
     throw new AppError('NOT_FOUND', 'Pedido não encontrado');
   }
+  // A marketplace's order is canceled by its platform (asked from its own "Cancelar").
+  const refusal = await ctx.cancelRefusal?.(establishmentId, orderId);
+  if (refusal) throw new AppError('CONFLICT', refusal);
   const refunded = await refundPaidOrder(ctx, establishmentId, orderId);
   return cancelOrder(ctx, establishmentId, orderId, { ...staff, refunded });
 }

@@ -1,11 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseHost, type HostConfig } from '@comanda/shared';
 import { establishments } from '../../db/schema';
 import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { send } from '../../test/auth-helpers';
+import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTenantCache } from './tenant-cache';
+import { createTenantCache, tenantsTopic } from './tenant-cache';
 
 const hostConfig: HostConfig = { appDomain: 'localhost', devHostPatterns: [] };
 const hostOf = (subdomain: string) => parseHost(`${subdomain}.localhost:3000`, hostConfig);
@@ -103,5 +106,78 @@ describe("the kiosk's menu and the cached tenant", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await menu()).headers.etag).not.toBe(before);
+  });
+
+  it('keeps the tenant through a write that changes no establishment, drops it for a menu change', async () => {
+    const shop = await insertEstablishment(t.app.db, { subdomain: 'estreita' });
+    const cookie = await signUpAdminOf(t.app, shop.id);
+    const menu = async () => {
+      const log = recordStatements(t.database);
+      try {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/public/menu',
+          headers: { host: 'estreita.localhost:3000' },
+        });
+        expect(res.statusCode).toBe(200);
+        const readsTenant = log.statements.some(({ sql }) => sql.includes('from "establishments"'));
+        return { names: res.json<{ products: { name: string }[] }>().products, readsTenant };
+      } finally {
+        log.stop();
+      }
+    };
+    // The category's save bumps the menu version: its trigger's NOTIFY clears the cache too,
+    // whenever it arrives, so the cache is filled only after it has.
+    let notified = 0;
+    const unsubscribe = t.app.realtime.subscribe(tenantsTopic, () => (notified += 1));
+    const category = await send(t.app, 'POST', '/api/admin/categories', {
+      cookie,
+      payload: { name: 'Lanches' },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    await vi.waitFor(() => expect(notified).toBe(1));
+    unsubscribe();
+    await menu();
+    expect((await menu()).readsTenant).toBe(false);
+
+    // Tables are not the menu, nor the shop's row: the kiosk's next read stays in memory.
+    const tables = await send(t.app, 'POST', '/api/admin/tables', {
+      cookie,
+      payload: { from: 1, to: 2 },
+    });
+    expect(tables.statusCode, tables.body).toBe(201);
+    expect((await menu()).readsTenant).toBe(false);
+
+    // A new product moves the menu's version on the shop's row: read again, the product there.
+    const product = await send(t.app, 'POST', '/api/admin/products', {
+      cookie,
+      payload: {
+        name: 'X-Salada',
+        priceCents: 2300,
+        categoryId: category.json<{ id: string }>().id,
+      },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const after = await menu();
+    expect(after.readsTenant).toBe(true);
+    expect(after.names.map(({ name }) => name)).toEqual(['X-Salada']);
+  });
+});
+
+describe('writes to establishments', () => {
+  it('are each counted for the tenant cache (noteEstablishmentWrite), in every server module', () => {
+    const root = join(import.meta.dirname, '../..');
+    const writes =
+      /\.(update|insert|delete)\(establishments\)|(update|insert into|delete from) establishments\b/;
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.ts') && !file.endsWith('.test.ts') && !/^(test|seed)[\\/]/.test(file),
+    );
+    const writers = files.filter((file) => writes.test(readFileSync(join(root, file), 'utf8')));
+    expect(writers.length).toBeGreaterThan(3);
+    const uncounted = writers.filter(
+      (file) => !readFileSync(join(root, file), 'utf8').includes('noteEstablishmentWrite()'),
+    );
+    expect(uncounted).toEqual([]);
   });
 });

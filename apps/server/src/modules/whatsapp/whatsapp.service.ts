@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Subscriber } from '../../lib/domain-events';
 import type { SecretBox } from '../../lib/secret-box';
-import { changedFields, recordAudit, type Auditor } from '../audit';
+import { saveIntegration, type Auditor } from '../audit';
 import { findEstablishmentSummary } from '../establishments';
 import { findOrderById } from '../orders';
 import { sendTemplateMessage, WhatsappApiError } from './whatsapp-client';
@@ -99,45 +99,38 @@ export async function saveWhatsappSettings(
   auditor: Auditor,
   input: WhatsappSettingsData,
 ): Promise<WhatsappSettings> {
-  return ctx.db.transaction(async (tx) => {
-    const current = await settingsOf(tx, establishmentId);
-    const sealed = input.accessToken
-      ? ctx.box.encrypt(input.accessToken)
-      : (current?.accessTokenSealed ?? null);
-    if (input.enabled && !input.phoneNumberId) {
-      throw refuse('phoneNumberId', whatsappPhoneIdMissingMessage);
-    }
-    if (input.enabled && !sealed) throw refuse('accessToken', whatsappTokenMissingMessage);
-    const values = {
-      enabled: input.enabled,
-      phoneNumberId: input.phoneNumberId,
-      accessTokenSealed: sealed,
-      templateName: input.templateName,
-      updatedAt: ctx.now(),
-    };
-    await tx
-      .insert(whatsappSettings)
-      .values({ establishmentId, ...values })
-      .onConflictDoUpdate({ target: whatsappSettings.establishmentId, set: values });
-    const audited = (row: Partial<SettingsRow> | undefined) => ({
-      enabled: row?.enabled ?? false,
-      phoneNumberId: row?.phoneNumberId ?? null,
-      accessToken: row?.accessTokenSealed ?? null,
-      templateName: row?.templateName ?? null,
-    });
-    const change = changedFields(audited(current), audited(values), ['accessToken']);
-    if (change) {
-      await recordAudit(tx, establishmentId, auditor, {
-        kind: 'integrations.change',
-        subject: 'WhatsApp',
-        ...change,
-      });
-    }
-    return viewOf(
-      await settingsOf(tx, establishmentId),
-      await sentThisMonth(tx, establishmentId, ctx.now()),
-    );
+  const row = await saveIntegration(ctx.db, establishmentId, auditor, {
+    subject: 'WhatsApp',
+    read: (tx) => settingsOf(tx, establishmentId),
+    write: async (tx, current) => {
+      const sealed = input.accessToken
+        ? ctx.box.encrypt(input.accessToken)
+        : (current?.accessTokenSealed ?? null);
+      if (input.enabled && !input.phoneNumberId) {
+        throw refuse('phoneNumberId', whatsappPhoneIdMissingMessage);
+      }
+      if (input.enabled && !sealed) throw refuse('accessToken', whatsappTokenMissingMessage);
+      const values = {
+        enabled: input.enabled,
+        phoneNumberId: input.phoneNumberId,
+        accessTokenSealed: sealed,
+        templateName: input.templateName,
+        updatedAt: ctx.now(),
+      };
+      await tx
+        .insert(whatsappSettings)
+        .values({ establishmentId, ...values })
+        .onConflictDoUpdate({ target: whatsappSettings.establishmentId, set: values });
+    },
+    audited: (current) => ({
+      enabled: current?.enabled ?? false,
+      phoneNumberId: current?.phoneNumberId ?? null,
+      accessToken: current?.accessTokenSealed ?? null,
+      templateName: current?.templateName ?? null,
+    }),
+    secrets: ['accessToken'],
   });
+  return viewOf(row, await sentThisMonth(ctx.db, establishmentId, ctx.now()));
 }
 
 /**

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessHours } from '@comanda/shared';
 import { send, signUp } from '../../../test/auth-helpers';
-import { insertEstablishment, signUpAdminOf } from '../../../test/factories';
-import { categories, ifoodConnections, products } from '../../../db/schema';
+import { signUpAdminOf } from '../../../test/factories';
+import { insertKioskShop } from '../../../test/kiosk-orders';
+import { ifoodConnections } from '../../../db/schema';
 
 /** The platform's iFood application, as the super admin saves it in Configurações → iFood. */
 export const ifoodApp = { clientId: 'comanda-centralizado', clientSecret: 'segredo-do-app-ifood' };
@@ -34,26 +35,17 @@ export async function insertIfoodShop(
     ifood?: boolean;
   } = {},
 ) {
-  const shop = await insertEstablishment(app.db, {
-    subdomain: `ifood-${randomUUID().slice(0, 8)}`,
-    businessHours: options.businessHours ?? null,
-  });
-  const [category] = await app.db
-    .insert(categories)
-    .values({ establishmentId: shop.id, name: 'Lanches' })
-    .returning();
-  const [product] = await app.db
-    .insert(products)
-    .values({
-      establishmentId: shop.id,
-      categoryId: category!.id,
-      name: 'X-Burger',
-      priceCents: 2000,
-      code: 'XB',
-    })
-    .returning();
+  const { shop, productId } = await insertKioskShop(
+    app,
+    {
+      subdomain: `ifood-${randomUUID().slice(0, 8)}`,
+      businessHours: options.businessHours ?? null,
+    },
+    {},
+    { name: 'X-Burger', code: 'XB' },
+  );
   const merchantId = options.merchantId ?? randomUUID();
-  if (options.ifood === false) return { id: shop.id, merchantId, productId: product!.id };
+  if (options.ifood === false) return { id: shop.id, merchantId, productId };
   await app.db.insert(ifoodConnections).values({
     establishmentId: shop.id,
     merchantId,
@@ -61,7 +53,7 @@ export async function insertIfoodShop(
     connected: true,
     autoAccept: options.autoAccept ?? true,
   });
-  return { id: shop.id, merchantId, productId: product!.id };
+  return { id: shop.id, merchantId, productId };
 }
 
 /** A signed-in admin of the shop, for /api/admin calls. */

@@ -1,4 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 
 /*
@@ -6,8 +8,8 @@ import { cn } from '@/lib/cn';
  * (aria-describedby, aria-invalid), large enough for a thumb.
  */
 
-export const inputClass =
-  'h-12 w-full min-w-0 rounded-xl border border-border bg-background px-3 text-base outline-none focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/20 aria-invalid:border-destructive';
+/** The shadcn Input and NativeSelect, taller and rounder for a thumb. */
+export const controlClass = 'h-12 rounded-xl md:text-base';
 
 export function TextField({
   label,
@@ -114,25 +116,60 @@ export function RadioCards<T extends string>({
 export function InputField({
   label,
   error,
+  hint,
   value,
   onValue,
   ...input
 }: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> & {
   label: string;
   error?: string | undefined;
+  hint?: string;
   value: string;
   onValue: (value: string) => void;
 }) {
   return (
-    <TextField label={label} error={error}>
+    <TextField label={label} error={error} {...(hint ? { hint } : {})}>
       {(props) => (
-        <input
+        <Input
           {...input}
           {...props}
           value={value}
           onChange={(event) => onValue(event.target.value)}
-          className={inputClass}
+          className={controlClass}
         />
+      )}
+    </TextField>
+  );
+}
+
+/** A labelled select of the form: `placeholder` as its empty first option, then `children`. */
+export function SelectField({
+  label,
+  error,
+  value,
+  onValue,
+  placeholder,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+  placeholder: string;
+  children: ReactNode;
+}) {
+  return (
+    <TextField label={label} error={error}>
+      {(props) => (
+        <NativeSelect
+          {...props}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          className={controlClass}
+        >
+          <option value="">{placeholder}</option>
+          {children}
+        </NativeSelect>
       )}
     </TextField>
   );

@@ -10,7 +10,8 @@ import {
   type CheckoutForm,
   type Fulfilment,
 } from './checkout-form';
-import { InputField, inputClass, RadioCards, TextField } from './fields';
+import { useCartWait } from '../components/wait-line';
+import { controlClass, InputField, RadioCards, SelectField, TextField } from './fields';
 import { slotParts } from './slots';
 
 interface SectionProps {
@@ -29,42 +30,35 @@ export function PersonFields({ form, errors, update }: SectionProps) {
       <h2 id="dados" className="text-lg font-bold">
         {t('onlineMenu.checkout.you')}
       </h2>
-      <TextField label={t('onlineMenu.checkout.name')} error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            autoComplete="name"
-            maxLength={60}
-            value={form.name}
-            onChange={(event) => update({ name: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
-      <TextField
+      <InputField
+        label={t('onlineMenu.checkout.name')}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={60}
+        value={form.name}
+        onValue={(name) => update({ name })}
+      />
+      <InputField
         label={t('onlineMenu.checkout.phone')}
         error={errors.phone}
         hint={t('onlineMenu.checkout.phoneHint')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            maxLength={20}
-            value={form.phone}
-            onChange={(event) => update({ phone: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </TextField>
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        maxLength={20}
+        value={form.phone}
+        onValue={(phone) => update({ phone })}
+      />
     </section>
   );
 }
 
-/** 'Como você quer receber?': the ways offered, their time, and Agendar. */
+/**
+ * 'Como você quer receber?': the ways offered, their time (this cart's live estimate, the
+ * shop's typical one until it comes), and Agendar; while the kitchen is full, why only
+ * scheduled orders are taken.
+ */
 export function FulfilmentFields({
   settings,
   table,
@@ -73,7 +67,7 @@ export function FulfilmentFields({
   update,
 }: SectionProps & { settings: PublicOnlineMenu; table: number | null }) {
   const { t } = useTranslation();
-  const minutes = settings.waitMinutes;
+  const minutes = useCartWait()?.minutes ?? settings.waitMinutes;
   const detail: Record<Fulfilment, string> = {
     mesa: t('onlineMenu.checkout.tableLine', { table }),
     retirada: t('onlineMenu.checkout.readyIn', { minutes }),
@@ -88,6 +82,15 @@ export function FulfilmentFields({
   }));
   return (
     <section className={sectionClass}>
+      {settings.scheduledOnly && (
+        <p
+          role="status"
+          data-testid="online-busy"
+          className="rounded-xl bg-amber-300 px-4 py-3 font-bold text-amber-950"
+        >
+          {t('onlineMenu.checkout.busyScheduledOnly')}
+        </p>
+      )}
       <RadioCards
         legend={t('onlineMenu.checkout.fulfilment')}
         name="fulfilment"
@@ -128,27 +131,23 @@ function ScheduleFields({
         />
       )}
       {later && (
-        <TextField label={t('onlineMenu.checkout.scheduledFor')} error={errors.slot}>
-          {(props) => (
-            <select
-              {...props}
-              value={form.slot}
-              onChange={(event) => update({ slot: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">{t('onlineMenu.checkout.chooseSlot')}</option>
-              {schedule.slots.map((slot) => {
-                const { today, time } = slotParts(slot, now);
-                const day = t(today ? 'onlineMenu.checkout.today' : 'onlineMenu.checkout.tomorrow');
-                return (
-                  <option key={slot} value={slot}>
-                    {t('onlineMenu.checkout.slot', { day, time })}
-                  </option>
-                );
-              })}
-            </select>
-          )}
-        </TextField>
+        <SelectField
+          label={t('onlineMenu.checkout.scheduledFor')}
+          error={errors.slot}
+          value={form.slot}
+          onValue={(slot) => update({ slot })}
+          placeholder={t('onlineMenu.checkout.chooseSlot')}
+        >
+          {schedule.slots.map((slot) => {
+            const { today, time } = slotParts(slot, now);
+            const day = t(today ? 'onlineMenu.checkout.today' : 'onlineMenu.checkout.tomorrow');
+            return (
+              <option key={slot} value={slot}>
+                {t('onlineMenu.checkout.slot', { day, time })}
+              </option>
+            );
+          })}
+        </SelectField>
       )}
     </>
   );
@@ -195,27 +194,23 @@ export function DeliveryFields({
         value={form.numero}
         onValue={(numero) => update({ numero })}
       />
-      <TextField label={t('onlineMenu.checkout.bairro')} error={errors.zoneId}>
-        {(props) => (
-          <select
-            {...props}
-            value={form.zoneId}
-            onChange={(event) => update({ zoneId: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">{t('onlineMenu.checkout.chooseBairro')}</option>
-            {settings.zones.map((option) => (
-              <option key={option.id} value={option.id}>
-                {t('onlineMenu.checkout.zoneOption', {
-                  bairro: option.bairro,
-                  fee: formatCents(option.feeCents),
-                  minimum: formatCents(option.minimumCents),
-                })}
-              </option>
-            ))}
-          </select>
-        )}
-      </TextField>
+      <SelectField
+        label={t('onlineMenu.checkout.bairro')}
+        error={errors.zoneId}
+        value={form.zoneId}
+        onValue={(zoneId) => update({ zoneId })}
+        placeholder={t('onlineMenu.checkout.chooseBairro')}
+      >
+        {settings.zones.map((option) => (
+          <option key={option.id} value={option.id}>
+            {t('onlineMenu.checkout.zoneOption', {
+              bairro: option.bairro,
+              fee: formatCents(option.feeCents),
+              minimum: formatCents(option.minimumCents),
+            })}
+          </option>
+        ))}
+      </SelectField>
       {belowMinimum && (
         <p role="status" className="text-sm font-semibold text-destructive">
           {t('onlineMenu.checkout.belowMinimum', {
@@ -273,7 +268,7 @@ export function PaymentFields({
               placeholder="0,00"
               value={form.troco}
               onValueChange={(troco) => update({ troco })}
-              className="h-12 rounded-xl"
+              className={controlClass}
             />
           )}
         </TextField>

@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useBump, useKitchenOrders, useRecall } from '../api/device';
+import { KitchenViewPanel } from '../components/kitchen-view-panel';
+import { KitchenViewBar } from '../components/kitchen-view-switcher';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
+import { useKitchenViews } from '../hooks/use-kitchen-view';
 import { useNow } from '../hooks/use-now';
 import { isStationLine, ordersForStations, useStationFilter } from '../hooks/use-station-filter';
 import { DeviceGate } from './device-gate';
@@ -55,6 +58,7 @@ function Board({
 }) {
   const { t } = useTranslation();
   const { stations, toggle } = useStationFilter();
+  const views = useKitchenViews();
   const sound = useBeep();
   const live = useDeviceEvents(props.token, (change) => {
     if (change.stage === 'received' && change.previous === null) sound.beep();
@@ -63,7 +67,6 @@ function Board({
   });
   const orders = useKitchenOrders(props.token, live ? false : fallbackRefetchMs);
   const bump = useBump(props.token);
-  const recall = useRecall(props.token);
   const now = useNow();
   const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
 
@@ -74,27 +77,23 @@ function Board({
         <h1 className="text-2xl font-bold">
           {t('orderDisplay.kitchenTitle')} · {props.shopName}
         </h1>
-        <div className="flex gap-2">
-          {!sound.enabled && (
-            <Button variant="secondary" onClick={sound.enable}>
-              <Volume2 aria-hidden />
-              {t('orderDisplay.enableSound')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            disabled={recall.isPending}
-            onClick={() => recall.mutate(undefined, { onError: failed })}
-          >
-            <Undo2 aria-hidden />
-            {t('orderDisplay.recall')}
-          </Button>
-        </div>
+        <BoardActions token={props.token} sound={sound} />
       </header>
       {allStations.length > 1 && (
         <StationPicker all={allStations} chosen={stations} onToggle={toggle} />
       )}
-      <div className="grid flex-1 gap-4 md:grid-cols-3">
+      <KitchenViewBar views={views} />
+      <KitchenViewPanel
+        views={views}
+        token={props.token}
+        stations={stations}
+        refetchIntervalMs={live ? false : fallbackRefetchMs}
+        orders={orders}
+        shown={(order) => stillShown(order, now, canceledShownMinutes)}
+        onDispatch={(orderId) => bump.mutate(orderId, { onError: failed })}
+      />
+      {/* 'Pedidos': the columns stay mounted, hidden behind the other views. */}
+      <div className={cn('grid flex-1 gap-4 md:grid-cols-3', views.view !== 'orders' && 'hidden')}>
         {columns.map((stage) => (
           <section
             key={stage}
@@ -102,7 +101,7 @@ function Board({
             className="grid content-start gap-3 rounded-lg bg-neutral-800 p-3"
           >
             <h2 className="text-xl font-semibold">{orderStageLabels[stage]}</h2>
-            {ordersForStations(orders.data ?? [], stations)
+            {ordersForStations(views.ofChannels(orders.data ?? []), stations)
               .filter((order) => columnOf(order) === stage)
               .filter((order) => stillShown(order, now, canceledShownMinutes))
               .map((order) => (
@@ -119,6 +118,31 @@ function Board({
         ))}
       </div>
     </main>
+  );
+}
+
+/** The header's buttons: 'Ativar som' until the sound is on, and 'Voltar último'. */
+function BoardActions({ token, sound }: { token: string; sound: ReturnType<typeof useBeep> }) {
+  const { t } = useTranslation();
+  const recall = useRecall(token);
+  const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
+  return (
+    <div className="flex gap-2">
+      {!sound.enabled && (
+        <Button variant="secondary" onClick={sound.enable}>
+          <Volume2 aria-hidden />
+          {t('orderDisplay.enableSound')}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        disabled={recall.isPending}
+        onClick={() => recall.mutate(undefined, { onError: failed })}
+      >
+        <Undo2 aria-hidden />
+        {t('orderDisplay.recall')}
+      </Button>
+    </div>
   );
 }
 

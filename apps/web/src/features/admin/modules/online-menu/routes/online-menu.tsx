@@ -6,11 +6,12 @@ import {
   type OnlineMenuSettings,
   type OnlineMenuSettingsInput,
 } from '@comanda/shared';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
+import { LinkWithQrCode } from '@/components/link-with-qr-code';
 import { PageHeader } from '@/components/page-header';
 import { LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
-import { useQrCodeImage } from '@/lib/qr-code';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session/get-me';
 import { useOnlineMenu, useSaveOnlineMenu } from '../api/online-menu';
@@ -276,35 +276,20 @@ function ZonesCard({
   );
 }
 
-/** The link to /cardapio and its QR code (the same QR maker as the Pix and pairing codes). */
+/** The link to /cardapio and its QR code. */
 function ShareCard() {
   const { t } = useTranslation();
-  const link = useShareLink();
-  const qrCode = useQrCodeImage(link, { width: 200 });
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto]">
-      <div className="grid content-start gap-2">
+    <Card className="p-4">
+      <LinkWithQrCode
+        link={useShareLink()}
+        openLabel={t('onlineMenu.open')}
+        qrCodeAlt={t('onlineMenu.qrCode')}
+        testId="online-menu-link"
+      >
         <h2 className="text-lg font-semibold">{t('onlineMenu.link')}</h2>
         <p className="text-sm text-muted-foreground">{t('onlineMenu.linkHint')}</p>
-        <code className="break-all" data-testid="online-menu-link">
-          {link}
-        </code>
-        <Button asChild variant="outline" size="sm" className="justify-self-start">
-          <a href={link} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden />
-            {t('onlineMenu.open')}
-          </a>
-        </Button>
-      </div>
-      {qrCode && (
-        <img
-          src={qrCode}
-          alt={t('onlineMenu.qrCode')}
-          width={200}
-          height={200}
-          className="rounded-md bg-white"
-        />
-      )}
+      </LinkWithQrCode>
     </Card>
   );
 }

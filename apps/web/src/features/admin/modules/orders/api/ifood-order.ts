@@ -8,21 +8,32 @@ import { z } from 'zod';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { shopOrderKeys } from './query-keys';
 
-const ifoodUrl = (orderId: string, path = '') =>
-  `/api/admin/orders/${encodeURIComponent(orderId)}/ifood${path}`;
-const stateKey = (orderId: string) => [...shopOrderKeys.detail(orderId), 'ifood'] as const;
+/** A marketplace order's routes: iFood's (decision 067) and Open Delivery's (079), alike. */
+export type MarketplacePlatform = 'ifood' | 'open-delivery';
+
+const ifoodUrl = (orderId: string, path = '', platform: MarketplacePlatform = 'ifood') =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/${platform}${path}`;
+const stateKey = (orderId: string, platform: MarketplacePlatform = 'ifood') =>
+  [...shopOrderKeys.detail(orderId), platform] as const;
 
 /**
  * GET /api/admin/orders/:id/ifood: the order's state on iFood; null for an order that is not
  * on iFood (a demo order: 404). Asked again while a cancellation waits for iFood's answer.
  */
-export function useIfoodOrderState(orderId: string, enabled: boolean) {
+export function useIfoodOrderState(
+  orderId: string,
+  enabled: boolean,
+  platform: MarketplacePlatform = 'ifood',
+) {
   return useQuery({
-    queryKey: stateKey(orderId),
+    queryKey: stateKey(orderId, platform),
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(ifoodUrl(orderId), { schema: ifoodOrderStateSchema, signal });
+        return await apiFetch(ifoodUrl(orderId, '', platform), {
+          schema: ifoodOrderStateSchema,
+          signal,
+        });
       } catch (error) {
         if (isApiError(error, 'NOT_FOUND')) return null;
         throw error;
@@ -38,12 +49,16 @@ export function useIfoodOrderState(orderId: string, enabled: boolean) {
 }
 
 /** GET .../ifood/cancellation-reasons: the codes iFood accepts for this order now. */
-export const useIfoodCancellationReasons = (orderId: string, enabled: boolean) =>
+export const useIfoodCancellationReasons = (
+  orderId: string,
+  enabled: boolean,
+  platform: MarketplacePlatform = 'ifood',
+) =>
   useQuery({
-    queryKey: [...stateKey(orderId), 'reasons'],
+    queryKey: [...stateKey(orderId, platform), 'reasons'],
     enabled,
     queryFn: ({ signal }) =>
-      apiFetch(ifoodUrl(orderId, '/cancellation-reasons'), {
+      apiFetch(ifoodUrl(orderId, '/cancellation-reasons', platform), {
         schema: z.array(ifoodCancellationReasonViewSchema),
         signal,
       }),
@@ -64,9 +79,9 @@ export const useConfirmIfoodOrder = () =>
   );
 
 /** POST .../ifood/cancellation: iFood's requestCancellation with the reason chosen. */
-export const useRequestIfoodCancellation = () =>
+export const useRequestIfoodCancellation = (platform: MarketplacePlatform = 'ifood') =>
   useIfoodAction(({ orderId, ...body }: IfoodCancellationInput & { orderId: string }) =>
-    apiFetch(ifoodUrl(orderId, '/cancellation'), {
+    apiFetch(ifoodUrl(orderId, '/cancellation', platform), {
       method: 'POST',
       body,
       schema: ifoodOrderStateSchema,

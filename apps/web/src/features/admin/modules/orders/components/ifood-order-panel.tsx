@@ -11,7 +11,14 @@ import {
   useConfirmIfoodOrder,
   useIfoodCancellationReasons,
   useRequestIfoodCancellation,
+  type MarketplacePlatform,
 } from '../api/ifood-order';
+
+/** The platform's name in the texts (the same panel serves iFood and Open Delivery orders). */
+const platformNames: Record<MarketplacePlatform, string> = {
+  ifood: 'iFood',
+  'open-delivery': 'Open Delivery',
+};
 
 /*
  * An iFood order on /admin/pedidos (issue 34, decision 067): "Confirmar" with the countdown of
@@ -62,22 +69,25 @@ export function IfoodConfirmCountdown({
   );
 }
 
-/** What iFood knows of the order: its confirmation and a cancellation asked from here. */
+/** What the platform knows of the order: its confirmation and a cancellation asked from here. */
 export function IfoodOrderStatus({
   orderId,
   state,
   orderCanceled,
+  platform = 'ifood',
 }: {
   orderId: string;
   state: IfoodOrderState;
   orderCanceled: boolean;
+  platform?: MarketplacePlatform;
 }) {
   const { t } = useTranslation();
+  const name = { platform: platformNames[platform] };
   const confirm = useConfirmIfoodOrder();
   const waiting = state.cancelRequestedAt && !state.canceledAt && !state.cancelRefusedAt;
   return (
     <div className="grid gap-2">
-      {state.confirmedAt && <p>{t('admin.orders.ifood.confirmed')}</p>}
+      {state.confirmedAt && <p>{t('admin.orders.ifood.confirmed', name)}</p>}
       {!state.confirmedAt && !state.autoAccept && !orderCanceled && !state.canceledAt && (
         <IfoodConfirmCountdown
           deadline={state.confirmDeadline}
@@ -91,35 +101,42 @@ export function IfoodOrderStatus({
           }
         />
       )}
-      {waiting && <p role="status">{t('admin.orders.ifood.cancelRequested')}</p>}
+      {waiting && <p role="status">{t('admin.orders.ifood.cancelRequested', name)}</p>}
       {state.cancelRefusedAt && !state.canceledAt && (
-        <p className="text-destructive">{t('admin.orders.ifood.cancelRefused')}</p>
+        <p className="text-destructive">{t('admin.orders.ifood.cancelRefused', name)}</p>
       )}
     </div>
   );
 }
 
-/** The cancel of an iFood order: one of iFood's reasons for it and a text, sent to iFood. */
-export function IfoodCancelForm({ orderId }: { orderId: string }) {
+/** "Cancelar pedido": opens the platform's cancel form. */
+function CancelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" className="justify-self-start text-destructive" onClick={onClick}>
+      <Ban aria-hidden />
+      {t('admin.orders.all.cancel')}
+    </Button>
+  );
+}
+
+/** The cancel of a platform's order: one of its reasons and a text, sent to the platform. */
+export function IfoodCancelForm({
+  orderId,
+  platform = 'ifood',
+}: {
+  orderId: string;
+  platform?: MarketplacePlatform;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const reasons = useIfoodCancellationReasons(orderId, open);
-  const request = useRequestIfoodCancellation();
-  if (!open) {
-    return (
-      <Button
-        variant="outline"
-        className="justify-self-start text-destructive"
-        onClick={() => setOpen(true)}
-      >
-        <Ban aria-hidden />
-        {t('admin.orders.all.cancel')}
-      </Button>
-    );
-  }
-  if (reasons.isPending) return <p>{t('admin.orders.ifood.loadingReasons')}</p>;
+  const reasons = useIfoodCancellationReasons(orderId, open, platform);
+  const request = useRequestIfoodCancellation(platform);
+  const name = { platform: platformNames[platform] };
+  if (!open) return <CancelButton onClick={() => setOpen(true)} />;
+  if (reasons.isPending) return <p>{t('admin.orders.ifood.loadingReasons', name)}</p>;
   if (reasons.isError) {
     return (
       <p className="text-destructive">
@@ -127,7 +144,7 @@ export function IfoodCancelForm({ orderId }: { orderId: string }) {
       </p>
     );
   }
-  if (reasons.data.length === 0) return <p>{t('admin.orders.ifood.noReasons')}</p>;
+  if (reasons.data.length === 0) return <p>{t('admin.orders.ifood.noReasons', name)}</p>;
   return (
     <form
       className="grid gap-2 sm:grid-cols-[auto_1fr_auto]"
@@ -136,7 +153,7 @@ export function IfoodCancelForm({ orderId }: { orderId: string }) {
         request.mutate(
           { orderId, code, reason },
           {
-            onSuccess: () => toast.success(t('admin.orders.ifood.cancelRequestedToast')),
+            onSuccess: () => toast.success(t('admin.orders.ifood.cancelRequestedToast', name)),
             onError: (error) =>
               toast.error(errorMessage(error, t('admin.orders.all.actionFailed'))),
           },
@@ -144,7 +161,7 @@ export function IfoodCancelForm({ orderId }: { orderId: string }) {
       }}
     >
       <NativeSelect
-        aria-label={t('admin.orders.ifood.cancelReason')}
+        aria-label={t('admin.orders.ifood.cancelReason', name)}
         required
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -173,7 +190,7 @@ export function IfoodCancelForm({ orderId }: { orderId: string }) {
         disabled={request.isPending}
       >
         <Ban aria-hidden />
-        {t('admin.orders.ifood.requestCancel')}
+        {t('admin.orders.ifood.requestCancel', name)}
       </Button>
     </form>
   );

@@ -36,7 +36,7 @@ import {
   useShopOrder,
   useShopOrders,
 } from '../api/shop-orders';
-import { useIfoodOrderState } from '../api/ifood-order';
+import { useIfoodOrderState, type MarketplacePlatform } from '../api/ifood-order';
 import { IfoodCancelForm, IfoodOrderStatus } from './ifood-order-panel';
 import { OrdersQueryView } from './orders-query-view';
 
@@ -510,19 +510,29 @@ function OrderActions({ order, canceled }: { order: OrderDetailData['order']; ca
   );
 }
 
+const platformOf = (channel: OrderDetailData['order']['channel']): MarketplacePlatform | null =>
+  channel === 'ifood' ? 'ifood' : channel === 'open_delivery' ? 'open-delivery' : null;
+
 /**
- * The order's cancel: an iFood order's goes through iFood (its reasons, then iFood's answer),
- * with its confirmation state; any other order's is Comanda's own.
+ * The order's cancel: a marketplace order's goes through its platform (iFood's or Open
+ * Delivery's reasons, then the platform's answer), with its confirmation state; any other
+ * order's (and a demo iFood order's) is Comanda's own.
  */
 function OrderCancel({ order, canceled }: { order: OrderDetailData['order']; canceled: boolean }) {
-  const ifood = useIfoodOrderState(order.id, order.channel === 'ifood');
-  if (order.channel === 'ifood' && (ifood.isPending || ifood.isError)) return null;
-  const state = ifood.data;
-  if (!state) return canceled ? null : <CancelOrderForm orderId={order.id} />;
+  const platform = platformOf(order.channel);
+  const marketplace = useIfoodOrderState(order.id, platform !== null, platform ?? 'ifood');
+  if (platform && (marketplace.isPending || marketplace.isError)) return null;
+  const state = marketplace.data;
+  if (!platform || !state) return canceled ? null : <CancelOrderForm orderId={order.id} />;
   return (
     <>
-      <IfoodOrderStatus orderId={order.id} state={state} orderCanceled={canceled} />
-      {!canceled && !state.canceledAt && <IfoodCancelForm orderId={order.id} />}
+      <IfoodOrderStatus
+        orderId={order.id}
+        state={state}
+        orderCanceled={canceled}
+        platform={platform}
+      />
+      {!canceled && !state.canceledAt && <IfoodCancelForm orderId={order.id} platform={platform} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { formatDateTime, kioskUrl, type OrderDevice, type OrderDeviceKind } from '@comanda/shared';
-import { ExternalLink, Trash2, Tv } from 'lucide-react';
+import { Trash2, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LinkWithQrCode } from '@/components/link-with-qr-code';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, LoadingState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +12,6 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
-import { useQrCodeImage } from '@/lib/qr-code';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session/get-me';
 import { useOrderDevices, usePairDevice, useRevokeDevice } from '../api/order-devices';
@@ -157,30 +157,15 @@ function DeviceRow({
 /** The pairing link, shown once: opened on the device, or read there as a QR code. */
 function PairingLink({ link }: { link: string }) {
   const { t } = useTranslation();
-  const qrCode = useQrCodeImage(link, { width: 200 });
   return (
-    <div className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-[1fr_auto]">
-      <div className="grid content-start gap-2">
-        <p>{t('admin.statusBoard.linkHint')}</p>
-        <code className="break-all" data-testid="device-link">
-          {link}
-        </code>
-        <Button asChild variant="outline" size="sm" className="justify-self-start">
-          <a href={link} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden />
-            {t('admin.statusBoard.open')}
-          </a>
-        </Button>
-      </div>
-      {qrCode && (
-        <img
-          src={qrCode}
-          alt={t('admin.statusBoard.qrCode')}
-          width={200}
-          height={200}
-          className="rounded-md bg-white"
-        />
-      )}
-    </div>
+    <LinkWithQrCode
+      link={link}
+      openLabel={t('admin.statusBoard.open')}
+      qrCodeAlt={t('admin.statusBoard.qrCode')}
+      testId="device-link"
+      className="gap-2 rounded-md bg-muted p-3 text-sm"
+    >
+      <p>{t('admin.statusBoard.linkHint')}</p>
+    </LinkWithQrCode>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "open_delivery_connections" ADD COLUMN "catalog_synced_version" integer;--> statement-breakpoint
+ALTER TABLE "open_delivery_connections" ADD COLUMN "catalog_changes_at" timestamp with time zone;
