@@ -188,7 +188,8 @@ async function registerModules(
   await app.register(catalogModule);
   await app.register(tablesModule);
   await app.register(whatsappModule);
-  // The wait estimates (decision 065): the kiosk's and PDV's answers, and busy mode's input.
+  // The wait estimates (decision 065), one cache: the kiosk's, PDV's and online menu's answers,
+  // the status page's, and busy mode's input.
   const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
   app.addHook('onClose', async () => estimates.close());
   await app.register(ordersModule, { ...fiscalStatus, estimates });
@@ -209,7 +210,7 @@ async function registerModules(
     ifoodAppCredentials,
     waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
   });
-  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
+  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable, estimates });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
