@@ -146,6 +146,13 @@ export const publicOnlineMenuSchema = z.object({
   payments: paymentSwitches,
   /** "Pronto em cerca de N min" for the shop's typical order now. */
   waitMinutes: z.number().int().min(1),
+  /** Busy mode ("Cozinha cheia", decision 070) is on: the wait is shown large. */
+  busy: z.boolean(),
+  /**
+   * Busy mode's rule for the online menu (decision 078): retirada and entrega only scheduled
+   * (Agendar) until it ends; Na mesa goes on, like the kiosk.
+   */
+  scheduledOnly: z.boolean(),
 });
 export type PublicOnlineMenu = z.infer<typeof publicOnlineMenuSchema>;
 
@@ -292,4 +299,8 @@ export const onlineOrderRefusals = {
   scheduleOff: 'Este estabelecimento não aceita pedidos agendados.',
   paymentOff: (label: string) => `Pagamento com ${label} não está disponível.`,
   trocoTooLow: 'O troco deve ser para um valor maior que o total do pedido.',
+  busyScheduledOnly:
+    'Cozinha cheia: no momento aceitamos apenas pedidos agendados. Escolha um horário em Agendar.',
+  busyNoScheduling:
+    'Cozinha cheia: no momento não aceitamos pedidos para agora. Tente novamente em alguns minutos.',
 } as const;

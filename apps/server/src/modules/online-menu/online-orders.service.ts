@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
-import { assertOpenForOrders, type Establishment } from '../establishments';
+import { assertOpenForOrders, busyModeOfShop, type Establishment } from '../establishments';
 import {
   orderSubtotalCents,
   placeOrder,
@@ -69,6 +69,24 @@ function zoneOf(config: OnlineMenuConfig, input: CreateOnlineOrderData): Deliver
   return zone;
 }
 
+/**
+ * Busy mode ("Cozinha cheia", decision 070) with the shop's "scheduled orders only" rule: a
+ * pickup or delivery for now is refused until it ends (read from the shop's row each time, so
+ * it undoes itself); a table's order goes on, like the kiosk's (decision 078).
+ */
+function assertNotBusy(
+  config: OnlineMenuConfig,
+  establishment: Establishment,
+  input: CreateOnlineOrderData,
+): void {
+  if (input.scheduledFor || input.fulfilment.type === 'mesa') return;
+  if (!busyModeOfShop(establishment).scheduledOnly) return;
+  const message = config.fulfilments.agendar
+    ? refusals.busyScheduledOnly
+    : refusals.busyNoScheduling;
+  throw refuse(message, 'scheduledFor');
+}
+
 /** What the shop does not offer now: off, closed, the fulfilment, the time or the payment. */
 function assertOffered(
   config: OnlineMenuConfig,
@@ -82,6 +100,7 @@ function assertOffered(
   if (!config.fulfilments[type]) {
     throw refuse(refusals.fulfilmentOff(onlineFulfilmentLabels[type]), 'fulfilment.type');
   }
+  assertNotBusy(config, establishment, input);
   if (input.scheduledFor) {
     if (!config.fulfilments.agendar || type === 'mesa') {
       throw refuse(refusals.scheduleOff, 'scheduledFor');

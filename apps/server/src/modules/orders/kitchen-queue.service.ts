@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   queueStages,
   type AllDayItem,
@@ -8,6 +8,7 @@ import {
 } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import { productCategoryNames } from '../catalog';
+import { inKitchenSince } from './order-stages.service';
 import { orderItems, orders } from './orders.tables';
 import { orderLineColumns, orderLineOf, type OrderLine } from './sold-orders.service';
 
@@ -41,7 +42,10 @@ export interface QueueLine extends OrderLine {
 const ofStations = (station: string | null, stations: readonly string[]) =>
   stations.length === 0 || station === null || stations.includes(station);
 
-/** The queue's lines (paid orders received or in preparation), oldest order first. */
+/**
+ * The queue's lines (orders received or in preparation, as on the display's cards: paid, or
+ * sent unpaid to be paid on handover), oldest order first.
+ */
 export async function kitchenQueueLines(
   db: Executor,
   establishmentId: string,
@@ -68,12 +72,10 @@ export async function kitchenQueueLines(
         eq(orderItems.establishmentId, establishmentId),
         eq(orders.establishmentId, establishmentId),
         inArray(orders.stage, [...queueStages]),
-        // The kitchen display's own rule (order-stages.service `kitchenOrders`).
-        isNotNull(orders.paidAt),
         filter.channels.length > 0 ? inArray(orders.channel, [...filter.channels]) : undefined,
       ),
     )
-    .orderBy(asc(orders.paidAt), asc(orders.id), asc(orderItems.id));
+    .orderBy(asc(inKitchenSince), asc(orders.id), asc(orderItems.id));
   if (rows.length === 0) return [];
   const stationOf = await productCategoryNames(db, establishmentId);
   return rows

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   kitchenStages,
   nextOrderStage,
@@ -311,6 +311,12 @@ const sinceOf = (window: CanceledWindow) =>
   new Date(window.now.getTime() - window.minutes * 60_000);
 
 /**
+ * When an order reached the kitchen: its payment, or its placing for one paid on handover (an
+ * online-menu order goes to the kitchen unpaid, decision 071), which the kitchen cooks too.
+ */
+export const inKitchenSince = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+
+/**
  * The kitchen's queue: paid orders not yet delivered, oldest first, with what to cook, and
  * those canceled within the window, in the column they were in (decision 038).
  */
@@ -330,10 +336,9 @@ export async function kitchenOrders(
           inArray(orders.stage, [...kitchenStages]),
           canceled.size > 0 ? inArray(orders.id, [...canceled.keys()]) : undefined,
         ),
-        isNotNull(orders.paidAt),
       ),
     )
-    .orderBy(asc(orders.paidAt));
+    .orderBy(asc(inKitchenSince));
   // Stations are categories as the menu has them now, for the display's station filter.
   const stationOf =
     rows.length > 0 ? await productCategoryNames(db, establishmentId) : new Map<string, string>();
@@ -350,7 +355,7 @@ export async function kitchenOrders(
       channel: row.channel,
       fulfilment: row.fulfilment,
       notes: row.notes,
-      paidAt: row.paidAt!.toISOString(),
+      paidAt: (row.paidAt ?? row.createdAt).toISOString(),
       lines: (sold?.lines ?? []).map((line) => ({
         quantity: line.quantity,
         station: (line.productId && stationOf.get(line.productId)) ?? null,

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AllDayItem,
-  CreateOrderInput,
-  KitchenProduction,
-  PlacedOrder,
-  StockItem,
+import { randomUUID } from 'node:crypto';
+import {
+  onlineMenuDefaults,
+  type AllDayItem,
+  type CreateOrderInput,
+  type KitchenOrder,
+  type KitchenProduction,
+  type PlacedOrder,
+  type StockItem,
 } from '@comanda/shared';
 import {
   categories,
@@ -15,6 +18,7 @@ import {
   orders,
   products,
 } from '../../db/schema';
+import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { stockShop } from './test/stock-shop';
 
@@ -271,5 +275,78 @@ describe('kitchen display: production by ingredient', () => {
     await bump(placed.a!);
     expect(await allDay()).toEqual([]);
     expect(await production()).toEqual({ items: [], withoutRecipe: [] });
+  });
+});
+
+describe('kitchen display views: no query per order', () => {
+  /** The statements one call sends, the device's own look-up aside. */
+  const statementsOf = async (url: string) => {
+    const log = recordStatements(t.database);
+    try {
+      expect((await device(kitchenToken, url)).statusCode).toBe(200);
+    } finally {
+      log.stop();
+    }
+    return log.statements.filter((statement) => !statement.sql.includes('order_devices')).length;
+  };
+
+  it('reads a queue of one order and of four in the same number of statements', async () => {
+    const lanche = { productId: shop.productId, quantity: 1, extraIds: [baconExtra] };
+    await paidOrder([lanche]);
+    const one = {
+      allDay: await statementsOf('/api/device/kitchen-all-day'),
+      production: await statementsOf('/api/device/kitchen-production'),
+    };
+    for (let i = 0; i < 3; i += 1) await paidOrder([lanche, { productId: refriId, quantity: 1 }]);
+    expect((await allDay()).map((row) => [row.name, row.quantity])).toEqual([
+      ['Lanche', 4],
+      ['Refri', 3],
+    ]);
+    expect({
+      allDay: await statementsOf('/api/device/kitchen-all-day'),
+      production: await statementsOf('/api/device/kitchen-production'),
+    }).toEqual(one);
+    // The queue's lines and their stations; production adds the recipes and the items' names.
+    expect(one).toEqual({ allDay: 2, production: 4 });
+  });
+});
+
+describe('an online-menu delivery paid on handover', () => {
+  it('reaches the kitchen unpaid: on its cards (for the packing view) and in the counts', async () => {
+    const saved = await shop.admin('PUT', '/api/admin/online-menu', {
+      ...onlineMenuDefaults,
+      enabled: true,
+      fulfilments: { mesa: false, retirada: true, entrega: true, agendar: false },
+      zones: [{ bairro: 'Centro', feeCents: 500, minimumCents: 0, minutes: 40 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = (await allDay()).find((row) => row.name === 'Lanche')!.quantity;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/online-orders',
+      payload: {
+        items: [{ productId: shop.productId, quantity: 2 }],
+        customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
+        fulfilment: {
+          type: 'entrega',
+          zoneId: saved.json<{ zones: { id: string }[] }>().zones[0]!.id,
+          address: { cep: '01001-000', rua: 'Rua das Flores', numero: '10', bairro: 'Centro' },
+        },
+        payment: { method: 'na_entrega', kind: 'dinheiro' },
+      },
+      headers: {
+        host: shop.host,
+        origin: `http://${shop.host}`,
+        'idempotency-key': `online-${randomUUID()}`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cards = (await device(kitchenToken, '/api/device/kitchen-orders')).json<KitchenOrder[]>();
+    expect(cards.find((card) => card.id === res.json<{ id: string }>().id)).toMatchObject({
+      stage: 'received',
+      channel: 'cardapio_digital',
+      fulfilment: 'entrega',
+    });
+    expect((await allDay()).find((row) => row.name === 'Lanche')!.quantity).toBe(before + 2);
   });
 });
