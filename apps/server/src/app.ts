@@ -34,7 +34,12 @@ import { auditModule } from './modules/audit';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
-import { catalogModule, isCatalogImage, menuCachePlugin } from './modules/catalog';
+import {
+  catalogModule,
+  installMenuFastPath,
+  isCatalogImage,
+  menuCachePlugin,
+} from './modules/catalog';
 import {
   establishmentsModule,
   findEstablishmentSummary,
@@ -191,7 +196,8 @@ async function registerModules(
   await app.register(catalogModule);
   await app.register(tablesModule);
   await app.register(whatsappModule);
-  // The wait estimates (decision 065): the kiosk's and PDV's answers, and busy mode's input.
+  // The wait estimates (decision 065), one cache: the kiosk's, PDV's and online menu's answers,
+  // the status page's, and busy mode's input.
   const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
   app.addHook('onClose', async () => estimates.close());
   await app.register(ordersModule, { ...fiscalStatus, estimates });
@@ -212,7 +218,7 @@ async function registerModules(
     ifoodAppCredentials,
     waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
   });
-  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
+  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable, estimates });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
@@ -270,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Ports (decision 037): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
   await registerModules(app, fiscalStatus);
+  // The kiosk's menu read answered in front of Fastify, as Fastify answered it (decision 081).
+  app.decorate('menuFastPath', installMenuFastPath(app, { hostConfig, tenants: app.tenantCache }));
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
