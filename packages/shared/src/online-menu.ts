@@ -88,6 +88,13 @@ export const onlineMenuSettingsInputSchema = z.object({
     /** 0: later today only; 1: today or tomorrow. */
     daysAhead: z.number().int().min(0).max(scheduleLimits.maxDaysAhead),
   }),
+  /** The table tab's service charge (taxa de serviço), percent (10 when never set). */
+  servicePercent: z
+    .number('Informe a taxa de serviço')
+    .int('Taxa de serviço em porcentagem inteira')
+    .min(0, 'Taxa de serviço não pode ser negativa')
+    .max(20, 'Taxa de serviço de no máximo 20%')
+    .optional(),
   zones: z
     .array(deliveryZoneInputSchema)
     .max(deliveryZoneLimits.maxZones, `No máximo ${deliveryZoneLimits.maxZones} bairros`)

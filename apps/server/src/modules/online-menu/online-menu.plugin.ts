@@ -3,6 +3,7 @@ import type { WaitEstimates } from '../orders';
 import { onlineMenuAdminRoutes } from './online-menu.routes';
 import { onlineOrdersRoutes, type OnlineOrdersOptions } from './online-orders.routes';
 import { publicOnlineMenuRoutes } from './public-online-menu.routes';
+import { adminTabRoutes, publicTabRoutes } from './tabs.routes';
 
 export interface OnlineMenuModuleOptions extends OnlineOrdersOptions {
   /** The one wait-estimate cache app.ts builds (the kiosk's, the PDV's, busy mode's). */
@@ -21,4 +22,6 @@ export const onlineMenuModule: FastifyPluginAsyncZod<OnlineMenuModuleOptions> = 
   await app.register(onlineMenuAdminRoutes);
   await app.register(publicOnlineMenuRoutes, { estimates });
   await app.register(onlineOrdersRoutes, orderOptions);
+  await app.register(publicTabRoutes);
+  await app.register(adminTabRoutes);
 };

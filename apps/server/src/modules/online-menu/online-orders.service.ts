@@ -28,6 +28,7 @@ import {
 import { onlineOrders } from './online-menu.tables';
 import { insideWindows, scheduleWindows } from './schedule';
 import { readOnlineMenu, type OnlineMenuConfig } from './settings.service';
+import { attachToTab } from './tabs.service';
 
 /*
  * POST /api/public/online-orders (issue 35, decision 071): what the shop does not offer is
@@ -41,7 +42,11 @@ export interface OnlineOrderDeps {
   realtime: Pick<Realtime, 'publish'>;
   now: Date;
   /** The tables module's lookup: the shop's active table with that number, or null. */
-  findActiveTable: (db: Executor, establishmentId: string, number: number) => Promise<unknown>;
+  findActiveTable: (
+    db: Executor,
+    establishmentId: string,
+    number: number,
+  ) => Promise<{ number: number; label: string } | null>;
 }
 
 const refuse = (message: string, path?: string) =>
@@ -156,6 +161,7 @@ function onlineOrderOf(
   input: CreateOnlineOrderData,
   zone: DeliveryZone | null,
   totalCents: number,
+  table: { number: number; label: string } | null,
 ): OnlineOrder {
   const { fulfilment, payment } = input;
   const feeCents = zone?.feeCents ?? 0;
@@ -173,6 +179,8 @@ function onlineOrderOf(
     notes: kitchenNotes(input, totalCents),
     requestHash: requestHashOf(input),
     async afterPlaced(tx, order) {
+      // A table's order goes on its open tab (the first one opens it).
+      const tabId = table ? await attachToTab(tx, order.establishmentId, table) : null;
       await tx.insert(onlineOrders).values({
         establishmentId: order.establishmentId,
         orderId: order.id,
@@ -184,6 +192,7 @@ function onlineOrderOf(
         payment: payment.method === 'pix' ? 'pix' : payment.kind,
         trocoParaCents: payment.method === 'na_entrega' ? (payment.trocoParaCents ?? null) : null,
         customerName: input.customer.name,
+        tabId,
       });
       if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps, order);
     },
@@ -205,10 +214,11 @@ export async function placeOnlineOrder(
   const config = await readOnlineMenu(db, establishment.id);
   assertOffered(config, establishment, input, now);
   const { fulfilment, payment } = input;
-  if (
-    fulfilment.type === 'mesa' &&
-    !(await deps.findActiveTable(db, establishment.id, fulfilment.table))
-  ) {
+  const table =
+    fulfilment.type === 'mesa'
+      ? await deps.findActiveTable(db, establishment.id, fulfilment.table)
+      : null;
+  if (fulfilment.type === 'mesa' && !table) {
     throw refuse(refusals.unknownTable(fulfilment.table), 'fulfilment.table');
   }
   const zone = zoneOf(config, input);
@@ -222,7 +232,7 @@ export async function placeOnlineOrder(
     if (payment.trocoParaCents < totalCents)
       throw refuse(refusals.trocoTooLow, 'payment.trocoParaCents');
   }
-  const online = onlineOrderOf(deps, input, zone, totalCents);
+  const online = onlineOrderOf(deps, input, zone, totalCents, table);
   const { order, replayed } = await placeOrder(
     db,
     deps.events,
