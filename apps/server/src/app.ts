@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -28,6 +27,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pathNormalisationPlugin } from './plugins/path-normalisation';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { auditModule } from './modules/audit';
@@ -156,15 +156,7 @@ function recordRoutes(app: FastifyInstance) {
 
 /** Security headers, compression and the OpenAPI docs at /api/docs. */
 async function registerHttpPlugins(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Shops run the kiosk on plain http inside their network and on *.localhost in dev.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, securityHeadersOptions);
   // API answers above 1 KB, and index.html; static files are precompressed at build.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
