@@ -84,7 +84,8 @@ function useDeviceAction<Input>(token: string, path: string, body: (input: Input
  * A tap: the order, and optionally this display's stations and the stage its card showed, so
  * the server moves only this station's part (expo) and a repeated tap changes nothing.
  */
-export type BumpInput = string | { orderId: string; stations?: string[]; from?: string };
+export type BumpInput =
+  string | { orderId: string; stations?: string[]; expo?: boolean; from?: string };
 export const useBump = (token: string) =>
   useDeviceAction(token, '/api/device/bump', (input: BumpInput) =>
     typeof input === 'string' ? { orderId: input } : input,

@@ -5,6 +5,7 @@ import type { KitchenOrder } from '@comanda/shared';
 import { renderWithApp } from '@/test/render';
 import { applyStageChange, uniqueOrders } from '../api/kitchen-cards';
 import { OrderCard } from './kitchen-display';
+import { expoQueue } from './kitchen-expo';
 
 /*
  * Issue 30, item 7: a canceled order stays on the kitchen display struck through, marked
@@ -107,6 +108,22 @@ describe('kitchen cards are idempotent (issue 36)', () => {
     // Replayed over a list that already holds the order twice: one card still.
     expect(applyStageChange([a, a, b], toReady)?.filter((card) => card.id === a.id)).toEqual([
       { ...a, stage: 'ready' },
+    ]);
+  });
+});
+
+describe("the expo's queue (issue 36)", () => {
+  const base = order(null);
+  const twoStations = { expo: true, stations: ['Bebidas', 'Lanches'] };
+
+  it('lists the orders whose stations are all done and the ready ones, nothing else', () => {
+    const waiting = { ...base, ...twoStations, stationsDone: ['Bebidas', 'Lanches'] };
+    const cooking = { ...base, ...twoStations, id: 'b', stationsDone: ['Lanches'] };
+    const single = { ...base, id: 'c' };
+    const ready = { ...base, id: 'd', stage: 'ready' as const };
+    expect(expoQueue([waiting, cooking, single, ready]).map((card) => card.id)).toEqual([
+      waiting.id,
+      'd',
     ]);
   });
 });
