@@ -163,3 +163,30 @@ export const tabCallLabels: Record<TabCallKind, string> = {
   garcom: 'Chamar garçom',
   conta: 'Pedir a conta',
 };
+
+/**
+ * POST /api/admin/pdv/due-orders/:orderId/settle: an online order left "pagar na
+ * retirada/entrega" (decision 071) taken at the PDV, in the operator's register.
+ */
+export const settleDueOrderSchema = z.object({
+  registerId: z.guid('Caixa inválido'),
+  tenders: z
+    .array(
+      z.object({
+        method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
+        amountCents: z.number().int().min(1, 'Informe o valor').max(100_000_000),
+      }),
+      'Informe o pagamento',
+    )
+    .min(1, 'Informe o pagamento')
+    .max(6),
+  expectedChangeCents: z.number().int().min(0),
+});
+export type SettleDueOrderInput = z.infer<typeof settleDueOrderSchema>;
+export const settledDueOrderSchema = z.object({
+  orderId: z.guid(),
+  orderNumber: z.number().int(),
+  totalCents: z.number().int(),
+  changeCents: z.number().int(),
+});
+export const notDueMessage = 'Este pedido não está aguardando pagamento no balcão.';

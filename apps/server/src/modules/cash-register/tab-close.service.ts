@@ -1,5 +1,9 @@
 import {
+  applyTenders,
   formatCents,
+  notDueMessage,
+  tenderProblemMessages,
+  type SettleDueOrderInput,
   tabFigures,
   tabRefusals,
   type AppliedTender,
@@ -8,9 +12,10 @@ import {
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
-import { lockOrder, type TabOrderRow } from '../orders';
+import { isId } from '../../lib/ids';
+import { findOrderById, lockOrder, type TabOrderRow } from '../orders';
 import { lockTabForClosing, markTabClosed } from '../online-menu';
-import { recordCounterPayments } from '../payments';
+import { payDueAtCounter, recordCounterPayments } from '../payments';
 import { cashRegisterMovements } from './cash-register.tables';
 import type { CounterSaleDeps } from './counter-sales.service';
 import {
@@ -153,4 +158,56 @@ export async function closeTabAtCounter(
       now,
     });
   });
+}
+
+/**
+ * An online order left to pay on handover ("pagar na retirada/entrega", decision 071), in the
+ * kitchen and unpaid, taken at the PDV: its tenders become payments (the paid-order workflow
+ * runs: receipt, stock, receivables, NFC-e) and the register's sale rows, in one transaction.
+ * An order on a table's tab is paid when the tab closes.
+ */
+export async function settleDueOrder(
+  deps: CounterSaleDeps,
+  establishmentId: string,
+  operator: Operator,
+  orderId: string,
+  input: SettleDueOrderInput,
+): Promise<{ orderId: string; orderNumber: number; totalCents: number; changeCents: number }> {
+  const order = isId(orderId) ? await findOrderById(deps.db, establishmentId, orderId) : undefined;
+  if (!order) throw new AppError('NOT_FOUND', 'Pedido não encontrado');
+  if (
+    order.origin === 'pdv' ||
+    order.channel === 'mesa' ||
+    order.paymentStatus !== 'pending' ||
+    order.stage === null
+  ) {
+    throw new AppError('CONFLICT', notDueMessage);
+  }
+  const outcome = applyTenders(
+    order.totalCents,
+    input.tenders.map((tender) => ({ ...tender })),
+  );
+  if (outcome.problem) throw refused(tenderProblemMessages[outcome.problem], 'tenders');
+  if (input.expectedChangeCents !== outcome.changeCents) {
+    throw refused(
+      `O troco não confere: o correto é ${formatCents(outcome.changeCents)}`,
+      'expectedChangeCents',
+    );
+  }
+  const paid = await payDueAtCounter(
+    deps.payments,
+    establishmentId,
+    orderId,
+    async (tx, locked) => {
+      const register = await lockOpenRegister(tx, establishmentId, input.registerId, operator);
+      await recordSaleMovements(tx, register, operator, locked, outcome.applied);
+      return outcome.applied;
+    },
+  );
+  return {
+    orderId: paid.id,
+    orderNumber: paid.orderNumber,
+    totalCents: paid.totalCents,
+    changeCents: outcome.changeCents,
+  };
 }

@@ -283,3 +283,46 @@ describe('the table tab', () => {
     expect(open).toHaveLength(2);
   });
 });
+
+describe('an online order paid on pickup, taken at the PDV', () => {
+  it('is paid with its change in the register; a second time or a table order is refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/online-orders',
+      payload: {
+        items: [{ productId: shop.productId, quantity: 2 }],
+        customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
+        fulfilment: { type: 'retirada' },
+        payment: { method: 'na_entrega', kind: 'dinheiro' },
+      },
+      headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order: PlacedOnlineOrder = res.json();
+    const settle = (orderId: string, expectedChangeCents = 1000) =>
+      call('POST', `/api/admin/pdv/due-orders/${orderId}/settle`, {
+        registerId: register.id,
+        tenders: [{ method: 'cash', amountCents: 5000 }],
+        expectedChangeCents,
+      });
+    const wrong = await settle(order.id, 0);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail).toBe('O troco não confere: o correto é R$ 10,00');
+    const paid = await settle(order.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ totalCents: 4000, changeCents: 1000 });
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: 'paid', paidMethod: 'cash' });
+    const [movement] = await t.app.db
+      .select()
+      .from(cashRegisterMovements)
+      .where(eq(cashRegisterMovements.orderId, order.id));
+    expect(movement).toMatchObject({ kind: 'sale', method: 'cash', amountCents: 4000 });
+    const again = await settle(order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Este pedido não está aguardando pagamento no balcão.');
+    const atTable = await placed(14, 1);
+    const table = await settle(atTable.id);
+    expect(table.statusCode).toBe(409);
+  });
+});

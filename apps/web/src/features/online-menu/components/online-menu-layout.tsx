@@ -101,6 +101,14 @@ function OnlineHeader({ back }: { back?: { to: string; label: string } }) {
             </span>
           )}
         </div>
+        {table !== null && (
+          <Link
+            to={onlineMenuPaths.tab}
+            className="inline-flex h-11 shrink-0 items-center rounded-xl border border-border px-3 text-sm font-semibold outline-none focus-visible:ring-4 focus-visible:ring-primary/40"
+          >
+            {t('onlineMenu.tab.link')}
+          </Link>
+        )}
         <LanguageSelect />
         <HeaderCart />
       </div>
