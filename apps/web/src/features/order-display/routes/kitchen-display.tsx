@@ -69,6 +69,9 @@ function Board({
   const bump = useBump(props.token);
   const now = useNow();
   const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
+  // This display's stations and the card's stage: a repeated tap changes nothing (issue 36).
+  const tap = (order: KitchenOrder) =>
+    bump.mutate({ orderId: order.id, stations, from: order.stage }, { onError: failed });
 
   return (
     // data-live: while its event stream is up the screen does not poll (e2e checks it).
@@ -111,7 +114,7 @@ function Board({
                   ageMinutes={(now - Date.parse(order.paidAt)) / 60_000}
                   {...props}
                   stations={stations}
-                  onBump={() => bump.mutate(order.id, { onError: failed })}
+                  onBump={() => tap(order)}
                 />
               ))}
           </section>
