@@ -10,6 +10,7 @@
  *
  *   npm run build && npx tsx bench/lighthouse.ts
  *   BENCH_CHROMIUM_CPUS=0-1 npx tsx bench/lighthouse.ts   # Chromium on both cores
+ *   BENCH_LIGHTHOUSE_PAGES=/cardapio npx tsx bench/lighthouse.ts   # those pages (and the anchor)
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,6 +43,8 @@ const runs = Number(
 );
 const chromiumCpus = process.env.BENCH_CHROMIUM_CPUS ?? '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Page names to measure, comma-separated (default all); the anchor is always measured. */
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** Prints the main thread's largest items of each run (bootup-time, mainthread-work-breakdown). */
 const details = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
 
@@ -170,8 +173,11 @@ export async function runLighthouse(): Promise<void> {
     const cookie = await demoAdminCookie(server);
     if (!(await waitForDemoHistory(server, cookie))) console.log('(demo history not seeded)');
     await payKioskOrdersToday(server, 4);
-    const pages = pagesOf(server.port, cookie);
-    const anchorPage: Page = { name: 'bare React page', url: anchor.url, goal: pages[0]!.goal };
+    const pages = pagesOf(server.port, cookie).filter(
+      (page) => !onlyPages || onlyPages.some((name) => page.name.startsWith(name)),
+    );
+    const anchorGoal = { score: 0.95, tbtMs: 150, cls: 0 };
+    const anchorPage: Page = { name: 'bare React page', url: anchor.url, goal: anchorGoal };
     const measured = new Map<Page, Figures[]>([anchorPage, ...pages].map((page) => [page, []]));
     console.log(`Load average before: ${loadAverage()}; ${runs} runs of each page, in turns`);
     for (let round = 0; round < runs; round++) {

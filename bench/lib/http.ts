@@ -15,7 +15,7 @@ export function call(
   server: RunningServer,
   host: string,
   path: string,
-  options: { cookie?: string; body?: object } = {},
+  options: { cookie?: string; body?: object; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -28,6 +28,7 @@ export function call(
           host: `${host}:${server.port}`,
           origin: `http://${host}:${server.port}`,
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
           ...(options.body
             ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }
             : {}),

@@ -223,7 +223,8 @@ test('every super admin page has no serious or critical axe violation', async ({
 
 /**
  * The kitchen display as the grill sees it (issue 30): a paired tablet with a burger-and-drink
- * order, first every station, then only 'Lanches', where the drink's line steps back.
+ * order, first every station, then only 'Lanches', where the drink's line steps back; then its
+ * 'Totais', 'Produção' and 'Embalagem' views.
  */
 test('the kitchen display, with one station chosen, has no serious or critical axe violation', async ({
   browser,
@@ -254,6 +255,17 @@ test('the kitchen display, with one station chosen, has no serious or critical a
   await stations.getByRole('button', { name: 'Lanches' }).click();
   await expect(kitchen.locator('[data-other-station]')).toHaveCount(1);
   await expectNoSeriousViolations(kitchen, '/cozinha (estação Lanches)');
+  // Its other views (decision 076), on the server's figures for the grill's station.
+  const views = kitchen.getByRole('group', { name: 'Visão' });
+  await views.getByRole('button', { name: 'Totais' }).click();
+  await expect(kitchen.getByTestId('all-day-item')).toHaveText([/^1X-Salada/]);
+  await views.getByRole('button', { name: 'Produção' }).click();
+  const production = kitchen.getByRole('region', { name: 'Ingredientes da fila' });
+  await expect(production.getByText('1x X-Salada')).toBeVisible();
+  await expectNoSeriousViolations(kitchen, '/cozinha (Produção)');
+  await views.getByRole('button', { name: 'Embalagem' }).click();
+  await expect(kitchen.getByRole('status')).toHaveText('Nada na fila');
+  await expectNoSeriousViolations(kitchen, '/cozinha (Embalagem)');
   await kitchen.context().close();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, createShop, mainUrl, signIn } from '../support/accounts';
+import { lastingSeriousViolations } from '../support/axe';
 
 /*
  * /admin/configuracoes (issue 18): a shop admin edits its own shop, and its kiosk shows it.
@@ -41,4 +42,20 @@ test('the shop admin sets a slogan and hours, and its kiosk shows Fechado outsid
   await expect(page.getByText('Fechado')).toBeVisible();
   await expect(page.getByText('Hoje: 23:58 às 23:59')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Começar pedido' })).toHaveCount(0);
+});
+
+test('the NFC-e settings explain the tax reform calendar for the CRT, clean under axe', async ({
+  page,
+  request,
+}) => {
+  // Issue 33: the card that explains what IBS and CBS change and when, with each rate's source.
+  const subdomain = `fiscal-${Date.now().toString(36)}`;
+  await createShop({ name: 'Loja Fiscal', subdomain, pixKey: 'fiscal@example.com' });
+  await signIn(page, await createLinkedAdmin(request, subdomain));
+
+  await page.goto(`${mainUrl}/admin/configuracoes/nfce`);
+  const card = page.getByTestId('tax-reform-explanation');
+  await expect(card).toContainText('Fonte: LC 214/2025, art. 343');
+  await expect(card).toContainText('a alíquota da CBS ainda não foi publicada');
+  expect(await lastingSeriousViolations(page)).toEqual([]);
 });

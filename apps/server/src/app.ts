@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -28,13 +27,19 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pathNormalisationPlugin } from './plugins/path-normalisation';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { auditModule } from './modules/audit';
 import { authModule, createMailer, type Mailer } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { cashRegisterModule, refundCanceledCounterSale } from './modules/cash-register';
-import { catalogModule, isCatalogImage, menuCachePlugin } from './modules/catalog';
+import {
+  catalogModule,
+  installMenuFastPath,
+  isCatalogImage,
+  menuCachePlugin,
+} from './modules/catalog';
 import {
   establishmentsModule,
   findEstablishmentSummary,
@@ -151,15 +156,7 @@ function recordRoutes(app: FastifyInstance) {
 
 /** Security headers, compression and the OpenAPI docs at /api/docs. */
 async function registerHttpPlugins(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Shops run the kiosk on plain http inside their network and on *.localhost in dev.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, securityHeadersOptions);
   // API answers above 1 KB, and index.html; static files are precompressed at build.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
@@ -191,7 +188,8 @@ async function registerModules(
   await app.register(catalogModule);
   await app.register(tablesModule);
   await app.register(whatsappModule);
-  // The wait estimates (decision 065): the kiosk's and PDV's answers, and busy mode's input.
+  // The wait estimates (decision 065), one cache: the kiosk's, PDV's and online menu's answers,
+  // the status page's, and busy mode's input.
   const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
   app.addHook('onClose', async () => estimates.close());
   await app.register(ordersModule, { ...fiscalStatus, estimates });
@@ -213,7 +211,7 @@ async function registerModules(
     waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
     issuerOf: (establishmentId) => findFiscalSettings(app.db, establishmentId),
   });
-  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable });
+  await app.register(onlineMenuModule, { ...fiscalStatus, findActiveTable, estimates });
   await app.register(backupModule);
   // Registers @fastify/multipart (5 MB per file) for its own routes only.
   await app.register(uploadsModule);
@@ -271,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Ports (decision 037): what a lower tier asks of a higher one, answered here.
   const fiscalStatus = { isFiscalEnabled };
   await registerModules(app, fiscalStatus);
+  // The kiosk's menu read answered in front of Fastify, as Fastify answered it (decision 081).
+  app.decorate('menuFastPath', installMenuFastPath(app, { hostConfig, tenants: app.tenantCache }));
 
   await app.register(webAppPlugin, {
     webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

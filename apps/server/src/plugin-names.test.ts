@@ -18,6 +18,7 @@ afterAll(async () => {
 // fastify-plugin's `name` (shared plugins and modules that decorate the root instance).
 const named = [
   'comanda-errors',
+  'comanda-security-headers',
   'comanda-path-normalisation',
   'comanda-input-guard',
   'comanda-realtime',

@@ -49,4 +49,5 @@ export * from './busy-mode';
 export * from './order-tracking';
 export * from './dining-tables';
 export * from './online-menu';
+export * from './table-tabs';
 export * from './whatsapp';

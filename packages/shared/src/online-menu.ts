@@ -88,6 +88,13 @@ export const onlineMenuSettingsInputSchema = z.object({
     /** 0: later today only; 1: today or tomorrow. */
     daysAhead: z.number().int().min(0).max(scheduleLimits.maxDaysAhead),
   }),
+  /** The table tab's service charge (taxa de serviço), percent (10 when never set). */
+  servicePercent: z
+    .number('Informe a taxa de serviço')
+    .int('Taxa de serviço em porcentagem inteira')
+    .min(0, 'Taxa de serviço não pode ser negativa')
+    .max(20, 'Taxa de serviço de no máximo 20%')
+    .optional(),
   zones: z
     .array(deliveryZoneInputSchema)
     .max(deliveryZoneLimits.maxZones, `No máximo ${deliveryZoneLimits.maxZones} bairros`)
@@ -146,6 +153,13 @@ export const publicOnlineMenuSchema = z.object({
   payments: paymentSwitches,
   /** "Pronto em cerca de N min" for the shop's typical order now. */
   waitMinutes: z.number().int().min(1),
+  /** Busy mode ("Cozinha cheia", decision 070) is on: the wait is shown large. */
+  busy: z.boolean(),
+  /**
+   * Busy mode's rule for the online menu (decision 078): retirada and entrega only scheduled
+   * (Agendar) until it ends; Na mesa goes on, like the kiosk.
+   */
+  scheduledOnly: z.boolean(),
 });
 export type PublicOnlineMenu = z.infer<typeof publicOnlineMenuSchema>;
 
@@ -292,4 +306,8 @@ export const onlineOrderRefusals = {
   scheduleOff: 'Este estabelecimento não aceita pedidos agendados.',
   paymentOff: (label: string) => `Pagamento com ${label} não está disponível.`,
   trocoTooLow: 'O troco deve ser para um valor maior que o total do pedido.',
+  busyScheduledOnly:
+    'Cozinha cheia: no momento aceitamos apenas pedidos agendados. Escolha um horário em Agendar.',
+  busyNoScheduling:
+    'Cozinha cheia: no momento não aceitamos pedidos para agora. Tente novamente em alguns minutos.',
 } as const;

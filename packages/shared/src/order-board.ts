@@ -73,6 +73,11 @@ export const fulfilmentOfDineIn = (dineIn: boolean | null | undefined): OrderFul
 
 /** Realtime event on the shop's stream whenever an order changes stage. */
 export const orderStageEvent = 'order.stage';
+/**
+ * Realtime event on the shop's stream when an order's kitchen card changes without a stage
+ * change: a station bumped its part (expo) or it was held or released (decision 075).
+ */
+export const orderKitchenEvent = 'order.kitchen';
 
 // ---------------------------------------------------------------- admin list and detail
 
@@ -212,6 +217,10 @@ export const kitchenOrderSchema = z.object({
   expo: z.boolean().optional(),
   /** The stations that bumped their part of the order (only when `expo`). */
   stationsDone: z.array(z.string()).optional(),
+  /** Its stations, the lines' categories (only when `expo`). */
+  stations: z.array(z.string()).optional(),
+  /** "Segurar": held for a table's later course since then, not in preparation; else null. */
+  heldAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 
@@ -257,6 +266,17 @@ export const bumpOrderSchema = z.object({
   stations: z.array(z.string().max(120)).max(50).optional(),
   /** The display is the expo ("passe"): it confirms an order whose stations are all done. */
   expo: z.boolean().optional(),
+  /**
+   * The stage the card showed: when the order is no longer there (a repeated tap, a retried
+   * request), the bump changes nothing and answers where the order is.
+   */
+  from: z.enum(kitchenStages).optional(),
+});
+
+/** "Segurar" (held) or "Liberar" (released) a kitchen card (decision 075). */
+export const holdOrderSchema = z.object({
+  orderId: z.guid('Pedido inválido'),
+  held: z.boolean(),
 });
 
 // ---------------------------------------------------------------- Vendas Totem

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
-import { createTenantCache, resolveTenant, tenantsTopic } from '../modules/tenancy';
+import {
+  createTenantCache,
+  resolveTenant,
+  tenantsTopic,
+  type TenantCache,
+} from '../modules/tenancy';
 import { establishmentWriteCount, type Establishment } from '../modules/establishments';
 
 declare module 'fastify' {
@@ -19,6 +24,10 @@ declare module 'fastify' {
     /** `establishmentWriteCount()` as a write request arrived (its tenant cache check). */
     establishmentWritesBefore: number;
   }
+  interface FastifyInstance {
+    /** The cache behind `request.cachedTenant()`, for what answers before a request exists. */
+    tenantCache: TenantCache;
+  }
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,6 +44,7 @@ export const tenancyPlugin = fp(
     app.decorateRequest('cachedTenant', function (this: FastifyRequest) {
       return cache.get(this.hostInfo);
     });
+    app.decorate('tenantCache', cache);
     app.addHook('onRequest', async (request) => {
       request.hostInfo = parseHost(request.host, options.hostConfig);
     });

@@ -50,6 +50,7 @@ const onlineCheckout: LazyRoute = () =>
   onlineMenuScreens().then((m) => ({ Component: m.OnlineCheckout }));
 const onlinePix: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlinePix }));
 const onlineDone: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineDone }));
+const onlineTab: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineTab }));
 
 /** Screens outside the kiosk bring their strings (app/i18n.ts) and their toasts along. */
 function withPanelStrings<T>(load: () => Promise<T>): () => Promise<T> {
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: 'finalizar', lazy: onlineCheckout },
               { path: 'pagamento', lazy: onlinePix },
               { path: 'confirmado', lazy: onlineDone },
+              { path: 'conta', lazy: onlineTab },
             ],
           },
         ],

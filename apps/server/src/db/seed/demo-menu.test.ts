@@ -2,7 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ibsCbsClassification, productFiscalFields, productInputSchema } from '@comanda/shared';
+import {
+  ibsCbsClassification,
+  ibsCbsOnNfce,
+  productFiscalFields,
+  productInputSchema,
+} from '@comanda/shared';
 import {
   ADDONS_CATEGORY_NAME,
   demoCategories,
@@ -111,8 +116,12 @@ describe('demo menu', () => {
           ['5102', '102'],
           ['5405', '500'],
         ]).toContainEqual([codes.cfop, codes.taxCode]);
-        // Every IBS/CBS classification the demo uses is in the shipped cClassTrib table.
-        expect(ibsCbsClassification(codes.ibsCbsClass), product.name).toBeDefined();
+        // Every IBS/CBS classification the demo uses is in the shipped cClassTrib table
+        // (decision 080: the whole table, version checked in packages/shared's ibs-cbs.test.ts)
+        // and is one the NFC-e may carry.
+        const classification = ibsCbsClassification(codes.ibsCbsClass);
+        expect(classification, product.name).toBeDefined();
+        expect(ibsCbsOnNfce(classification!), product.name).toBe(true);
       }
     }
   });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { backupFormat } from '@comanda/shared';
 import { createSecretBox } from '../../lib/secret-box';
+import { testManifest } from './test/crafted-archives';
 
 /** archive.ts afresh: no check of another test has started its thread. */
 async function freshArchiveModule() {
@@ -23,15 +22,7 @@ describe('the archive checking thread kept ready (bench goal 8)', () => {
     keepArchiveCheckerReady();
     expect(checkerThreadsStarted()).toBe(1);
     const archive = writeArchive(
-      {
-        format: backupFormat,
-        formatVersion: 1,
-        schemaVersion: 1,
-        schemaTag: '0000_init',
-        createdAt: new Date().toISOString(),
-        establishment: { id: randomUUID(), name: 'Loja' },
-        tables: { products: { rows: 1, columns: ['id'] } },
-      },
+      testManifest({ products: { rows: 1, columns: ['id'] } }),
       { name: 'Loja' },
       new Map([['products', [{ id: 'a' }]]]),
       new Map(),

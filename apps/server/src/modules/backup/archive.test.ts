@@ -3,7 +3,6 @@ import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   backupForeignShopMessage,
-  backupFormat,
   backupTamperedMessage,
   backupUnreadableMessage,
   backupUnsignedMessage,
@@ -17,22 +16,14 @@ import {
   writeArchive,
 } from './archive';
 import { jsonDepth } from './archive-inspect';
-import { deepManifest, manyEntries, zipBomb } from './test/crafted-archives';
+import { deepManifest, manyEntries, testManifest, zipBomb } from './test/crafted-archives';
 
 const signer = manifestSigner(createSecretBox('chave-de-teste-com-mais-de-32-caracteres'));
 const options = { schemaVersion: 99, maxBytes: 20 * 1024 * 1024, signer };
 
 function signedArchive(rows: object[], extra: Record<string, unknown> = {}) {
   return writeArchive(
-    {
-      format: backupFormat,
-      formatVersion: 1,
-      schemaVersion: 1,
-      schemaTag: '0000_init',
-      createdAt: new Date().toISOString(),
-      establishment: { id: randomUUID(), name: 'Loja' },
-      tables: { products: { rows: rows.length, columns: ['id'] } },
-    },
+    testManifest({ products: { rows: rows.length, columns: ['id'] } }),
     { name: 'Loja', ...extra },
     new Map([['products', rows as Record<string, unknown>[]]]),
     new Map(),

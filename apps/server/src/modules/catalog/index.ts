@@ -1,6 +1,7 @@
 // The catalog module's public face (modules/README.md).
 export { catalogModule } from './catalog.plugin';
 export { menuCachePlugin } from './menu-cache';
+export { installMenuFastPath } from './menu-fast-path';
 export { counterMenu, kioskMenu, kioskMenuRead } from './menu.service';
 export { menuCategoriesOf, menuPartsOf } from './menu-parts.service';
 export {

@@ -32,6 +32,8 @@ export interface MenuCache {
    * version is read again once a sold-out mark in it has ended (decision 069).
    */
   get(establishment: { id: string; menuVersion: number }): Promise<CachedMenu>;
+  /** What `get` would answer, when it is read already: no promise, no database. */
+  peek(establishment: { id: string; menuVersion: number }): CachedMenu | undefined;
 }
 
 declare module 'fastify' {
@@ -49,7 +51,7 @@ export function createMenuCache(
   // Promises, so that concurrent first reads of a version share one database read.
   const entries = new Map<
     string,
-    { version: number; expires: number; menu: Promise<CachedMenu> }
+    { version: number; expires: number; menu: Promise<CachedMenu>; read?: CachedMenu }
   >();
 
   return {
@@ -61,8 +63,12 @@ export function createMenuCache(
         if (read.changesAt) changesAt(id, read.changesAt);
         const cached = cachedMenuOf(menuVersion, read.menu, read.changesAt);
         const current = entries.get(id);
-        if (current?.menu === menu && read.changesAt) {
-          entries.set(id, { ...current, expires: read.changesAt.getTime() });
+        if (current?.menu === menu) {
+          entries.set(id, {
+            ...current,
+            read: cached,
+            expires: read.changesAt ? read.changesAt.getTime() : current.expires,
+          });
         }
         return cached;
       });
@@ -74,6 +80,12 @@ export function createMenuCache(
         });
       }
       return menu;
+    },
+    peek({ id, menuVersion }) {
+      const entry = entries.get(id);
+      return entry && entry.version === menuVersion && Date.now() < entry.expires
+        ? entry.read
+        : undefined;
     },
   };
 }

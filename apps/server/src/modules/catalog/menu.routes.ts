@@ -1,27 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kioskMenuSchema } from '@comanda/shared';
-import type { CachedMenu } from './menu-cache';
-import { acceptsEncoding } from '../../lib/http';
+import { encodedBody, matchesEtag } from './menu-answer';
 import { limitKiosk } from '../../lib/rate-limits';
 
-/** RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags, or `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
-/** The cached body the client can take: brotli, else gzip, else plain JSON. */
-function encodedBody(menu: CachedMenu, acceptEncoding: string | undefined) {
-  if (menu.br && acceptsEncoding(acceptEncoding, 'br')) return { coding: 'br', body: menu.br };
-  if (menu.gzip && acceptsEncoding(acceptEncoding, 'gzip')) {
-    return { coding: 'gzip', body: menu.gzip };
-  }
-  return { coding: undefined, body: menu.json };
-}
+export { matchesEtag } from './menu-answer';
 
 /** The kiosk's one menu call: anonymous, the establishment comes from the host alone. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +16,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The host's menu: categories, products, add-ons, drinks and desserts",
         response: { 200: kioskMenuSchema, 304: z.void() },
       },
+      // What was sent is what the fast path in front of Fastify sends (menu-fast-path.ts).
+      onResponse: async (_request, reply) => app.menuFastPath?.learn(reply),
     },
     async (request, reply) => {
       // The tenant from memory: the kiosk's hottest call costs no database round trip.

@@ -9,3 +9,4 @@ export {
 export { marketplacesModule, type MarketplacesPorts } from './marketplaces.plugin';
 export { marketplaceCancelRefusal } from './marketplace-cancellation.service';
 export { ifoodCnpj, marketplaceIntermediary, type MarketplaceIntermediary } from './intermediary';
+export { createBusyModeJob } from './busy-mode.job';

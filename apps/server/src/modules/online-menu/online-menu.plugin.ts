@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createWaitEstimates } from '../orders';
+import type { WaitEstimates } from '../orders';
 import { onlineMenuAdminRoutes } from './online-menu.routes';
 import { onlineOrdersRoutes, type OnlineOrdersOptions } from './online-orders.routes';
 import { publicOnlineMenuRoutes } from './public-online-menu.routes';
+import { adminTabRoutes, publicTabRoutes } from './tabs.routes';
 
-export type OnlineMenuModuleOptions = OnlineOrdersOptions;
+export interface OnlineMenuModuleOptions extends OnlineOrdersOptions {
+  /** The one wait-estimate cache app.ts builds (the kiosk's, the PDV's, busy mode's). */
+  estimates: WaitEstimates;
+}
 
 /**
- * The shop's own online menu (issue 35, decision 071): /admin/cardapio-digital's settings and
- * /cardapio's calls. Its wait estimate is its own instance of the kiosk's (same model and
- * queue, cached apart), so the orders module needs no handle to share.
+ * The shop's own online menu (issue 35, decisions 071 and 078): /admin/cardapio-digital's
+ * settings and /cardapio's calls. Its wait is the kiosk's, from the same per-shop cache.
  */
 export const onlineMenuModule: FastifyPluginAsyncZod<OnlineMenuModuleOptions> = async (
   app,
   options,
 ) => {
-  const estimates = createWaitEstimates(app.db, { clock: app.clock, realtime: app.realtime });
-  app.addHook('onClose', async () => estimates.close());
+  const { estimates, ...orderOptions } = options;
   await app.register(onlineMenuAdminRoutes);
   await app.register(publicOnlineMenuRoutes, { estimates });
-  await app.register(onlineOrdersRoutes, options);
+  await app.register(onlineOrdersRoutes, orderOptions);
+  await app.register(publicTabRoutes);
+  await app.register(adminTabRoutes);
 };

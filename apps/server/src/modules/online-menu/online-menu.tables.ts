@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ClosedTab } from '@comanda/shared';
 import {
   establishmentIdColumn,
   sameShopReference,
@@ -34,6 +38,8 @@ export const onlineMenuSettings = pgTable('online_menu_settings', {
   scheduleLeadMinutes: integer('schedule_lead_minutes').notNull().default(30),
   /** 0: later today only; 1: today or tomorrow. */
   scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(1),
+  /** The table tab's service charge (taxa de serviço), percent; the cashier may leave it out. */
+  servicePercent: integer('service_percent').notNull().default(10),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -51,6 +57,38 @@ export const deliveryZones = pgTable(
   (table) => [
     index('delivery_zones_establishment_idx').on(table.establishmentId, table.position),
     shopPrimaryKey('delivery_zones', table),
+  ],
+);
+
+/**
+ * A table's tab (comanda, decision 077): opened by the table's first order, closed once at the
+ * PDV. One open tab per table; the closing's figures and parts are kept as they were charged.
+ */
+export const tableTabs = pgTable(
+  'table_tabs',
+  {
+    ...shopRowColumns(),
+    tableNumber: integer('table_number').notNull(),
+    /** The table's name when the tab opened ("Mesa 12", "Varanda 3"). */
+    label: text('label').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
+    billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Who closed it (the cashier's email) and what was charged: null while open. */
+    closedBy: text('closed_by'),
+    servicePercent: integer('service_percent'),
+    serviceCents: integer('service_cents'),
+    totalCents: integer('total_cents'),
+    paidCents: integer('paid_cents'),
+    parts: jsonb('parts').$type<ClosedTab['parts']>(),
+  },
+  (table) => [
+    uniqueIndex('table_tabs_open_per_table')
+      .on(table.establishmentId, table.tableNumber)
+      .where(sql`${table.closedAt} is null`),
+    index('table_tabs_establishment_opened_idx').on(table.establishmentId, table.openedAt),
+    shopPrimaryKey('table_tabs', table),
   ],
 );
 
@@ -73,9 +111,13 @@ export const onlineOrders = pgTable(
     payment: text('payment').notNull(),
     trocoParaCents: integer('troco_para_cents'),
     customerName: text('customer_name').notNull(),
+    /** The table's tab the order is on (orders from a table's QR code). */
+    tabId: uuid('tab_id'),
   },
   (table) => [
     unique('online_orders_order_key').on(table.establishmentId, table.orderId),
+    index('online_orders_tab_idx').on(table.establishmentId, table.tabId),
+    sameShopReference('online_orders', table, table.tabId, tableTabs),
     shopPrimaryKey('online_orders', table),
     sameShopReference('online_orders', table, table.orderId, orders).onDelete('cascade'),
   ],

@@ -14,6 +14,7 @@ import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createBusyModeJob } from '../marketplaces';
 
 /*
  * POST /api/public/online-orders (issue 35): every refusal names its reason in Portuguese, and
@@ -123,6 +124,7 @@ describe('GET /api/public/online-menu', () => {
     expect(menu.zones[0]).toMatchObject({ bairro: 'Centro', feeCents: 500 });
     expect(menu.schedule!.slots.length).toBeGreaterThan(0);
     expect(menu.waitMinutes).toBeGreaterThanOrEqual(1);
+    expect(menu).toMatchObject({ busy: false, scheduledOnly: false });
   });
 });
 
@@ -225,6 +227,90 @@ describe('POST /api/public/online-orders', () => {
     await t.app.db
       .update(establishments)
       .set({ businessHours: null })
+      .where(eq(establishments.id, shop.shop.id));
+  });
+});
+
+describe('busy mode: scheduled orders only (issue 36, item 2)', () => {
+  const publicMenu = async (): Promise<PublicOnlineMenu> =>
+    (await t.app.inject({ url: '/api/public/online-menu', headers: { host: shop.host } })).json();
+  const kitchenSwitch = async (on: boolean) => {
+    const res = await call('PUT', '/api/admin/kitchen/busy-mode', { on });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses pickup and delivery for now while the kitchen is full by hand, takes scheduled and table orders, and undoes itself', async () => {
+    await t.app.db
+      .insert(diningTables)
+      .values({ establishmentId: shop.shop.id, number: 21 })
+      .onConflictDoNothing();
+    await kitchenSwitch(true);
+    const busy = await publicMenu();
+    expect(busy).toMatchObject({ busy: true, scheduledOnly: true });
+    await refused({}, 422, /Cozinha cheia: no momento aceitamos apenas pedidos agendados/);
+    await refused({ fulfilment: delivery() }, 422, /apenas pedidos agendados/);
+    const scheduled = await place({ scheduledFor: busy.schedule!.slots[0]! });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const table = await place({ fulfilment: { type: 'mesa', table: 21 } });
+    expect(table.statusCode, table.body).toBe(201);
+    // Without Agendar the shop takes no pickup or delivery at all, and says so.
+    await save(
+      settings({ fulfilments: { mesa: true, retirada: true, entrega: true, agendar: false } }),
+    );
+    await refused({}, 422, /não aceitamos pedidos para agora/);
+    await save(settings());
+
+    await kitchenSwitch(false);
+    expect(await publicMenu()).toMatchObject({ busy: false, scheduledOnly: false });
+    expect((await place({})).statusCode).toBe(201);
+  });
+
+  it('follows the busy-mode job: past the limit only scheduled, taken again once the queue drains', async () => {
+    await t.app.db
+      .update(establishments)
+      .set({ busyLimitMinutes: 30 })
+      .where(eq(establishments.id, shop.shop.id));
+    let minute = 0;
+    let wait = 20;
+    const job = createBusyModeJob({
+      db: t.app.db,
+      realtime: t.app.realtime,
+      ifood: async () => null,
+      waitMinutes: async () => wait,
+      log: t.app.log,
+      now: () => new Date(Date.now() + minute * 60_000),
+    });
+    const at = async (atMinute: number, minutes: number) => {
+      minute = atMinute;
+      wait = minutes;
+      await job.runOnce();
+    };
+
+    await at(0, 20);
+    expect((await place({})).statusCode).toBe(201);
+    await at(1, 34);
+    expect(await publicMenu()).toMatchObject({ busy: true, scheduledOnly: true });
+    await refused({}, 422, /apenas pedidos agendados/);
+    // Drained, but held its ten minutes first (no flapping), then off by itself.
+    await at(5, 10);
+    await refused({}, 422, /apenas pedidos agendados/);
+    await at(12, 10);
+    expect(await publicMenu()).toMatchObject({ busy: false, scheduledOnly: false });
+    expect((await place({})).statusCode).toBe(201);
+  });
+
+  it("keeps taking orders for now while busy when the shop's rule is off", async () => {
+    await t.app.db
+      .update(establishments)
+      .set({ busyScheduledOnly: false })
+      .where(eq(establishments.id, shop.shop.id));
+    await kitchenSwitch(true);
+    expect(await publicMenu()).toMatchObject({ busy: true, scheduledOnly: false });
+    expect((await place({})).statusCode).toBe(201);
+    await kitchenSwitch(false);
+    await t.app.db
+      .update(establishments)
+      .set({ busyScheduledOnly: true })
       .where(eq(establishments.id, shop.shop.id));
   });
 });

@@ -22,7 +22,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string {
 
 export interface OnlineOrdersOptions extends FiscalStatusPort {
   /** The tables module's lookup (app.ts hands it in): the shop's active table, or null. */
-  findActiveTable: (db: Executor, establishmentId: string, number: number) => Promise<unknown>;
+  findActiveTable: (
+    db: Executor,
+    establishmentId: string,
+    number: number,
+  ) => Promise<{ number: number; label: string } | null>;
 }
 
 /** /cardapio's order: anonymous, the shop from the host, keyed like the kiosk's. */

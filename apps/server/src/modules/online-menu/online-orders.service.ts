@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
-import { assertOpenForOrders, type Establishment } from '../establishments';
+import { assertOpenForOrders, busyModeOfShop, type Establishment } from '../establishments';
 import {
   orderSubtotalCents,
   placeOrder,
@@ -28,6 +28,7 @@ import {
 import { onlineOrders } from './online-menu.tables';
 import { insideWindows, scheduleWindows } from './schedule';
 import { readOnlineMenu, type OnlineMenuConfig } from './settings.service';
+import { attachToTab } from './tabs.service';
 
 /*
  * POST /api/public/online-orders (issue 35, decision 071): what the shop does not offer is
@@ -41,7 +42,11 @@ export interface OnlineOrderDeps {
   realtime: Pick<Realtime, 'publish'>;
   now: Date;
   /** The tables module's lookup: the shop's active table with that number, or null. */
-  findActiveTable: (db: Executor, establishmentId: string, number: number) => Promise<unknown>;
+  findActiveTable: (
+    db: Executor,
+    establishmentId: string,
+    number: number,
+  ) => Promise<{ number: number; label: string } | null>;
 }
 
 const refuse = (message: string, path?: string) =>
@@ -69,6 +74,24 @@ function zoneOf(config: OnlineMenuConfig, input: CreateOnlineOrderData): Deliver
   return zone;
 }
 
+/**
+ * Busy mode ("Cozinha cheia", decision 070) with the shop's "scheduled orders only" rule: a
+ * pickup or delivery for now is refused until it ends (read from the shop's row each time, so
+ * it undoes itself); a table's order goes on, like the kiosk's (decision 078).
+ */
+function assertNotBusy(
+  config: OnlineMenuConfig,
+  establishment: Establishment,
+  input: CreateOnlineOrderData,
+): void {
+  if (input.scheduledFor || input.fulfilment.type === 'mesa') return;
+  if (!busyModeOfShop(establishment).scheduledOnly) return;
+  const message = config.fulfilments.agendar
+    ? refusals.busyScheduledOnly
+    : refusals.busyNoScheduling;
+  throw refuse(message, 'scheduledFor');
+}
+
 /** What the shop does not offer now: off, closed, the fulfilment, the time or the payment. */
 function assertOffered(
   config: OnlineMenuConfig,
@@ -82,6 +105,7 @@ function assertOffered(
   if (!config.fulfilments[type]) {
     throw refuse(refusals.fulfilmentOff(onlineFulfilmentLabels[type]), 'fulfilment.type');
   }
+  assertNotBusy(config, establishment, input);
   if (input.scheduledFor) {
     if (!config.fulfilments.agendar || type === 'mesa') {
       throw refuse(refusals.scheduleOff, 'scheduledFor');
@@ -137,6 +161,7 @@ function onlineOrderOf(
   input: CreateOnlineOrderData,
   zone: DeliveryZone | null,
   totalCents: number,
+  table: { number: number; label: string } | null,
 ): OnlineOrder {
   const { fulfilment, payment } = input;
   const feeCents = zone?.feeCents ?? 0;
@@ -154,6 +179,8 @@ function onlineOrderOf(
     notes: kitchenNotes(input, totalCents),
     requestHash: requestHashOf(input),
     async afterPlaced(tx, order) {
+      // A table's order goes on its open tab (the first one opens it).
+      const tabId = table ? await attachToTab(tx, order.establishmentId, table) : null;
       await tx.insert(onlineOrders).values({
         establishmentId: order.establishmentId,
         orderId: order.id,
@@ -165,6 +192,7 @@ function onlineOrderOf(
         payment: payment.method === 'pix' ? 'pix' : payment.kind,
         trocoParaCents: payment.method === 'na_entrega' ? (payment.trocoParaCents ?? null) : null,
         customerName: input.customer.name,
+        tabId,
       });
       if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps, order);
     },
@@ -186,10 +214,11 @@ export async function placeOnlineOrder(
   const config = await readOnlineMenu(db, establishment.id);
   assertOffered(config, establishment, input, now);
   const { fulfilment, payment } = input;
-  if (
-    fulfilment.type === 'mesa' &&
-    !(await deps.findActiveTable(db, establishment.id, fulfilment.table))
-  ) {
+  const table =
+    fulfilment.type === 'mesa'
+      ? await deps.findActiveTable(db, establishment.id, fulfilment.table)
+      : null;
+  if (fulfilment.type === 'mesa' && !table) {
     throw refuse(refusals.unknownTable(fulfilment.table), 'fulfilment.table');
   }
   const zone = zoneOf(config, input);
@@ -203,7 +232,7 @@ export async function placeOnlineOrder(
     if (payment.trocoParaCents < totalCents)
       throw refuse(refusals.trocoTooLow, 'payment.trocoParaCents');
   }
-  const online = onlineOrderOf(deps, input, zone, totalCents);
+  const online = onlineOrderOf(deps, input, zone, totalCents, table);
   const { order, replayed } = await placeOrder(
     db,
     deps.events,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isOpenAt, publicOnlineMenuSchema, type PublicOnlineMenu } from '@comanda/shared';
+import { busyModeOfShop } from '../establishments';
 import type { WaitEstimates } from '../orders';
 import { pixReadyAt } from './online-orders.service';
 import { scheduleSlots, scheduleWindows, toScheduleWindow } from './schedule';
@@ -19,7 +20,8 @@ export const publicOnlineMenuRoutes: FastifyPluginAsyncZod<{ estimates: WaitEsti
         tags,
         summary:
           'What the online menu offers now: fulfilments, delivery zones, scheduling window, ' +
-          'payments and the wait. The catalogue is GET /api/public/menu',
+          'payments, the wait and busy mode (scheduled orders only). The catalogue is ' +
+          "GET /api/public/menu; 'wait.changed' on its stream says ask again",
         response: { 200: publicOnlineMenuSchema },
       },
     },
@@ -34,6 +36,7 @@ export const publicOnlineMenuRoutes: FastifyPluginAsyncZod<{ estimates: WaitEsti
         ? scheduleWindows(hours, now, config.schedule)
         : [];
       const { fulfilments, payments } = config;
+      const busy = busyModeOfShop(establishment);
       return {
         enabled: on,
         openNow: isOpenAt(hours, now),
@@ -49,6 +52,8 @@ export const publicOnlineMenuRoutes: FastifyPluginAsyncZod<{ estimates: WaitEsti
           : null,
         payments: { ...payments, pix: payments.pix && pixReadyAt(establishment) },
         waitMinutes: await estimates.minutes(establishment.id),
+        busy: busy.active,
+        scheduledOnly: busy.scheduledOnly,
       };
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
+  defaultServicePercent,
   onlineMenuDefaults,
   type DeliveryZone,
   type OnlineMenuSettingsInput,
@@ -28,12 +29,14 @@ const fromRow = (row: SettingsRow | undefined): Omit<OnlineMenuConfig, 'zones'> 
         },
         payments: { pix: row.payPix, dinheiro: row.payDinheiro, cartao: row.payCartao },
         schedule: { leadMinutes: row.scheduleLeadMinutes, daysAhead: row.scheduleDaysAhead },
+        servicePercent: row.servicePercent,
       }
     : {
         enabled: onlineMenuDefaults.enabled,
         fulfilments: onlineMenuDefaults.fulfilments,
         payments: onlineMenuDefaults.payments,
         schedule: onlineMenuDefaults.schedule,
+        servicePercent: defaultServicePercent,
       };
 
 /** The shop's settings (the defaults, off, until it saves them) and its zones in order. */
@@ -70,6 +73,7 @@ const auditView = (config: OnlineMenuConfig) => ({
   modalidades: config.fulfilments,
   pagamentos: config.payments,
   agendamento: config.schedule,
+  taxaDeServico: config.servicePercent,
   bairros: config.zones.map((zone) => ({
     bairro: zone.bairro,
     taxa: zone.feeCents,
@@ -103,6 +107,7 @@ export async function saveOnlineMenu(
       payCartao: input.payments.cartao,
       scheduleLeadMinutes: input.schedule.leadMinutes,
       scheduleDaysAhead: input.schedule.daysAhead,
+      servicePercent: input.servicePercent ?? before.servicePercent,
       updatedAt: new Date(),
     };
     await tx

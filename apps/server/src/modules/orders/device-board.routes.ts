@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceBoardSchema, orderStageEvent } from '@comanda/shared';
+import { deviceBoardSchema, orderKitchenEvent, orderStageEvent } from '@comanda/shared';
 import { productCategoryNames } from '../catalog';
 import { findShopSettings } from '../establishments';
 import { deviceOf } from './device-auth';
@@ -40,6 +40,7 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         stations: [...new Set(categories.values())].sort((a, b) => a.localeCompare(b, 'pt-BR')),
         logoUrl: settings.logoUrl,
         theme: settings.theme,
+        expo: settings.kdsExpo,
       };
     },
   );
@@ -65,7 +66,10 @@ export const deviceBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = app.realtime.subscribe(
         `establishment:${found.establishmentId}`,
         (event) => {
-          if (event.type === orderStageEvent) events.send(event);
+          // A card's change without a stage change (expo part, hold) refreshes kitchens too.
+          if (event.type === orderStageEvent || event.type === orderKitchenEvent) {
+            events.send(event);
+          }
         },
       );
       events.onClose(unsubscribe);

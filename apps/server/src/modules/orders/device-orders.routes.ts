@@ -12,6 +12,11 @@ import { boardOrders, bumpOrder, kitchenOrders, recallLastBump } from './order-s
 
 const tags = ['device'];
 const tokenQuery = z.object({ token: z.string().optional() });
+/** Where the order is after a tap; with the expo, the stations done. */
+const bumpResult = z.object({
+  stage: z.enum(orderStages),
+  stationsDone: z.array(z.string()).optional(),
+});
 
 /**
  * A device's orders: the kitchen's queue and the status board's; on a kitchen display, bump
@@ -38,7 +43,9 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await kitchenDeviceOf(request);
       reply.header('cache-control', 'no-store');
-      return kitchenOrders(app.db, found.establishmentId, await canceledWindow(found));
+      const { establishmentId } = found;
+      const { kdsExpo } = await findShopSettings(app.db, establishmentId);
+      return kitchenOrders(app.db, establishmentId, await canceledWindow(found), kdsExpo);
     },
   );
 
@@ -64,16 +71,15 @@ export const deviceOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Kitchen: move an order one stage on',
+        summary: "Kitchen: an order one stage on (with the expo, a station's part)",
         body: bumpOrderSchema,
-        response: { 200: z.object({ stage: z.enum(orderStages) }) },
+        response: { 200: bumpResult },
       },
     },
     async (request) => {
-      const found = await kitchenDeviceOf(request);
-      const { establishmentId, name } = found;
-      const stage = await bumpOrder(app.db, sinks, establishmentId, request.body.orderId, name);
-      return { stage };
+      const { establishmentId, name } = await kitchenDeviceOf(request);
+      const { orderId, ...input } = request.body;
+      return bumpOrder(app.db, sinks, establishmentId, orderId, name, input);
     },
   );
 

@@ -54,6 +54,8 @@ export {
   soldOrderOf,
   orderNumbersOf,
   soldLineParts,
+  tabOrdersOf,
+  type TabOrderRow,
   type ConfirmedTotals,
   type SoldLine,
   type SoldOrder,

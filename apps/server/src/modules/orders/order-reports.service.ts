@@ -217,7 +217,8 @@ export async function kitchenStageCounts(
 ): Promise<{ preparing: number; ready: number }> {
   const [row] = await db
     .select({
-      preparing: sql<number>`count(*) filter (where ${orders.stage} in ('received', 'preparing'))::int`,
+      // A held card (a table's later course, decision 075) is not in preparation.
+      preparing: sql<number>`count(*) filter (where ${orders.stage} in ('received', 'preparing') and ${orders.kitchenHeldAt} is null)::int`,
       ready: sql<number>`count(*) filter (where ${orders.stage} = 'ready')::int`,
     })
     .from(orders)

@@ -14,7 +14,16 @@ import { isId } from '../../lib/ids';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
 import { productCategoryNames } from '../catalog';
+import { findShopSettings } from '../establishments';
 import { lockOrder, type OrderRow } from './orders.service';
+import {
+  lastStationBumpOf,
+  orderStationsOf,
+  setHeld,
+  setStationsDone,
+  stationsDoneOf,
+  stationsOfLines,
+} from './kitchen-expo.service';
 import { orderStageChanges, orders } from './orders.tables';
 import type { PaidOrderStep } from './paid-order.service';
 import { findSoldOrder, soldLineParts } from './sold-orders.service';
@@ -49,7 +58,8 @@ export async function recordStage(
 ): Promise<OrderRow> {
   const [updated] = await tx
     .update(orders)
-    .set({ stage })
+    // A held card that leaves the queue (canceled, moved on by staff) is held no more.
+    .set(stage === 'received' || stage === 'preparing' ? { stage } : { stage, kitchenHeldAt: null })
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
     .returning();
   await tx
@@ -179,20 +189,92 @@ export async function moveOrderStage(
   });
 }
 
-/** The kitchen's tap: the order goes one stage on. Answers the stage it reached. */
+/** What a kitchen display's tap says (bumpOrderSchema): its stations, expo, the card's stage. */
+export interface BumpInput {
+  stations?: string[];
+  expo?: boolean;
+  from?: KitchenStage;
+}
+
+/**
+ * The kitchen's tap: the order goes one stage on. With the shop's expo on, an order in
+ * preparation whose lines come from several stations is the exception (decision 075): a
+ * station's tap marks its own part done, and only the expo's tap, once every station is done,
+ * makes it ready. A tap on a card whose order already left its column (`from`), or a station's
+ * repeated tap, changes nothing. Answers where the order is.
+ */
 export async function bumpOrder(
   db: Database,
   sinks: StageSinks,
   establishmentId: string,
   orderId: string,
   actor: string,
-): Promise<OrderStage> {
+  input: BumpInput = {},
+): Promise<{ stage: OrderStage; stationsDone?: string[] }> {
   return db.transaction(async (tx) => {
     const order = await lockPaidOrder(tx, establishmentId, orderId);
+    if (input.from && order.stage !== input.from) return { stage: order.stage! };
+    if (order.kitchenHeldAt) {
+      throw new AppError('CONFLICT', 'Pedido segurado: toque em Liberar antes de avançar');
+    }
+    if (order.stage === 'preparing' && (await findShopSettings(tx, establishmentId)).kdsExpo) {
+      const stations = await orderStationsOf(tx, establishmentId, order.id);
+      if (stations.length > 1) return expoBump(tx, sinks, order, stations, actor, input);
+    }
     const next = nextOrderStage[order.stage!];
     if (!next) throw new AppError('CONFLICT', 'Este pedido já saiu da cozinha');
     await recordStage(tx, sinks, order, next, actor);
-    return next;
+    return { stage: next };
+  });
+}
+
+/** An order waiting for its stations and the expo: a station's part, or the expo's confirm. */
+async function expoBump(
+  tx: Transaction,
+  sinks: StageSinks,
+  order: OrderRow,
+  stations: string[],
+  actor: string,
+  input: BumpInput,
+): Promise<{ stage: OrderStage; stationsDone: string[] }> {
+  if (input.expo) {
+    const done = (await stationsDoneOf(tx, order.establishmentId, [order.id])).get(order.id);
+    const waiting = stations.filter((station) => !done?.has(station));
+    if (waiting.length > 0) {
+      throw new AppError('CONFLICT', `Aguardando a estação: ${waiting.join(', ')}`);
+    }
+    await recordStage(tx, sinks, order, 'ready', actor);
+    return { stage: 'ready', stationsDone: stations };
+  }
+  // A display of every station ('Todas') does every part; another, only its own.
+  const chosen = input.stations ?? [];
+  const mine = chosen.length === 0 ? stations : stations.filter((s) => chosen.includes(s));
+  if (mine.length === 0) {
+    throw new AppError('CONFLICT', 'Este pedido não tem itens desta estação');
+  }
+  const done = await setStationsDone(tx, sinks.realtime, order, mine, true, actor);
+  return { stage: 'preparing', stationsDone: stations.filter((station) => done.has(station)) };
+}
+
+/**
+ * "Segurar" / "Liberar" a kitchen card (decision 075): only an order in the queue (received or
+ * in preparation) may be held; releasing one that is not held changes nothing.
+ */
+export async function holdOrder(
+  db: Database,
+  realtime: Pick<Realtime, 'publish'>,
+  establishmentId: string,
+  orderId: string,
+  held: boolean,
+  now: Date,
+): Promise<{ heldAt: string | null }> {
+  return db.transaction(async (tx) => {
+    const order = await lockPaidOrder(tx, establishmentId, orderId);
+    if (held && order.stage !== 'received' && order.stage !== 'preparing') {
+      throw new AppError('CONFLICT', 'Só um pedido na fila ou em preparo pode ser segurado');
+    }
+    const updated = await setHeld(tx, realtime, order, held, now);
+    return { heldAt: updated.kitchenHeldAt?.toISOString() ?? null };
   });
 }
 
@@ -220,6 +302,16 @@ export async function recallLastBump(
       )
       .orderBy(desc(orderStageChanges.at))
       .limit(1);
+    // A station's part bumped after that (expo, decision 075) is what goes back.
+    const part = await lastStationBumpOf(tx, establishmentId, actor);
+    if (part && (!last || part.at > last.at)) {
+      const order = await lockPaidOrder(tx, establishmentId, part.orderId);
+      if (order.stage !== 'preparing') {
+        throw new AppError('CONFLICT', 'Este pedido não pode voltar');
+      }
+      await setStationsDone(tx, sinks.realtime, order, part.stations, false, actor);
+      return { orderId: order.id, stage: order.stage };
+    }
     if (!last) throw new AppError('NOT_FOUND', 'Nenhum pedido para voltar');
     const order = await lockPaidOrder(tx, establishmentId, last.orderId);
     const previous = Object.entries(nextOrderStage).find(([, next]) => next === order.stage)?.[0];
@@ -324,6 +416,7 @@ export async function kitchenOrders(
   db: Database,
   establishmentId: string,
   window: CanceledWindow,
+  expo = false,
 ): Promise<KitchenOrder[]> {
   const canceled = await recentlyCanceled(db, establishmentId, sinceOf(window));
   const rows = await db
@@ -342,10 +435,27 @@ export async function kitchenOrders(
   // Stations are categories as the menu has them now, for the display's station filter.
   const stationOf =
     rows.length > 0 ? await productCategoryNames(db, establishmentId) : new Map<string, string>();
+  const stationsDone = expo
+    ? await stationsDoneOf(
+        db,
+        establishmentId,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, Set<string>>();
   const result: KitchenOrder[] = [];
   for (const row of rows) {
     const sold = await findSoldOrder(db, establishmentId, row.id);
     const cancel = row.stage === 'canceled' ? canceled.get(row.id) : undefined;
+    // With the expo on, an order from several stations waits for the expo's confirmation.
+    const stations = expo ? stationsOfLines(sold?.lines ?? [], stationOf) : [];
+    const expoPart =
+      stations.length > 1
+        ? {
+            expo: true,
+            stations,
+            stationsDone: stations.filter((station) => stationsDone.get(row.id)?.has(station)),
+          }
+        : {};
     result.push({
       id: row.id,
       orderNumber: row.orderNumber,
@@ -365,6 +475,8 @@ export async function kitchenOrders(
         notes: line.notes,
       })),
       canceled: cancel ? { at: cancel.at.toISOString(), stage: cancel.stage } : null,
+      heldAt: row.kitchenHeldAt?.toISOString() ?? null,
+      ...expoPart,
     });
   }
   return result;

@@ -4,6 +4,7 @@ import { adminOrdersRoutes } from './admin-orders.routes';
 import { kioskSalesRoutes } from './kiosk-sales.routes';
 import { kitchenViewsRoutes } from './kitchen-views.routes';
 import { deviceBoardRoutes } from './device-board.routes';
+import { deviceHoldRoutes } from './device-hold.routes';
 import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
@@ -25,6 +26,7 @@ export const ordersModule: FastifyPluginAsync<
   await app.register(orderDevicesRoutes);
   await app.register(deviceBoardRoutes);
   await app.register(deviceOrdersRoutes);
+  await app.register(deviceHoldRoutes);
   await app.register(kitchenViewsRoutes);
   await app.register(waitEstimateRoutes, { estimates });
   await app.register(orderTrackingRoutes, { estimates });

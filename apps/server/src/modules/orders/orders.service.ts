@@ -396,6 +396,7 @@ export function newOrderRow({
     discountAuthorizedBy: counter?.discountAuthorizedBy ?? null,
     manualRefundPending: false,
     refundedAt: null,
+    kitchenHeldAt: null,
     deliveryFeeCents: 0,
   };
   if (!online) return row;

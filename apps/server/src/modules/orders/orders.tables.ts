@@ -80,6 +80,11 @@ export const orders = pgTable(
     manualRefundPending: boolean('manual_refund_pending').notNull().default(false),
     /** When the provider confirmed the refund of a paid order canceled by staff. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * "Segurar" (decision 075): the kitchen holds the order for a table's later course; it is
+     * not in preparation (nor in the wait estimate's queue) until "Liberar" clears this.
+     */
+    kitchenHeldAt: timestamp('kitchen_held_at', { withTimezone: true }),
   },
   (table) => [
     unique('orders_establishment_day_number_key').on(

@@ -338,3 +338,71 @@ export async function consumedLinesOf(
 ): Promise<ConsumedLine[]> {
   return orderLinesOf(db, establishmentId, orderId);
 }
+
+/** An order as a table's tab lists it (decision 077). */
+export interface TabOrderRow {
+  id: string;
+  orderNumber: number;
+  customerName: string | null;
+  totalCents: number;
+  paymentStatus: PaymentStatus;
+  stage: OrderRow['stage'];
+  createdAt: Date;
+  items: { name: string; quantity: number }[];
+}
+
+/**
+ * The orders of a tab that count on it: paid (on the phone), or due and in the kitchen
+ * ("pagar na mesa"); never a canceled one nor a Pix still waiting to be paid. Oldest first.
+ */
+export async function tabOrdersOf(
+  db: Executor,
+  establishmentId: string,
+  orderIds: readonly string[],
+): Promise<TabOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      totalCents: orders.totalCents,
+      paymentStatus: orders.paymentStatus,
+      stage: orders.stage,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        inArray(orders.id, [...orderIds]),
+        sql`(${orders.paymentStatus} = 'paid' or (${orders.paymentStatus} = 'pending' and ${orders.stage} is not null))`,
+        sql`${orders.stage} is distinct from 'canceled'`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.establishmentId, establishmentId),
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => ({
+    ...row,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map(({ name, quantity }) => ({ name, quantity })),
+  }));
+}

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { businessTimeZone, waitChangedEvent } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { Realtime } from '../../lib/realtime';
@@ -105,7 +105,8 @@ export async function readKitchenTimes(
       and(
         eq(orders.establishmentId, establishmentId),
         which === 'queue'
-          ? inArray(orders.stage, ['received', 'preparing'])
+          ? // A held card (a table's later course, decision 075) is not in the queue.
+            and(inArray(orders.stage, ['received', 'preparing']), isNull(orders.kitchenHeldAt))
           : inArray(orders.stage, ['received', 'preparing', 'ready', 'delivered']),
         // created_at leads to the index; an order is paid after it is created.
         gte(orders.createdAt, new Date(since.getTime() - hour)),

@@ -60,9 +60,30 @@ describe('the tenant cache', () => {
 
 describe("the kiosk's menu and the cached tenant", () => {
   let t: TestApp;
-  const host = 'cache.localhost:3000';
-  const menuStatus = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/public/menu', headers: { host } })).statusCode;
+  const menuAt = (subdomain: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/public/menu',
+      headers: { host: `${subdomain}.localhost:3000` },
+    });
+  /** A new shop and its admin, with one category (the kiosk lists none without a product). */
+  const shopWithCategory = async (subdomain: string) => {
+    const shop = await insertEstablishment(t.app.db, { subdomain });
+    const cookie = await signUpAdminOf(t.app, shop.id);
+    const category = await send(t.app, 'POST', '/api/admin/categories', {
+      cookie,
+      payload: { name: 'Lanches' },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    return { cookie, categoryId: category.json<{ id: string }>().id };
+  };
+  const addProduct = async (cookie: string, categoryId: string, name: string) => {
+    const res = await send(t.app, 'POST', '/api/admin/products', {
+      cookie,
+      payload: { name, priceCents: 2500, categoryId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -71,54 +92,29 @@ describe("the kiosk's menu and the cached tenant", () => {
 
   it('hears of a write to establishments made outside any request (the trigger)', async () => {
     const shop = await insertEstablishment(t.app.db, { subdomain: 'cache' });
-    expect(await menuStatus()).toBe(200);
+    expect((await menuAt('cache')).statusCode).toBe(200);
     // A script, a job, another instance: no request of this instance clears the cache.
     await t.app.db
       .update(establishments)
       .set({ active: false })
       .where(eq(establishments.id, shop.id));
-    await vi.waitFor(async () => expect(await menuStatus()).toBe(404), { timeout: 3000 });
+    await vi.waitFor(async () => expect((await menuAt('cache')).statusCode).toBe(404), {
+      timeout: 3000,
+    });
   });
 
   it("forgets before a write request's answer, so the writer's next read is exact", async () => {
-    const shop = await insertEstablishment(t.app.db, { subdomain: 'escrita' });
-    const cookie = await signUpAdminOf(t.app, shop.id);
-    const menu = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/public/menu',
-        headers: { host: 'escrita.localhost:3000' },
-      });
-    // The kiosk lists no category without a product: the category alone changes no menu.
-    const category = await send(t.app, 'POST', '/api/admin/categories', {
-      cookie,
-      payload: { name: 'Lanches' },
-    });
-    expect(category.statusCode, category.body).toBe(201);
-    const before = (await menu()).headers.etag;
-    const res = await send(t.app, 'POST', '/api/admin/products', {
-      cookie,
-      payload: {
-        name: 'X-Burger',
-        priceCents: 2500,
-        categoryId: category.json<{ id: string }>().id,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect((await menu()).headers.etag).not.toBe(before);
+    const { cookie, categoryId } = await shopWithCategory('escrita');
+    const before = (await menuAt('escrita')).headers.etag;
+    await addProduct(cookie, categoryId, 'X-Burger');
+    expect((await menuAt('escrita')).headers.etag).not.toBe(before);
   });
 
   it('keeps the tenant through a write that changes no establishment, drops it for a menu change', async () => {
-    const shop = await insertEstablishment(t.app.db, { subdomain: 'estreita' });
-    const cookie = await signUpAdminOf(t.app, shop.id);
     const menu = async () => {
       const log = recordStatements(t.database);
       try {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: '/api/public/menu',
-          headers: { host: 'estreita.localhost:3000' },
-        });
+        const res = await menuAt('estreita');
         expect(res.statusCode).toBe(200);
         const readsTenant = log.statements.some(({ sql }) => sql.includes('from "establishments"'));
         return { names: res.json<{ products: { name: string }[] }>().products, readsTenant };
@@ -126,16 +122,12 @@ describe("the kiosk's menu and the cached tenant", () => {
         log.stop();
       }
     };
-    // The category's save bumps the menu version: its trigger's NOTIFY clears the cache too,
-    // whenever it arrives, so the cache is filled only after it has.
+    // The shop's insert and the category's save (it bumps the menu version) each send the
+    // trigger's NOTIFY, which clears the cache whenever it arrives: filled only after both.
     let notified = 0;
     const unsubscribe = t.app.realtime.subscribe(tenantsTopic, () => (notified += 1));
-    const category = await send(t.app, 'POST', '/api/admin/categories', {
-      cookie,
-      payload: { name: 'Lanches' },
-    });
-    expect(category.statusCode, category.body).toBe(201);
-    await vi.waitFor(() => expect(notified).toBe(1));
+    const { cookie, categoryId } = await shopWithCategory('estreita');
+    await vi.waitFor(() => expect(notified).toBe(2));
     unsubscribe();
     await menu();
     expect((await menu()).readsTenant).toBe(false);
@@ -149,15 +141,7 @@ describe("the kiosk's menu and the cached tenant", () => {
     expect((await menu()).readsTenant).toBe(false);
 
     // A new product moves the menu's version on the shop's row: read again, the product there.
-    const product = await send(t.app, 'POST', '/api/admin/products', {
-      cookie,
-      payload: {
-        name: 'X-Salada',
-        priceCents: 2300,
-        categoryId: category.json<{ id: string }>().id,
-      },
-    });
-    expect(product.statusCode, product.body).toBe(201);
+    await addProduct(cookie, categoryId, 'X-Salada');
     const after = await menu();
     expect(after.readsTenant).toBe(true);
     expect(after.names.map(({ name }) => name)).toEqual(['X-Salada']);

@@ -14,6 +14,8 @@ export const tenantCacheMaxAgeMs = 5_000;
 export interface TenantCache {
   /** The host's establishment as `resolveTenant` finds it, read at most once per entry. */
   get(host: HostInfo): Promise<Establishment>;
+  /** The same when it is in memory and read already, without a promise; else undefined. */
+  peek(host: HostInfo): Establishment | undefined;
   /** Forgets every entry: an establishment was written (here, or on another instance). */
   clear(): void;
 }
@@ -34,7 +36,10 @@ export function createTenantCache(
 ): TenantCache {
   const maxAgeMs = options.maxAgeMs ?? tenantCacheMaxAgeMs;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { tenant: Promise<Establishment>; expiresAt: number }>();
+  const entries = new Map<
+    string,
+    { tenant: Promise<Establishment>; expiresAt: number; read?: Establishment }
+  >();
 
   return {
     get(host) {
@@ -43,11 +48,25 @@ export function createTenantCache(
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) return entry.tenant;
       const tenant = resolveTenant(db, host);
-      entries.set(key, { tenant, expiresAt: now() + maxAgeMs });
-      tenant.catch(() => {
-        if (entries.get(key)?.tenant === tenant) entries.delete(key);
-      });
+      const added: { tenant: Promise<Establishment>; expiresAt: number; read?: Establishment } = {
+        tenant,
+        expiresAt: now() + maxAgeMs,
+      };
+      entries.set(key, added);
+      tenant.then(
+        (read) => {
+          added.read = read;
+        },
+        () => {
+          if (entries.get(key) === added) entries.delete(key);
+        },
+      );
       return tenant;
+    },
+    peek(host) {
+      const key = keyOf(host);
+      const entry = key === undefined ? undefined : entries.get(key);
+      return entry && entry.expiresAt > now() ? entry.read : undefined;
     },
     clear() {
       entries.clear();

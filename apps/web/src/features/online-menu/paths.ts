@@ -6,4 +6,5 @@ export const onlineMenuPaths = {
   checkout: '/cardapio/finalizar',
   pix: '/cardapio/pagamento',
   done: '/cardapio/confirmado',
+  tab: '/cardapio/conta',
 } as const;

@@ -10,3 +10,4 @@ export { OnlineCart } from './routes/cart';
 export { OnlineCheckout } from './routes/checkout';
 export { OnlinePix } from './routes/pix';
 export { OnlineDone } from './routes/done';
+export { OnlineTab } from './routes/tab';

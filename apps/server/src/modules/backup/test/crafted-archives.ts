@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
-import { backupFormat } from '@comanda/shared';
+import { backupFormat, type BackupManifest } from '@comanda/shared';
 
 /*
  * Archives built to cost a server time (issue 31, item 5): each is a few hundred KB at most,
@@ -8,19 +8,21 @@ import { backupFormat } from '@comanda/shared';
  * and the bench (bench/server.ts, goal 8) send these.
  */
 
+/** A manifest of a new shop's archive made now, with `tables`, before its files are listed. */
+export const testManifest = (
+  tables: BackupManifest['tables'] = {},
+): Omit<BackupManifest, 'files'> => ({
+  format: backupFormat,
+  formatVersion: 1,
+  schemaVersion: 1,
+  schemaTag: '0000_init',
+  createdAt: new Date().toISOString(),
+  establishment: { id: randomUUID(), name: 'Loja' },
+  tables,
+});
+
 const manifest = (files: Record<string, { sha256: string; bytes: number }> = {}) =>
-  new TextEncoder().encode(
-    JSON.stringify({
-      format: backupFormat,
-      formatVersion: 1,
-      schemaVersion: 1,
-      schemaTag: '0000_init',
-      createdAt: new Date().toISOString(),
-      establishment: { id: randomUUID(), name: 'Loja' },
-      tables: {},
-      files,
-    }),
-  );
+  new TextEncoder().encode(JSON.stringify({ ...testManifest(), files }));
 
 /** A zip bomb: one entry of `megabytes` of zeros, deflated to about a thousandth of it. */
 export function zipBomb(megabytes: number): Uint8Array {

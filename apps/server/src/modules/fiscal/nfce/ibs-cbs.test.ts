@@ -164,9 +164,15 @@ describe('the date a Simples Nacional shop starts carrying IBS and CBS', () => {
     expect(xml).not.toContain('<IBSCBSTot>');
   });
 
+  // The CBS of 2027 is not published yet (data/ibs-cbs-rates.json leaves it null): this test
+  // gives a made-up 0.5 % for it, as the file will carry the real one, to show the groups.
+  const ibsCbsRates = [
+    { year: 2027, ibsUf: 0.05, ibsMun: 0.05, cbs: 0.5, basis: 'test: made-up CBS rate' },
+  ];
+
   it('emits the groups from 04/01/2027, with the 2027 rates, and they pass the schemas', async () => {
     const identity = identityOn('2027-02-10T15:00:00Z');
-    const { xml } = buildNfceXml({ issuer, sale, identity });
+    const { xml } = buildNfceXml({ issuer, sale, identity, ibsCbsRates });
     const note = parse(xml);
     expect(note.det[0].imposto.IBSCBS.gIBSCBS.gIBSMun.pIBSMun).toBe('0.0500');
     expect(note.total.IBSCBSTot.gIBS.gIBSMun.vIBSMun).not.toBe('0.00');
@@ -176,8 +182,15 @@ describe('the date a Simples Nacional shop starts carrying IBS and CBS', () => {
       identity,
       certificate: openCertificate(issuer.certificate),
       urls: testUrls,
+      ibsCbsRates,
     });
     expect(issued.xml).toContain('<IBSCBSTot>');
+  });
+
+  it('issues no 2027 note while the CBS of 2027 is unpublished, rather than guess it', () => {
+    expect(() =>
+      buildNfceXml({ issuer, sale, identity: identityOn('2027-02-10T15:00:00Z') }),
+    ).toThrow('A alíquota da CBS de 2027 ainda não foi publicada');
   });
 
   it('emits them in 2026 when the shop chose to start early', () => {

@@ -1,7 +1,9 @@
 import {
   ibsCbsClassification,
+  ibsCbsOnNfce,
   ibsCbsRatesOn,
   ibsCbsRequired,
+  ibsCbsTaxed,
   type IbsCbsYearRates,
 } from '@comanda/shared';
 import type { FiscalIssuer } from './types';
@@ -34,14 +36,25 @@ const percentText = (rateUnits: number) => (rateUnits / 10_000).toFixed(4);
 const valueCents = (baseCents: number, rateUnits: number) =>
   Math.round((baseCents * rateUnits) / 1_000_000);
 
-/** The rates of a note issued on `date` (local YYYY-MM-DD), or undefined when it carries none. */
+/**
+ * The rates of a note issued on `date` (local YYYY-MM-DD), or undefined when it carries none.
+ * `years` is the shipped rates file unless a caller passes another. A rate the file leaves
+ * null (not yet published, e.g. the CBS of 2027) stops the note: no rate is guessed.
+ */
 export function ibsCbsContextOf(
   issuer: Pick<FiscalIssuer, 'crt' | 'ibsCbsEarly'>,
   date: string,
+  years?: readonly IbsCbsYearRates[],
 ): IbsCbsContext | undefined {
   if (!ibsCbsRequired(issuer.crt, date, issuer.ibsCbsEarly ?? false)) return undefined;
-  const rates = ibsCbsRatesOn(date) as IbsCbsYearRates;
-  return { ibsUf: units(rates.ibsUf), ibsMun: units(rates.ibsMun), cbs: units(rates.cbs) };
+  const rates = ibsCbsRatesOn(date, years) as IbsCbsYearRates;
+  const { ibsUf, ibsMun, cbs } = rates;
+  if (ibsUf === null || ibsMun === null || cbs === null) {
+    throw new Error(
+      `A alíquota ${cbs === null ? 'da CBS' : 'do IBS'} de ${rates.year} ainda não foi publicada: atualize a tabela de alíquotas do IBS e da CBS antes de emitir.`,
+    );
+  }
+  return { ibsUf: units(ibsUf), ibsMun: units(ibsMun), cbs: units(cbs) };
 }
 
 /** One tribute's group (gIBSUF, gIBSMun or gCBS): rate, reduction, value. */
@@ -69,9 +82,12 @@ export function ibsCbsOfItem(
   context: IbsCbsContext,
 ): { group: Record<string, unknown>; amounts?: IbsCbsAmounts } {
   const code = ibsCbsClassification(cClassTrib ?? '000001');
-  if (!code) throw new Error(`Classificação do IBS/CBS ${cClassTrib} fora da tabela cClassTrib`);
+  if (!code || !ibsCbsOnNfce(code)) {
+    throw new Error(`Classificação do IBS/CBS ${cClassTrib} fora da tabela cClassTrib da NFC-e`);
+  }
   const head = { CST: code.cst, cClassTrib: code.cClassTrib };
-  if (code.cst === '410') return { group: head };
+  // CST 400 and 410 (exemption, immunity) ask for no gIBSCBS: the item carries CST and code.
+  if (!ibsCbsTaxed(code)) return { group: head };
   const uf = tribute('IBSUF', context.ibsUf, code.reductionIbs, baseCents);
   const mun = tribute('IBSMun', context.ibsMun, code.reductionIbs, baseCents);
   const cbs = tribute('CBS', context.cbs, code.reductionCbs, baseCents);

@@ -1,3 +1,4 @@
+import type { IbsCbsYearRates } from '@comanda/shared';
 import type { OpenedCertificate } from './certificate';
 import { addSupplement, qrCodeV2Online, qrCodeV3Offline, qrCodeV3Online } from './qr-code';
 import { digestValueOf, signXml } from './sign';
@@ -40,6 +41,8 @@ export async function issueNfce(input: {
   certificate: OpenedCertificate;
   urls: NfceUrls;
   techResponsible?: TechResponsible | undefined;
+  /** The yearly IBS/CBS rates, when not the shipped data file (tests of a future year). */
+  ibsCbsRates?: readonly IbsCbsYearRates[] | undefined;
 }): Promise<IssuedNfce> {
   const { issuer, sale, identity, certificate, urls } = input;
   const document = buildNfceXml(input);

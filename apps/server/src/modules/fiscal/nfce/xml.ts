@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { fiscalLatin1Text } from '@comanda/shared';
+import { fiscalLatin1Text, type IbsCbsYearRates } from '@comanda/shared';
 import { buildAccessKey } from './access-key';
 import { money } from './money';
 import {
@@ -158,6 +158,8 @@ export interface BuildNfceInput {
   sale: FiscalSale;
   identity: NoteIdentity;
   techResponsible?: TechResponsible | undefined;
+  /** The yearly IBS/CBS rates; the shipped data file unless given (tests of a future year). */
+  ibsCbsRates?: readonly IbsCbsYearRates[] | undefined;
 }
 
 /**
@@ -377,6 +379,7 @@ export function buildNfceXml({
   sale,
   identity,
   techResponsible,
+  ibsCbsRates,
 }: BuildNfceInput): NfceDocument {
   if (sale.items.length === 0) throw new Error('Venda sem itens');
   const tpAmb = tpAmbOf(issuer);
@@ -385,7 +388,7 @@ export function buildNfceXml({
   const issued = fiscalDateTime(identity.issuedAt, timeZone);
   const key = accessKeyOf(issuer, identity, cUF, issued);
   // Whether the note carries IBS/CBS depends on the CRT and the local issue date.
-  const ibsCbs = ibsCbsContextOf(issuer, issued.slice(0, 10));
+  const ibsCbs = ibsCbsContextOf(issuer, issued.slice(0, 10), ibsCbsRates);
   const items = itemsOf(sale, issuer, tpAmb, ibsCbs);
   const { det, baseCents, icmsCents, productsCents, ibsCbsTot } = items;
   const freightCents = sale.delivery?.feeCents ?? 0;

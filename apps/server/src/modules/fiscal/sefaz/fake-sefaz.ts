@@ -42,7 +42,7 @@ export interface FakeSefaz {
   exchange: SoapExchange | undefined;
   setMode(mode: FakeSefazMode): void;
   /** Protocols given, by access key. */
-  authorized: Map<string, { protocol: string; xml: string }>;
+  authorized: Map<string, { protocol: string; xml: string; at: Date }>;
   canceled: Set<string>;
   /** Ranges homologated, as "CNPJ/serie/nNFIni-nNFFin". */
   disabled: string[];
@@ -107,7 +107,7 @@ interface FakeSefazState {
   mode: FakeSefazMode;
   sequence: number;
   validate: boolean;
-  authorized: Map<string, { protocol: string; xml: string }>;
+  authorized: Map<string, { protocol: string; xml: string; at: Date }>;
   canceled: Set<string>;
   disabled: string[];
   requests: FakeSefazRequest[];
@@ -150,7 +150,7 @@ function grantProtocol(state: FakeSefazState, key: string, nfe: string, tpAmb: s
   state.sequence += 1;
   const cUF = key.slice(0, 2);
   const protocol = `1${cUF}${new Date().getFullYear() % 100}${String(state.sequence).padStart(10, '0')}`;
-  state.authorized.set(key, { protocol, xml: nfe });
+  state.authorized.set(key, { protocol, xml: nfe, at: new Date() });
   const digVal = tag(nfe, 'DigestValue');
   return protocolXml(
     key,
@@ -240,8 +240,26 @@ function status(state: FakeSefazState, body: string): string {
   );
 }
 
+/** The event's dhEvento (the author's clock, which a test may move), or the fake's. */
+function eventTime(body: string): Date {
+  const at = tag(body, 'dhEvento');
+  return at ? new Date(at) : new Date();
+}
+
+/** Minutes after the authorisation a plain cancel is taken (Ajuste SINIEF 19/16, 15ª). */
+const plainCancelMinutes = 30;
+/** Hours after the substituted note's issue a 110112 is taken (NT 2018.004). */
+const substitutionHours = 168;
+/** Most hours between the two notes' dhEmi (NT 2018.004). */
+const substituteGapHours = 2;
+
 /** The cancellation's cStat and xMotivo; 135 records the note as canceled. */
-function cancellationOutcome(state: FakeSefazState, body: string, key: string): [string, string] {
+function cancellationOutcome(
+  state: FakeSefazState,
+  body: string,
+  key: string,
+  plain = true,
+): [string, string] {
   const known = state.authorized.get(key);
   if (state.validate && !signatureValid(/<evento[\s\S]*<\/evento>/.exec(body)?.[0] ?? '')) {
     return ['297', 'Rejeição: Assinatura difere do calculado'];
@@ -251,6 +269,10 @@ function cancellationOutcome(state: FakeSefazState, body: string, key: string): 
     return ['222', 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado'];
   }
   if (state.canceled.has(key)) return ['573', 'Rejeição: Duplicidade de Evento'];
+  // NT 2018.004 rule 2P12-18: a plain cancel (110111) past the UF's window is refused.
+  if (plain && eventTime(body).getTime() > known.at.getTime() + plainCancelMinutes * 60_000) {
+    return ['501', 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação'];
+  }
   if (state.mode.kind === 'reject-events') return [state.mode.cStat, state.mode.xMotivo];
   state.canceled.add(key);
   return ['135', 'Evento registrado e vinculado a NF-e'];
@@ -258,9 +280,12 @@ function cancellationOutcome(state: FakeSefazState, body: string, key: string): 
 
 /**
  * The cancel by substitution (110112, NT 2018.004): the cancel's checks, against its own
- * schema, plus the substitute's: another NFC-e of the same issuer, issued in contingency
- * (tpEmis 9) and authorised here. The NT's own codes for the substitute's rules were not
- * read (decision 061): those answer 999 with what was wrong.
+ * schema, without the plain cancel's 30 minutes, plus the NT's rules for the pair: the
+ * substituted note issued normally (tpEmis 1), the substitute another NFC-e of the same
+ * issuer issued in contingency (tpEmis 9) and authorised here, the two issued at most 2
+ * hours apart with the same total (vNF), ICMS (vICMS) and first item, and the event within
+ * 168 hours of the substituted note's issue. The NT's own codes for these rules were not
+ * read (decision 061): those answer 999 with the rule that failed.
  */
 async function substitutionOutcome(
   state: FakeSefazState,
@@ -280,10 +305,33 @@ async function substitutionOutcome(
   if (substitute === key || !sameIssuer || substitute[34] !== '9') {
     return ['999', 'Rejeição: NFC-e substituta deve ser outra NFC-e do emitente, em contingência'];
   }
-  if (!state.authorized.has(substitute) || state.canceled.has(substitute)) {
+  if (key[34] !== '1') {
+    return ['999', 'Rejeição: NFC-e substituída deve ter sido emitida normalmente (tpEmis 1)'];
+  }
+  const replacement = state.authorized.get(substitute);
+  if (!replacement || state.canceled.has(substitute)) {
     return ['999', 'Rejeição: NFC-e substituta (chNFeRef) não autorizada'];
   }
-  return cancellationOutcome(state, body, key);
+  const original = state.authorized.get(key);
+  if (original) {
+    const issued = new Date(tag(original.xml, 'dhEmi')).getTime();
+    const gap = Math.abs(new Date(tag(replacement.xml, 'dhEmi')).getTime() - issued);
+    if (gap > substituteGapHours * 3_600_000) {
+      return ['999', 'Rejeição: NFC-e substituta emitida mais de 2 horas após a substituída'];
+    }
+    const firstItem = (xml: string) => /<det nItem="1">[\s\S]*?<\/prod>/.exec(xml)?.[0] ?? '';
+    const totals = (xml: string) => /<ICMSTot>[\s\S]*?<\/ICMSTot>/.exec(xml)?.[0] ?? '';
+    const differs = ['vNF', 'vICMS'].some(
+      (name) => tag(totals(original.xml), name) !== tag(totals(replacement.xml), name),
+    );
+    if (differs || firstItem(original.xml) !== firstItem(replacement.xml)) {
+      return ['999', 'Rejeição: NFC-e substituta com valor total, ICMS ou primeiro item diferente'];
+    }
+    if (eventTime(body).getTime() > issued + substitutionHours * 3_600_000) {
+      return ['999', 'Rejeição: Prazo do cancelamento por substituição superior a 168 horas'];
+    }
+  }
+  return cancellationOutcome(state, body, key, false);
 }
 
 async function event(state: FakeSefazState, body: string): Promise<string> {

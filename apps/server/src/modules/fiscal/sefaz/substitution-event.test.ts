@@ -18,10 +18,10 @@ let fake: FakeSefaz;
 let client: SefazClient;
 
 /** An authorised note numbered `number`, normal (1) or in contingency (9). */
-async function authorised(number: number, tpEmis: 1 | 9) {
+async function authorised(number: number, tpEmis: 1 | 9, sale = testSale()) {
   const issued = await issueNfce({
     issuer,
-    sale: testSale(),
+    sale,
     identity: {
       series: 7,
       number,
@@ -50,12 +50,17 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const input = (first: { key: string; protocol: string }, substituteKey: string) => ({
+const hours = (count: number) => new Date(Date.now() + count * 3_600_000);
+const input = (
+  first: { key: string; protocol: string },
+  substituteKey: string,
+  at = new Date(),
+) => ({
   key: first.key,
   protocol: first.protocol,
   reason: 'NFC-e substituida pela emitida em contingencia',
   cnpj: issuer.cnpj,
-  at: new Date(),
+  at,
   batchId: '7',
   substituteKey,
 });
@@ -88,12 +93,42 @@ describe('cancel by substitution (110112)', { timeout: 60_000 }, () => {
       cStat: '999',
     });
     const substitute = await authorised(3, 9);
-    const done = await client.cancelBySubstitution(input(first, substitute.key));
+    // Two hours on, past a plain cancel's 30 minutes: 110111 is refused (501), 110112 taken.
+    const plain = await client.cancel({ ...input(first, substitute.key, hours(2)) });
+    expect(plain).toMatchObject({ registered: false, cStat: '501' });
+    const done = await client.cancelBySubstitution(input(first, substitute.key, hours(2)));
     expect(done).toMatchObject({ registered: true, cStat: '135' });
     expect(done.processedXml).toContain('<tpEvento>110112</tpEvento>');
     expect(fake.canceled.has(first.key)).toBe(true);
     expect(await client.cancelBySubstitution(input(first, substitute.key))).toMatchObject({
       cStat: '573',
     });
+  });
+
+  it('judges the pair by the NT 2018.004 rules: tpEmis, same sale, 168 hours', async () => {
+    const first = await authorised(11, 1);
+    const substitute = await authorised(12, 9);
+    // The substituted note must have been issued normally.
+    const contingencyFirst = await authorised(13, 9);
+    expect(
+      await client.cancelBySubstitution(input(contingencyFirst, substitute.key)),
+    ).toMatchObject({ cStat: '999', xMotivo: expect.stringContaining('tpEmis 1') });
+    // Another sale (another total) does not substitute it.
+    const other = await authorised(
+      14,
+      9,
+      testSale({ discountCents: 430, payments: [{ kind: '17', amountCents: 5400 }] }),
+    );
+    expect(await client.cancelBySubstitution(input(first, other.key))).toMatchObject({
+      cStat: '999',
+      xMotivo: expect.stringContaining('valor total'),
+    });
+    // Past 168 hours of the first's issue, not even by substitution.
+    expect(
+      await client.cancelBySubstitution(input(first, substitute.key, hours(169))),
+    ).toMatchObject({ cStat: '999', xMotivo: expect.stringContaining('168 horas') });
+    expect(
+      await client.cancelBySubstitution(input(first, substitute.key, hours(167))),
+    ).toMatchObject({ registered: true, cStat: '135' });
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useOutletEstablishment, type TenantOutletContext } from '@/lib/tenant-outlet';
 import { kioskDeviceToken } from '@/lib/menu/kiosk-device';
-import { useLiveMenu } from '../api/menu-events';
+import { useLiveMenu } from '@/lib/menu/live-menu';
 import { cartActions, safeSessionStorage } from '../cart/cart-store';
 import { KioskClosed, showsClosedScreen } from '../components/kiosk-closed';
 import { useOpenNow } from '../hooks/use-open-now';

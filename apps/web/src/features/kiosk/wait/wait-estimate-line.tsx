@@ -1,12 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useWaitEstimate } from '../api/wait-estimate';
+import { unitsOf, useWaitEstimate } from '@/lib/menu/wait-estimate';
 import type { CartItem } from '@/lib/menu/cart';
-
-/** One product id per unit of the cart, as the estimate counts them. */
-const unitsOf = (cart: readonly CartItem[]) =>
-  cart.flatMap((item) => Array<string>(item.quantity).fill(item.productId));
 
 /**
  * "Pronto em cerca de N min" (issue 36): the line's height is kept while the first answer

@@ -7,14 +7,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
+export const onlineMenuSettingsKey = ['online-menu', 'settings'] as const;
+
 /**
  * GET /api/public/online-menu: what the shop offers now (ways to receive, bairros with fee
- * and minimum, the scheduling slots, payments, the wait). Asked on the checkout, fresh: the
- * shop may have closed or switched a way off since the menu was opened.
+ * and minimum, the scheduling slots, payments, the wait, busy mode). Asked on the checkout,
+ * fresh: the shop may have closed or switched a way off since the menu was opened; asked
+ * again on 'wait.changed' (busy mode turning on or off says so too).
  */
 export function useOnlineMenuSettings() {
   return useQuery({
-    queryKey: ['online-menu', 'settings'],
+    queryKey: onlineMenuSettingsKey,
     queryFn: ({ signal }) => apiFetch<PublicOnlineMenu>('/api/public/online-menu', { signal }),
     staleTime: 30_000,
   });

@@ -30,6 +30,8 @@ const settings: PublicOnlineMenu = {
   },
   payments: { pix: true, dinheiro: true, cartao: true },
   waitMinutes: 15,
+  busy: false,
+  scheduledOnly: false,
 };
 const texts = Object.fromEntries(
   ['name', 'phone', 'fulfilment', 'slot', 'cep', 'rua', 'numero', 'zoneId', 'payment', 'troco'].map(
@@ -68,6 +70,22 @@ describe('the online checkout form', () => {
     expect(scheduling(closed, 'retirada')).toMatchObject({ offered: true, required: true });
     const noSlots = { ...closed, schedule: null };
     expect(offeredFulfilments(noSlots, 12)).toEqual([]);
+  });
+
+  it('while the kitchen is full, schedules pickup and delivery and keeps the table', () => {
+    const busy = { ...settings, busy: true, scheduledOnly: true };
+    expect(offeredFulfilments(busy, 12)).toEqual(['mesa', 'retirada', 'entrega']);
+    expect(scheduling(busy, 'retirada')).toMatchObject({ offered: true, required: true });
+    expect(scheduling(busy, 'mesa')).toMatchObject({ offered: false, required: false });
+    expect(initialForm(busy, null).later).toBe(true);
+    const form = filled({ fulfilment: 'retirada', payment: 'pix', later: false });
+    expect(checkForm(form, busy, 2900, texts)).toEqual({ slot: 'slot' });
+    const slot = busy.schedule!.slots[0]!;
+    expect(orderInput({ ...form, slot }, [item], busy, null).scheduledFor).toBe(slot);
+    // Without Agendar only the table is left.
+    const noSlots = { ...busy, schedule: null };
+    expect(offeredFulfilments(noSlots, 12)).toEqual(['mesa']);
+    expect(offeredFulfilments(noSlots, null)).toEqual([]);
   });
 
   it('asks for what is missing, and the address only for a delivery', () => {

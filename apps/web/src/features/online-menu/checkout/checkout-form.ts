@@ -48,19 +48,30 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 export type ErrorTexts = Record<CheckoutField, string>;
 
 /**
+ * Whether retirada and entrega may be for now: the shop is open and not in busy mode's
+ * "scheduled orders only" (decision 078). Na mesa goes on while busy, like the kiosk.
+ */
+const forNow = (settings: PublicOnlineMenu) => settings.openNow && !settings.scheduledOnly;
+
+/**
  * The ways offered now, in the screen's order. Na mesa only from a table's QR code; when the
- * shop is closed, only what may be scheduled (retirada and entrega with Agendar).
+ * shop is closed or the kitchen full, only what may be scheduled (retirada and entrega with
+ * Agendar).
  */
 export function offeredFulfilments(settings: PublicOnlineMenu, table: number | null): Fulfilment[] {
   const offered: Fulfilment[] = [];
   const canSchedule = settings.fulfilments.agendar && (settings.schedule?.slots.length ?? 0) > 0;
+  const now = forNow(settings);
   if (settings.openNow && table !== null && settings.fulfilments.mesa) offered.push('mesa');
-  if (settings.fulfilments.retirada && (settings.openNow || canSchedule)) offered.push('retirada');
-  if (settings.fulfilments.entrega && (settings.openNow || canSchedule)) offered.push('entrega');
+  if (settings.fulfilments.retirada && (now || canSchedule)) offered.push('retirada');
+  if (settings.fulfilments.entrega && (now || canSchedule)) offered.push('entrega');
   return offered;
 }
 
-/** Whether "Agendar" is offered for `fulfilment`, and whether it is the only way (closed now). */
+/**
+ * Whether "Agendar" is offered for `fulfilment`, and whether it is the only way (closed now,
+ * or busy mode takes scheduled orders only).
+ */
 export function scheduling(settings: PublicOnlineMenu, fulfilment: Fulfilment | null) {
   const slots = settings.schedule?.slots ?? [];
   const offered =
@@ -68,7 +79,7 @@ export function scheduling(settings: PublicOnlineMenu, fulfilment: Fulfilment | 
     fulfilment !== 'mesa' &&
     settings.fulfilments.agendar &&
     slots.length > 0;
-  return { offered, required: offered && !settings.openNow, slots };
+  return { offered, required: offered && !forNow(settings), slots };
 }
 
 export function initialForm(settings: PublicOnlineMenu, table: number | null): CheckoutForm {
@@ -79,7 +90,7 @@ export function initialForm(settings: PublicOnlineMenu, table: number | null): C
     phone: '',
     // A single way, or the table's: chosen already.
     fulfilment: offered.includes('mesa') ? 'mesa' : offered.length === 1 ? offered[0]! : null,
-    later: !settings.openNow,
+    later: !forNow(settings),
     slot: '',
     cep: '',
     rua: '',

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import type { CheckoutForm } from './checkout-form';
+import { initialForm } from './checkout-form';
 import { DeliveryFields, PersonFields } from './sections';
 
 afterEach(cleanup);
@@ -29,20 +29,15 @@ const strings = {
   },
 };
 
-const form: CheckoutForm = {
-  name: '',
-  phone: '',
-  fulfilment: 'entrega',
-  later: false,
-  slot: '',
-  cep: '',
-  rua: '',
-  numero: '',
-  zoneId: '',
-  complemento: '',
-  payment: null,
-  troco: '',
-};
+/** What these sections read of the shop's online menu: delivery, and one bairro. */
+const settings = {
+  openNow: true,
+  fulfilments: { mesa: false, retirada: false, entrega: true, agendar: false },
+  payments: { pix: true, dinheiro: true, cartao: true },
+  schedule: null,
+  zones: [{ id: 'z1', bairro: 'Centro', feeCents: 500, minimumCents: 3000, minutes: 20 }],
+} as unknown as PublicOnlineMenu;
+const form = initialForm(settings, null);
 
 describe('checkout sections', () => {
   it('ties each field to its label, its hint and its error, and reports what is typed', async () => {
@@ -68,9 +63,6 @@ describe('checkout sections', () => {
 
   it("offers the shop's bairros after an empty first choice", async () => {
     const update = vi.fn();
-    const settings = {
-      zones: [{ id: 'z1', bairro: 'Centro', feeCents: 500, minimumCents: 3000, minutes: 20 }],
-    } as unknown as PublicOnlineMenu;
     renderWithApp(
       <DeliveryFields
         settings={settings}

@@ -10,6 +10,7 @@ import {
   type CheckoutForm,
   type Fulfilment,
 } from './checkout-form';
+import { useCartWait } from '../components/wait-line';
 import { controlClass, InputField, RadioCards, SelectField, TextField } from './fields';
 import { slotParts } from './slots';
 
@@ -53,7 +54,11 @@ export function PersonFields({ form, errors, update }: SectionProps) {
   );
 }
 
-/** 'Como você quer receber?': the ways offered, their time, and Agendar. */
+/**
+ * 'Como você quer receber?': the ways offered, their time (this cart's live estimate, the
+ * shop's typical one until it comes), and Agendar; while the kitchen is full, why only
+ * scheduled orders are taken.
+ */
 export function FulfilmentFields({
   settings,
   table,
@@ -62,7 +67,7 @@ export function FulfilmentFields({
   update,
 }: SectionProps & { settings: PublicOnlineMenu; table: number | null }) {
   const { t } = useTranslation();
-  const minutes = settings.waitMinutes;
+  const minutes = useCartWait()?.minutes ?? settings.waitMinutes;
   const detail: Record<Fulfilment, string> = {
     mesa: t('onlineMenu.checkout.tableLine', { table }),
     retirada: t('onlineMenu.checkout.readyIn', { minutes }),
@@ -77,6 +82,15 @@ export function FulfilmentFields({
   }));
   return (
     <section className={sectionClass}>
+      {settings.scheduledOnly && (
+        <p
+          role="status"
+          data-testid="online-busy"
+          className="rounded-xl bg-amber-300 px-4 py-3 font-bold text-amber-950"
+        >
+          {t('onlineMenu.checkout.busyScheduledOnly')}
+        </p>
+      )}
       <RadioCards
         legend={t('onlineMenu.checkout.fulfilment')}
         name="fulfilment"

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
 import { cn } from '@/lib/cn';
-import { useShowFirstScreen } from '@/lib/menu/first-screen';
+import { useFirstScreenShown, useShowFirstScreen } from '@/lib/menu/first-screen';
+import { useLiveMenu } from '@/lib/menu/live-menu';
 import { useKioskPreferences } from '@/lib/menu/kiosk-preferences';
 import { pickerLanguages } from '@/lib/menu/language-picker-layout';
+import { onlineMenuSettingsKey } from '../api/online-menu';
 import { useOnlineCartTotals } from '../cart';
 import { onlineMenuPaths } from '../paths';
 import { rememberTable } from '../session';
 import '@/lib/online-menu-strings';
 import { useOnlineMenuContext, type OnlineMenuContext } from './online-menu-context';
+
+/** On 'wait.changed' the checkout's offer is asked again too: busy mode may have turned. */
+const alsoOnWait = [onlineMenuSettingsKey];
 
 /**
  * Every /cardapio screen (issue #35): the shop's name, the table of the QR code ("Mesa 12"),
@@ -26,6 +31,8 @@ export function OnlineMenuLayout() {
   const [table] = useState(() => rememberTable(search));
   // The kiosk's pictures wait for its first screen; on a phone the menu is the first screen.
   useShowFirstScreen();
+  // The kiosk's stream: the menu (sold out, back) and the wait live, once the screen is drawn.
+  useLiveMenu({ enabled: useFirstScreenShown(), alsoOnWait });
   useEffect(() => {
     document.title = `${establishment.name} · Cardápio`;
   }, [establishment.name]);
@@ -94,6 +101,14 @@ function OnlineHeader({ back }: { back?: { to: string; label: string } }) {
             </span>
           )}
         </div>
+        {table !== null && (
+          <Link
+            to={onlineMenuPaths.tab}
+            className="inline-flex h-11 shrink-0 items-center rounded-xl border border-border px-3 text-sm font-semibold outline-none focus-visible:ring-4 focus-visible:ring-primary/40"
+          >
+            {t('onlineMenu.tab.link')}
+          </Link>
+        )}
         <LanguageSelect />
         <HeaderCart />
       </div>

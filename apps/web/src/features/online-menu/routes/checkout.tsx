@@ -75,9 +75,11 @@ function CheckoutFormScreen({
   if (!settings.enabled || offered.length === 0) {
     const why = !settings.enabled
       ? t('onlineMenu.checkout.disabled')
-      : settings.openNow
-        ? t('onlineMenu.checkout.nothingOffered')
-        : t('onlineMenu.checkout.closed');
+      : !settings.openNow
+        ? t('onlineMenu.checkout.closed')
+        : settings.scheduledOnly
+          ? t('onlineMenu.checkout.busyNothing')
+          : t('onlineMenu.checkout.nothingOffered');
     return (
       <OnlineScreen title={title} back={back}>
         <EmptyNote>{why}</EmptyNote>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { onlineMenuPaths } from '../paths';
 import { OnlineScreen } from '../components/online-menu-layout';
+import { useOnlineMenuContext } from '../components/online-menu-context';
 import { loadPlaced, savePlaced } from '../session';
 
 /** `/cardapio/confirmado`: the order's number and the link to its status page. */
 export function OnlineDone() {
   const { t } = useTranslation();
   const placed = loadPlaced();
+  const { table } = useOnlineMenuContext();
   if (!placed) return <Navigate to={onlineMenuPaths.menu} replace />;
   return (
     <OnlineScreen>
@@ -28,6 +30,14 @@ export function OnlineDone() {
         >
           {t('onlineMenu.done.status')}
         </Link>
+        {table !== null && (
+          <Link
+            to={onlineMenuPaths.tab}
+            className="flex min-h-14 w-full items-center justify-center rounded-2xl border border-border px-5 text-lg font-bold outline-none focus-visible:ring-4 focus-visible:ring-primary/40"
+          >
+            {t('onlineMenu.tab.open')}
+          </Link>
+        )}
         <Link
           to={onlineMenuPaths.menu}
           onClick={() => savePlaced(null)}

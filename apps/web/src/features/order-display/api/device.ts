@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { readDeviceToken } from '@/lib/device-token';
+import { uniqueOrders } from './kitchen-cards';
 
 /*
  * A kitchen display or status board talks to /api/device/ with its device token (decision
@@ -44,6 +45,8 @@ export function useKitchenOrders(token: string, refetchIntervalMs: number | fals
         headers: auth(token),
         signal,
       }),
+    // Never one order twice, whatever the answer holds (issue 36).
+    select: uniqueOrders,
     refetchInterval: refetchIntervalMs,
     refetchIntervalInBackground: true,
   });
@@ -77,7 +80,15 @@ function useDeviceAction<Input>(token: string, path: string, body: (input: Input
   });
 }
 
+/**
+ * A tap: the order, and optionally this display's stations and the stage its card showed, so
+ * the server moves only this station's part (expo) and a repeated tap changes nothing.
+ */
+export type BumpInput =
+  string | { orderId: string; stations?: string[]; expo?: boolean; from?: string };
 export const useBump = (token: string) =>
-  useDeviceAction(token, '/api/device/bump', (orderId: string) => ({ orderId }));
+  useDeviceAction(token, '/api/device/bump', (input: BumpInput) =>
+    typeof input === 'string' ? { orderId: input } : input,
+  );
 export const useRecall = (token: string) =>
   useDeviceAction(token, '/api/device/recall', () => ({}));

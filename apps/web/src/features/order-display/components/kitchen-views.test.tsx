@@ -11,6 +11,7 @@ import { kitchenViewQuery } from '../api/kitchen-views';
 import type { KitchenViews } from '../hooks/use-kitchen-view';
 import { AllDayView } from './all-day-view';
 import { KitchenViewPanel } from './kitchen-view-panel';
+import { KitchenViewBar } from './kitchen-view-switcher';
 import { PackingView } from './packing-view';
 import { ProductionView } from './production-view';
 
@@ -305,5 +306,32 @@ describe('the panel', () => {
 
   it('no filter, no query string', () => {
     expect(kitchenViewQuery({ stations: [], channels: [] })).toBe('');
+  });
+});
+
+describe('the view bar', () => {
+  it("switches the view and toggles channels, 'Todos' clearing them", async () => {
+    const views: KitchenViews = {
+      view: 'orders',
+      choose: vi.fn(),
+      channels: ['ifood'],
+      toggleChannel: vi.fn(),
+      ofChannels: (orders) => orders,
+    };
+    renderWithApp(<KitchenViewBar views={views} />, strings);
+    const bar = screen.getByRole('group', { name: 'Visão' });
+    expect(within(bar).getByRole('button', { name: 'Pedidos' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: 'Embalagem' }));
+    expect(views.choose).toHaveBeenCalledWith('packing');
+    const channels = screen.getByRole('group', { name: 'Canal' });
+    expect(
+      within(channels).getByRole('button', { name: 'iFood' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await userEvent.click(within(channels).getByRole('button', { name: 'Cardápio digital' }));
+    expect(views.toggleChannel).toHaveBeenCalledWith('cardapio_digital');
+    await userEvent.click(within(channels).getByRole('button', { name: 'Todos' }));
+    expect(views.toggleChannel).toHaveBeenLastCalledWith(null);
   });
 });

@@ -1,7 +1,8 @@
-import { orderStageEvent } from '@comanda/shared';
+import { orderKitchenEvent, orderStageEvent, type KitchenOrder } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { deviceKeys } from '../api/device';
+import { applyStageChange } from '../api/kitchen-cards';
 
 export interface StageChange {
   orderId: string;
@@ -32,9 +33,16 @@ export function useDeviceEvents(token: string, onChange?: (change: StageChange) 
     };
     source.onerror = () => setLive(false);
     source.addEventListener(orderStageEvent, (event) => {
-      latest.current?.(JSON.parse((event as MessageEvent<string>).data) as StageChange);
+      const change = JSON.parse((event as MessageEvent<string>).data) as StageChange;
+      latest.current?.(change);
+      // The card moves at once, keyed by order: a repeated or late event changes nothing.
+      queryClient.setQueryData<KitchenOrder[]>([...deviceKeys.all, 'kitchen-orders'], (orders) =>
+        applyStageChange(orders, change),
+      );
       refresh();
     });
+    // A station's part or a held card changed (expo, 'Segurar'): read the cards again.
+    source.addEventListener(orderKitchenEvent, refresh);
     return () => source.close();
   }, [queryClient, token]);
 

@@ -3,7 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenOrder } from '@comanda/shared';
 import { renderWithApp } from '@/test/render';
+import { applyStageChange, uniqueOrders } from '../api/kitchen-cards';
 import { OrderCard } from './kitchen-display';
+import { expoQueue } from './kitchen-expo';
 
 /*
  * Issue 30, item 7: a canceled order stays on the kitchen display struck through, marked
@@ -80,5 +82,48 @@ describe('kitchen display card', () => {
     card({ ...order(null), dineIn: null, fulfilment: 'comer_aqui' });
     expect(screen.getByTestId('order-channel').textContent).toBe('Totem');
     expect(screen.queryByTestId('order-type')).toBeNull();
+  });
+});
+
+describe('kitchen cards are idempotent (issue 36)', () => {
+  const a = order(null);
+  const b = { ...order(null), id: '00000000-0000-4000-8000-000000000013', orderNumber: 13 };
+
+  it('a reconnect that answers an order twice shows it once', () => {
+    const cards = uniqueOrders([a, b, { ...a, stage: 'ready' }]);
+    expect(cards.map((card) => card.id)).toEqual([b.id, a.id]);
+    expect(cards.find((card) => card.id === a.id)?.stage).toBe('ready');
+  });
+
+  it('the same event twice, or events out of order, never duplicate or rewind a card', () => {
+    const toReady = { orderId: a.id, stage: 'ready', previous: 'preparing' };
+    const toPreparing = { orderId: a.id, stage: 'preparing', previous: 'received' };
+    let cards = applyStageChange([a, b], toReady);
+    cards = applyStageChange(cards, toReady);
+    // A late event from an earlier stage does not take the card back.
+    cards = applyStageChange(cards, toPreparing);
+    expect(cards?.filter((card) => card.id === a.id)).toHaveLength(1);
+    expect(cards?.find((card) => card.id === a.id)?.stage).toBe('ready');
+    expect(cards).toHaveLength(2);
+    // Replayed over a list that already holds the order twice: one card still.
+    expect(applyStageChange([a, a, b], toReady)?.filter((card) => card.id === a.id)).toEqual([
+      { ...a, stage: 'ready' },
+    ]);
+  });
+});
+
+describe("the expo's queue (issue 36)", () => {
+  const base = order(null);
+  const twoStations = { expo: true, stations: ['Bebidas', 'Lanches'] };
+
+  it('lists the orders whose stations are all done and the ready ones, nothing else', () => {
+    const waiting = { ...base, ...twoStations, stationsDone: ['Bebidas', 'Lanches'] };
+    const cooking = { ...base, ...twoStations, id: 'b', stationsDone: ['Lanches'] };
+    const single = { ...base, id: 'c' };
+    const ready = { ...base, id: 'd', stage: 'ready' as const };
+    expect(expoQueue([waiting, cooking, single, ready]).map((card) => card.id)).toEqual([
+      waiting.id,
+      'd',
+    ]);
   });
 });

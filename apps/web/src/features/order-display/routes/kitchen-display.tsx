@@ -6,15 +6,16 @@ import { ChannelBadge, showsFulfilment } from '@/components/channel-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
-import { useBump, useKitchenOrders, useRecall } from '../api/device';
+import { useKitchenOrders, useRecall } from '../api/device';
 import { KitchenViewPanel } from '../components/kitchen-view-panel';
 import { KitchenViewBar } from '../components/kitchen-view-switcher';
 import { useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
 import { useKitchenViews } from '../hooks/use-kitchen-view';
 import { useNow } from '../hooks/use-now';
-import { isStationLine, ordersForStations, useStationFilter } from '../hooks/use-station-filter';
+import { isStationLine, useStationFilter } from '../hooks/use-station-filter';
 import { DeviceGate } from './device-gate';
+import { ExpoChip, queueFor, useExpoMode, useKitchenTap } from './kitchen-expo';
 
 const columns = ['received', 'preparing', 'ready'] as const;
 const fallbackRefetchMs = 5000;
@@ -31,6 +32,7 @@ export function KitchenDisplay() {
           lateAfterMinutes={board.lateAfterMinutes}
           canceledShownMinutes={board.canceledShownMinutes}
           allStations={board.stations}
+          expoEnabled={board.expo ?? false}
         />
       )}
     </DeviceGate>
@@ -47,6 +49,7 @@ const stillShown = (order: KitchenOrder, now: number, canceledShownMinutes: numb
 function Board({
   allStations,
   canceledShownMinutes,
+  expoEnabled,
   ...props
 }: {
   token: string;
@@ -55,6 +58,7 @@ function Board({
   lateAfterMinutes: number;
   canceledShownMinutes: number;
   allStations: string[];
+  expoEnabled: boolean;
 }) {
   const { t } = useTranslation();
   const { stations, toggle } = useStationFilter();
@@ -66,9 +70,9 @@ function Board({
     if (change.stage === 'canceled' && change.previous !== 'delivered') sound.beep(330, 4);
   });
   const orders = useKitchenOrders(props.token, live ? false : fallbackRefetchMs);
-  const bump = useBump(props.token);
   const now = useNow();
-  const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
+  const expo = useExpoMode(expoEnabled);
+  const { tap, dispatch } = useKitchenTap(props.token, stations, expo.on);
 
   return (
     // data-live: while its event stream is up the screen does not poll (e2e checks it).
@@ -77,7 +81,7 @@ function Board({
         <h1 className="text-2xl font-bold">
           {t('orderDisplay.kitchenTitle')} · {props.shopName}
         </h1>
-        <BoardActions token={props.token} sound={sound} />
+        <BoardActions token={props.token} sound={sound} expo={expo} />
       </header>
       {allStations.length > 1 && (
         <StationPicker all={allStations} chosen={stations} onToggle={toggle} />
@@ -90,7 +94,7 @@ function Board({
         refetchIntervalMs={live ? false : fallbackRefetchMs}
         orders={orders}
         shown={(order) => stillShown(order, now, canceledShownMinutes)}
-        onDispatch={(orderId) => bump.mutate(orderId, { onError: failed })}
+        onDispatch={dispatch}
       />
       {/* 'Pedidos': the columns stay mounted, hidden behind the other views. */}
       <div className={cn('grid flex-1 gap-4 md:grid-cols-3', views.view !== 'orders' && 'hidden')}>
@@ -101,7 +105,7 @@ function Board({
             className="grid content-start gap-3 rounded-lg bg-neutral-800 p-3"
           >
             <h2 className="text-xl font-semibold">{orderStageLabels[stage]}</h2>
-            {ordersForStations(views.ofChannels(orders.data ?? []), stations)
+            {queueFor(views.ofChannels(orders.data ?? []), stations, expo.on)
               .filter((order) => columnOf(order) === stage)
               .filter((order) => stillShown(order, now, canceledShownMinutes))
               .map((order) => (
@@ -111,7 +115,7 @@ function Board({
                   ageMinutes={(now - Date.parse(order.paidAt)) / 60_000}
                   {...props}
                   stations={stations}
-                  onBump={() => bump.mutate(order.id, { onError: failed })}
+                  onBump={() => tap(order)}
                 />
               ))}
           </section>
@@ -122,12 +126,21 @@ function Board({
 }
 
 /** The header's buttons: 'Ativar som' until the sound is on, and 'Voltar último'. */
-function BoardActions({ token, sound }: { token: string; sound: ReturnType<typeof useBeep> }) {
+function BoardActions({
+  token,
+  sound,
+  expo,
+}: {
+  token: string;
+  sound: ReturnType<typeof useBeep>;
+  expo: ReturnType<typeof useExpoMode>;
+}) {
   const { t } = useTranslation();
   const recall = useRecall(token);
   const failed = (error: Error) => toast.error(errorMessage(error, t('orderDisplay.actionFailed')));
   return (
     <div className="flex gap-2">
+      <ExpoChip expo={expo} />
       {!sound.enabled && (
         <Button variant="secondary" onClick={sound.enable}>
           <Volume2 aria-hidden />

@@ -1,7 +1,7 @@
 import {
   defaultCfop,
   defaultFiscalUnit,
-  ibsCbsClassifications,
+  ibsCbsNfceClassifications,
   productOrigins,
 } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,10 @@ interface ProductFiscalFieldsProps {
 }
 
 /** The product's NFC-e data (decision 031): optional; the note uses them when the shop emits. */
+
+/** The table's descriptions run to several lines; an option shows the start of one. */
+const shortText = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
+
 export function ProductFiscalFields({
   values,
   errors,
@@ -90,9 +94,9 @@ export function ProductFiscalFields({
               onChange={(event) => onChange('ibsCbsClass', event.target.value)}
             >
               <option value="">{t('catalog.products.form.fiscal.ibsCbsClassDefault')}</option>
-              {ibsCbsClassifications.map((code) => (
+              {ibsCbsNfceClassifications.map((code) => (
                 <option key={code.cClassTrib} value={code.cClassTrib}>
-                  {`CST ${code.cst} · ${code.cClassTrib} · ${code.name}`}
+                  {`CST ${code.cst} · ${code.cClassTrib} · ${shortText(code.description)}`}
                 </option>
               ))}
             </NativeSelect>

@@ -42,6 +42,7 @@ const draftOf = (settings: OnlineMenuSettings): Draft => ({
   fulfilments: settings.fulfilments,
   payments: settings.payments,
   schedule: settings.schedule,
+  servicePercent: settings.servicePercent ?? 10,
   zones: settings.zones.map((zone) => ({
     id: zone.id,
     bairro: zone.bairro,
@@ -126,6 +127,10 @@ function OnlineMenuForm({ settings }: { settings: OnlineMenuSettings }) {
         onCheckedChange={(enabled) => set({ enabled })}
       />
       <OfferCards draft={draft} set={set} pixReady={settings.pixReady} />
+      <ServiceCard
+        percent={draft.servicePercent ?? 10}
+        onChange={(servicePercent) => set({ servicePercent })}
+      />
       <ZonesCard zones={draft.zones} onChange={(zones) => set({ zones })} />
       <ShareCard />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
@@ -202,6 +207,27 @@ function OfferCards({
         </div>
       </Card>
     </>
+  );
+}
+
+/** The table tab's service charge (taxa de serviço, decision 077), 10 % by default. */
+function ServiceCard({ percent, onChange }: { percent: number; onChange: (n: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="grid gap-1 p-4">
+      <h2 className="text-lg font-semibold">{t('onlineMenu.tab.title')}</h2>
+      <Label htmlFor="service-percent">{t('onlineMenu.tab.servicePercent')}</Label>
+      <Input
+        id="service-percent"
+        type="number"
+        min={0}
+        max={20}
+        className="w-28"
+        value={percent}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <p className="text-sm text-muted-foreground">{t('onlineMenu.tab.hint')}</p>
+    </Card>
   );
 }
 

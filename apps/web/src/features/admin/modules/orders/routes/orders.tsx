@@ -18,6 +18,7 @@ import { useShopEvents } from '@/lib/use-shop-events';
 import { FiscalDisablements } from '../components/fiscal-disablements';
 import { OrdersQueryView } from '../components/orders-query-view';
 import { ShopOrders } from '../components/shop-orders';
+import { TableCalls } from '../components/table-calls';
 import { orderPaymentState, staffActions } from '../utils/payment-state';
 
 /** Both lists (awaiting payment and every order) refresh on one invalidation. */
@@ -46,6 +47,7 @@ export default function Orders() {
         description={t('admin.orders.description')}
         actions={live && <Badge variant="success">{t('admin.orders.live')}</Badge>}
       />
+      <TableCalls />
       <h2 className="text-xl font-semibold">{t('admin.orders.awaitingTitle')}</h2>
       <OrdersQueryView
         query={orders}

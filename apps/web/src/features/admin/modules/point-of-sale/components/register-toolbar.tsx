@@ -17,6 +17,9 @@ export function RegisterToolbar({
       <span className="mr-auto font-semibold">
         {t('pdv.register.title', { name: register.name, operator: register.operator })}
       </span>
+      <Button variant="outline" onClick={() => setMode({ name: 'tabs' })}>
+        {t('pdv.register.tabs')}
+      </Button>
       <Button variant="outline" onClick={() => setMode({ name: 'sangria' })}>
         {t('pdv.register.sangria')}
       </Button>

@@ -17,6 +17,7 @@ import { PaymentPanel } from '../components/payment-panel';
 import { ProductPicker } from '../components/product-picker';
 import { ProviderPaymentPanel } from '../components/provider-payment-panel';
 import { RegisterToolbar } from '../components/register-toolbar';
+import { TabsPanel } from '../components/tabs-panel';
 import { HistoryScreen, ReportScreen } from '../components/register-screens';
 import { LeftSaleAlert, SaleDoneCard } from '../components/sale-notices';
 import { useCounterCheckout } from '../hooks/use-counter-checkout';
@@ -121,6 +122,14 @@ function Counter(props: CounterProps) {
           kind={mode.name}
           onDone={() => setMode({ name: 'sell' })}
         />
+      </>
+    );
+  }
+  if (mode.name === 'tabs') {
+    return (
+      <>
+        {toolbar}
+        <TabsPanel registerId={register.id} onBack={() => setMode({ name: 'sell' })} />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import type { CartItem } from './cart';
 
 /** The server's waitEstimateSchema's shape, not imported: its module brings zod to the kiosk. */
 interface WaitEstimate {
@@ -8,8 +9,12 @@ interface WaitEstimate {
   busy: boolean;
 }
 
-/** Every wait estimate the kiosk holds: 'wait.changed' on the menu stream refreshes them. */
-export const waitEstimateKey = ['kiosk', 'wait-estimate'] as const;
+/** Every wait estimate held (kiosk, online menu): 'wait.changed' on the menu stream refreshes them. */
+export const waitEstimateKey = ['menu', 'wait-estimate'] as const;
+
+/** One product id per unit of the cart, as the estimate counts them. */
+export const unitsOf = (cart: readonly CartItem[]) =>
+  cart.flatMap((item) => Array<string>(item.quantity).fill(item.productId));
 
 /**
  * GET /api/public/wait-estimate for the cart (one product id per unit): minutes until a new

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "kitchen_held_at" timestamp with time zone;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  closedTabSchema,
+  closeTabSchema,
+  settleDueOrderSchema,
+  settledDueOrderSchema,
+} from '@comanda/shared';
+import { adminRoutes } from '../../lib/admin-routes';
+import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
+import { closeTabAtCounter, settleDueOrder } from './tab-close.service';
+
+/** The PDV closes a table's tab (decision 077): service or not, split in equal parts. */
+export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'pdv', 'tabs'] });
+
+  routes.post(
+    '/api/admin/pdv/tabs/:tabId/close',
+    {
+      summary:
+        "Close a table's tab in the operator's open register: the service charge if taken, the " +
+        'due amount split in equal parts, each paid by its method',
+      params: z.object({ tabId: z.string() }),
+      body: closeTabSchema,
+      response: closedTabSchema,
+    },
+    async ({ establishmentId, params, body, request }) => {
+      const { operator } = await operatorOf(request);
+      return closeTabAtCounter(depsOf(request), establishmentId, operator, params.tabId, body);
+    },
+  );
+
+  routes.post(
+    '/api/admin/pdv/due-orders/:orderId/settle',
+    {
+      summary:
+        'Take an online order left to pay on pickup or delivery (cash with change, card, Pix) ' +
+        "in the operator's open register",
+      params: z.object({ orderId: z.string() }),
+      body: settleDueOrderSchema,
+      response: settledDueOrderSchema,
+    },
+    async ({ establishmentId, params, body, request }) => {
+      const { operator } = await operatorOf(request);
+      return settleDueOrder(depsOf(request), establishmentId, operator, params.orderId, body);
+    },
+  );
+};

@@ -1,0 +1,307 @@
+import {
+  formatCents,
+  tabFigures,
+  tabLimits,
+  type AdminTab,
+  type ClosedTab,
+  type CounterTenderMethod,
+  type TabFigures,
+} from '@comanda/shared';
+import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage } from '@/lib/error-message';
+import { useShopEvents } from '@/lib/use-shop-events';
+import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
+
+const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
+const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
+
+/**
+ * The open table tabs at the PDV (issue #35, decision 077): who is calling, each tab's total,
+ * and closing one with the service charge (or not) split in equal parts, each paid by its own
+ * method. The figures shown are the shared `tabFigures`, the server's own computation.
+ */
+export function TabsPanel({ registerId, onBack }: { registerId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const tabs = useOpenTabs();
+  useShopEvents(tabKeys.open, tabEvents);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [closed, setClosed] = useState<ClosedTab | null>(null);
+  const tab = tabs.data?.tabs.find((candidate) => candidate.id === selected) ?? null;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-2">
+        <h2 className="mr-auto text-xl font-bold">{t('pdv.tabs.title')}</h2>
+        <Button variant="outline" onClick={onBack}>
+          {t('pdv.tabs.back')}
+        </Button>
+      </div>
+      {closed && <ClosedCard closed={closed} onDone={() => setClosed(null)} />}
+      {tabs.error ? (
+        <ErrorState
+          message={errorMessage(tabs.error, t('pdv.tabs.loadFailed'))}
+          retrying={tabs.isFetching}
+          onRetry={() => void tabs.refetch()}
+        />
+      ) : !tabs.data ? (
+        <LoadingState label={t('pdv.tabs.loading')} />
+      ) : tab ? (
+        <CloseTabForm
+          tab={tab}
+          registerId={registerId}
+          onCancel={() => setSelected(null)}
+          onClosed={(result) => {
+            setSelected(null);
+            setClosed(result);
+          }}
+        />
+      ) : tabs.data.tabs.length === 0 ? (
+        <EmptyState icon={ReceiptText} title={t('pdv.tabs.empty')} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tabs.data.tabs.map((open) => (
+            <li key={open.id}>
+              <TabCard tab={open} onClose={() => setSelected(open.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TabCard({ tab, onClose }: { tab: AdminTab; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="pdv-tab">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          {tab.label}
+          {tab.waiterCalledAt && <Badge variant="accent">{t('pdv.tabs.waiter')}</Badge>}
+          {tab.billRequestedAt && <Badge variant="accent">{t('pdv.tabs.bill')}</Badge>}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          {t('pdv.tabs.orders', { count: tab.orders.length })}
+        </p>
+        <p className="flex justify-between font-semibold">
+          <span>{t('pdv.tabs.ordersTotal')}</span>
+          <span className="tabular-nums">{formatCents(tab.ordersCents)}</span>
+        </p>
+        <Button onClick={onClose} disabled={tab.orders.length === 0}>
+          {t('pdv.tabs.close')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CloseTabForm({
+  tab,
+  registerId,
+  onCancel,
+  onClosed,
+}: {
+  tab: AdminTab;
+  registerId: string;
+  onCancel: () => void;
+  onClosed: (closed: ClosedTab) => void;
+}) {
+  const { t } = useTranslation();
+  const close = useCloseTab();
+  const [service, setService] = useState(true);
+  const [partMethods, setPartMethods] = useState<CounterTenderMethod[]>(['cash']);
+  const figures = tabFigures(
+    tab.orders.map((order) => ({ totalCents: order.totalCents, paid: order.paid })),
+    service ? tab.servicePercent : 0,
+    partMethods.length,
+  );
+  const submit = () =>
+    close.mutate(
+      {
+        tabId: tab.id,
+        registerId,
+        service,
+        parts: partMethods.map((method) => ({ method })),
+        expectedDueCents: figures.dueCents,
+      },
+      {
+        onSuccess: (closed) => {
+          toast.success(t('pdv.tabs.closed', { label: tab.label }));
+          onClosed(closed);
+        },
+        onError: (error) => toast.error(errorMessage(error, t('pdv.tabs.closeFailed'))),
+      },
+    );
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>{t('pdv.tabs.closeTitle', { label: tab.label })}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-1 text-sm">
+          {tab.orders.map((order) => (
+            <li key={order.orderNumber} className="flex justify-between gap-2">
+              <span>
+                {t('pdv.tabs.order', { number: order.orderNumber })}
+                {order.paid ? ` · ${t('pdv.tabs.paidPix')}` : ''}
+              </span>
+              <span className="tabular-nums">{formatCents(order.totalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={service}
+            onChange={(event) => setService(event.target.checked)}
+          />
+          {t('pdv.tabs.service', { percent: tab.servicePercent })}
+        </label>
+        <FiguresList figures={figures} />
+        <PartsFields parts={figures.parts} methods={partMethods} setMethods={setPartMethods} />
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            {t('pdv.choices.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={close.isPending}>
+            {t('pdv.tabs.confirm', { due: formatCents(figures.dueCents) })}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FiguresList({ figures }: { figures: TabFigures }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid gap-1">
+      <Row label={t('pdv.tabs.ordersTotal')} cents={figures.ordersCents} />
+      <Row label={t('pdv.tabs.serviceCharge')} cents={figures.serviceCents} />
+      <Row label={t('pdv.tabs.total')} cents={figures.totalCents} strong testId="pdv-tab-total" />
+      {figures.paidCents > 0 && <Row label={t('pdv.tabs.paid')} cents={figures.paidCents} />}
+      <Row label={t('pdv.tabs.due')} cents={figures.dueCents} strong testId="pdv-tab-due" />
+    </dl>
+  );
+}
+
+/** How many equal parts, each part's amount and how it is paid. */
+function PartsFields({
+  parts,
+  methods: partMethods,
+  setMethods: setPartMethods,
+}: {
+  parts: number[];
+  methods: CounterTenderMethod[];
+  setMethods: (update: (current: CounterTenderMethod[]) => CounterTenderMethod[]) => void;
+}) {
+  const { t } = useTranslation();
+  const setParts = (count: number) => {
+    const parts = Math.min(Math.max(Math.trunc(count) || 1, 1), tabLimits.maxParts);
+    setPartMethods((current) =>
+      Array.from({ length: parts }, (_, index) => current[index] ?? 'cash'),
+    );
+  };
+  const figures = { parts };
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor="tab-parts">{t('pdv.tabs.parts')}</Label>
+        <Input
+          id="tab-parts"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={tabLimits.maxParts}
+          value={partMethods.length}
+          onChange={(event) => setParts(Number(event.target.value))}
+          className="w-24"
+        />
+      </div>
+      <ol className="grid gap-2">
+        {partMethods.map((method, index) => (
+          <li key={index} className="flex items-center gap-3">
+            <span className="w-20 font-medium">{t('pdv.tabs.part', { number: index + 1 })}</span>
+            <span data-testid="pdv-tab-part" className="w-28 font-bold tabular-nums">
+              {formatCents(figures.parts[index] ?? 0)}
+            </span>
+            <NativeSelect
+              aria-label={t('pdv.tabs.partMethod', { number: index + 1 })}
+              value={method}
+              onChange={(event) =>
+                setPartMethods((current) =>
+                  current.map((old, at) =>
+                    at === index ? (event.target.value as CounterTenderMethod) : old,
+                  ),
+                )
+              }
+            >
+              {methods.map((option) => (
+                <option key={option} value={option}>
+                  {t(`pdv.methods.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ClosedCard({ closed, onDone }: { closed: ClosedTab; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="status" data-testid="pdv-tab-closed" className="max-w-xl border-green-700">
+      <CardHeader>
+        <CardTitle>{t('pdv.tabs.closedTitle', { table: closed.tableNumber })}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <Row label={t('pdv.tabs.total')} cents={closed.totalCents} strong />
+        {closed.parts.map((part, index) => (
+          <Row
+            key={index}
+            label={`${t('pdv.tabs.part', { number: index + 1 })} · ${t(`pdv.methods.${part.method}`)}`}
+            cents={part.amountCents}
+          />
+        ))}
+        <Button variant="outline" className="mt-2 justify-self-start" onClick={onDone}>
+          {t('pdv.tabs.ok')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({
+  label,
+  cents,
+  strong,
+  testId,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-2 ${strong ? 'font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId} className="tabular-nums">
+        {formatCents(cents)}
+      </dd>
+    </div>
+  );
+}
