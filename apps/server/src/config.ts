@@ -190,6 +190,8 @@ export const configSchema = z.object({
   OPEN_DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often busy mode ("Cozinha cheia") checks each shop's wait against its limit; 0: never. */
   BUSY_MODE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often scheduled orders held in the kitchen are checked for release; 0: never. */
+  SCHEDULED_ORDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Demo payments approve by themselves after this many milliseconds; 0: only by a button. */
   DEMO_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(6000),
   /** An unpaid order expires this long after it was placed (or after its last Pix was made). */

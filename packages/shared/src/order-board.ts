@@ -221,6 +221,11 @@ export const kitchenOrderSchema = z.object({
   stations: z.array(z.string()).optional(),
   /** "Segurar": held for a table's later course since then, not in preparation; else null. */
   heldAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Held for its scheduled time (an online menu's "Agendar"): that time, shown as "Agendado
+   * 19:00"; the server releases it by itself at that time less the wait. Else null.
+   */
+  scheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 

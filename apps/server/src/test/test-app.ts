@@ -155,6 +155,7 @@ export async function createTestApp(
     IFOOD_POLL_INTERVAL_MS: '0',
     OPEN_DELIVERY_POLL_INTERVAL_MS: '0',
     BUSY_MODE_INTERVAL_MS: '0',
+    SCHEDULED_ORDERS_INTERVAL_MS: '0',
     DEMO_PAYMENT_DELAY_MS: '0',
     // Every injected request comes from one address: kiosk rate limits only where a test asks.
     RATE_LIMIT_PER_ADDRESS: '0',

@@ -157,7 +157,7 @@ async function chargedFee(db: Executor, establishmentId: string, orderId: string
 
 /** The order's online facts, and what goes with it in its transaction. */
 function onlineOrderOf(
-  deps: Pick<OnlineOrderDeps, 'realtime' | 'events'>,
+  deps: Pick<OnlineOrderDeps, 'realtime' | 'events' | 'now'>,
   input: CreateOnlineOrderData,
   zone: DeliveryZone | null,
   totalCents: number,
@@ -178,6 +178,7 @@ function onlineOrderOf(
     deliveryFeeCents: feeCents,
     notes: kitchenNotes(input, totalCents),
     requestHash: requestHashOf(input),
+    scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
     async afterPlaced(tx, order) {
       // A table's order goes on its open tab (the first one opens it).
       const tabId = table ? await attachToTab(tx, order.establishmentId, table) : null;
@@ -194,7 +195,7 @@ function onlineOrderOf(
         customerName: input.customer.name,
         tabId,
       });
-      if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps, order);
+      if (payment.method === 'na_entrega') await sendUnpaidToKitchen(tx, deps, order, deps.now);
     },
   };
 }

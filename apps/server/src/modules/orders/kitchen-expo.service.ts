@@ -156,8 +156,9 @@ export async function lastStationBumpOf(tx: Transaction, establishmentId: string
 
 /**
  * "Segurar" / "Liberar": holds an order in the queue (received or in preparation) for a
- * table's later course, or releases it. Holding a held order, or releasing a free one,
- * changes nothing. The caller holds the order's lock.
+ * table's later course, or for its scheduled time (`until`), or releases it. Holding a held
+ * order, or releasing a free one, changes nothing. A scheduled order released joins the
+ * working queue then (`kitchen_since`). The caller holds the order's lock.
  */
 export async function setHeld(
   tx: Transaction,
@@ -165,11 +166,20 @@ export async function setHeld(
   order: OrderRow,
   held: boolean,
   at: Date,
+  until: Date | null = null,
 ): Promise<OrderRow> {
   if ((order.kitchenHeldAt !== null) === held) return order;
   const [updated] = await tx
     .update(orders)
-    .set({ kitchenHeldAt: held ? at : null })
+    .set(
+      held
+        ? { kitchenHeldAt: at, kitchenHoldUntil: until }
+        : {
+            kitchenHeldAt: null,
+            kitchenHoldUntil: null,
+            ...(order.kitchenHoldUntil ? { kitchenSince: at } : {}),
+          },
+    )
     .where(and(eq(orders.establishmentId, order.establishmentId), eq(orders.id, order.id)))
     .returning();
   await announceCard(tx, realtime, order, true);

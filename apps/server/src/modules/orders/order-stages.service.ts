@@ -89,8 +89,29 @@ export async function sendUnpaidToKitchen(
   tx: Transaction,
   sinks: StageSinks,
   order: OrderRow,
+  at: Date,
 ): Promise<void> {
-  await recordStage(tx, sinks, order, 'received', 'Cardápio digital', 'Pagar na entrega');
+  await enterKitchen(tx, sinks, order, at, 'Cardápio digital', 'Pagar na entrega');
+}
+
+/**
+ * The order joins the kitchen's queue (`received`). One scheduled for later (an online menu's
+ * "Agendar", `kitchen_hold_until`) joins it held, out of the wait estimate and "em preparo",
+ * until the scheduled-release job lets it go at its time less the wait.
+ */
+async function enterKitchen(
+  tx: Transaction,
+  sinks: StageSinks,
+  order: OrderRow,
+  at: Date,
+  actor: string,
+  reason: string | null = null,
+): Promise<void> {
+  const received = await recordStage(tx, sinks, order, 'received', actor, reason);
+  const until = order.kitchenHoldUntil;
+  if (until && until.getTime() > at.getTime()) {
+    await setHeld(tx, sinks.realtime, received, true, at, until);
+  }
 }
 
 /**
@@ -156,7 +177,9 @@ export function kitchenStep(sinks: StageSinks): PaidOrderStep {
     requires: ['stockTaken'],
     produces: ['inKitchen'],
     async run(tx, { order }, ctx) {
-      if (order.stage === null) await recordStage(tx, sinks, order, 'received', 'Pagamento');
+      if (order.stage === null) {
+        await enterKitchen(tx, sinks, order, order.paidAt ?? new Date(), 'Pagamento');
+      }
       ctx.produce('inKitchen', true);
     },
   };
@@ -406,7 +429,7 @@ const sinceOf = (window: CanceledWindow) =>
  * When an order reached the kitchen: its payment, or its placing for one paid on handover (an
  * online-menu order goes to the kitchen unpaid, decision 071), which the kitchen cooks too.
  */
-export const inKitchenSince = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+export const inKitchenSince = sql`coalesce(${orders.kitchenSince}, ${orders.paidAt}, ${orders.createdAt})`;
 
 /**
  * The kitchen's queue: paid orders not yet delivered, oldest first, with what to cook, and
@@ -465,7 +488,8 @@ export async function kitchenOrders(
       channel: row.channel,
       fulfilment: row.fulfilment,
       notes: row.notes,
-      paidAt: (row.paidAt ?? row.createdAt).toISOString(),
+      // A scheduled order counts from its release, not from its payment hours before.
+      paidAt: (row.kitchenSince ?? row.paidAt ?? row.createdAt).toISOString(),
       lines: (sold?.lines ?? []).map((line) => ({
         quantity: line.quantity,
         station: (line.productId && stationOf.get(line.productId)) ?? null,
@@ -476,6 +500,7 @@ export async function kitchenOrders(
       })),
       canceled: cancel ? { at: cancel.at.toISOString(), stage: cancel.stage } : null,
       heldAt: row.kitchenHeldAt?.toISOString() ?? null,
+      scheduledFor: (row.kitchenHeldAt && row.kitchenHoldUntil?.toISOString()) || null,
       ...expoPart,
     });
   }

@@ -9,8 +9,17 @@ import { deviceOrdersRoutes } from './device-orders.routes';
 import { orderDevicesRoutes } from './order-devices.routes';
 import { ordersRoutes } from './orders.routes';
 import { orderTrackingRoutes } from './order-tracking.routes';
+import type { PeriodicJob } from '../../lib/periodic-job';
+import { createScheduledReleaseJob, type ScheduledReleaseReport } from './scheduled-release.job';
 import type { WaitEstimates } from './wait-estimate.service';
 import { waitEstimateRoutes } from './wait-estimate.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Releases scheduled orders held in the kitchen (every SCHEDULED_ORDERS_INTERVAL_MS). */
+    scheduledReleaseJob: PeriodicJob<ScheduledReleaseReport>;
+  }
+}
 
 /**
  * Orders: the kiosk's, the admin's list and Vendas Totem, and kitchen/board devices. `fiscal`
@@ -30,4 +39,15 @@ export const ordersModule: FastifyPluginAsync<
   await app.register(kitchenViewsRoutes);
   await app.register(waitEstimateRoutes, { estimates });
   await app.register(orderTrackingRoutes, { estimates });
+  // Every instance runs it: each release locks its order, so one instance releases it.
+  const job = createScheduledReleaseJob({
+    db: app.db,
+    realtime: app.realtime,
+    waitMinutes: (establishmentId) => estimates.minutes(establishmentId),
+    log: app.log.child({ module: 'scheduled-orders' }),
+    now: () => app.clock.now(),
+  });
+  app.decorate('scheduledReleaseJob', job);
+  app.addHook('onReady', async () => job.start(app.config.SCHEDULED_ORDERS_INTERVAL_MS));
+  app.addHook('onClose', async () => job.stop());
 };

@@ -290,6 +290,8 @@ export interface OnlineOrder {
   notes: string | null;
   /** Hash of the whole request, for the idempotency key. */
   requestHash: string;
+  /** For later ("Agendar"): the kitchen holds it until then, less the wait. Else null. */
+  scheduledFor: Date | null;
   afterPlaced(tx: Transaction, order: OrderRow): Promise<void>;
 }
 
@@ -397,6 +399,8 @@ export function newOrderRow({
     manualRefundPending: false,
     refundedAt: null,
     kitchenHeldAt: null,
+    kitchenHoldUntil: null,
+    kitchenSince: null,
     deliveryFeeCents: 0,
   };
   if (!online) return row;
@@ -410,6 +414,7 @@ export function newOrderRow({
     deliveryFeeCents: online.deliveryFeeCents,
     totalCents: totalCents + online.deliveryFeeCents,
     notes: online.notes,
+    kitchenHoldUntil: online.scheduledFor,
   };
 }
 
@@ -490,7 +495,8 @@ const insertOrder = namedStatement<{ order_number: number }>(
       insert into ${orders} (id, establishment_id, order_number, business_date, total_cents,
         payment_status, origin, channel, fulfilment, customer_phone, delivery_address,
         external_code, notes, customer_name, dine_in, customer_cpf, discount_cents,
-        discount_reason, discount_authorized_by, delivery_fee_cents, public_token, created_at)
+        discount_reason, discount_authorized_by, delivery_fee_cents, public_token, created_at,
+        kitchen_hold_until)
       select ${value('orderId')}, ${value('establishmentId')}, last_number,
         ${value('businessDate')}, ${value('totalCents')}, ${value('paymentStatus')},
         ${value('origin')}, ${value('channel')}, ${value('fulfilment')},
@@ -498,7 +504,7 @@ const insertOrder = namedStatement<{ order_number: number }>(
         ${value('notes')}, ${value('customerName')}, ${value('dineIn')},
         ${value('customerCpf')}, ${value('discountCents')}, ${value('discountReason')},
         ${value('discountAuthorizedBy')}, ${value('deliveryFeeCents')}, ${value('publicToken')},
-        ${value('createdAt')}::timestamptz
+        ${value('createdAt')}::timestamptz, ${value('kitchenHoldUntil')}::timestamptz
       from counter
       returning order_number
     ), new_items as (
@@ -590,6 +596,7 @@ export async function writeOrder(
     deliveryFeeCents: row.deliveryFeeCents,
     publicToken: row.publicToken,
     createdAt: row.createdAt.toISOString(),
+    kitchenHoldUntil: row.kitchenHoldUntil?.toISOString() ?? null,
     key: idempotency.key,
     requestHash: idempotency.requestHash,
     itemIds: items.map((line) => line.itemId),

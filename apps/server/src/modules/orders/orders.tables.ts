@@ -85,6 +85,17 @@ export const orders = pgTable(
      * not in preparation (nor in the wait estimate's queue) until "Liberar" clears this.
      */
     kitchenHeldAt: timestamp('kitchen_held_at', { withTimezone: true }),
+    /**
+     * An online-menu order scheduled for later ("Agendar"): its time. Paid (or placed, paid on
+     * handover), it joins the queue held until then less the shop's wait (the scheduled-release
+     * job); cleared when released (by the job or 'Liberar') and by a hold of staff's own.
+     */
+    kitchenHoldUntil: timestamp('kitchen_hold_until', { withTimezone: true }),
+    /**
+     * When the order joined the kitchen's working queue, when later than its payment: a
+     * scheduled order's release. The wait estimate and the kitchen's order count from it.
+     */
+    kitchenSince: timestamp('kitchen_since', { withTimezone: true }),
   },
   (table) => [
     unique('orders_establishment_day_number_key').on(
@@ -103,6 +114,14 @@ export const orders = pgTable(
     index('orders_split_idx')
       .on(table.establishmentId, table.businessDate)
       .where(sql`${table.paidMethod} = 'split'`),
+    // The scheduled-release job reads the orders held for their time, a handful at most.
+    index('orders_kitchen_hold_until_idx')
+      .on(table.kitchenHoldUntil)
+      .where(sql`${table.kitchenHeldAt} is not null and ${table.kitchenHoldUntil} is not null`),
+    // The wait estimate reads a released scheduled order by its release (created long before).
+    index('orders_kitchen_since_idx')
+      .on(table.establishmentId, table.kitchenSince)
+      .where(sql`${table.kitchenSince} is not null`),
     shopPrimaryKey('orders', table),
     unique('orders_public_token_key').on(table.establishmentId, table.publicToken),
   ],

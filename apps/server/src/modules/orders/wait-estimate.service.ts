@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { businessTimeZone, waitChangedEvent } from '@comanda/shared';
 import type { Executor } from '../../db/client';
 import type { Realtime } from '../../lib/realtime';
@@ -98,8 +98,12 @@ export async function readKitchenTimes(
   stationOf: Map<string, string>,
 ): Promise<KitchenTimes[]> {
   const since = new Date(now.getTime() - (which === 'queue' ? forgottenMs : historyMs));
+  // A scheduled order joined the queue at its release, hours after its payment.
+  const entered = sql<Date>`coalesce(${orders.kitchenSince}, ${orders.paidAt})`.mapWith(
+    orders.paidAt,
+  );
   const rows = await db
-    .select({ id: orders.id, paidAt: orders.paidAt, stage: orders.stage })
+    .select({ id: orders.id, paidAt: entered, stage: orders.stage })
     .from(orders)
     .where(
       and(
@@ -108,10 +112,14 @@ export async function readKitchenTimes(
           ? // A held card (a table's later course, decision 075) is not in the queue.
             and(inArray(orders.stage, ['received', 'preparing']), isNull(orders.kitchenHeldAt))
           : inArray(orders.stage, ['received', 'preparing', 'ready', 'delivered']),
-        // created_at leads to the index; an order is paid after it is created.
-        gte(orders.createdAt, new Date(since.getTime() - hour)),
-        gte(orders.paidAt, since),
-        lte(orders.paidAt, now),
+        // created_at leads to the index; an order is paid after it is created. A released
+        // scheduled order is found by its own index.
+        or(
+          gte(orders.createdAt, new Date(since.getTime() - hour)),
+          gte(orders.kitchenSince, since),
+        ),
+        gte(entered, since),
+        lte(entered, now),
         isNotNull(orders.paidAt),
       ),
     );
