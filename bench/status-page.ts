@@ -14,9 +14,9 @@
  */
 import { request, type IncomingMessage } from 'node:http';
 import { loadavg } from 'node:os';
-import { demoAdminCookie, waitForDemoHistory } from './lib/demo-dashboard';
+import { demoAdminCookie, paidKioskOrder, waitForDemoHistory } from './lib/demo-dashboard';
 import { createDatabase } from './lib/database';
-import { call, type Answer } from './lib/http';
+import { call, json } from './lib/http';
 import { startServer, type RunningServer } from './lib/server';
 
 const ordersPerRun = Number(process.env.BENCH_STATUS_ORDERS ?? 20);
@@ -80,35 +80,6 @@ function openStream(
   });
 }
 
-async function json<T>(answer: Promise<Answer>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status >= 300) throw new Error(`${what}: ${status} ${body.slice(0, 300)}`);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
-
-/** A kiosk order of one product, paid by demo Pix: in the kitchen's queue as 'received'. */
-async function paidOrder(server: RunningServer, productId: string) {
-  const order = await json<{ id: string; publicToken: string }>(
-    call(server, kiosk, '/api/public/orders', {
-      body: { items: [{ productId, quantity: 1 }] },
-    }),
-    'order',
-  );
-  const token = order.publicToken;
-  const payments = `/api/public/orders/${order.id}/payments`;
-  const payment = await json<{ id: string }>(
-    call(server, kiosk, payments, { body: { token, method: 'pix' } }),
-    'payment',
-  );
-  await json(
-    call(server, kiosk, `${payments}/${payment.id}/demo-outcome`, {
-      body: { token, outcome: 'approved' },
-    }),
-    'demo outcome',
-  );
-  return order;
-}
-
 /** Resolves once `test` holds for an event seen from now on (or rejects after 10 s). */
 function waiter() {
   const pending: { test: (event: SseEvent) => boolean; resolve: (at: number) => void }[] = [];
@@ -167,7 +138,7 @@ async function measure(server: RunningServer): Promise<{ page: number[]; kds: nu
   try {
     // One unrecorded order first: the server's first reads and JIT are not the figure.
     for (let round = -1; round < ordersPerRun; round++) {
-      const order = await paidOrder(server, product.id);
+      const order = await paidKioskOrder(server, [{ productId: product.id, quantity: 1 }]);
       const page = waiter();
       const opened = page.next((event) => event.type === 'order.status');
       const pageStream = await openStream(

@@ -5,14 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { call, type Answer } from './http';
+import { call, json } from './http';
 import type { RunningServer } from './server';
-
-async function json<T>(answer: Promise<Answer>, what: string): Promise<T> {
-  const { status, body } = await answer;
-  if (status >= 300) throw new Error(`${what}: ${status} ${body.slice(0, 300)}`);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
 
 /** The demo admin's session (the server keeps its generated password in its data folder). */
 export async function demoAdminCookie(server: RunningServer): Promise<string> {
@@ -61,22 +55,33 @@ export async function payKioskOrdersToday(server: RunningServer, count: number):
     product.choiceGroups.every((group) => group.minChoices === 0),
   );
   for (let i = 0; i < count; i++) {
-    const items = [{ productId: plain[i % plain.length]!.id, quantity: 1 + (i % 2) }];
-    const order = await json<{ id: string; publicToken: string }>(
-      call(server, kiosk, '/api/public/orders', { body: { items } }),
-      'order',
-    );
-    const token = order.publicToken;
-    const payments = `/api/public/orders/${order.id}/payments`;
-    const payment = await json<{ id: string }>(
-      call(server, kiosk, payments, { body: { token, method: 'pix' } }),
-      'payment',
-    );
-    await json(
-      call(server, kiosk, `${payments}/${payment.id}/demo-outcome`, {
-        body: { token, outcome: 'approved' },
-      }),
-      'demo outcome',
-    );
+    await paidKioskOrder(server, [
+      { productId: plain[i % plain.length]!.id, quantity: 1 + (i % 2) },
+    ]);
   }
+}
+
+/** A kiosk order of `items` on the demo shop, paid by demo Pix: in the kitchen's queue. */
+export async function paidKioskOrder(
+  server: RunningServer,
+  items: { productId: string; quantity: number }[],
+): Promise<{ id: string; publicToken: string }> {
+  const kiosk = 'demo.localhost';
+  const order = await json<{ id: string; publicToken: string }>(
+    call(server, kiosk, '/api/public/orders', { body: { items } }),
+    'order',
+  );
+  const token = order.publicToken;
+  const payments = `/api/public/orders/${order.id}/payments`;
+  const payment = await json<{ id: string }>(
+    call(server, kiosk, payments, { body: { token, method: 'pix' } }),
+    'payment',
+  );
+  await json(
+    call(server, kiosk, `${payments}/${payment.id}/demo-outcome`, {
+      body: { token, outcome: 'approved' },
+    }),
+    'demo outcome',
+  );
+  return order;
 }

@@ -50,3 +50,10 @@ export function call(
     req.end(options.body ? JSON.stringify(options.body) : undefined);
   });
 }
+
+/** An answer's JSON body, or an error naming `what` when the server refused it. */
+export async function json<T>(answer: Promise<Answer>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what}: ${status} ${body.slice(0, 300)}`);
+  return (body ? JSON.parse(body) : undefined) as T;
+}

@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { CartItem } from './cart';
 
 /** The server's waitEstimateSchema's shape, not imported: its module brings zod to the kiosk. */
-interface WaitEstimate {
+export interface WaitEstimate {
   minutes: number;
   /** Busy mode ("Cozinha cheia", decision 070): the wait is shown large. */
   busy: boolean;

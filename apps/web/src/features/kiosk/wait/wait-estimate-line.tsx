@@ -1,13 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { WaitLine } from '@/components/menu/wait-line';
 import { unitsOf, useWaitEstimate } from '@/lib/menu/wait-estimate';
 import type { CartItem } from '@/lib/menu/cart';
 
-/**
- * "Pronto em cerca de N min" (issue 36): the line's height is kept while the first answer
- * comes, so nothing below it moves (CLS 0), and it is announced politely when it changes.
- */
+/** "Pronto em cerca de N min" for the kiosk's cart (issue 36), at the kiosk's size. */
 export function WaitEstimateLine({
   cart,
   className,
@@ -18,26 +15,15 @@ export function WaitEstimateLine({
   const { t } = useTranslation();
   const { data } = useWaitEstimate(unitsOf(cart));
   return (
-    <p
-      data-testid="wait-estimate"
-      data-busy={data?.busy ? '' : undefined}
-      aria-live="polite"
-      className={cn(
-        'flex h-9 items-center gap-2 text-xl font-semibold',
-        // Busy mode: the same height (CLS 0), on a warning colour the customer cannot miss.
-        data?.busy && 'w-fit rounded-md bg-amber-300 px-3 font-black text-amber-950',
-        className,
-      )}
-    >
-      {data && (
-        <>
-          <Clock aria-hidden className="size-6 shrink-0" />
-          <span data-minutes={data.minutes}>
-            {t(data.busy ? 'kiosk.wait.busy' : 'kiosk.wait.ready', { minutes: data.minutes })}
-          </span>
-        </>
-      )}
-    </p>
+    <WaitLine
+      wait={data}
+      text={
+        data ? t(data.busy ? 'kiosk.wait.busy' : 'kiosk.wait.ready', { minutes: data.minutes }) : ''
+      }
+      testId="wait-estimate"
+      large
+      className={className}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { WaitLine } from '@/components/menu/wait-line';
 import { unitsOf, useWaitEstimate } from '@/lib/menu/wait-estimate';
 import { useOnlineCart } from '../cart';
 
@@ -13,35 +12,22 @@ export function useCartWait() {
   return useWaitEstimate(unitsOf(cart)).data;
 }
 
-/**
- * "Pronto em cerca de N min" before checkout (issue 36, item 1): its height is kept while the
- * first answer comes (nothing below moves), announced politely when it changes, amber while
- * the kitchen is full ("Cozinha cheia").
- */
-export function WaitLine({ className }: { className?: string }) {
+/** "Pronto em cerca de N min" before checkout (issue 36, item 1), for the phone's cart. */
+export function CartWaitLine({ className }: { className?: string }) {
   const { t } = useTranslation();
   const wait = useCartWait();
   return (
-    <p
-      data-testid="online-wait"
-      data-busy={wait?.busy ? '' : undefined}
-      aria-live="polite"
-      className={cn(
-        'flex h-9 items-center gap-2 text-lg font-semibold',
-        wait?.busy && 'w-fit rounded-md bg-amber-300 px-3 font-bold text-amber-950',
-        className,
-      )}
-    >
-      {wait && (
-        <>
-          <Clock aria-hidden className="size-5 shrink-0" />
-          <span data-minutes={wait.minutes}>
-            {t(wait.busy ? 'onlineMenu.wait.busy' : 'onlineMenu.wait.ready', {
+    <WaitLine
+      wait={wait}
+      text={
+        wait
+          ? t(wait.busy ? 'onlineMenu.wait.busy' : 'onlineMenu.wait.ready', {
               minutes: wait.minutes,
-            })}
-          </span>
-        </>
-      )}
-    </p>
+            })
+          : ''
+      }
+      testId="online-wait"
+      className={className}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { CartLine } from '@/components/menu/cart-line';
 import { onlineCartActions, useOnlineCart, useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { EmptyNote } from '../components/menu-states';
-import { WaitLine } from '../components/wait-line';
+import { CartWaitLine } from '../components/wait-line';
 import { onlineMenuPaths } from '../paths';
 
 const primaryLinkClass =
@@ -48,7 +48,7 @@ export function OnlineCart() {
               </li>
             ))}
           </ul>
-          <WaitLine />
+          <CartWaitLine />
           <p className="flex items-baseline justify-between rounded-2xl bg-background p-4 shadow-sm">
             <span className="text-muted-foreground">{t('onlineMenu.cart.subtotal')}</span>
             <span data-testid="online-subtotal" className="text-2xl font-bold tabular-nums">
