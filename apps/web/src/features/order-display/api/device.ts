@@ -3,6 +3,8 @@ import {
   deviceBoardSchema,
   kitchenOrderSchema,
   orderStages,
+  type holdOrderSchema,
+  type KitchenOrder,
 } from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -92,3 +94,30 @@ export const useBump = (token: string) =>
   );
 export const useRecall = (token: string) =>
   useDeviceAction(token, '/api/device/recall', () => ({}));
+
+const kitchenOrdersKey = [...deviceKeys.all, 'kitchen-orders'];
+
+/**
+ * 'Segurar' / 'Liberar' (decision 075): the card changes section at once, and the refetch
+ * that follows (or the failure's) settles it as the server has it.
+ */
+export function useHold(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.infer<typeof holdOrderSchema>) =>
+      apiFetch('/api/device/hold', {
+        method: 'POST',
+        headers: auth(token),
+        body: input,
+        schema: z.object({ heldAt: z.iso.datetime({ offset: true }).nullable() }),
+      }),
+    onMutate: async ({ orderId, held }) => {
+      await queryClient.cancelQueries({ queryKey: kitchenOrdersKey });
+      const heldAt = held ? new Date().toISOString() : null;
+      queryClient.setQueryData<KitchenOrder[]>(kitchenOrdersKey, (orders) =>
+        orders?.map((order) => (order.id === orderId ? { ...order, heldAt } : order)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}

@@ -32,3 +32,13 @@ export function useBeep() {
 
   return { enabled, enable, beep };
 }
+
+/**
+ * The kitchen display's beeps on its stream's stage changes: a new order, and a low, longer
+ * warning for a canceled one (stop cooking it, do not hand it over).
+ */
+export const kitchenBeeps =
+  (sound: ReturnType<typeof useBeep>) => (change: { stage: string; previous: string | null }) => {
+    if (change.stage === 'received' && change.previous === null) sound.beep();
+    if (change.stage === 'canceled' && change.previous !== 'delivered') sound.beep(330, 4);
+  };

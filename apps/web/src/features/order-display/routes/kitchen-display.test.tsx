@@ -46,6 +46,7 @@ const card = (value: KitchenOrder, onBump = vi.fn()) =>
       warnAfterMinutes={5}
       lateAfterMinutes={8}
       stations={[]}
+      token="tok"
       onBump={onBump}
     />,
     strings,

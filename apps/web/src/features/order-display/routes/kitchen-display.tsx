@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useKitchenOrders, useRecall } from '../api/device';
+import { HeldOrders, HoldButton } from '../components/kitchen-hold';
 import { KitchenViewPanel } from '../components/kitchen-view-panel';
 import { KitchenViewBar } from '../components/kitchen-view-switcher';
-import { useBeep } from '../hooks/use-beep';
+import { StationProgress } from '../components/station-progress';
+import { kitchenBeeps, useBeep } from '../hooks/use-beep';
 import { useDeviceEvents } from '../hooks/use-device-events';
 import { useKitchenViews } from '../hooks/use-kitchen-view';
 import { useNow } from '../hooks/use-now';
@@ -64,11 +66,7 @@ function Board({
   const { stations, toggle } = useStationFilter();
   const views = useKitchenViews();
   const sound = useBeep();
-  const live = useDeviceEvents(props.token, (change) => {
-    if (change.stage === 'received' && change.previous === null) sound.beep();
-    // A low, longer warning: stop cooking it, do not hand it over.
-    if (change.stage === 'canceled' && change.previous !== 'delivered') sound.beep(330, 4);
-  });
+  const live = useDeviceEvents(props.token, kitchenBeeps(sound));
   const orders = useKitchenOrders(props.token, live ? false : fallbackRefetchMs);
   const now = useNow();
   const expo = useExpoMode(expoEnabled);
@@ -115,12 +113,18 @@ function Board({
                   ageMinutes={(now - Date.parse(order.paidAt)) / 60_000}
                   {...props}
                   stations={stations}
+                  expoDisplay={expo.on}
                   onBump={() => tap(order)}
                 />
               ))}
           </section>
         ))}
       </div>
+      <HeldOrders
+        token={props.token}
+        orders={queueFor(views.ofChannels(orders.data ?? []), stations, expo.on, true)}
+        hidden={views.view !== 'orders'}
+      />
     </main>
   );
 }
@@ -189,13 +193,18 @@ function StationPicker({
   );
 }
 
-/** One order of the kitchen's queue: tap to bump; a canceled one is struck through, inert. */
+/**
+ * One order of the kitchen's queue: tap to bump, 'Segurar' beside it; a canceled one is struck
+ * through, inert.
+ */
 export function OrderCard({
   order,
   ageMinutes,
   warnAfterMinutes,
   lateAfterMinutes,
   stations,
+  token,
+  expoDisplay = false,
   onBump,
 }: {
   order: KitchenOrder;
@@ -203,6 +212,8 @@ export function OrderCard({
   warnAfterMinutes: number;
   lateAfterMinutes: number;
   stations: string[];
+  token: string;
+  expoDisplay?: boolean;
   onBump: () => void;
 }) {
   const { t } = useTranslation();
@@ -233,23 +244,27 @@ export function OrderCard({
     );
   }
   return (
-    <button
-      type="button"
-      data-testid="kitchen-order"
-      onClick={onBump}
-      // Named by what it shows, after the action: a label of its own would hide the visible
-      // text from voice control ('label-content-name-mismatch', WCAG 2.5.3, issue 30).
-      className={cn('grid gap-2 rounded-lg border-4 p-3 text-left text-lg', tone)}
-    >
-      <span className="sr-only">{t('orderDisplay.bump', { number: order.orderNumber })}</span>
-      <span className="flex items-baseline justify-between gap-2">
-        <span className="text-3xl font-bold tabular-nums">#{order.orderNumber}</span>
-        <span className="font-mono text-xl tabular-nums">
-          {minutes}:{String(seconds).padStart(2, '0')}
+    <div className="grid gap-1">
+      <button
+        type="button"
+        data-testid="kitchen-order"
+        onClick={onBump}
+        // Named by what it shows, after the action: a label of its own would hide the visible
+        // text from voice control ('label-content-name-mismatch', WCAG 2.5.3, issue 30).
+        className={cn('grid gap-2 rounded-lg border-4 p-3 text-left text-lg', tone)}
+      >
+        <span className="sr-only">{t('orderDisplay.bump', { number: order.orderNumber })}</span>
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="text-3xl font-bold tabular-nums">#{order.orderNumber}</span>
+          <span className="font-mono text-xl tabular-nums">
+            {minutes}:{String(seconds).padStart(2, '0')}
+          </span>
         </span>
-      </span>
-      <OrderBody order={order} stations={stations} />
-    </button>
+        <StationProgress order={order} stations={stations} expoDisplay={expoDisplay} />
+        <OrderBody order={order} stations={stations} />
+      </button>
+      <HoldButton token={token} order={order} />
+    </div>
   );
 }
 

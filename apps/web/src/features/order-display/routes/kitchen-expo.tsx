@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useBump } from '../api/device';
+import { isHeld } from '../components/kitchen-hold';
 import { ordersForStations } from '../hooks/use-station-filter';
 
 /*
@@ -38,9 +39,14 @@ export function expoQueue(orders: KitchenOrder[]): KitchenOrder[] {
   );
 }
 
-/** The cards a display shows: the expo's queue, or its stations' orders. */
-export const queueFor = (orders: KitchenOrder[], stations: string[], expo: boolean) =>
-  expo ? expoQueue(orders) : ordersForStations(orders, stations);
+/**
+ * The cards a display shows: the expo's queue, or its stations' orders; in the columns those
+ * not held, in 'Em espera' (`held`) the held ones.
+ */
+export const queueFor = (orders: KitchenOrder[], stations: string[], expo: boolean, held = false) =>
+  (expo ? expoQueue(orders) : ordersForStations(orders, stations)).filter(
+    (order) => isHeld(order) === held,
+  );
 
 /** 'Expo (passe)': this display becomes the expo, or goes back to its stations. */
 export function ExpoChip({ expo }: { expo: ReturnType<typeof useExpoMode> }) {
