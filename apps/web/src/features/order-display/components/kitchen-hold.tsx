@@ -1,4 +1,4 @@
-import type { KitchenOrder } from '@comanda/shared';
+import { businessClock, type KitchenOrder } from '@comanda/shared';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -56,6 +56,12 @@ export function HoldButton({ token, order }: { token: string; order: KitchenOrde
   );
 }
 
+/** The shop's clock time of an instant, 'HH:mm'. */
+const clockOf = (at: string) => {
+  const { hour, minute } = businessClock(at);
+  return `${hour}:${minute}`;
+};
+
 /** 'Em espera': the held cards of this display, each with 'Liberar'; nothing when none. */
 export function HeldOrders({
   token,
@@ -88,9 +94,15 @@ export function HeldOrders({
               <span className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="text-3xl font-bold tabular-nums">#{order.orderNumber}</span>
                 <span className="text-neutral-200">
-                  {t('orderDisplay.heldFor', {
-                    minutes: Math.max(0, Math.floor((now - Date.parse(order.heldAt!)) / 60_000)),
-                  })}
+                  {/* A scheduled order ("Agendar") is released by the server before its time. */}
+                  {order.scheduledFor
+                    ? t('orderDisplay.scheduledAt', { time: clockOf(order.scheduledFor) })
+                    : t('orderDisplay.heldFor', {
+                        minutes: Math.max(
+                          0,
+                          Math.floor((now - Date.parse(order.heldAt!)) / 60_000),
+                        ),
+                      })}
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-2">

@@ -26,6 +26,7 @@ const strings = {
     held: 'Em espera',
     heldOrder: 'Pedido {{number}} em espera',
     heldFor: 'Segurado há {{minutes}} min',
+    scheduledAt: 'Agendado {{time}}',
     release: 'Liberar',
     releaseOrder: 'Liberar pedido {{number}}',
     stationDone: 'pronta',
@@ -139,6 +140,16 @@ describe("'Segurar' and 'Liberar' (issue 36)", () => {
     const preparing = screen.getByRole('region', { name: 'Em preparo' });
     expect(within(preparing).queryByText('#23')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Segurar pedido 23' })).toBeNull();
+  });
+
+  it('a scheduled order held by the server shows its time', async () => {
+    fakeServer([
+      order(25, { heldAt: new Date().toISOString(), scheduledFor: '2026-11-28T22:00:00.000Z' }),
+    ]);
+    renderWithApp(<KitchenDisplay />, strings);
+    const held = await screen.findByRole('region', { name: 'Em espera' });
+    expect(within(held).getByText('Agendado 19:00')).toBeTruthy();
+    expect(within(held).queryByText(/Segurado há/)).toBeNull();
   });
 
   it('a ready or canceled card has no Segurar; a canceled held one stays in its column', () => {
