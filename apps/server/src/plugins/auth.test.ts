@@ -20,6 +20,9 @@ const publicRoutes = [
   /^\/api\/print-agent\//,
   // Kitchen displays and status boards authenticate with a device token (order-devices.service.ts).
   /^\/api\/device\//,
+  // An ordering app reads a shop's Open Delivery menu with the X-API-KEY the shop gave it
+  // (open-delivery-merchant.service.ts: a key of that shop and merchant, 403 otherwise).
+  /^\/api\/open-delivery\/:establishmentId\/v1\/merchant$/,
 ];
 
 const sampleId = '00000000-0000-4000-8000-000000000000';
