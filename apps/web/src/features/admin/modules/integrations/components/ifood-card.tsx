@@ -2,13 +2,12 @@ import type { IfoodConnection } from '@comanda/shared';
 import { LoaderCircle, PlugZap, Unplug } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntegrationCard } from './integration-card';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/field';
 import { FormField } from '@/components/form-field';
-import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { useChangeIfood, useIfoodConnection } from '../api/integrations';
 import { IfoodStoreStatus } from './ifood-store-status';
@@ -19,24 +18,11 @@ import { IfoodStoreStatus } from './ifood-store-status';
  * its iFood orders are accepted automatically.
  */
 export function IfoodCard() {
-  const { t } = useTranslation();
   const connection = useIfoodConnection();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('integrations.ifood.title')}</CardTitle>
-        <CardDescription>{t('integrations.ifood.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <QueryView
-          query={connection}
-          loading={t('integrations.ifood.loading')}
-          failed={t('integrations.ifood.loadFailed')}
-        >
-          {(view) => <IfoodConnectionEditor view={view} />}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <IntegrationCard name="ifood" query={connection}>
+      {(view) => <IfoodConnectionEditor view={view} />}
+    </IntegrationCard>
   );
 }
 

@@ -2,12 +2,11 @@ import { formatTaxId, type OpenDeliveryConnection } from '@comanda/shared';
 import { LoaderCircle, PlugZap, Unplug } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntegrationCard } from './integration-card';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { QueryView } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { saveFailed } from '@/lib/form';
 import { useChangeOpenDelivery, useOpenDeliveryConnection } from '../api/integrations';
@@ -18,30 +17,13 @@ import { useChangeOpenDelivery, useOpenDeliveryConnection } from '../api/integra
  * URL and the credentials that application issued to it. The secret is never shown back.
  */
 export function OpenDeliveryCard() {
-  const { t } = useTranslation();
   const connection = useOpenDeliveryConnection();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('integrations.openDelivery.title')}</CardTitle>
-        <CardDescription>{t('integrations.openDelivery.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <QueryView
-          query={connection}
-          loading={t('integrations.openDelivery.loading')}
-          failed={t('integrations.openDelivery.loadFailed')}
-        >
-          {(view) =>
-            view.connected ? (
-              <Connected view={view} />
-            ) : (
-              <ConnectForm key={view.baseUrl} view={view} />
-            )
-          }
-        </QueryView>
-      </CardContent>
-    </Card>
+    <IntegrationCard name="openDelivery" query={connection}>
+      {(view) =>
+        view.connected ? <Connected view={view} /> : <ConnectForm key={view.baseUrl} view={view} />
+      }
+    </IntegrationCard>
   );
 }
 

@@ -2,12 +2,11 @@ import type { WhatsappSettings } from '@comanda/shared';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntegrationCard } from './integration-card';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
-import { QueryView } from '@/components/query-states';
 import { SwitchField } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormState } from '@/hooks/use-form-state';
 import { saveFailed } from '@/lib/form';
 import { useSaveWhatsapp, useWhatsappSettings } from '../api/integrations';
@@ -18,24 +17,11 @@ import { useSaveWhatsapp, useWhatsappSettings } from '../api/integrations';
  * the month's count is on the card. The access token is never shown back.
  */
 export function WhatsappCard() {
-  const { t } = useTranslation();
   const settings = useWhatsappSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('integrations.whatsapp.title')}</CardTitle>
-        <CardDescription>{t('integrations.whatsapp.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <QueryView
-          query={settings}
-          loading={t('integrations.whatsapp.loading')}
-          failed={t('integrations.whatsapp.loadFailed')}
-        >
-          {(view) => <WhatsappForm key={String(view.tokenSet)} view={view} />}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <IntegrationCard name="whatsapp" query={settings}>
+      {(view) => <WhatsappForm key={String(view.tokenSet)} view={view} />}
+    </IntegrationCard>
   );
 }
 
