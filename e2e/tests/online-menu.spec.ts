@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   createLinkedAdmin,
   createShop,
@@ -20,11 +20,22 @@ import { createCategoryWithProduct } from '../support/catalog';
 const phone = { viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true };
 const headers = { origin: mainUrl };
 
-test('a phone orders for pickup and pays by demo Pix', async ({ browser, request }) => {
-  test.setTimeout(90_000);
-  const subdomain = `cardapio-${Date.now().toString(36)}`;
+/**
+ * A demo-payments shop with "X-Burger" (R$ 25,00) in "Lanches" and its online menu on, with
+ * these ways to receive and delivery zones; its admin account.
+ */
+async function onlineMenuShop(
+  request: APIRequestContext,
+  prefix: string,
+  options: {
+    fulfilments: Record<'mesa' | 'retirada' | 'entrega' | 'agendar', boolean>;
+    zones: object[];
+  },
+) {
+  const subdomain = `${prefix}-${Date.now().toString(36)}`;
   const shop = await createShop({ name: 'Burger da Praça', subdomain, demoPayments: true });
-  const admin = await signedInRequest(await createLinkedAdmin(request, subdomain));
+  const account = await createLinkedAdmin(request, subdomain);
+  const admin = await signedInRequest(account);
   await createCategoryWithProduct(
     admin,
     { name: 'Lanches', type: 'regular' },
@@ -34,13 +45,21 @@ test('a phone orders for pickup and pays by demo Pix', async ({ browser, request
     headers,
     data: {
       enabled: true,
-      fulfilments: { mesa: false, retirada: true, entrega: false, agendar: false },
       payments: { pix: true, dinheiro: true, cartao: true },
       schedule: { leadMinutes: 30, daysAhead: 1 },
-      zones: [],
+      ...options,
     },
   });
   expect(settings.ok(), await settings.text()).toBe(true);
+  return { shop, account };
+}
+
+test('a phone orders for pickup and pays by demo Pix', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { shop } = await onlineMenuShop(request, 'cardapio', {
+    fulfilments: { mesa: false, retirada: true, entrega: false, agendar: false },
+    zones: [],
+  });
 
   const page = await (await browser.newContext(phone)).newPage();
   await page.goto(`${shop.url}/cardapio`);
@@ -87,26 +106,10 @@ test('every checkout state and the admin page are clean under axe', async ({
   request,
 }) => {
   test.setTimeout(90_000);
-  const subdomain = `cardapio-estados-${Date.now().toString(36)}`;
-  const shop = await createShop({ name: 'Burger da Praça', subdomain, demoPayments: true });
-  const account = await createLinkedAdmin(request, subdomain);
-  const admin = await signedInRequest(account);
-  await createCategoryWithProduct(
-    admin,
-    { name: 'Lanches', type: 'regular' },
-    { name: 'X-Burger', priceCents: 2500 },
-  );
-  const settings = await admin.put(`${mainUrl}/api/admin/online-menu`, {
-    headers,
-    data: {
-      enabled: true,
-      fulfilments: { mesa: true, retirada: true, entrega: true, agendar: true },
-      payments: { pix: true, dinheiro: true, cartao: true },
-      schedule: { leadMinutes: 30, daysAhead: 1 },
-      zones: [{ bairro: 'Centro', feeCents: 500, minimumCents: 3000, minutes: 30 }],
-    },
+  const { shop, account } = await onlineMenuShop(request, 'cardapio-estados', {
+    fulfilments: { mesa: true, retirada: true, entrega: true, agendar: true },
+    zones: [{ bairro: 'Centro', feeCents: 500, minimumCents: 3000, minutes: 30 }],
   });
-  expect(settings.ok(), await settings.text()).toBe(true);
 
   const page = await (await browser.newContext(phone)).newPage();
   await page.goto(`${shop.url}/cardapio?mesa=12`);
