@@ -190,3 +190,27 @@ export const settledDueOrderSchema = z.object({
   changeCents: z.number().int(),
 });
 export const notDueMessage = 'Este pedido não está aguardando pagamento no balcão.';
+
+/**
+ * GET /api/admin/pdv/due-orders: the shop's online orders left "pagar na retirada/entrega",
+ * in the kitchen or handed over and still unpaid (decision 085), oldest first.
+ */
+export const dueOnlineOrderSchema = z.object({
+  id: z.guid(),
+  orderNumber: z.number().int(),
+  /** The whole name given at the order. */
+  customerName: z.string(),
+  fulfilment: z.enum(['retirada', 'entrega']),
+  bairro: z.string().nullable(),
+  /** How the customer said they would pay on handover. */
+  payment: z.enum(['dinheiro', 'cartao']),
+  /** "Troco para": the note the customer will hand over (cash only). */
+  trocoParaCents: z.number().int().nullable(),
+  totalCents: z.number().int(),
+  stage: z.enum(orderStages).nullable(),
+  scheduledFor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DueOnlineOrder = z.infer<typeof dueOnlineOrderSchema>;
+export const dueOnlineOrderListSchema = z.object({ orders: z.array(dueOnlineOrderSchema) });
+export type DueOnlineOrderList = z.infer<typeof dueOnlineOrderListSchema>;

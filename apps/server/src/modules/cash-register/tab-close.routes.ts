@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   closedTabSchema,
   closeTabSchema,
+  dueOnlineOrderListSchema,
   settleDueOrderSchema,
   settledDueOrderSchema,
 } from '@comanda/shared';
 import { adminRoutes } from '../../lib/admin-routes';
+import { dueOnlineOrders } from '../online-menu';
 import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
 import { closeTabAtCounter, settleDueOrder } from './tab-close.service';
 
@@ -27,6 +29,20 @@ export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ establishmentId, params, body, request }) => {
       const { operator } = await operatorOf(request);
       return closeTabAtCounter(depsOf(request), establishmentId, operator, params.tabId, body);
+    },
+  );
+
+  routes.get(
+    '/api/admin/pdv/due-orders',
+    {
+      summary:
+        'The online orders left to pay on pickup or delivery, in the kitchen or handed over ' +
+        'and still unpaid: customer, fulfilment, total, "troco para"',
+      response: dueOnlineOrderListSchema,
+    },
+    async ({ establishmentId, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { orders: await dueOnlineOrders(app.db, establishmentId) };
     },
   );
 

@@ -2,3 +2,4 @@
 // public calls of /cardapio (issue 35, decision 071).
 export { onlineMenuModule } from './online-menu.plugin';
 export { lockTabForClosing, markTabClosed, type TabForClosing } from './tabs.service';
+export { dueOnlineOrders } from './due-orders.service';

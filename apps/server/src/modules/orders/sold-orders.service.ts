@@ -339,6 +339,49 @@ export async function consumedLinesOf(
   return orderLinesOf(db, establishmentId, orderId);
 }
 
+/** An online-menu order left to pay on handover, as the PDV lists it (decision 085). */
+export interface DueOrderRow {
+  id: string;
+  orderNumber: number;
+  totalCents: number;
+  fulfilment: OrderFulfilment;
+  stage: OrderRow['stage'];
+  deliveryAddress: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The shop's orders of `channel` in the kitchen (or already handed over) and still unpaid: an
+ * online order left "pagar na retirada/entrega" (decision 071). Oldest first, at most 200.
+ */
+export async function dueOrdersOfChannel(
+  db: Executor,
+  establishmentId: string,
+  channel: OrderChannel,
+): Promise<DueOrderRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalCents: orders.totalCents,
+      fulfilment: orders.fulfilment,
+      stage: orders.stage,
+      deliveryAddress: orders.deliveryAddress,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        eq(orders.channel, channel),
+        eq(orders.paymentStatus, 'pending'),
+        sql`${orders.stage} is not null and ${orders.stage} <> 'canceled'`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
+    .limit(200);
+}
+
 /** An order as a table's tab lists it (decision 077). */
 export interface TabOrderRow {
   id: string;

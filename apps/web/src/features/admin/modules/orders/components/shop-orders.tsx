@@ -16,6 +16,7 @@ import {
 import { Ban, Printer, ReceiptText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ChannelBadge, showsFulfilment } from '@/components/channel-badge';
 import { Badge } from '@/components/ui/badge';
@@ -26,6 +27,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { EmptyState, LoadingState } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
+import { adminPaths } from '@/features/admin/admin-paths';
 import {
   useCancelFiscalNote,
   useCancelOrder,
@@ -473,6 +475,15 @@ function OrderActions({ order, canceled }: { order: OrderDetailData['order']; ca
     toast.error(errorMessage(error, t('admin.orders.all.actionFailed')));
   return (
     <div className="flex flex-wrap gap-2">
+      {order.channel === 'cardapio_digital' &&
+        order.paymentStatus === 'pending' &&
+        order.stage &&
+        !canceled && (
+          // Paid on pickup or delivery: taken in the operator's register (decision 085).
+          <Button asChild size="sm">
+            <Link to={`${adminPaths.pdv}?receber=1`}>{t('admin.orders.all.receiveAtPdv')}</Link>
+          </Button>
+        )}
       {order.paymentStatus === 'paid' &&
         (['customer', 'kitchen'] as const).map((kind) => (
           <Button
