@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
  * `tenants`: some establishment's row was written (a database trigger sends it; the tenant
  * cache listens).
  */
-export type Topic = `order:${string}` | `establishment:${string}` | `menu:${string}` | 'tenants';
+export type Topic =
+  `order:${string}` | `establishment:${string}` | `menu:${string}` | 'tenants' | 'sessions';
 
 export interface RealtimeEvent {
   /** What happened, e.g. `order.updated`; the SSE event name. */

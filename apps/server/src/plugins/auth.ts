@@ -16,13 +16,16 @@ import {
 } from '@comanda/shared';
 import {
   createAuth,
+  createSessionCache,
   getProfile,
   getRoles,
   sessionCookieOf,
   sessionPersonOf,
+  sessionsTopic,
   terminalOfSession,
   type Auth,
   type Mailer,
+  type SessionCache,
 } from '../modules/auth';
 import { AppError } from '../lib/app-error';
 
@@ -47,9 +50,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What an /api/admin route does, in the staff matrix (decision 051); required there. */
     action?: StaffAction;
+    /**
+     * A write route that writes no account, session, role or profile: its answer does not
+     * clear this instance's session cache (ADR 087). Only where that is certain.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyInstance {
     auth: Auth;
+    /** The signed-in people of recent session cookies, for a moment (ADR 087). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in user, or null; looked up once per request. */
@@ -68,6 +78,8 @@ export const guardedAreas = [
   { prefix: '/api/superadmin/', role: 'super_admin' },
   { prefix: '/api/admin/', role: 'admin' },
 ] as const satisfies readonly { prefix: string; role: Role }[];
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const hasRole = (roles: Role[], role: Role) =>
   role === 'super_admin' ? isSuperAdmin(roles) : shopRoleOf(roles) !== null;
@@ -123,7 +135,8 @@ async function accountInOneLookup(
   const cookie = sessionCookieOf(request.headers.cookie, settings.cookieName, settings.secret);
   if (cookie.kind === 'none') return { account: null, onTerminal: false };
   if (cookie.kind === 'unsure') return undefined;
-  const person = await sessionPersonOf(app.db, cookie.token);
+  const { token } = cookie;
+  const person = await app.sessionCache.get(token, () => sessionPersonOf(app.db, token));
   if (!person) return undefined;
   const expiresAt = person.expiresAt.getTime();
   const extendFrom = expiresAt - (settings.expiresIn - settings.updateAge) * 1000;
@@ -256,6 +269,17 @@ export const authPlugin = fp(
     };
     app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
 
+    // The session cache's rule is written in modules/auth/session-cache.ts (ADR 087): every
+    // instance forgets on the account tables' trigger, this one also before answering any write
+    // request outside the kiosk's public API, so nothing read before a write is used after it.
+    const sessionCache = createSessionCache();
+    app.decorate('sessionCache', sessionCache);
+    app.realtime.subscribe(sessionsTopic, () => sessionCache.clear());
+    const forgetSessions = async () => sessionCache.clear();
+    const forgetSessionsOnWrites = async (request: FastifyRequest) => {
+      if (!readMethods.has(request.method)) sessionCache.clear();
+    };
+
     const userCache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
     let settings: Promise<SessionSettings> | undefined;
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -278,6 +302,18 @@ export const authPlugin = fp(
     // Attach the guard to every route of a guarded area as it is registered, so an endpoint
     // cannot be added there without it.
     app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const config = route.config as { keepsSessions?: boolean } | undefined;
+      const forget = route.url.startsWith('/api/auth/')
+        ? forgetSessions // better-auth's: every answer, a GET may end or extend a session too
+        : methods.every((method) => readMethods.has(method)) ||
+            route.url.startsWith('/api/public/') ||
+            config?.keepsSessions
+          ? undefined
+          : methods.some((method) => readMethods.has(method))
+            ? forgetSessionsOnWrites
+            : forgetSessions;
+      if (forget) route.onSend = [...[route.onSend ?? []].flat(), forget];
       const area = guardedAreas.find(({ prefix }) => route.url.startsWith(prefix));
       if (!area) return;
       const action = area.role === 'admin' ? declaredAction(route) : null;
@@ -290,5 +326,5 @@ export const authPlugin = fp(
       route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     });
   },
-  { name: 'comanda-auth', dependencies: ['comanda-tenancy'] },
+  { name: 'comanda-auth', dependencies: ['comanda-tenancy', 'comanda-realtime'] },
 );

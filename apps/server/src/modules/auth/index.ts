@@ -14,3 +14,9 @@ export {
 } from './admin-approval.service';
 export { terminalOfSession } from './terminal.service';
 export { sessionCookieOf, sessionPersonOf } from './session-lookup';
+export {
+  createSessionCache,
+  sessionCacheMaxAgeMs,
+  sessionsTopic,
+  type SessionCache,
+} from './session-cache';

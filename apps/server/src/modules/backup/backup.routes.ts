@@ -121,7 +121,8 @@ export const backupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (app, { 
   app.post(
     '/api/admin/backup/restore',
     {
-      config: { action: 'backup.manage' },
+      // A restore writes the shop's tables, never an account, session, role or profile.
+      config: { action: 'backup.manage', keepsSessions: true },
       schema: {
         tags,
         summary:
@@ -213,6 +214,8 @@ export const superAdminBackupRoutes: FastifyPluginAsyncZod<RestoreLimits> = asyn
   app.post(
     '/api/superadmin/establishments/:id/backup/restore',
     {
+      // A restore writes the shop's tables, never an account, session, role or profile.
+      config: { keepsSessions: true },
       schema: {
         tags,
         summary: 'Restore an archive into a shop (its own, or one with no data yet)',
