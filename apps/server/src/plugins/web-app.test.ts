@@ -39,6 +39,16 @@ describe('serving the web app', () => {
         name: 'kiosk-more-strings',
       },
       'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js', name: 'admin-app' },
+      // A panel's route module named like a chunk group (admin/modules/online-menu/routes/
+      // online-menu.tsx): a phone on /cardapio must not preload it nor what it imports.
+      'src/features/admin/online-menu.tsx': {
+        file: 'assets/online-menu-6.js',
+        name: 'online-menu',
+        src: 'src/features/admin/online-menu.tsx',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', 'index.html', '_admin-forms-7.js'],
+      },
+      '_admin-forms-7.js': { file: 'assets/admin-forms-7.js', name: 'admin-forms' },
     };
     writeFileSync(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const script = 'console.log(1)';

@@ -103,6 +103,8 @@ export interface ManifestChunk {
   file: string;
   /** The chunk's name: for a chunk group, the group's. */
   name?: string;
+  /** The source module of a module's own chunk; a chunk group (vite.config.ts) has none. */
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -140,7 +142,11 @@ export function kioskModulePreloads(
     manifest,
     keys.filter((key) => manifest[key]!.isEntry),
   );
-  const kioskChunks = keys.filter((key) => manifest[key]!.name === chunkName);
+  // The chunk group only: a panel's route module may be named the same (the admin's
+  // online-menu.tsx), and its chunk would bring the panel's imports to a phone (issue #35).
+  const kioskChunks = keys.filter(
+    (key) => manifest[key]!.name === chunkName && !manifest[key]!.src,
+  );
   return [...withImports(manifest, kioskChunks)]
     .filter((key) => !loadedByIndex.has(key))
     .map((key) => `/${manifest[key]!.file}`);
