@@ -51,9 +51,9 @@ export const fiscalNoteSchema = z.object({
   /** Until when the SEFAZ accepts the cancel event (the UF's window after authorisation). */
   cancelDeadline: z.string().nullable(),
   /**
-   * Cancel by substitution (decision 061): the number and key of the note the SEFAZ held for
-   * this sale (sent, its answer lost) that this one replaced, when its 110112 was registered
-   * and with which protocol, or why not yet.
+   * Cancel by substitution (decisions 061, 080), on a contingency note: the number and key of
+   * its normal twin the SEFAZ also authorised for this sale (sent, its answer lost), when
+   * the twin's 110112 was registered and with which protocol, or why not yet.
    */
   replacedNumber: z.number().int().nullable(),
   replacedKey: z.string().nullable(),

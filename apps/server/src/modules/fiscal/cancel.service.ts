@@ -18,7 +18,7 @@ import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 import { openCertificate } from './nfce/certificate';
 import { fiscalText } from './nfce/xml';
 import { SefazUnavailableError } from './sefaz/soap';
-import { needsSubstitution, substituteDuplicate } from './substitution.service';
+import { needsSubstitution, substituteTwin } from './substitution.service';
 
 /*
  * NFC-e cancellation (decision 033). When a paid order is canceled, its note's cancel is
@@ -118,16 +118,18 @@ export async function cancelNote(
 }
 
 /**
- * Emits a note, resolves a duplicate by substitution when the SEFAZ holds the note's lost
- * twin (decision 061), then tries its cancel if one was asked meanwhile (the emitter's NOTIFY).
+ * Emits a note; once a contingency note is authorised, cancels its normal twin by
+ * substitution when the SEFAZ holds that one too (decisions 061, 080); then tries its cancel
+ * if one was asked meanwhile (the emitter's NOTIFY). A note already authorised (the queue
+ * retrying a substitution the SEFAZ did not answer) goes straight to the substitution.
  */
 export async function emitThenCancel(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
   let emitted = await emitNote(ctx, noteId);
-  if (emitted && needsSubstitution(emitted)) {
-    emitted = (await substituteDuplicate(ctx, noteId)) ?? emitted;
+  if (!emitted || needsSubstitution(emitted)) {
+    emitted = (await substituteTwin(ctx, noteId)) ?? emitted;
   }
   return (await cancelNote(ctx, noteId)) ?? emitted;
 }

@@ -7,10 +7,11 @@ import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 /*
  * The contingency queue (decision 030). Every run, one instance at a time (advisory lock):
- * picks notes signed in offline contingency whose next try is due, and notes still pending
- * a while after their order was paid (the emitter died, or missed the NOTIFY), and cancels
- * the SEFAZ did not answer (decision 033); then, after the lock is released, asks each
- * shop's SEFAZ whether it is back (status service) and transmits (or cancels) its notes. A shop whose SEFAZ is still away waits for the next run.
+ * picks notes signed in offline contingency whose next try is due, notes still pending a
+ * while after their order was paid (the emitter died, or missed the NOTIFY), and cancels and
+ * substitutions the SEFAZ did not answer (decisions 033, 080); then, after the lock is
+ * released, asks each shop's SEFAZ whether it is back (status service) and transmits (or
+ * cancels) its notes. A shop whose SEFAZ is still away waits for the next run.
  */
 
 /** Two-key advisory lock namespace of background jobs (payments' reconcile takes key 1). */
@@ -58,6 +59,13 @@ function dueNotes(ctx: EmissionContext) {
             and(
               eq(fiscalNotes.status, 'authorised'),
               isNotNull(fiscalNotes.cancelRequestedAt),
+              lte(fiscalNotes.nextAttemptAt, now),
+            ),
+            // A twin's substitution the SEFAZ did not answer (decision 080): tried again.
+            and(
+              eq(fiscalNotes.status, 'authorised'),
+              eq(fiscalNotes.tpEmis, 9),
+              isNull(fiscalNotes.substitutionProtocol),
               lte(fiscalNotes.nextAttemptAt, now),
             ),
           ),

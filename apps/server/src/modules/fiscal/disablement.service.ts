@@ -54,7 +54,8 @@ export async function numberGaps(
   ctx: Pick<EmissionContext, 'db'>,
   establishmentId: string,
 ): Promise<FiscalNumberGap[]> {
-  // A number a substitute left (decision 061) is used: by the note it replaced.
+  // A number a renumbered substitute left (decision 061, before 080) is used: by the note
+  // it replaced.
   const holes = await ctx.db.execute(sql`
     select series, number + 1 as "from", next - 1 as "to" from (
       select series, number, lead(number) over (partition by series order by number) as next

@@ -204,26 +204,4 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     const rows = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.orderId, order.id));
     expect(rows).toHaveLength(1);
   });
-
-  it('a normal note that got through unanswered, then its contingency twin: 539 for the admin', async () => {
-    const shop = await fiscalShop();
-    fake.setMode({ kind: 'lose-answer' });
-    t.app.fiscalEmission.timeoutMs = 800;
-    const order = await paidOrder(shop);
-    const queued = await settledNote(shop, order.id);
-    expect(queued.status).toBe('contingency');
-    for (let waited = 0; fake.authorized.size === 0 && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const normalKey = [...fake.authorized.keys()].find(
-      (key) => key !== queued.accessKey && key.slice(6, 34) === queued.accessKey!.slice(6, 34),
-    );
-    expect(normalKey?.[34]).toBe('1');
-
-    fake.setMode({ kind: 'authorize' });
-    t.app.fiscalEmission.timeoutMs = 10_000;
-    const note = await emitNote(t.app.fiscalEmission, queued.id);
-    expect(note).toMatchObject({ status: 'rejected', cStat: '539' });
-    expect(note!.xMotivo).toContain(`[chNFe: ${normalKey}]`);
-  });
 });

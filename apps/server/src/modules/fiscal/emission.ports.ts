@@ -24,11 +24,6 @@ export interface FiscalPorts {
     tx: Executor,
     order: Pick<OrderRow, 'id' | 'establishmentId' | 'origin'>,
   ): Promise<{ series: number; number: number } | undefined>;
-  /**
-   * The next number of `series` for a note that must leave its own (a contingency note whose
-   * number the SEFAZ holds for its lost twin, decision 061); undefined when there is none.
-   */
-  nextNumber?(db: Database, establishmentId: string, series: number): Promise<number | undefined>;
   /** The shop's settings with the certificate unsealed; undefined when emission is off. */
   issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;
   /** Fiscal fields (NCM, CFOP, CSOSN/CST, origin, unit) of the products, by product id. */

@@ -67,9 +67,10 @@ export const fiscalNotes = pgTable(
     cancelProtocol: text('cancel_protocol'),
     cancelXml: text('cancel_xml'),
     /**
-     * Cancel by substitution (decision 061): the note the SEFAZ authorised under this order's
-     * first number although its answer was lost (rejection 539 of this one, issued in
-     * contingency, which then took a new number), and the 110112 event that cancels it.
+     * Cancel by substitution (decisions 061, 080), on a contingency note: its normal twin
+     * (same number, tpEmis 1) that the SEFAZ authorised although its answer was lost, and the
+     * 110112 event that cancels it. substitutionCStat alone: the SEFAZ's answer when the twin
+     * was looked for and is not authorised (217), nothing to cancel.
      */
     replacedKey: text('replaced_key'),
     replacedNumber: integer('replaced_number'),
@@ -100,6 +101,12 @@ export const fiscalNotes = pgTable(
     index('fiscal_notes_cancel_queue_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'authorised' and ${table.cancelRequestedAt} is not null`),
+    // Contingency notes whose normal twin's substitution waits for the SEFAZ (decision 080).
+    index('fiscal_notes_substitution_queue_idx')
+      .on(table.nextAttemptAt)
+      .where(
+        sql`${table.status} = 'authorised' and ${table.tpEmis} = 9 and ${table.substitutionProtocol} is null`,
+      ),
     shopPrimaryKey('fiscal_notes', table),
     sameShopReference('fiscal_notes', table, table.orderId, orders).onDelete('cascade'),
   ],

@@ -26,7 +26,6 @@ import {
   isFiscalEnabled,
   missingAddressMessage,
   takeFiscalNumber,
-  takeSeriesNumber,
 } from './fiscal-settings.service';
 import { createTestCertificate } from './nfce/certificate';
 import type { FiscalCertificate, FiscalIssuer, FiscalProductData, PaymentKind } from './nfce/types';
@@ -204,12 +203,6 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       // The kiosks share the "Totem" series; a counter sale takes its register's, else that.
       const device = origin === 'totem' ? kioskFiscalDevice : 'PDV';
       const taken = await takeFiscalNumber(tx, establishmentId, device);
-      return taken ?? undefined;
-    },
-    async nextNumber(database, establishmentId, series) {
-      const taken = await database.transaction((tx) =>
-        takeSeriesNumber(tx, establishmentId, series),
-      );
       return taken ?? undefined;
     },
     issuer: (database, establishmentId) => issuerOf(deps, database, establishmentId),

@@ -353,20 +353,3 @@ export async function takeFiscalNumber(
     .returning({ series: fiscalSeries.series, next: fiscalSeries.nextNumber });
   return taken ? { series: taken.series, number: taken.next - 1 } : null;
 }
-
-/**
- * The next number of `series`, advanced in `tx`: the new number of a contingency note whose
- * first number the SEFAZ holds for its lost twin (cancel by substitution, decision 061).
- */
-export async function takeSeriesNumber(
-  tx: Executor,
-  establishmentId: string,
-  series: number,
-): Promise<number | null> {
-  const [taken] = await tx
-    .update(fiscalSeries)
-    .set({ nextNumber: sql`${fiscalSeries.nextNumber} + 1` })
-    .where(and(eq(fiscalSeries.establishmentId, establishmentId), eq(fiscalSeries.series, series)))
-    .returning({ next: fiscalSeries.nextNumber });
-  return taken ? taken.next - 1 : null;
-}

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { emitNote, findNoteOfOrder, type EmissionContext } from './emission.service';
 import { fiscalDisablements, fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
-import { needsSubstitution, substituteDuplicate } from './substitution.service';
+import { needsSubstitution, substituteTwin } from './substitution.service';
 
 /*
  * Emitting again a note that failed (a product without its NCM, the settings incomplete) or
@@ -30,8 +30,8 @@ async function isDisabled(ctx: EmissionContext, note: FiscalNote): Promise<boole
 }
 
 /**
- * Emits the order's failed or rejected note again, or finishes its cancel by substitution;
- * answers the note as it ends up.
+ * Emits the order's failed or rejected note again, or finishes the cancel by substitution of
+ * its normal twin (decision 080); answers the note as it ends up.
  */
 export async function retryNote(
   ctx: EmissionContext,
@@ -40,9 +40,9 @@ export async function retryNote(
 ): Promise<FiscalNote> {
   const note = await findNoteOfOrder(ctx.db, establishmentId, orderId);
   if (!note) throw new AppError('NOT_FOUND', 'Pedido sem nota fiscal');
-  // The SEFAZ holds this number for the note's lost twin: substitute, not re-emit (061).
+  // An authorised contingency note whose normal twin is still to be canceled (080).
   if (needsSubstitution(note)) {
-    const substituted = await substituteDuplicate(ctx, note.id);
+    const substituted = await substituteTwin(ctx, note.id);
     if (!substituted) throw new AppError('CONFLICT', 'A nota já está sendo emitida');
     return substituted;
   }

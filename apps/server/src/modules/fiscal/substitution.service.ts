@@ -1,58 +1,55 @@
 import { formatDateTime } from '@comanda/shared';
-import { randomCNF } from './nfce/access-key';
+import { accessKeyCheckDigit } from './nfce/access-key';
 import { openCertificate } from './nfce/certificate';
-import { issueNfce } from './nfce/issue';
-import type { FiscalIssuer } from './nfce/types';
 import { fiscalText } from './nfce/xml';
 import {
   withClaimedNote,
   clientFor,
-  contingencyReason,
   message,
-  saleOfOrder,
+  retryDelayMs,
   update,
   type EmissionContext,
 } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
-import { processedNote, type SefazClient } from './sefaz/sefaz-client';
+import type { SefazClient } from './sefaz/sefaz-client';
 import { SefazUnavailableError } from './sefaz/soap';
 
 /*
- * Cancel by substitution (event 110112, NT 2018.004; decision 061). A note sent normally
- * whose answer was lost is rebuilt in contingency with the same number (decision 030); when
- * the normal one did reach the SEFAZ, the contingency one meets rejection 539 ("duplicidade
- * com diferença na chave", naming the key the SEFAZ holds). Two notes then exist for one sale
- * and a plain cancel (110111) would leave the sale without a valid note, and is refused past
- * its 30 minutes. The layout's remedy: the contingency note, with a new number, is the
- * substitute; once it is authorised, the first is canceled by 110112 referencing it, within
- * 168 hours of its issue.
+ * Cancel by substitution (event 110112, NT 2018.004; decisions 061 and 080). A note sent
+ * normally whose answer was lost is rebuilt in contingency (tpEmis 9) with the same number
+ * and cNF (decision 030). The NFC-e's natural key includes the tpEmis (Ajuste SINIEF 19/19),
+ * so a SEFAZ that did receive the normal one authorises the contingency one too: two notes
+ * for one sale. Once the contingency note is authorised, the SEFAZ is asked (consultation by
+ * key, NFeConsultaProtocolo) for its normal twin, the same key with tpEmis 1; when that one
+ * is authorised too, it is canceled by 110112 referencing the contingency note, its
+ * substitute, within 168 hours of its issue. A plain cancel (110111) would be refused past
+ * its 30 minutes, and would not say that the sale still has its note.
  */
 
 /** How long after the first note's issue the SEFAZ takes its cancel by substitution. */
 export const substitutionWindowHours = 168;
 const duplicateEvent = '573';
 
-/** The key the SEFAZ holds under this number, from rejection 539's xMotivo. */
-export function duplicateKeyOf(xMotivo: string | null): string | undefined {
-  return /chNFe:\s*([0-9A-Z]{44})/.exec(xMotivo ?? '')?.[1];
+/** The key of a contingency note's normal twin: the same key with tpEmis 1 (its own cDV). */
+export function normalTwinKey(contingencyKey: string): string {
+  const body = `${contingencyKey.slice(0, 34)}1${contingencyKey.slice(35, 43)}`;
+  return body + accessKeyCheckDigit(body);
 }
 
-/** A contingency note refused as a duplicate, or a substitute whose 110112 is still owed. */
+/**
+ * An authorised contingency note whose normal twin was not looked for yet (no answer on
+ * record), or was found authorised and its 110112 is still owed.
+ */
 export function needsSubstitution(note: FiscalNote): boolean {
-  const duplicate =
-    note.status === 'rejected' &&
-    note.cStat === '539' &&
-    note.tpEmis === 9 &&
-    !note.replacedKey &&
-    duplicateKeyOf(note.xMotivo) !== undefined;
-  const owed = note.status === 'authorised' && !!note.replacedKey && !note.substitutionProtocol;
-  return duplicate || owed;
+  if (note.status !== 'authorised' || note.tpEmis !== 9 || !note.accessKey) return false;
+  if (note.replacedKey) return !note.substitutionProtocol;
+  return note.substitutionCStat === null;
 }
 
-/** xJust of the 110112 of the first note, replaced by the one numbered `number`. */
+/** xJust of the 110112 of the normal twin, replaced by the contingency note numbered `number`. */
 export function substitutionJustification(number: number): string {
   return fiscalText(
-    `NFC-e substituida pela de numero ${number}, emitida em contingencia para a mesma venda`,
+    `NFC-e substituida pela de numero ${number} emitida em contingencia para a mesma venda`,
     255,
   );
 }
@@ -64,18 +61,18 @@ export function substitutionDeadline(note: FiscalNote): Date {
 }
 
 /**
- * Resolves a duplicate: renumbers and transmits the contingency note (the substitute), then
- * cancels the first by substitution. Answers the note as it ends up; undefined when another
- * emitter holds it or there is nothing to do.
+ * Looks for the authorised contingency note's normal twin at the SEFAZ and, when it is
+ * authorised, cancels it by substitution. Answers the note as it ends up; undefined when
+ * another emitter holds it.
  */
-export async function substituteDuplicate(
+export async function substituteTwin(
   ctx: EmissionContext,
   noteId: string,
 ): Promise<FiscalNote | undefined> {
   return withClaimedNote(
     ctx,
     noteId,
-    { statuses: ['rejected', 'authorised'] },
+    { statuses: ['authorised'] },
     {
       step: (note) => substitute(ctx, note),
       failed: 'NFC-e cancel by substitution failed',
@@ -93,106 +90,56 @@ async function substitute(ctx: EmissionContext, claimed: FiscalNote): Promise<Fi
     return update(ctx, note, { substitutionXMotivo: 'Emissão fiscal desligada na loja' });
   }
   const client = await clientFor(ctx, issuer, openCertificate(issuer.certificate));
-  if (note.status === 'rejected') note = await transmitSubstitute(ctx, note, issuer, client);
-  if (note.status === 'authorised') note = await sendSubstitution(ctx, note, issuer, client);
+  try {
+    if (!note.replacedKey) note = await findTwin(ctx, note, client);
+    if (note.replacedKey) note = await sendSubstitution(ctx, note, issuer.cnpj, client);
+  } catch (error) {
+    if (!(error instanceof SefazUnavailableError)) throw error;
+    // The contingency job asks again (its queue takes a due authorised note of tpEmis 9).
+    return update(ctx, note, {
+      substitutionXMotivo: `SEFAZ indisponível: ${error.message}`.slice(0, 500),
+      nextAttemptAt: new Date(ctx.now().getTime() + retryDelayMs(1)),
+    });
+  }
   return note;
 }
 
 /**
- * The first note as the SEFAZ holds it (its protocol), then the contingency note under a new
- * number of its series, signed, transmitted; answers the note authorised, or as it ended.
+ * Asks the SEFAZ for the normal twin. Authorised: recorded as the note this one replaces
+ * (same number). Otherwise (217, not in its database: the normal one never got there) the
+ * answer is kept and nothing is sent.
  */
-async function transmitSubstitute(
-  ctx: EmissionContext,
-  duplicate: FiscalNote,
-  issuer: FiscalIssuer,
-  client: SefazClient,
-): Promise<FiscalNote> {
-  const firstKey = duplicateKeyOf(duplicate.xMotivo)!;
-  const first = await client.queryProtocol(firstKey);
-  if (first.kind !== 'authorized') {
-    return update(ctx, duplicate, {
-      substitutionXMotivo: `A SEFAZ não confirma a NFC-e ${firstKey}: ${first.cStat} ${first.xMotivo}`,
-    });
-  }
-  const number = await ctx.ports.nextNumber?.(ctx.db, duplicate.establishmentId, duplicate.series);
-  if (number === undefined) throw new Error(`Série ${duplicate.series} sem próximo número`);
-  const since = duplicate.contingencyAt ?? ctx.now();
-  let note = await update(ctx, duplicate, {
-    replacedKey: firstKey,
-    replacedNumber: duplicate.number,
-    replacedProtocol: first.protocol,
-    number,
-    cNF: randomCNF(number),
-    status: 'contingency',
-    cStat: null,
-    xMotivo: null,
-  });
-  const issued = await issueNfce({
-    issuer,
-    sale: await saleOfOrder(ctx, note.establishmentId, note.orderId),
-    identity: {
-      series: note.series,
-      number,
-      cNF: note.cNF,
-      tpEmis: 9,
-      issuedAt: note.issuedAt ?? since,
-      contingency: { since, reason: contingencyReason },
-    },
-    certificate: openCertificate(issuer.certificate),
-    urls: ctx.ports.urls(issuer),
-    techResponsible: ctx.techResponsible,
-  });
-  note = await update(ctx, note, { accessKey: issued.key, xml: issued.xml, qrCode: issued.qrCode });
-  return authorizeSubstitute(ctx, note, client);
-}
-
-/** Sends the renumbered note; the contingency job takes it again if the SEFAZ is away. */
-async function authorizeSubstitute(
+async function findTwin(
   ctx: EmissionContext,
   note: FiscalNote,
   client: SefazClient,
 ): Promise<FiscalNote> {
-  const now = ctx.now();
-  let result;
-  try {
-    result = await client.authorize(note.xml!, String(now.getTime()).slice(-15));
-    if (result.kind === 'duplicate') result = await client.queryProtocol(note.accessKey!);
-  } catch (error) {
-    if (!(error instanceof SefazUnavailableError)) throw error;
+  const twinKey = normalTwinKey(note.accessKey!);
+  const twin = await client.queryProtocol(twinKey);
+  if (twin.kind !== 'authorized') {
     return update(ctx, note, {
-      xMotivo: `SEFAZ indisponível: ${error.message}`.slice(0, 500),
-      nextAttemptAt: now,
+      substitutionCStat: twin.cStat,
+      substitutionXMotivo: twin.xMotivo.slice(0, 500),
+      nextAttemptAt: null,
     });
   }
-  if (result.kind !== 'authorized') {
-    return update(ctx, note, {
-      status: result.kind === 'denied' ? 'denied' : 'rejected',
-      cStat: result.cStat,
-      xMotivo: result.xMotivo,
-    });
-  }
-  const authorised = await update(ctx, note, {
-    status: 'authorised',
-    xml: processedNote(note.xml!, result.protocolXml),
-    protocol: result.protocol,
-    cStat: result.cStat,
-    xMotivo: result.xMotivo,
-    authorisedAt: now,
-    attempts: note.attempts + 1,
-    lastAttemptAt: now,
-    nextAttemptAt: null,
+  return update(ctx, note, {
+    replacedKey: twinKey,
+    replacedNumber: note.number,
+    replacedProtocol: twin.protocol,
+    substitutionCStat: null,
+    substitutionXMotivo: null,
   });
-  // The DANFE the customer took carries the refused key: the valid one is printed for the shop.
-  await ctx.ports.printable?.(authorised);
-  return authorised;
 }
 
-/** The 110112 of the first note, referencing the authorised substitute. */
+/**
+ * The 110112 of the normal twin, referencing the authorised contingency note (its substitute).
+ * A SefazUnavailableError goes up: the caller keeps it and schedules another try.
+ */
 async function sendSubstitution(
   ctx: EmissionContext,
   note: FiscalNote,
-  issuer: FiscalIssuer,
+  cnpj: string,
   client: SefazClient,
 ): Promise<FiscalNote> {
   const now = ctx.now();
@@ -203,34 +150,29 @@ async function sendSubstitution(
         `Prazo do cancelamento por substituição encerrado em ${formatDateTime(deadline)} ` +
         `(${substitutionWindowHours} horas após a emissão). Peça o cancelamento extemporâneo ` +
         `da NFC-e ${note.replacedKey} à SEFAZ.`,
+      nextAttemptAt: null,
     });
   }
-  try {
-    const result = await client.cancelBySubstitution({
-      key: note.replacedKey!,
-      protocol: note.replacedProtocol!,
-      reason: substitutionJustification(note.number),
-      cnpj: issuer.cnpj,
-      at: now,
-      batchId: String(now.getTime()).slice(-15),
-      substituteKey: note.accessKey!,
-    });
-    const done = result.registered || result.cStat === duplicateEvent;
-    return update(ctx, note, {
-      substitutionCStat: result.cStat,
-      substitutionXMotivo: result.xMotivo,
-      ...(done
-        ? {
-            substitutionProtocol: result.protocol ?? null,
-            substitutionXml: result.processedXml ?? null,
-            substitutedAt: now,
-          }
-        : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof SefazUnavailableError)) throw error;
-    return update(ctx, note, {
-      substitutionXMotivo: `SEFAZ indisponível: ${error.message}`.slice(0, 500),
-    });
-  }
+  const result = await client.cancelBySubstitution({
+    key: note.replacedKey!,
+    protocol: note.replacedProtocol!,
+    reason: substitutionJustification(note.number),
+    cnpj,
+    at: now,
+    batchId: String(now.getTime()).slice(-15),
+    substituteKey: note.accessKey!,
+  });
+  const done = result.registered || result.cStat === duplicateEvent;
+  return update(ctx, note, {
+    substitutionCStat: result.cStat,
+    substitutionXMotivo: result.xMotivo,
+    nextAttemptAt: null,
+    ...(done
+      ? {
+          substitutionProtocol: result.protocol ?? null,
+          substitutionXml: result.processedXml ?? null,
+          substitutedAt: now,
+        }
+      : {}),
+  });
 }

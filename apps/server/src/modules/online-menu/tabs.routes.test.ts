@@ -9,6 +9,7 @@ import {
   type CloseTabInput,
   type CreateOnlineOrderInput,
   type CurrentTab,
+  type DueOnlineOrderList,
   type PlacedOnlineOrder,
   type RegisterView,
 } from '@comanda/shared';
@@ -129,7 +130,9 @@ describe('the table tab', () => {
       [pix.orderNumber, 2000, true],
       [dueOrder.orderNumber, 4000, false],
     ]);
-    expect(tab.orders[1]!.items).toEqual([{ name: 'Lanche', quantity: 2 }]);
+    expect(tab.orders[1]!.items).toEqual([
+      expect.objectContaining({ name: 'Lanche', quantity: 2, totalCents: 4000, paid: false }),
+    ]);
     expect(tab).toMatchObject({
       ordersCents: 6000,
       servicePercent: 10,
@@ -293,12 +296,28 @@ describe('an online order paid on pickup, taken at the PDV', () => {
         items: [{ productId: shop.productId, quantity: 2 }],
         customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
         fulfilment: { type: 'retirada' },
-        payment: { method: 'na_entrega', kind: 'dinheiro' },
+        payment: { method: 'na_entrega', kind: 'dinheiro', trocoParaCents: 5000 },
       },
       headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
     });
     expect(res.statusCode, res.body).toBe(201);
     const order: PlacedOnlineOrder = res.json();
+    // The PDV lists it (a table's order, on its tab, is not listed).
+    const listed = await call('GET', '/api/admin/pdv/due-orders');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { orders: due }: DueOnlineOrderList = listed.json();
+    expect(due).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        customerName: 'Ana Souza',
+        fulfilment: 'retirada',
+        payment: 'dinheiro',
+        trocoParaCents: 5000,
+        totalCents: 4000,
+        stage: 'received',
+      }),
+    ]);
     const settle = (orderId: string, expectedChangeCents = 1000) =>
       call('POST', `/api/admin/pdv/due-orders/${orderId}/settle`, {
         registerId: register.id,
@@ -318,6 +337,8 @@ describe('an online order paid on pickup, taken at the PDV', () => {
       .from(cashRegisterMovements)
       .where(eq(cashRegisterMovements.orderId, order.id));
     expect(movement).toMatchObject({ kind: 'sale', method: 'cash', amountCents: 4000 });
+    const after = await call('GET', '/api/admin/pdv/due-orders');
+    expect((after.json() as DueOnlineOrderList).orders).toEqual([]);
     const again = await settle(order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('Este pedido não está aguardando pagamento no balcão.');

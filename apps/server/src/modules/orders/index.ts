@@ -55,6 +55,8 @@ export {
   orderNumbersOf,
   soldLineParts,
   tabOrdersOf,
+  dueOrdersOfChannel,
+  type DueOrderRow,
   type TabOrderRow,
   type ConfirmedTotals,
   type SoldLine,

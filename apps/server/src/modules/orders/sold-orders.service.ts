@@ -339,6 +339,49 @@ export async function consumedLinesOf(
   return orderLinesOf(db, establishmentId, orderId);
 }
 
+/** An online-menu order left to pay on handover, as the PDV lists it (decision 085). */
+export interface DueOrderRow {
+  id: string;
+  orderNumber: number;
+  totalCents: number;
+  fulfilment: OrderFulfilment;
+  stage: OrderRow['stage'];
+  deliveryAddress: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The shop's orders of `channel` in the kitchen (or already handed over) and still unpaid: an
+ * online order left "pagar na retirada/entrega" (decision 071). Oldest first, at most 200.
+ */
+export async function dueOrdersOfChannel(
+  db: Executor,
+  establishmentId: string,
+  channel: OrderChannel,
+): Promise<DueOrderRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalCents: orders.totalCents,
+      fulfilment: orders.fulfilment,
+      stage: orders.stage,
+      deliveryAddress: orders.deliveryAddress,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.establishmentId, establishmentId),
+        eq(orders.channel, channel),
+        eq(orders.paymentStatus, 'pending'),
+        sql`${orders.stage} is not null and ${orders.stage} <> 'canceled'`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
+    .limit(200);
+}
+
 /** An order as a table's tab lists it (decision 077). */
 export interface TabOrderRow {
   id: string;
@@ -348,7 +391,8 @@ export interface TabOrderRow {
   paymentStatus: PaymentStatus;
   stage: OrderRow['stage'];
   createdAt: Date;
-  items: { name: string; quantity: number }[];
+  /** Its lines: id, name, quantity and total (unit price × quantity). */
+  items: { id: string; name: string; quantity: number; totalCents: number }[];
 }
 
 /**
@@ -384,9 +428,11 @@ export async function tabOrdersOf(
   if (rows.length === 0) return [];
   const items = await db
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
       name: orderItems.productName,
       quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
     })
     .from(orderItems)
     .where(
@@ -403,6 +449,11 @@ export async function tabOrdersOf(
     ...row,
     items: items
       .filter((item) => item.orderId === row.id)
-      .map(({ name, quantity }) => ({ name, quantity })),
+      .map(({ id, name, quantity, unitPriceCents }) => ({
+        id,
+        name,
+        quantity,
+        totalCents: unitPriceCents * quantity,
+      })),
   }));
 }

@@ -118,28 +118,39 @@ const protocolXml = (key: string, tpAmb: string, cStat: string, xMotivo: string,
   `<chNFe>${key}</chNFe><dhRecbto>${now()}</dhRecbto>${extra}` +
   `<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`;
 
-/** The protNFe of a note the SEFAZ already knows under its number, or undefined. */
+/**
+ * The part of the access key that identifies the note for the SEFAZ (its "chave natural",
+ * MOC 7.0 rule of rejection 539): model, UF, CNPJ, series, number and, for the NFC-e (model
+ * 65), the tpEmis, which Ajuste SINIEF 19/19 added to what identifies an NFC-e. The key is
+ * cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nNF(9) tpEmis(1) cNF(8) cDV(1).
+ */
+function naturalKey(key: string): string {
+  const modelToNumber = key.slice(20, 34);
+  return `${key.slice(0, 2)}/${key.slice(6, 20)}/${modelToNumber}/${modelToNumber.startsWith('65') ? key[34] : ''}`;
+}
+
+/** The protNFe of a note the SEFAZ already knows under its natural key, or undefined. */
 function duplicateProtocol(state: FakeSefazState, key: string, tpAmb: string): string | undefined {
-  // The same CNPJ, model, series and number under another key (another tpEmis or cNF):
-  // the normal note got through although its answer was lost, and this is its contingency.
-  const sameNumber = [...state.authorized.keys()].find(
-    (other) => other !== key && other.slice(6, 34) === key.slice(6, 34),
-  );
-  if (sameNumber) {
-    return protocolXml(
-      key,
-      tpAmb,
-      '539',
-      `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${sameNumber}]`,
-    );
-  }
   const known = state.authorized.get(key);
   if (known) {
+    // 204: this very key (an answer lost on the way, the same note sent again).
     return protocolXml(
       key,
       tpAmb,
       '204',
       `Rejeição: Duplicidade de NF-e [nProt:${known.protocol}][dhAut:${now()}]`,
+    );
+  }
+  // 539: the same natural key under another access key (another cNF, or month of issue).
+  // An NFC-e in contingency (tpEmis 9) with the number of a normal one (tpEmis 1) is another
+  // note: authorised, and the issuer cancels the pair's extra one by substitution (110112).
+  const held = [...state.authorized.keys()].find((other) => naturalKey(other) === naturalKey(key));
+  if (held) {
+    return protocolXml(
+      key,
+      tpAmb,
+      '539',
+      `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${held}]`,
     );
   }
   return undefined;

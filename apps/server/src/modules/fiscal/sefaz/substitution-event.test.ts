@@ -17,15 +17,15 @@ const certificate = openCertificate(issuer.certificate);
 let fake: FakeSefaz;
 let client: SefazClient;
 
-/** An authorised note numbered `number`, normal (1) or in contingency (9). */
-async function authorised(number: number, tpEmis: 1 | 9, sale = testSale()) {
-  const issued = await issueNfce({
+/** A signed note numbered `number`, normal (1) or in contingency (9). */
+function signed(number: number, tpEmis: 1 | 9, sale = testSale(), cNF = '12345678') {
+  return issueNfce({
     issuer,
     sale,
     identity: {
       series: 7,
       number,
-      cNF: '12345678',
+      cNF,
       tpEmis,
       issuedAt: new Date(),
       contingency: tpEmis === 9 ? { since: new Date(), reason: 'SEFAZ sem resposta' } : undefined,
@@ -33,6 +33,11 @@ async function authorised(number: number, tpEmis: 1 | 9, sale = testSale()) {
     certificate,
     urls: testUrls,
   });
+}
+
+/** An authorised note numbered `number`, normal (1) or in contingency (9). */
+async function authorised(number: number, tpEmis: 1 | 9, sale = testSale()) {
+  const issued = await signed(number, tpEmis, sale);
   const result = await client.authorize(issued.xml, String(number));
   if (result.kind !== 'authorized') throw new Error(`${result.cStat} ${result.xMotivo}`);
   return { key: issued.key, protocol: result.protocol };
@@ -64,6 +69,37 @@ const input = (
   batchId: '7',
   substituteKey,
 });
+
+describe(
+  "the fake SEFAZ's duplicate rules (MOC 7.0, rejections 204 and 539)",
+  { timeout: 60_000 },
+  () => {
+    it('an NFC-e is known by model, UF, CNPJ, series, number and tpEmis (Ajuste SINIEF 19/19)', async () => {
+      const normal = await signed(31, 1);
+      expect(await client.authorize(normal.xml, '31')).toMatchObject({ kind: 'authorized' });
+      // The same number in contingency is another NFC-e: authorised, not a duplicate.
+      const contingency = await signed(31, 9);
+      expect(contingency.key.slice(0, 34)).toBe(normal.key.slice(0, 34));
+      expect(await client.authorize(contingency.xml, '32')).toMatchObject({
+        kind: 'authorized',
+        cStat: '100',
+      });
+      // The same natural key under another access key (another cNF): 539 names the one held.
+      const otherCode = await signed(31, 1, testSale(), '87654321');
+      expect(await client.authorize(otherCode.xml, '33')).toMatchObject({
+        kind: 'rejected',
+        cStat: '539',
+        xMotivo: expect.stringContaining(`[chNFe: ${normal.key}]`),
+      });
+      // The very key again: 204, the protocol it holds.
+      expect(await client.authorize(normal.xml, '34')).toMatchObject({
+        kind: 'duplicate',
+        cStat: '204',
+        xMotivo: expect.stringContaining(fake.authorized.get(normal.key)!.protocol),
+      });
+    });
+  },
+);
 
 describe('cancel by substitution (110112)', { timeout: 60_000 }, () => {
   it('builds an event the official schema accepts, with chNFeRef and the author', async () => {

@@ -33,11 +33,6 @@ export function testFiscalPorts(fake: FakeSefaz) {
       numbers.set(establishmentId, number);
       return { series: 1, number };
     },
-    nextNumber: async (_db, establishmentId) => {
-      const number = (numbers.get(establishmentId) ?? 0) + 1;
-      numbers.set(establishmentId, number);
-      return number;
-    },
     issuer: async (_db, establishmentId) =>
       enabled.has(establishmentId)
         ? testIssuer({

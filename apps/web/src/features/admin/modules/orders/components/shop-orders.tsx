@@ -16,6 +16,7 @@ import {
 import { Ban, Printer, ReceiptText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ChannelBadge, showsFulfilment } from '@/components/channel-badge';
 import { Badge } from '@/components/ui/badge';
@@ -26,6 +27,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { EmptyState, LoadingState } from '@/components/query-states';
 import { errorMessage } from '@/lib/error-message';
+import { adminPaths } from '@/features/admin/admin-paths';
 import {
   useCancelFiscalNote,
   useCancelOrder,
@@ -210,15 +212,19 @@ const movableStages = ['received', 'preparing', 'ready', 'delivered'] as const;
  * The order's NFC-e, when the shop emits: its number, status and the SEFAZ's reason; once
  * the order is canceled, how its cancel went, and a retry when the note is still valid.
  */
-function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCanceled: boolean }) {
+export function FiscalNoteStatus({
+  orderId,
+  orderCanceled,
+}: {
+  orderId: string;
+  orderCanceled: boolean;
+}) {
   const { t } = useTranslation();
   const note = useOrderFiscalNote(orderId);
   if (!note.data) return null;
   const { number, series, status, xMotivo, accessKey } = note.data;
   const { cancelRequestedAt, cancelXMotivo, cancelProtocol } = note.data;
   const cancelOpen = orderCanceled && status !== 'canceled';
-  // 539: the SEFAZ holds this number for the normal twin; retrying substitutes (decision 061).
-  const duplicate = status === 'rejected' && note.data.cStat === '539' && note.data.tpEmis === 9;
   return (
     <div data-testid="fiscal-note" className="grid gap-1">
       <p>
@@ -240,12 +246,8 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
         </a>
       )}
       {!['authorised', 'canceled'].includes(status) && xMotivo && <p>{xMotivo}</p>}
-      {duplicate && <p>{t('admin.orders.all.fiscalDuplicate')}</p>}
       {!orderCanceled && (status === 'failed' || status === 'rejected') && (
-        <RetryFiscalNoteButton
-          orderId={orderId}
-          label={duplicate ? t('admin.orders.all.fiscalSubstitute') : undefined}
-        />
+        <RetryFiscalNoteButton orderId={orderId} />
       )}
       <SubstitutionStatus orderId={orderId} note={note.data} />
       {cancelProtocol && (
@@ -266,18 +268,21 @@ function FiscalNoteStatus({ orderId, orderCanceled }: { orderId: string; orderCa
 }
 
 /**
- * A note that replaced its lost twin (cancel by substitution, decision 061): the first's
- * number and the event's protocol, or why the event is still owed, with a retry.
+ * A contingency note whose normal twin (same number, tpEmis 1) the SEFAZ authorised too, its
+ * answer lost (decisions 061, 080): the twin's key and the 110112's protocol, or why the event
+ * is still owed, with a retry.
  */
 function SubstitutionStatus({ orderId, note }: { orderId: string; note: FiscalNoteView }) {
   const { t } = useTranslation();
-  const { replacedNumber, substitutedAt, substitutionProtocol, substitutionXMotivo } = note;
+  const { replacedNumber, replacedKey, substitutedAt, substitutionProtocol } = note;
+  const { substitutionXMotivo } = note;
   if (replacedNumber === null) return null;
   if (substitutedAt) {
     return (
-      <p>
+      <p data-testid="fiscal-substituted">
         {t('admin.orders.all.fiscalSubstituted', {
           number: replacedNumber,
+          key: replacedKey ?? '-',
           protocol: substitutionProtocol ?? '-',
         })}
       </p>
@@ -304,7 +309,7 @@ function SubstitutionStatus({ orderId, note }: { orderId: string; note: FiscalNo
 
 /**
  * Emit again a note that failed or was rejected, once its cause (a product's NCM...) is fixed;
- * for a note refused as a duplicate (539), substitute it (`label` says so).
+ * or send the owed cancel by substitution of its normal twin (`label` says so).
  */
 function RetryFiscalNoteButton({
   orderId,
@@ -470,6 +475,15 @@ function OrderActions({ order, canceled }: { order: OrderDetailData['order']; ca
     toast.error(errorMessage(error, t('admin.orders.all.actionFailed')));
   return (
     <div className="flex flex-wrap gap-2">
+      {order.channel === 'cardapio_digital' &&
+        order.paymentStatus === 'pending' &&
+        order.stage &&
+        !canceled && (
+          // Paid on pickup or delivery: taken in the operator's register (decision 085).
+          <Button asChild size="sm">
+            <Link to={`${adminPaths.pdv}?receber=1`}>{t('admin.orders.all.receiveAtPdv')}</Link>
+          </Button>
+        )}
       {order.paymentStatus === 'paid' &&
         (['customer', 'kitchen'] as const).map((kind) => (
           <Button

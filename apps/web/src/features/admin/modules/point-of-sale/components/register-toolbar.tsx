@@ -20,6 +20,9 @@ export function RegisterToolbar({
       <Button variant="outline" onClick={() => setMode({ name: 'tabs' })}>
         {t('pdv.register.tabs')}
       </Button>
+      <Button variant="outline" onClick={() => setMode({ name: 'due' })}>
+        {t('pdv.register.due')}
+      </Button>
       <Button variant="outline" onClick={() => setMode({ name: 'sangria' })}>
         {t('pdv.register.sangria')}
       </Button>

@@ -1,6 +1,7 @@
 import type { KioskMenu, RegisterView } from '@comanda/shared';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import { ProductPicker } from '../components/product-picker';
 import { ProviderPaymentPanel } from '../components/provider-payment-panel';
 import { RegisterToolbar } from '../components/register-toolbar';
 import { TabsPanel } from '../components/tabs-panel';
+import { DueOrdersPanel } from '../components/due-orders-panel';
 import { HistoryScreen, ReportScreen } from '../components/register-screens';
 import { LeftSaleAlert, SaleDoneCard } from '../components/sale-notices';
 import { useCounterCheckout } from '../hooks/use-counter-checkout';
@@ -37,7 +39,9 @@ export default function PointOfSale() {
   const menu = useCounterMenu();
   // What sells out (or comes back) anywhere leaves (or returns to) the counter without a reload.
   useShopEvents(pdvKeys.menu, menuEvents);
-  const [mode, setMode] = useState<Mode>({ name: 'sell' });
+  // Pedidos' "Receber no PDV" opens the online orders to pay on handover.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>({ name: params.has('receber') ? 'due' : 'sell' });
 
   if (mode.name === 'report') {
     return <ReportScreen registerId={mode.registerId} onBack={() => setMode({ name: 'sell' })} />;
@@ -130,6 +134,14 @@ function Counter(props: CounterProps) {
       <>
         {toolbar}
         <TabsPanel registerId={register.id} onBack={() => setMode({ name: 'sell' })} />
+      </>
+    );
+  }
+  if (mode.name === 'due') {
+    return (
+      <>
+        {toolbar}
+        <DueOrdersPanel registerId={register.id} onBack={() => setMode({ name: 'sell' })} />
       </>
     );
   }

@@ -29,7 +29,7 @@ import {
 
 /** What the counter screen shows: the product grid and cart, a panel over it, or a report. */
 export type CounterMode =
-  | { name: 'sell' | 'pay' | 'sangria' | 'suprimento' | 'close' | 'history' | 'tabs' }
+  | { name: 'sell' | 'pay' | 'sangria' | 'suprimento' | 'close' | 'history' | 'tabs' | 'due' }
   | { name: 'choices'; product: KioskProduct }
   | { name: 'done'; result: CounterSaleResult }
   | { name: 'waiting'; result: CounterSaleResult }

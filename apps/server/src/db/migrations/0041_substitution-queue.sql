@@ -1,0 +1,1 @@
+CREATE INDEX "fiscal_notes_substitution_queue_idx" ON "fiscal_notes" USING btree ("next_attempt_at") WHERE "fiscal_notes"."status" = 'authorised' and "fiscal_notes"."tp_emis" = 9 and "fiscal_notes"."substitution_protocol" is null;
