@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/app/i18n';
+import { queryClient } from '@/app/query-client';
 import { appRouter } from '@/app/router';
 import '@/index.css';
 import { cn } from '@/lib/cn';
@@ -22,10 +23,23 @@ async function boot(rootElement: HTMLElement) {
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // The panel's first render in slices (a transition): the owner's dashboard on a phone
+  // (issue #38, decision 084). Not the kiosk's: a spec's short idle timer (decision 063).
+  if (window.location.pathname.startsWith('/admin')) startTransition(render);
+  else render();
+}
+
+// The owner's dashboard: its session and figures are asked for now, beside the app's chunks.
+if (/^\/admin\/?$/.test(window.location.pathname)) {
+  void import('@/features/admin/modules/dashboard/api/prefetch').then(({ prefetchDashboard }) =>
+    prefetchDashboard(queryClient),
   );
 }
 
