@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counterTenderMethods } from './counter-sale-math';
+import { optionalCpfSchema } from './fiscal';
 import { orderStages } from './order-board';
 
 /*
@@ -122,6 +123,14 @@ export const adminTabSchema = publicTabSchema.extend({ id: z.guid() });
 export type AdminTab = z.infer<typeof adminTabSchema>;
 export const adminTabListSchema = z.object({ tabs: z.array(adminTabSchema) });
 
+/** A split tab's payer's NFC-e, as the PDV follows it (decision 082). */
+export const payerNoteSchema = z.object({
+  id: z.guid(),
+  series: z.number().int(),
+  number: z.number().int(),
+});
+export type PayerNote = z.infer<typeof payerNoteSchema>;
+
 /** How the PDV closes the tab: with the service or not, and how each part is paid. */
 export const closeTabSchema = z.object({
   registerId: z.guid('Caixa inválido'),
@@ -132,6 +141,8 @@ export const closeTabSchema = z.object({
         method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
         /** Cash handed over for this part (change is given back); cash only. */
         receivedCents: z.number().int().min(1).max(100_000_000).optional(),
+        /** "CPF na nota" of this payer, when the shop issues NFC-e (decision 082). */
+        cpf: optionalCpfSchema.optional(),
       }),
     )
     .min(1, tabRefusals.partsCount)
@@ -150,6 +161,8 @@ export const closedTabSchema = z.object({
       method: z.enum(counterTenderMethods),
       amountCents: z.number().int(),
       changeCents: z.number().int(),
+      /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
+      note: payerNoteSchema.nullish(),
     }),
   ),
   closedAt: z.string(),

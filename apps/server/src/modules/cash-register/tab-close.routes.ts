@@ -8,6 +8,7 @@ import {
   settledDueOrderSchema,
 } from '@comanda/shared';
 import { adminRoutes } from '../../lib/admin-routes';
+import { reservePayerNotes } from '../fiscal';
 import { dueOnlineOrders } from '../online-menu';
 import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
 import { closeTabAtCounter, settleDueOrder } from './tab-close.service';
@@ -28,7 +29,15 @@ export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ establishmentId, params, body, request }) => {
       const { operator } = await operatorOf(request);
-      return closeTabAtCounter(depsOf(request), establishmentId, operator, params.tabId, body);
+      const ports = app.fiscalEmission.ports;
+      return closeTabAtCounter(
+        depsOf(request),
+        establishmentId,
+        operator,
+        params.tabId,
+        body,
+        (tx, payers) => reservePayerNotes(tx, ports, establishmentId, payers),
+      );
     },
   );
 

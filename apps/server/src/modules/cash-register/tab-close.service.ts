@@ -18,6 +18,7 @@ import { lockTabForClosing, markTabClosed } from '../online-menu';
 import { payDueAtCounter, recordCounterPayments } from '../payments';
 import { cashRegisterMovements } from './cash-register.tables';
 import type { CounterSaleDeps } from './counter-sales.service';
+import { payerShares, payersOf, type PayerNotes } from './tab-payer-notes';
 import {
   auditorAt,
   lockOpenRegister,
@@ -98,6 +99,7 @@ export async function closeTabAtCounter(
   operator: Operator,
   tabId: string,
   input: CloseTabInput,
+  payerNotes?: PayerNotes,
 ): Promise<ClosedTab> {
   const now = deps.payments.now();
   return deps.db.transaction(async (tx) => {
@@ -151,12 +153,21 @@ export async function closeTabAtCounter(
         partes: parts.map((part) => formatCents(part.amountCents)).join(' + '),
       },
     });
-    return markTabClosed(tx, deps.realtime, tab, {
+    // One NFC-e per payer (decision 082), after the payments: the orders' own notes give way.
+    const shares = payerShares(due, figures.serviceCents, figures.parts);
+    const notes = (await payerNotes?.(tx, payersOf(tab.label, input, shares))) ?? [];
+    const closed = await markTabClosed(tx, deps.realtime, tab, {
       figures,
       parts,
       actor: operator.email,
       now,
     });
+    return {
+      ...closed,
+      parts: closed.parts.map((part, index) =>
+        notes[index] ? { ...part, note: notes[index] } : part,
+      ),
+    };
   });
 }
 
