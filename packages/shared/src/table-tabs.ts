@@ -31,24 +31,38 @@ export interface TabFigures {
   servicePercent: number;
   serviceCents: number;
   totalCents: number;
+  /** Paid so far: orders paid on the phone or at the PDV, and what payments poured in. */
   paidCents: number;
   dueCents: number;
   parts: number[];
 }
 
+/** An order as the figures read it: paid in full, or `pouredCents` of it paid by the tab's parts. */
+export interface TabFigureOrder {
+  totalCents: number;
+  paid: boolean;
+  pouredCents?: number;
+}
+
 /**
- * The tab's figures: orders, service (on every order, paid or not), total, what the phones
- * already paid, what is due, and the due amount in `parts` equal parts.
+ * The tab's figures: orders, service (on every order, paid or not), total, what was already
+ * paid (orders paid on the phone, and the parts paid while the tab is open: `servicePaidCents`
+ * of them went to the service), what is due, and the due amount in `parts` equal parts.
  */
 export function tabFigures(
-  orders: readonly { totalCents: number; paid: boolean }[],
+  orders: readonly TabFigureOrder[],
   servicePercent: number,
   parts: number,
+  servicePaidCents = 0,
 ): TabFigures {
   const ordersCents = orders.reduce((sum, order) => sum + order.totalCents, 0);
-  const paidCents = orders.reduce((sum, order) => sum + (order.paid ? order.totalCents : 0), 0);
+  const paidOrders = orders.reduce(
+    (sum, order) => sum + (order.paid ? order.totalCents : (order.pouredCents ?? 0)),
+    0,
+  );
   const serviceCents = serviceChargeCents(ordersCents, servicePercent);
   const totalCents = ordersCents + serviceCents;
+  const paidCents = paidOrders + servicePaidCents;
   const dueCents = totalCents - paidCents;
   return {
     ordersCents,
@@ -57,8 +71,81 @@ export function tabFigures(
     totalCents,
     paidCents,
     dueCents,
-    parts: splitEqually(dueCents, parts),
+    parts: splitEqually(Math.max(dueCents, 0), parts),
   };
+}
+
+/**
+ * `totalCents` in parts proportional to `weights` (each ≥ 0, their sum > 0), rounded down; the
+ * centavos left go to the first part. The parts always add up to `totalCents` exactly.
+ */
+export function splitByWeights(totalCents: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  const amounts = weights.map((weight) => Math.floor((totalCents * weight) / sum));
+  amounts[0]! += totalCents - amounts.reduce((acc, amount) => acc + amount, 0);
+  return amounts;
+}
+
+/** A line of the tab (an order's item) as the split reads it. */
+export interface TabLine {
+  id: string;
+  totalCents: number;
+}
+
+/**
+ * Each part's share of the lines it was given: a line given to several parts is divided
+ * equally among them, the centavos that do not divide to the first of them.
+ */
+export function lineSharesOf(
+  lines: readonly TabLine[],
+  partItems: readonly (readonly string[])[],
+): number[] {
+  const shares = partItems.map(() => 0);
+  for (const line of lines) {
+    const holders = partItems.flatMap((items, index) => (items.includes(line.id) ? [index] : []));
+    if (holders.length === 0) continue;
+    splitEqually(line.totalCents, holders.length).forEach((amount, at) => {
+      shares[holders[at]!]! += amount;
+    });
+  }
+  return shares;
+}
+
+/**
+ * Closing by items: each part pays its share of the lines still unpaid plus, in proportion to
+ * it, the rest of what is due (the service charge, less what earlier payments covered); the
+ * centavos that do not divide go to the first part. The parts add up to `dueCents` exactly.
+ */
+export function splitByItems(
+  dueCents: number,
+  unpaidLines: readonly TabLine[],
+  partItems: readonly (readonly string[])[],
+): number[] {
+  const shares = lineSharesOf(unpaidLines, partItems);
+  const itemsCents = shares.reduce((sum, share) => sum + share, 0);
+  if (itemsCents === 0) return splitEqually(Math.max(dueCents, 0), partItems.length);
+  const rest = splitByWeights(dueCents - itemsCents, shares);
+  return shares.map((share, index) => share + rest[index]!);
+}
+
+/**
+ * A part paid while the tab stays open: its amount as given, or its share of its lines plus
+ * the service charge on that share.
+ */
+export function openPartAmounts(
+  lines: readonly TabLine[],
+  parts: readonly { amountCents?: number | undefined; itemIds?: readonly string[] | undefined }[],
+  servicePercent: number,
+): number[] {
+  const shares = lineSharesOf(
+    lines,
+    parts.map((part) => part.itemIds ?? []),
+  );
+  return parts.map((part, index) =>
+    part.amountCents !== undefined
+      ? part.amountCents
+      : shares[index]! + serviceChargeCents(shares[index]!, servicePercent),
+  );
 }
 
 export const tabRefusals = {
@@ -70,6 +157,15 @@ export const tabRefusals = {
   dueMismatch: (due: string) => `O valor a pagar não confere: o correto é ${due}.`,
   receivedTooLow: 'O valor recebido em dinheiro é menor que a parte.',
   receivedNotCash: 'Só o pagamento em dinheiro tem troco.',
+  overpaid: (due: string) => `O pagamento passa do que falta pagar na conta (${due}).`,
+  itemPaid: (name: string) => `O item ${name} já foi pago.`,
+  unknownItem: 'Item não encontrado nesta conta.',
+  itemsUnassigned: 'Atribua cada item a pelo menos uma parte.',
+  partWithoutItems: (part: number) => `A parte ${part} não tem itens.`,
+  noItems: 'Não há itens a pagar: divida a conta em partes iguais.',
+  partAmountOrItems: 'Informe o valor ou os itens de cada parte.',
+  serviceFixed: 'A taxa de serviço desta conta já foi definida no primeiro pagamento.',
+  nothingDue: 'Esta conta não tem nada a pagar.',
 } as const;
 
 const tableNumber = z.coerce
@@ -90,7 +186,18 @@ export const tabOrderSchema = z.object({
   /** Paid on the phone (Pix); otherwise paid when the tab closes. */
   paid: z.boolean(),
   stage: z.enum(orderStages).nullable(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** What the tab's parts paid of it while unpaid (all of it once `paid`). */
+  paidCents: z.number().int(),
+  items: z.array(
+    z.object({
+      id: z.guid(),
+      name: z.string(),
+      quantity: z.number().int(),
+      totalCents: z.number().int(),
+      /** Paid: its order is paid, or a part paid it by items. */
+      paid: z.boolean(),
+    }),
+  ),
   createdAt: z.string(),
 });
 export type TabOrder = z.infer<typeof tabOrderSchema>;
@@ -111,6 +218,17 @@ export const publicTabSchema = z.object({
   openedAt: z.string(),
   orders: z.array(tabOrderSchema),
   ...figures,
+  /** The parts paid at the PDV while the tab is open, and what of them went to the service. */
+  payments: z.array(
+    z.object({
+      method: z.enum(counterTenderMethods),
+      amountCents: z.number().int(),
+      at: z.string(),
+    }),
+  ),
+  servicePaidCents: z.number().int(),
+  /** Fixed by the first payment (service taken or not): null until then. */
+  serviceLocked: z.boolean().nullable(),
   waiterCalledAt: z.string().nullable(),
   billRequestedAt: z.string().nullable(),
 });
@@ -123,6 +241,43 @@ export const adminTabSchema = publicTabSchema.extend({ id: z.guid() });
 export type AdminTab = z.infer<typeof adminTabSchema>;
 export const adminTabListSchema = z.object({ tabs: z.array(adminTabSchema) });
 
+/**
+ * A part of a tab's payment (decision 085): how it is paid and what it pays. At the closing,
+ * parts without items share what is due equally; parts with items pay their items and, in
+ * proportion, the rest. Paid while the tab stays open, a part gives its amount or its items.
+ */
+export const tabPartSchema = z.object({
+  method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
+  /** Cash handed over for this part (change is given back); cash only. */
+  receivedCents: z.number().int().min(1).max(100_000_000).optional(),
+  /** The amount it pays (a payment while the tab stays open). */
+  amountCents: z.number().int().min(1, 'Informe o valor').max(100_000_000).optional(),
+  /** The tab's lines it pays; a line in several parts is divided equally among them. */
+  itemIds: z.array(z.guid('Item inválido')).max(200).optional(),
+  /** "CPF na nota" of this payer, when the shop issues NFC-e (decision 082). */
+  cpf: optionalCpfSchema.optional(),
+});
+export type TabPartInput = z.infer<typeof tabPartSchema>;
+
+const tabParts = z
+  .array(tabPartSchema)
+  .min(1, tabRefusals.partsCount)
+  .max(tabLimits.maxParts, tabRefusals.partsCount);
+
+/** How the PDV closes the tab: with the service or not, and how each part is paid. */
+export const closeTabSchema = z.object({
+  registerId: z.guid('Caixa inválido'),
+  service: z.boolean(),
+  parts: tabParts,
+  /** What the screen showed as due: refused when the server's differs (a new order came). */
+  expectedDueCents: z.number().int().min(0),
+});
+export type CloseTabInput = z.infer<typeof closeTabSchema>;
+
+/** POST /api/admin/pdv/tabs/:id/payments: parts paid while the tab stays open. */
+export const payTabSchema = closeTabSchema;
+export type PayTabInput = CloseTabInput;
+
 /** A split tab's payer's NFC-e, as the PDV follows it (decision 082). */
 export const payerNoteSchema = z.object({
   id: z.guid(),
@@ -131,40 +286,29 @@ export const payerNoteSchema = z.object({
 });
 export type PayerNote = z.infer<typeof payerNoteSchema>;
 
-/** How the PDV closes the tab: with the service or not, and how each part is paid. */
-export const closeTabSchema = z.object({
-  registerId: z.guid('Caixa inválido'),
-  service: z.boolean(),
-  parts: z
-    .array(
-      z.object({
-        method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
-        /** Cash handed over for this part (change is given back); cash only. */
-        receivedCents: z.number().int().min(1).max(100_000_000).optional(),
-        /** "CPF na nota" of this payer, when the shop issues NFC-e (decision 082). */
-        cpf: optionalCpfSchema.optional(),
-      }),
-    )
-    .min(1, tabRefusals.partsCount)
-    .max(tabLimits.maxParts, tabRefusals.partsCount),
-  /** What the screen showed as due: refused when the server's differs (a new order came). */
-  expectedDueCents: z.number().int().min(0),
+const paidPartSchema = z.object({
+  method: z.enum(counterTenderMethods),
+  amountCents: z.number().int(),
+  changeCents: z.number().int(),
+  /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
+  note: payerNoteSchema.optional(),
 });
-export type CloseTabInput = z.infer<typeof closeTabSchema>;
+export type PaidTabPart = z.infer<typeof paidPartSchema>;
+
+/** The parts just paid on an open tab, and what is left to pay. */
+export const tabPaymentResultSchema = z.object({
+  id: z.guid(),
+  tableNumber: z.number().int(),
+  ...figures,
+  parts: z.array(paidPartSchema),
+});
+export type TabPaymentResult = z.infer<typeof tabPaymentResultSchema>;
 
 export const closedTabSchema = z.object({
   id: z.guid(),
   tableNumber: z.number().int(),
   ...figures,
-  parts: z.array(
-    z.object({
-      method: z.enum(counterTenderMethods),
-      amountCents: z.number().int(),
-      changeCents: z.number().int(),
-      /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
-      note: payerNoteSchema.nullish(),
-    }),
-  ),
+  parts: z.array(paidPartSchema),
   closedAt: z.string(),
 });
 export type ClosedTab = z.infer<typeof closedTabSchema>;

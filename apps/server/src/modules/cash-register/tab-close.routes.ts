@@ -4,6 +4,8 @@ import {
   closedTabSchema,
   closeTabSchema,
   dueOnlineOrderListSchema,
+  payTabSchema,
+  tabPaymentResultSchema,
   settleDueOrderSchema,
   settledDueOrderSchema,
 } from '@comanda/shared';
@@ -11,11 +13,20 @@ import { adminRoutes } from '../../lib/admin-routes';
 import { reservePayerNotes } from '../fiscal';
 import { dueOnlineOrders } from '../online-menu';
 import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
-import { closeTabAtCounter, settleDueOrder } from './tab-close.service';
+import { closeTabAtCounter, payTabAtCounter, settleDueOrder } from './tab-close.service';
+import type { PayerNotes } from './tab-payer-notes';
 
-/** The PDV closes a table's tab (decision 077): service or not, split in equal parts. */
+/**
+ * The PDV closes a table's tab (decisions 077, 085): service or not, split in equal parts or by
+ * items, after any parts paid while it was open.
+ */
 export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'pdv', 'tabs'] });
+  // One NFC-e per payer when the shop issues them (decision 082).
+  const payerNotes =
+    (establishmentId: string): PayerNotes =>
+    (tx, payers) =>
+      reservePayerNotes(tx, app.fiscalEmission.ports, establishmentId, payers);
 
   routes.post(
     '/api/admin/pdv/tabs/:tabId/close',
@@ -29,14 +40,36 @@ export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ establishmentId, params, body, request }) => {
       const { operator } = await operatorOf(request);
-      const ports = app.fiscalEmission.ports;
       return closeTabAtCounter(
         depsOf(request),
         establishmentId,
         operator,
         params.tabId,
         body,
-        (tx, payers) => reservePayerNotes(tx, ports, establishmentId, payers),
+        payerNotes(establishmentId),
+      );
+    },
+  );
+
+  routes.post(
+    '/api/admin/pdv/tabs/:tabId/payments',
+    {
+      summary:
+        "Parts of a table's tab paid while it stays open, each by an amount or by items (its " +
+        "share of them plus the service on it), in the operator's open register",
+      params: z.object({ tabId: z.string() }),
+      body: payTabSchema,
+      response: tabPaymentResultSchema,
+    },
+    async ({ establishmentId, params, body, request }) => {
+      const { operator } = await operatorOf(request);
+      return payTabAtCounter(
+        depsOf(request),
+        establishmentId,
+        operator,
+        params.tabId,
+        body,
+        payerNotes(establishmentId),
       );
     },
   );

@@ -9,6 +9,7 @@ import {
   type CreateOnlineOrderInput,
   type PlacedOnlineOrder,
   type RegisterView,
+  type TabPaymentResult,
 } from '@comanda/shared';
 import { diningTables, fiscalNotes, fiscalSeries, products } from '../../db/schema';
 import { adminCaller } from '../../test/admin-caller';
@@ -112,7 +113,7 @@ beforeAll(async () => {
   expect(menu.statusCode, menu.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([12, 13].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values([12, 13, 14].map((number) => ({ establishmentId: shop.shop.id, number })));
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -183,6 +184,24 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(payersCents + 2000).toBe(tab.ordersCents);
     expect(closed.dueCents - payersCents).toBe(tab.serviceCents);
     expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+
+    // The PDV follows each payer's note: status, number, the customer's DANFE link.
+    const followed = await call('GET', `/api/admin/fiscal-notes/${ids[0]}`);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json()).toMatchObject({
+      status: 'authorised',
+      number: closed.parts[0]!.note!.number,
+      danfePath: expect.stringMatching(new RegExp(`^/api/public/danfe/${ids[0]}/`)),
+    });
+    const danfe = await t.app.inject({ url: followed.json().danfePath });
+    expect(danfe.statusCode).toBe(200);
+    expect(danfe.body).toContain('529.982.247-25');
+    // Not another shop's, nor an order's own note.
+    const other = await insertKioskShop(t.app);
+    const stranger = await signUpAdminOf(t.app, other.shop.id);
+    const foreign = await call('GET', `/api/admin/fiscal-notes/${ids[0]}`, undefined, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/fiscal-notes/${pixNote!.id}`)).statusCode).toBe(404);
   });
 
   it('one payer for two orders: one note, the number the second order took given back', async () => {
@@ -216,5 +235,31 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
       .from(fiscalNotes)
       .where(and(eq(fiscalNotes.establishmentId, shop.shop.id), isNotNull(fiscalNotes.payer)));
     expect(payerNotes).toHaveLength(4);
+  });
+
+  it('a part paid while the tab is open has its note; the close declares the rest of the order', async () => {
+    const three = await placed(14, 3, onTab);
+    const tab = await tabOf(14);
+    const paid = await call('POST', `/api/admin/pdv/tabs/${tab.id}/payments`, {
+      registerId: register.id,
+      service: false,
+      parts: [{ method: 'pix', amountCents: 2500, cpf: '52998224725' }],
+      expectedDueCents: 6000,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const early = (paid.json() as TabPaymentResult).parts[0]!.note!;
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'card' }],
+      expectedDueCents: 3500,
+    });
+    const notes = await authorised([early.id, closed.parts[0]!.note!.id]);
+    expect(notes.map((note) => note.status)).toEqual(['authorised', 'authorised']);
+    // R$ 25,00 then R$ 35,00 of the R$ 60,00 order: 1,25 and 1,75 Lanche, the order once.
+    expect(notes.map((note) => vNF(note.xml!))).toEqual([2500, 3500]);
+    expect(notes.map((note) => tag(note.xml!, 'qCom')[0])).toEqual(['1.2500', '1.7500']);
+    expect(tag(notes[0]!.xml!, 'CPF')).toEqual(['52998224725']);
+    expect(await ownNotes([three.id])).toEqual([]);
+    expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
   });
 });

@@ -1,49 +1,31 @@
-import type { CloseTabInput, PayerNote } from '@comanda/shared';
+import type { PayerNote, TabPartInput } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { NotePayer } from '../fiscal';
 
 /*
- * One NFC-e per payer of a split tab (issue 35 item 2, decision 082): what each part poured
- * into the tab's orders (the same pouring as the payments: in turn into the orders still due,
- * then into the service charge) is that payer's share, declared on its own note.
+ * One NFC-e per payer of a table tab (issue 35 item 2, decision 082): what each part poured
+ * into the tab's orders (its allocations, as its payments were recorded) is that payer's
+ * share, declared on its own note; what it poured into the service charge stays outside.
  */
 
-/** Reserves the payers' notes in the closing's transaction (the fiscal module's). */
-export type PayerNotes = (tx: Transaction, payers: NotePayer[]) => Promise<(PayerNote | null)[]>;
-
-/** Each part's amount poured into the due orders (by id) in turn, then the service (null). */
-export function payerShares(
-  dueOrders: readonly { id: string; totalCents: number }[],
-  serviceCents: number,
-  amounts: readonly number[],
-): { orderId: string | null; amountCents: number }[][] {
-  const buckets = [
-    ...dueOrders.map((order) => ({ orderId: order.id as string | null, left: order.totalCents })),
-    { orderId: null, left: serviceCents },
-  ];
-  return amounts.map((amount) => {
-    const shares: { orderId: string | null; amountCents: number }[] = [];
-    let left = amount;
-    for (const bucket of buckets) {
-      const take = Math.min(left, bucket.left);
-      if (take <= 0) continue;
-      bucket.left -= take;
-      left -= take;
-      shares.push({ orderId: bucket.orderId, amountCents: take });
-    }
-    return shares;
-  });
+/** Where a part's money went: an order (by id), or the service charge (null). */
+export interface Allocation {
+  orderId: string | null;
+  amountCents: number;
 }
 
-/** The payers of a closing: their shares of the orders, method, CPF and service share. */
+/** Reserves the payers' notes in the paying transaction (the fiscal module's). */
+export type PayerNotes = (tx: Transaction, payers: NotePayer[]) => Promise<(PayerNote | null)[]>;
+
+/** The payers of a payment: their shares of the orders, method, CPF and service share. */
 export function payersOf(
   label: string,
-  input: CloseTabInput,
-  shares: readonly { orderId: string | null; amountCents: number }[][],
+  parts: readonly Pick<TabPartInput, 'method' | 'cpf'>[],
+  allocations: readonly (readonly Allocation[])[],
 ): NotePayer[] {
-  const count = input.parts.length;
-  return input.parts.map((part, index) => {
-    const own = shares[index] ?? [];
+  const count = parts.length;
+  return parts.map((part, index) => {
+    const own = allocations[index] ?? [];
     return {
       label: count > 1 ? `${label} · pagante ${index + 1} de ${count}` : label,
       shares: own.flatMap((share) =>

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClosedTab } from '@comanda/shared';
+import type { ClosedTab, CounterTenderMethod } from '@comanda/shared';
 import {
   establishmentIdColumn,
   sameShopReference,
@@ -89,6 +89,36 @@ export const tableTabs = pgTable(
       .where(sql`${table.closedAt} is null`),
     index('table_tabs_establishment_opened_idx').on(table.establishmentId, table.openedAt),
     shopPrimaryKey('table_tabs', table),
+  ],
+);
+
+/**
+ * A part paid on a table's tab (decision 085), while it is open or at its closing: how much,
+ * by which method in which register, the lines it paid (by items), and where its money went
+ * (`allocations`: the orders it paid into, `orderId` null for the service charge).
+ */
+export const tableTabPayments = pgTable(
+  'table_tab_payments',
+  {
+    ...shopRowColumns(),
+    tabId: uuid('tab_id').notNull(),
+    registerId: uuid('register_id').notNull(),
+    method: text('method').$type<CounterTenderMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    changeCents: integer('change_cents').notNull().default(0),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
+    allocations: jsonb('allocations')
+      .$type<{ orderId: string | null; amountCents: number }[]>()
+      .notNull(),
+    /** Paid at the closing (true) or while the tab was open. */
+    atClosing: boolean('at_closing').notNull().default(false),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('table_tab_payments_tab_idx').on(table.establishmentId, table.tabId),
+    shopPrimaryKey('table_tab_payments', table),
+    sameShopReference('table_tab_payments', table, table.tabId, tableTabs).onDelete('cascade'),
   ],
 );
 

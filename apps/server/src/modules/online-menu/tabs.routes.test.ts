@@ -130,7 +130,9 @@ describe('the table tab', () => {
       [pix.orderNumber, 2000, true],
       [dueOrder.orderNumber, 4000, false],
     ]);
-    expect(tab.orders[1]!.items).toEqual([{ name: 'Lanche', quantity: 2 }]);
+    expect(tab.orders[1]!.items).toEqual([
+      expect.objectContaining({ name: 'Lanche', quantity: 2, totalCents: 4000, paid: false }),
+    ]);
     expect(tab).toMatchObject({
       ordersCents: 6000,
       servicePercent: 10,

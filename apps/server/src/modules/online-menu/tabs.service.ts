@@ -14,7 +14,12 @@ import { AppError } from '../../lib/app-error';
 import { isId } from '../../lib/ids';
 import type { Realtime } from '../../lib/realtime';
 import { tabOrdersOf, type TabOrderRow } from '../orders';
-import { onlineMenuSettings, onlineOrders, tableTabs } from './online-menu.tables';
+import {
+  onlineMenuSettings,
+  onlineOrders,
+  tableTabPayments,
+  tableTabs,
+} from './online-menu.tables';
 import { readOnlineMenu } from './settings.service';
 
 /*
@@ -26,6 +31,7 @@ import { readOnlineMenu } from './settings.service';
  */
 
 type TabRow = typeof tableTabs.$inferSelect;
+export type TabPaymentRow = typeof tableTabPayments.$inferSelect;
 
 const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
 
@@ -73,25 +79,110 @@ export async function servicePercentOf(db: Executor, establishmentId: string): P
   return (await readOnlineMenu(db, establishmentId)).servicePercent;
 }
 
-const asPaid = (orders: readonly TabOrderRow[]) =>
-  orders.map((order) => ({ totalCents: order.totalCents, paid: order.paymentStatus === 'paid' }));
+async function paymentsOf(db: Executor, establishmentId: string, tabIds: string[]) {
+  if (tabIds.length === 0) return [];
+  return db
+    .select()
+    .from(tableTabPayments)
+    .where(
+      and(
+        eq(tableTabPayments.establishmentId, establishmentId),
+        inArray(tableTabPayments.tabId, tabIds),
+      ),
+    )
+    .orderBy(asc(tableTabPayments.createdAt));
+}
 
-function publicTabOf(tab: TabRow, orders: TabOrderRow[], servicePercent: number): PublicTab {
-  const { parts: _parts, ...figures } = tabFigures(asPaid(orders), servicePercent, 1);
+/** What the tab's parts paid so far: into each order, into the service, and which lines. */
+export interface PouredState {
+  byOrder: Map<
+    string,
+    { cents: number; tenders: { method: TabPaymentRow['method']; amountCents: number }[] }
+  >;
+  serviceCents: number;
+  itemIds: Set<string>;
+}
+
+export function pouredState(payments: readonly TabPaymentRow[]): PouredState {
+  const state: PouredState = { byOrder: new Map(), serviceCents: 0, itemIds: new Set() };
+  for (const payment of payments) {
+    payment.itemIds.forEach((id) => state.itemIds.add(id));
+    for (const allocation of payment.allocations) {
+      if (allocation.orderId === null) {
+        state.serviceCents += allocation.amountCents;
+        continue;
+      }
+      const order = state.byOrder.get(allocation.orderId) ?? { cents: 0, tenders: [] };
+      order.cents += allocation.amountCents;
+      order.tenders.push({ method: payment.method, amountCents: allocation.amountCents });
+      state.byOrder.set(allocation.orderId, order);
+    }
+  }
+  return state;
+}
+
+/** The service percentage a tab is charged: fixed by its first payment, else the shop's or 0. */
+export const tabServicePercent = (tab: TabRow, shopPercent: number, service = true): number =>
+  tab.servicePercent ?? (service ? shopPercent : 0);
+
+/** The figures of a tab from its orders and the parts paid on it. */
+export function figuresOfTab(
+  orders: readonly TabOrderRow[],
+  poured: PouredState,
+  percent: number,
+  parts: number,
+): TabFigures {
+  return tabFigures(
+    orders.map((order) => ({
+      totalCents: order.totalCents,
+      paid: order.paymentStatus === 'paid',
+      pouredCents: poured.byOrder.get(order.id)?.cents ?? 0,
+    })),
+    percent,
+    parts,
+    poured.serviceCents,
+  );
+}
+
+function publicTabOf(
+  tab: TabRow,
+  orders: TabOrderRow[],
+  servicePercent: number,
+  payments: readonly TabPaymentRow[],
+): PublicTab {
+  const poured = pouredState(payments);
+  const percent = tabServicePercent(tab, servicePercent);
+  const { parts: _parts, ...figures } = figuresOfTab(orders, poured, percent, 1);
   return {
     tableNumber: tab.tableNumber,
     label: tab.label,
     openedAt: tab.openedAt.toISOString(),
-    orders: orders.map((order) => ({
-      orderNumber: order.orderNumber,
-      customerName: order.customerName,
-      totalCents: order.totalCents,
-      paid: order.paymentStatus === 'paid',
-      stage: order.stage,
-      items: order.items,
-      createdAt: order.createdAt.toISOString(),
-    })),
+    orders: orders.map((order) => {
+      const paid = order.paymentStatus === 'paid';
+      return {
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        totalCents: order.totalCents,
+        paid,
+        paidCents: paid ? order.totalCents : (poured.byOrder.get(order.id)?.cents ?? 0),
+        stage: order.stage,
+        items: order.items.map((item) => ({
+          ...item,
+          paid: paid || poured.itemIds.has(item.id),
+        })),
+        createdAt: order.createdAt.toISOString(),
+      };
+    }),
     ...figures,
+    payments: payments
+      .filter((payment) => !payment.atClosing)
+      .map((payment) => ({
+        method: payment.method,
+        amountCents: payment.amountCents,
+        at: payment.createdAt.toISOString(),
+      })),
+    servicePaidCents: poured.serviceCents,
+    serviceLocked: tab.servicePercent === null ? null : tab.servicePercent > 0,
     waiterCalledAt: tab.waiterCalledAt?.toISOString() ?? null,
     billRequestedAt: tab.billRequestedAt?.toISOString() ?? null,
   };
@@ -105,16 +196,17 @@ export async function currentTab(
 ): Promise<PublicTab | null> {
   const tab = await openTabOf(db, establishmentId, tableNumber);
   if (!tab) return null;
-  const [ids, servicePercent] = await Promise.all([
+  const [ids, servicePercent, payments] = await Promise.all([
     orderIdsOf(db, establishmentId, [tab.id]),
     servicePercentOf(db, establishmentId),
+    paymentsOf(db, establishmentId, [tab.id]),
   ]);
   const orders = await tabOrdersOf(
     db,
     establishmentId,
     ids.map((row) => row.orderId),
   );
-  return publicTabOf(tab, orders, servicePercent);
+  return publicTabOf(tab, orders, servicePercent, payments);
 }
 
 /** GET /api/admin/tabs: the shop's open tabs, tables calling first, then by table. */
@@ -125,13 +217,11 @@ export async function openTabs(db: Database, establishmentId: string): Promise<A
     .where(and(eq(tableTabs.establishmentId, establishmentId), isNull(tableTabs.closedAt)))
     .orderBy(asc(tableTabs.tableNumber));
   if (tabs.length === 0) return [];
-  const [ids, servicePercent] = await Promise.all([
-    orderIdsOf(
-      db,
-      establishmentId,
-      tabs.map((tab) => tab.id),
-    ),
+  const tabIds = tabs.map((tab) => tab.id);
+  const [ids, servicePercent, payments] = await Promise.all([
+    orderIdsOf(db, establishmentId, tabIds),
     servicePercentOf(db, establishmentId),
+    paymentsOf(db, establishmentId, tabIds),
   ]);
   const orders = await tabOrdersOf(
     db,
@@ -147,6 +237,7 @@ export async function openTabs(db: Database, establishmentId: string): Promise<A
         tab,
         orders.filter((order) => tabOf.get(order.id) === tab.id),
         servicePercent,
+        payments.filter((payment) => payment.tabId === tab.id),
       ),
     }))
     .sort((a, b) => calling(a) - calling(b));
@@ -213,7 +304,9 @@ export async function clearCalls(
 export interface TabForClosing {
   tab: TabRow;
   orders: TabOrderRow[];
+  /** The shop's percentage (the tab's own is fixed by its first payment). */
   servicePercent: number;
+  payments: TabPaymentRow[];
 }
 
 /**
@@ -233,12 +326,13 @@ export async function lockTabForClosing(
     .for('update');
   if (!tab) throw new AppError('NOT_FOUND', tabRefusals.notFound);
   if (tab.closedAt) throw new AppError('CONFLICT', tabRefusals.closed);
-  const [ids, [settings]] = await Promise.all([
+  const [ids, [settings], payments] = await Promise.all([
     orderIdsOf(tx, establishmentId, [tab.id]),
     tx
       .select({ servicePercent: onlineMenuSettings.servicePercent })
       .from(onlineMenuSettings)
       .where(eq(onlineMenuSettings.establishmentId, establishmentId)),
+    paymentsOf(tx, establishmentId, [tab.id]),
   ]);
   const orders = await tabOrdersOf(
     tx,
@@ -246,7 +340,40 @@ export async function lockTabForClosing(
     ids.map((row) => row.orderId),
   );
   if (orders.length === 0) throw refuse(tabRefusals.empty);
-  return { tab, orders, servicePercent: settings?.servicePercent ?? defaultServicePercent };
+  return {
+    tab,
+    orders,
+    servicePercent: settings?.servicePercent ?? defaultServicePercent,
+    payments,
+  };
+}
+
+/**
+ * Parts paid on the tab (decision 085), in the payment's transaction: their rows, and the
+ * service percentage fixed by the first payment; the shop's screens hear it.
+ */
+export async function recordTabPayments(
+  tx: Transaction,
+  realtime: Pick<Realtime, 'publish'>,
+  tab: TabRow,
+  servicePercent: number,
+  rows: Omit<typeof tableTabPayments.$inferInsert, 'establishmentId' | 'tabId'>[],
+): Promise<void> {
+  if (rows.length > 0) {
+    await tx
+      .insert(tableTabPayments)
+      .values(rows.map((row) => ({ ...row, establishmentId: tab.establishmentId, tabId: tab.id })));
+  }
+  if (tab.servicePercent === null) {
+    await tx
+      .update(tableTabs)
+      .set({ servicePercent })
+      .where(and(eq(tableTabs.establishmentId, tab.establishmentId), eq(tableTabs.id, tab.id)));
+  }
+  await realtime.publish(tx, `establishment:${tab.establishmentId}`, {
+    type: 'tab.updated',
+    data: { tabId: tab.id },
+  });
 }
 
 /** The tab's closing as charged, in the closing's transaction; the shop's screens hear it. */

@@ -391,7 +391,8 @@ export interface TabOrderRow {
   paymentStatus: PaymentStatus;
   stage: OrderRow['stage'];
   createdAt: Date;
-  items: { name: string; quantity: number }[];
+  /** Its lines: id, name, quantity and total (unit price × quantity). */
+  items: { id: string; name: string; quantity: number; totalCents: number }[];
 }
 
 /**
@@ -427,9 +428,11 @@ export async function tabOrdersOf(
   if (rows.length === 0) return [];
   const items = await db
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
       name: orderItems.productName,
       quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
     })
     .from(orderItems)
     .where(
@@ -446,6 +449,11 @@ export async function tabOrdersOf(
     ...row,
     items: items
       .filter((item) => item.orderId === row.id)
-      .map(({ name, quantity }) => ({ name, quantity })),
+      .map(({ id, name, quantity, unitPriceCents }) => ({
+        id,
+        name,
+        quantity,
+        totalCents: unitPriceCents * quantity,
+      })),
   }));
 }
