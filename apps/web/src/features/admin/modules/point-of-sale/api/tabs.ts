@@ -1,4 +1,9 @@
-import { adminTabListSchema, closedTabSchema, type CloseTabInput } from '@comanda/shared';
+import {
+  adminTabListSchema,
+  closedTabSchema,
+  payerNoteViewSchema,
+  type CloseTabInput,
+} from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { pdvKeys } from './pdv';
@@ -29,3 +34,15 @@ export function useCloseTab() {
     },
   });
 }
+
+/**
+ * GET /api/admin/fiscal-notes/:id: a payer's NFC-e after the closing (decision 082), asked
+ * again every 2 s until the SEFAZ has answered (authorised, contingency or refused).
+ */
+export const usePayerNote = (noteId: string) =>
+  useQuery({
+    queryKey: ['admin', 'fiscal-notes', noteId],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/fiscal-notes/${noteId}`, { schema: payerNoteViewSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+  });

@@ -21,6 +21,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
+import { cpfInvalid } from '../utils/checkout';
+import { PayerCpfField, PayerNoteStatus } from './payer-notes';
 
 const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
@@ -30,7 +32,16 @@ const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
  * and closing one with the service charge (or not) split in equal parts, each paid by its own
  * method. The figures shown are the shared `tabFigures`, the server's own computation.
  */
-export function TabsPanel({ registerId, onBack }: { registerId: string; onBack: () => void }) {
+export function TabsPanel({
+  registerId,
+  askCpf = false,
+  onBack,
+}: {
+  registerId: string;
+  /** The shop issues NFC-e: each part may carry its payer's CPF (decision 082). */
+  askCpf?: boolean;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const tabs = useOpenTabs();
   useShopEvents(tabKeys.open, tabEvents);
@@ -58,6 +69,7 @@ export function TabsPanel({ registerId, onBack }: { registerId: string; onBack: 
         <CloseTabForm
           tab={tab}
           registerId={registerId}
+          askCpf={askCpf}
           onCancel={() => setSelected(null)}
           onClosed={(result) => {
             setSelected(null);
@@ -109,11 +121,13 @@ function TabCard({ tab, onClose }: { tab: AdminTab; onClose: () => void }) {
 function CloseTabForm({
   tab,
   registerId,
+  askCpf,
   onCancel,
   onClosed,
 }: {
   tab: AdminTab;
   registerId: string;
+  askCpf: boolean;
   onCancel: () => void;
   onClosed: (closed: ClosedTab) => void;
 }) {
@@ -121,6 +135,7 @@ function CloseTabForm({
   const close = useCloseTab();
   const [service, setService] = useState(true);
   const [partMethods, setPartMethods] = useState<CounterTenderMethod[]>(['cash']);
+  const [cpfs, setCpfs] = useState<string[]>([]);
   const figures = tabFigures(
     tab.orders.map((order) => ({ totalCents: order.totalCents, paid: order.paid })),
     service ? tab.servicePercent : 0,
@@ -132,7 +147,10 @@ function CloseTabForm({
         tabId: tab.id,
         registerId,
         service,
-        parts: partMethods.map((method) => ({ method })),
+        parts: partMethods.map((method, index) => ({
+          method,
+          ...(askCpf && cpfs[index] ? { cpf: cpfs[index] } : {}),
+        })),
         expectedDueCents: figures.dueCents,
       },
       {
@@ -171,11 +189,32 @@ function CloseTabForm({
         </label>
         <FiguresList figures={figures} />
         <PartsFields parts={figures.parts} methods={partMethods} setMethods={setPartMethods} />
+        {askCpf &&
+          partMethods.map((_, index) => (
+            <PayerCpfField
+              key={index}
+              part={index + 1}
+              value={cpfs[index] ?? ''}
+              onChange={(value) =>
+                setCpfs((current) => {
+                  const next = [...current];
+                  next[index] = value;
+                  return next;
+                })
+              }
+            />
+          ))}
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel}>
             {t('pdv.choices.cancel')}
           </Button>
-          <Button onClick={submit} disabled={close.isPending}>
+          <Button
+            onClick={submit}
+            disabled={
+              close.isPending ||
+              cpfs.some((cpf, index) => index < partMethods.length && cpfInvalid(cpf))
+            }
+          >
             {t('pdv.tabs.confirm', { due: formatCents(figures.dueCents) })}
           </Button>
         </div>
@@ -277,6 +316,10 @@ function ClosedCard({ closed, onDone }: { closed: ClosedTab; onDone: () => void 
             cents={part.amountCents}
           />
         ))}
+        {closed.parts.map(
+          (part, index) =>
+            part.note && <PayerNoteStatus key={part.note.id} part={index + 1} note={part.note} />,
+        )}
         <Button variant="outline" className="mt-2 justify-self-start" onClick={onDone}>
           {t('pdv.tabs.ok')}
         </Button>
