@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatCents } from '@comanda/shared';
+import { randomUUID } from 'node:crypto';
+import { formatCents, type KioskMenu } from '@comanda/shared';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signedInRequest, signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -11,11 +12,14 @@ import { openRegister } from '../support/counter';
  * second phone at table 12 orders too ("Pagar na mesa") and both phones see both orders on the
  * tab; the cashier closes it at the PDV with 10 % service, split in two: the parts pay what is
  * due, and with what the first phone paid by Pix they add up to the tab's total. Axe on the tab.
+ * Then an online order left "pagar na retirada" is listed at the PDV and received in cash with
+ * its change (decision 085). Axe on the closing and on the PDV's list.
  */
 
 const phone = { viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true };
 const headers = { origin: mainUrl };
-const demoUrl = `http://demo.localhost:${port}`;
+const demoHost = `demo.localhost:${port}`;
+const demoUrl = `http://${demoHost}`;
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const cents = (text: string | null) => Number(text!.replace(/\D/g, ''));
 
@@ -104,6 +108,7 @@ test('two phones at table 12 share a tab the cashier closes with service, split 
   await page.getByLabel('Dividir em quantas partes').fill('2');
   await page.getByLabel('Forma de pagamento da parte 2').selectOption({ label: 'Cartão' });
   await expect(page.getByTestId('pdv-tab-part')).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'fechar a conta no PDV');
   const total = cents(await page.getByTestId('pdv-tab-total').textContent());
   const due = cents(await page.getByTestId('pdv-tab-due').textContent());
   expect(total).toBe(tabTotal);
@@ -121,4 +126,35 @@ test('two phones at table 12 share a tab the cashier closes with service, split 
   const paidByPix = tabTotal - due;
   expect(paidByPix + one! + two!).toBe(tabTotal);
   expect(paidByPix).toBeGreaterThan(0);
+
+  // An online order to pay on pickup, in cash with "troco para R$ 100,00", received at the PDV.
+  await page.getByTestId('pdv-tab-closed').getByRole('button', { name: 'OK' }).click();
+  const menu = (await (
+    await request.get(`${mainUrl}/api/public/menu`, { headers: { host: demoHost } })
+  ).json()) as KioskMenu;
+  const product = menu.products.find((candidate) => candidate.name === 'X-Salada')!;
+  const customer = `Carla ${runId}`;
+  const placed = await request.post(`${mainUrl}/api/public/online-orders`, {
+    headers: { host: demoHost, origin: demoUrl, 'idempotency-key': randomUUID() },
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      customer: { name: customer, phone: '(11) 91234-5678' },
+      fulfilment: { type: 'retirada' },
+      payment: { method: 'na_entrega', kind: 'dinheiro', trocoParaCents: 10000 },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { totalCents } = (await placed.json()) as { totalCents: number };
+  await page.getByRole('button', { name: 'Pagar na retirada/entrega' }).click();
+  const dueCard = page.getByTestId('pdv-due-order').filter({ hasText: customer });
+  await expect(dueCard).toContainText('troco para R$ 100,00');
+  await expectNoSeriousViolations(page, 'pedidos a receber no PDV');
+  await dueCard.getByRole('button', { name: 'Receber' }).click();
+  await expect(page.getByTestId('pdv-due-change')).toHaveText(
+    `Troco: ${formatCents(10000 - totalCents)}`,
+  );
+  await expectNoSeriousViolations(page, 'receber pedido online');
+  await page.getByRole('button', { name: `Receber ${formatCents(totalCents)}` }).click();
+  await expect(page.getByText(/recebido · troco/)).toBeVisible();
+  await expect(dueCard).toHaveCount(0);
 });

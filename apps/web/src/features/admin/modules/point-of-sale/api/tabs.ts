@@ -2,7 +2,9 @@ import {
   adminTabListSchema,
   closedTabSchema,
   payerNoteViewSchema,
+  tabPaymentResultSchema,
   type CloseTabInput,
+  type PayTabInput,
 } from '@comanda/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -29,6 +31,23 @@ export function useCloseTab() {
         schema: closedTabSchema,
       }),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: tabKeys.open });
+      void queryClient.invalidateQueries({ queryKey: pdvKeys.current });
+    },
+  });
+}
+
+/** POST /api/admin/pdv/tabs/:id/payments: parts paid while the tab stays open (decision 085). */
+export function usePayTab() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tabId, ...input }: PayTabInput & { tabId: string }) =>
+      apiFetch(`/api/admin/pdv/tabs/${tabId}/payments`, {
+        method: 'POST',
+        body: input,
+        schema: tabPaymentResultSchema,
+      }),
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: tabKeys.open });
       void queryClient.invalidateQueries({ queryKey: pdvKeys.current });
     },

@@ -40,14 +40,14 @@ export function PayerCpfField({
 }
 
 /** A part's NFC-e after the closing: its number, its status until the SEFAZ answers, the DANFE. */
-export function PayerNoteStatus({ part, note }: { part: number; note: PayerNote }) {
+export function PayerNoteStatus({ part, note }: { part?: number; note: PayerNote }) {
   const { t } = useTranslation();
   const followed = usePayerNote(note.id);
   const status = followed.data?.status ?? 'pending';
   return (
     <p data-testid="pdv-tab-note" className="flex flex-wrap gap-x-2 text-sm">
       <span>
-        {t('pdv.tabs.partNote', {
+        {t(part === undefined ? 'pdv.tabs.note' : 'pdv.tabs.partNote', {
           number: part,
           note: note.number,
           series: note.series,

@@ -1,6 +1,6 @@
 import {
   formatCents,
-  tabFigures,
+  splitByItems,
   tabLimits,
   type AdminTab,
   type ClosedTab,
@@ -10,6 +10,7 @@ import {
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -21,8 +22,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
+import { figuresOfTab, unpaidLinesOf } from '../utils/tab';
+import { partItemsOf, TabItemsAssignment, toggleLine } from './tab-items';
 import { cpfInvalid } from '../utils/checkout';
 import { PayerCpfField, PayerNoteStatus } from './payer-notes';
+import { TabPartPayment } from './tab-part-payment';
 
 const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
@@ -118,6 +122,82 @@ function TabCard({ tab, onClose }: { tab: AdminTab; onClose: () => void }) {
   );
 }
 
+type Split = 'equal' | 'items';
+
+/** The closing's state: service, split, each part's method and, by items, its lines. */
+function useCloseDraft(tab: AdminTab) {
+  const [service, setService] = useState(tab.serviceLocked ?? true);
+  const [split, setSplit] = useState<Split>('equal');
+  const [partMethods, setPartMethods] = useState<CounterTenderMethod[]>(['cash']);
+  const lines = unpaidLinesOf(tab);
+  const [assigned, setAssigned] = useState<Record<string, number[]>>(() =>
+    Object.fromEntries(lines.map((line) => [line.id, [0]])),
+  );
+  const figures = figuresOfTab(tab, service, partMethods.length);
+  const partItems = partItemsOf(
+    Object.fromEntries(
+      lines.map((line) => [
+        line.id,
+        (assigned[line.id] ?? []).filter((part) => part < partMethods.length),
+      ]),
+    ),
+    partMethods.length,
+  );
+  const byItems = split === 'items' && lines.length > 0;
+  const missing = byItems
+    ? lines.some((line) => !partItems.some((items) => items.includes(line.id))) ||
+      partItems.some((items) => items.length === 0)
+    : false;
+  const amounts = byItems ? splitByItems(figures.dueCents, lines, partItems) : figures.parts;
+  return {
+    service,
+    setService,
+    split,
+    setSplit,
+    partMethods,
+    setPartMethods,
+    lines,
+    assigned,
+    toggle: (lineId: string, part: number) => setAssigned((now) => toggleLine(now, lineId, part)),
+    figures,
+    partItems,
+    byItems,
+    missing,
+    amounts,
+  };
+}
+
+/** Sends the closing as drafted: equal parts, or each part's lines. */
+function closeTab(
+  close: ReturnType<typeof useCloseTab>,
+  draft: ReturnType<typeof useCloseDraft>,
+  tab: AdminTab,
+  registerId: string,
+  onClosed: (closed: ClosedTab) => void,
+  t: TFunction,
+  cpfs: readonly string[] = [],
+) {
+  close.mutate(
+    {
+      tabId: tab.id,
+      registerId,
+      service: draft.service,
+      parts: draft.partMethods.map((method, index) => ({
+        ...(draft.byItems ? { method, itemIds: draft.partItems[index]! } : { method }),
+        ...(cpfs[index] ? { cpf: cpfs[index] } : {}),
+      })),
+      expectedDueCents: draft.figures.dueCents,
+    },
+    {
+      onSuccess: (closed) => {
+        toast.success(t('pdv.tabs.closed', { label: tab.label }));
+        onClosed(closed);
+      },
+      onError: (error) => toast.error(errorMessage(error, t('pdv.tabs.closeFailed'))),
+    },
+  );
+}
+
 function CloseTabForm({
   tab,
   registerId,
@@ -133,77 +213,59 @@ function CloseTabForm({
 }) {
   const { t } = useTranslation();
   const close = useCloseTab();
-  const [service, setService] = useState(true);
-  const [partMethods, setPartMethods] = useState<CounterTenderMethod[]>(['cash']);
+  const draft = useCloseDraft(tab);
+  const { figures, partMethods } = draft;
+  // Each part's "CPF na nota" when the shop issues NFC-e (decision 082).
   const [cpfs, setCpfs] = useState<string[]>([]);
-  const figures = tabFigures(
-    tab.orders.map((order) => ({ totalCents: order.totalCents, paid: order.paid })),
-    service ? tab.servicePercent : 0,
-    partMethods.length,
-  );
-  const submit = () =>
-    close.mutate(
-      {
-        tabId: tab.id,
-        registerId,
-        service,
-        parts: partMethods.map((method, index) => ({
-          method,
-          ...(askCpf && cpfs[index] ? { cpf: cpfs[index] } : {}),
-        })),
-        expectedDueCents: figures.dueCents,
-      },
-      {
-        onSuccess: (closed) => {
-          toast.success(t('pdv.tabs.closed', { label: tab.label }));
-          onClosed(closed);
-        },
-        onError: (error) => toast.error(errorMessage(error, t('pdv.tabs.closeFailed'))),
-      },
-    );
+  const partCpfs = askCpf ? partMethods.map((_, index) => cpfs[index] ?? '') : [];
+  const submit = () => closeTab(close, draft, tab, registerId, onClosed, t, partCpfs);
   return (
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle>{t('pdv.tabs.closeTitle', { label: tab.label })}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-1 text-sm">
-          {tab.orders.map((order) => (
-            <li key={order.orderNumber} className="flex justify-between gap-2">
-              <span>
-                {t('pdv.tabs.order', { number: order.orderNumber })}
-                {order.paid ? ` · ${t('pdv.tabs.paidPix')}` : ''}
-              </span>
-              <span className="tabular-nums">{formatCents(order.totalCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <label className="flex items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            checked={service}
-            onChange={(event) => setService(event.target.checked)}
-          />
-          {t('pdv.tabs.service', { percent: tab.servicePercent })}
-        </label>
+        <TabOrdersList tab={tab} />
+        <ServiceField tab={tab} service={draft.service} onService={draft.setService} />
         <FiguresList figures={figures} />
-        <PartsFields parts={figures.parts} methods={partMethods} setMethods={setPartMethods} />
-        {askCpf &&
-          partMethods.map((_, index) => (
-            <PayerCpfField
-              key={index}
-              part={index + 1}
-              value={cpfs[index] ?? ''}
-              onChange={(value) =>
-                setCpfs((current) => {
-                  const next = [...current];
-                  next[index] = value;
-                  return next;
-                })
-              }
-            />
-          ))}
+        {figures.dueCents > 0 && (
+          <TabPartPayment
+            tab={tab}
+            registerId={registerId}
+            service={draft.service}
+            dueCents={figures.dueCents}
+            askCpf={askCpf}
+          />
+        )}
+        <SplitChoice
+          split={draft.split}
+          onSplit={draft.setSplit}
+          itemsOffered={draft.lines.length > 0}
+        />
+        <PartsFields
+          parts={draft.amounts}
+          methods={partMethods}
+          setMethods={draft.setPartMethods}
+        />
+        {draft.byItems && (
+          <TabItemsAssignment
+            lines={draft.lines}
+            parts={partMethods.length}
+            assigned={draft.assigned}
+            onToggle={draft.toggle}
+          />
+        )}
+        {draft.byItems && draft.missing && (
+          <p className="text-sm text-destructive">{t('pdv.tabs.itemsMissing')}</p>
+        )}
+        {partCpfs.map((cpf, index) => (
+          <PayerCpfField
+            key={index}
+            part={index + 1}
+            value={cpf}
+            onChange={(value) => setCpfs(partCpfs.map((old, at) => (at === index ? value : old)))}
+          />
+        ))}
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel}>
             {t('pdv.choices.cancel')}
@@ -211,8 +273,7 @@ function CloseTabForm({
           <Button
             onClick={submit}
             disabled={
-              close.isPending ||
-              cpfs.some((cpf, index) => index < partMethods.length && cpfInvalid(cpf))
+              close.isPending || (draft.byItems && draft.missing) || partCpfs.some(cpfInvalid)
             }
           >
             {t('pdv.tabs.confirm', { due: formatCents(figures.dueCents) })}
@@ -220,6 +281,97 @@ function CloseTabForm({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The service charge taken or not; fixed once a part was paid. */
+function ServiceField({
+  tab,
+  service,
+  onService,
+}: {
+  tab: AdminTab;
+  service: boolean;
+  onService: (service: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="flex items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={service}
+          disabled={tab.serviceLocked !== null}
+          onChange={(event) => onService(event.target.checked)}
+        />
+        {t('pdv.tabs.service', { percent: tab.servicePercent })}
+      </label>
+      {tab.serviceLocked !== null && (
+        <p className="text-sm text-muted-foreground">{t('pdv.tabs.serviceFixed')}</p>
+      )}
+    </>
+  );
+}
+
+/** The tab's orders, with what the phones or the parts already paid. */
+function TabOrdersList({ tab }: { tab: AdminTab }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="grid gap-1 text-sm">
+        {tab.orders.map((order) => (
+          <li key={order.orderNumber} className="flex justify-between gap-2">
+            <span>
+              {t('pdv.tabs.order', { number: order.orderNumber })}
+              {order.paid ? ` · ${t('pdv.tabs.paidOrder')}` : ''}
+            </span>
+            <span className="tabular-nums">{formatCents(order.totalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      {tab.payments.length > 0 && (
+        <ul className="grid gap-1 text-sm" aria-label={t('pdv.tabs.paymentsLabel')}>
+          {tab.payments.map((payment, index) => (
+            <li key={index} className="flex justify-between gap-2" data-testid="pdv-tab-payment">
+              <span>{t('pdv.tabs.payment', { method: t(`pdv.methods.${payment.method}`) })}</span>
+              <span className="tabular-nums">{formatCents(payment.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Equal parts, or each part's items. */
+function SplitChoice({
+  split,
+  onSplit,
+  itemsOffered,
+}: {
+  split: Split;
+  onSplit: (split: Split) => void;
+  itemsOffered: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-wrap gap-4">
+      <legend className="mb-1 font-medium">{t('pdv.tabs.split')}</legend>
+      {(['equal', 'items'] as const).map((option) => (
+        <label key={option} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="tab-split"
+            className="size-5 accent-primary"
+            checked={split === option}
+            disabled={option === 'items' && !itemsOffered}
+            onChange={() => onSplit(option)}
+          />
+          {t(`pdv.tabs.splitBy.${option}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
