@@ -4,7 +4,8 @@
  * kiosk menu, read from /proc/<pid>/task/<pid>/stat around N requests sent one at a time. On a
  * loaded machine this moves far less than a p99 does. `GOAL8_CPU_DATABASE_URL` runs it on
  * PostgreSQL (a database of its own), else PGlite; `GOAL8_CPU_N` requests per kind (default 40);
- * `GOAL8_CPU_PROF=<dir>` writes the server's --cpu-prof there; `GOAL8_CPU_ONLY=<part of a name>`
+ * `GOAL8_CPU_PROF=<dir>` writes the server's --cpu-prof there (every
+ * `GOAL8_CPU_PROF_INTERVAL` µs, default 1000); `GOAL8_CPU_ONLY=<part of a name>`
  * measures only those kinds.
  *
  *   nice npm run build && nice npx tsx bench/goal8-cpu.ts
@@ -98,7 +99,13 @@ const prof = process.env.GOAL8_CPU_PROF;
 const server = await startServer({
   databaseUrl: database?.url,
   env: { RESTORES_PER_MINUTE: '0' },
-  nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
+  nodeArgs: prof
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${prof}`,
+        `--cpu-prof-interval=${process.env.GOAL8_CPU_PROF_INTERVAL ?? 1000}`,
+      ]
+    : [],
 });
 try {
   const cookie = await signIn(server);

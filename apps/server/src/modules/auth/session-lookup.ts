@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-call';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@comanda/shared';
-import type { Database } from '../../db/client';
+import { namedStatementsAllowed, type Database } from '../../db/client';
 import { profiles, sessions, terminalSessions, userRoles, users } from './auth.tables';
 
 /*
@@ -59,30 +59,47 @@ export interface SessionPerson {
   onTerminal: boolean;
 }
 
+/**
+ * The statement, built once per database and prepared (ADR 087): building it with drizzle on
+ * each request (its entity checks, the SQL text, the parameters) cost the event loop about as
+ * much as reading the answer, and a named statement spares PostgreSQL its parse and plan.
+ */
+const sessionPersonQueries = new WeakMap<Database, ReturnType<typeof prepareSessionPerson>>();
+
+function prepareSessionPerson(db: Database) {
+  return (
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        userName: users.name,
+        profileName: profiles.name,
+        establishmentId: profiles.establishmentId,
+        roles: sql<
+          Role[]
+        >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+        onTerminal: sql<boolean>`exists (select 1 from ${terminalSessions} where ${and(
+          eq(terminalSessions.establishmentId, profiles.establishmentId),
+          eq(terminalSessions.sessionId, sessions.id),
+        )})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      // Unnamed (an empty name) behind a transaction-mode pooler (DATABASE_POOLER).
+      .prepare(namedStatementsAllowed(db) ? 'session_person' : '')
+  );
+}
+
 /** The session of `token`, its user, roles and profile, in one statement; null when none. */
 export async function sessionPersonOf(db: Database, token: string): Promise<SessionPerson | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      userName: users.name,
-      profileName: profiles.name,
-      establishmentId: profiles.establishmentId,
-      roles: sql<
-        Role[]
-      >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
-      onTerminal: sql<boolean>`exists (select 1 from ${terminalSessions} where ${and(
-        eq(terminalSessions.establishmentId, profiles.establishmentId),
-        eq(terminalSessions.sessionId, sessions.id),
-      )})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  let query = sessionPersonQueries.get(db);
+  if (!query) sessionPersonQueries.set(db, (query = prepareSessionPerson(db)));
+  const [row] = await query.execute({ token });
   if (!row) return null;
   return {
     sessionId: row.sessionId,
