@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,17 +17,19 @@ import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
 import { closeTabAtCounter, payTabAtCounter, settleDueOrder } from './tab-close.service';
 import type { PayerNotes } from './tab-payer-notes';
 
+/** One NFC-e per payer when the shop issues them (decision 082). */
+const payerNotesOf =
+  (app: FastifyInstance, establishmentId: string): PayerNotes =>
+  (tx, payers) =>
+    reservePayerNotes(tx, app.fiscalEmission.ports, establishmentId, payers);
+
 /**
  * The PDV closes a table's tab (decisions 077, 085): service or not, split in equal parts or by
  * items, after any parts paid while it was open.
  */
 export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'pdv', 'tabs'] });
-  // One NFC-e per payer when the shop issues them (decision 082).
-  const payerNotes =
-    (establishmentId: string): PayerNotes =>
-    (tx, payers) =>
-      reservePayerNotes(tx, app.fiscalEmission.ports, establishmentId, payers);
+  const payerNotes = (establishmentId: string) => payerNotesOf(app, establishmentId);
 
   routes.post(
     '/api/admin/pdv/tabs/:tabId/close',

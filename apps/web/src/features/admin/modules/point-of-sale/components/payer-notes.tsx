@@ -15,20 +15,20 @@ import { cpfInvalid } from '../utils/checkout';
  * answers it, with the customer's DANFE.
  */
 
-/** The part's "CPF na nota (opcional)", as the counter's cart asks it. */
+/** A payer's "CPF na nota (opcional)" (of part `part`), as the counter's cart asks it. */
 export function PayerCpfField({
   part,
   value,
   onChange,
 }: {
-  part: number;
+  part?: number | undefined;
   value: string;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
   return (
     <FormField
-      label={t('pdv.tabs.partCpf', { number: part })}
+      label={part === undefined ? t('pdv.cart.cpf') : t('pdv.tabs.partCpf', { number: part })}
       inputMode="numeric"
       autoComplete="off"
       placeholder="000.000.000-00"
@@ -37,6 +37,24 @@ export function PayerCpfField({
       onChange={(event) => onChange(event.target.value)}
     />
   );
+}
+
+/** Each part's "CPF na nota" at the closing, in the parts' order. */
+export function PartCpfFields({
+  cpfs,
+  onChange,
+}: {
+  cpfs: readonly string[];
+  onChange: (cpfs: string[]) => void;
+}) {
+  return cpfs.map((cpf, index) => (
+    <PayerCpfField
+      key={index}
+      part={index + 1}
+      value={cpf}
+      onChange={(value) => onChange(cpfs.map((old, at) => (at === index ? value : old)))}
+    />
+  ));
 }
 
 /** A part's NFC-e after the closing: its number, its status until the SEFAZ answers, the DANFE. */

@@ -1,7 +1,5 @@
 import {
-  cpfInvalidMessage,
   formatCents,
-  formatCpfInput,
   openPartAmounts,
   type AdminTab,
   type CounterTenderMethod,
@@ -11,7 +9,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -21,7 +18,7 @@ import { parseReais } from '@/lib/money-input';
 import { usePayTab } from '../api/tabs';
 import { cpfInvalid } from '../utils/checkout';
 import { unpaidLinesOf } from '../utils/tab';
-import { PayerNoteStatus } from './payer-notes';
+import { PayerCpfField, PayerNoteStatus } from './payer-notes';
 
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
 
@@ -75,12 +72,12 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
         ? t('pdv.tabs.pay.over', { due: formatCents(dueCents) })
         : received !== null && received < amountCents
           ? t('pdv.tabs.pay.receivedLow')
-          : cpfInvalid(draft.cpf)
-            ? cpfInvalidMessage
-            : null;
+          : null;
+  // A wrong CPF is said under its field; it stops the payment too.
+  const blocked = problem !== null || cpfInvalid(draft.cpf);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (blocked) return;
     pay.mutate(
       { tabId: tab.id, registerId, service, parts: [part], expectedDueCents: dueCents },
       {
@@ -100,7 +97,7 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
       },
     );
   };
-  return { draft, set, amountCents, problem, submit, busy: pay.isPending, note };
+  return { draft, set, amountCents, problem, blocked, submit, busy: pay.isPending, note };
 }
 
 /** The unpaid lines this payment settles. */
@@ -143,6 +140,34 @@ function PartItemsPicker({
   );
 }
 
+/** Pay an amount or items. */
+function PayByChoice({
+  by: chosen,
+  onBy,
+}: {
+  by: PartDraft['by'];
+  onBy: (by: PartDraft['by']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex gap-4">
+      <legend className="sr-only">{t('pdv.tabs.pay.by')}</legend>
+      {(['amount', 'items'] as const).map((by) => (
+        <label key={by} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="tab-pay-by"
+            className="size-5 accent-primary"
+            checked={chosen === by}
+            onChange={() => onBy(by)}
+          />
+          {t(`pdv.tabs.pay.${by}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * "Pagar uma parte" (issue #35, decision 085): a payer pays an amount or their items (plus
  * the service on them) while the tab stays open; the tab then shows what was paid and what
@@ -162,7 +187,7 @@ export function TabPartPayment({
   askCpf?: boolean;
 }) {
   const { t } = useTranslation();
-  const { draft, set, amountCents, problem, submit, busy, note } = usePartPayment(
+  const { draft, set, amountCents, problem, blocked, submit, busy, note } = usePartPayment(
     tab,
     registerId,
     service,
@@ -171,21 +196,7 @@ export function TabPartPayment({
   return (
     <form className="grid gap-3 rounded-md border p-3" onSubmit={submit} noValidate>
       <h3 className="font-semibold">{t('pdv.tabs.pay.title')}</h3>
-      <fieldset className="flex gap-4">
-        <legend className="sr-only">{t('pdv.tabs.pay.by')}</legend>
-        {(['amount', 'items'] as const).map((by) => (
-          <label key={by} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="tab-pay-by"
-              className="size-5 accent-primary"
-              checked={draft.by === by}
-              onChange={() => set({ by })}
-            />
-            {t(`pdv.tabs.pay.${by}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PayByChoice by={draft.by} onBy={(by) => set({ by })} />
       {draft.by === 'amount' ? (
         <MoneyField
           label={t('pdv.tabs.pay.amountLabel')}
@@ -220,18 +231,9 @@ export function TabPartPayment({
           onValueChange={(value) => set({ received: value })}
         />
       )}
-      {askCpf && (
-        <FormField
-          label={t('pdv.cart.cpf')}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          value={formatCpfInput(draft.cpf)}
-          onChange={(event) => set({ cpf: event.target.value })}
-        />
-      )}
+      {askCpf && <PayerCpfField value={draft.cpf} onChange={(cpf) => set({ cpf })} />}
       {problem && amountCents !== 0 && <p className="text-sm text-destructive">{problem}</p>}
-      <Button type="submit" disabled={busy || problem !== null}>
+      <Button type="submit" disabled={busy || blocked}>
         {t('pdv.tabs.pay.submit', { amount: formatCents(Math.max(amountCents, 0)) })}
       </Button>
       {note && <PayerNoteStatus note={note} />}

@@ -25,7 +25,7 @@ import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
 import { figuresOfTab, unpaidLinesOf } from '../utils/tab';
 import { partItemsOf, TabItemsAssignment, toggleLine } from './tab-items';
 import { cpfInvalid } from '../utils/checkout';
-import { PayerCpfField, PayerNoteStatus } from './payer-notes';
+import { PartCpfFields, PayerNoteStatus } from './payer-notes';
 import { TabPartPayment } from './tab-part-payment';
 
 const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
@@ -258,14 +258,7 @@ function CloseTabForm({
         {draft.byItems && draft.missing && (
           <p className="text-sm text-destructive">{t('pdv.tabs.itemsMissing')}</p>
         )}
-        {partCpfs.map((cpf, index) => (
-          <PayerCpfField
-            key={index}
-            part={index + 1}
-            value={cpf}
-            onChange={(value) => setCpfs(partCpfs.map((old, at) => (at === index ? value : old)))}
-          />
-        ))}
+        <PartCpfFields cpfs={partCpfs} onChange={setCpfs} />
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel}>
             {t('pdv.choices.cancel')}

@@ -16,10 +16,10 @@ import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { numberGaps } from '../fiscal/disablement.service';
-import type { FiscalNote } from '../fiscal/fiscal-notes.tables';
-import { validateNfe } from '../fiscal/nfce/validate';
-import { simulatedSettingsInput } from '../fiscal/test/fiscal-fixtures';
+import { numberGaps } from './disablement.service';
+import type { FiscalNote } from './fiscal-notes.tables';
+import { validateNfe } from './nfce/validate';
+import { simulatedSettingsInput } from './test/fiscal-fixtures';
 
 /*
  * One NFC-e per payer of a split table tab (issue 35 item 2, decision 082), with the shop
