@@ -81,11 +81,48 @@ export type WrittenLine = Omit<PricedLine, 'product' | 'totalCents'> & {
   product: { id: string | null; name: string };
 };
 
-/** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
-function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
-  return new Map(
-    [...menu.products, ...menu.drinks, ...menu.desserts].map((product) => [product.id, product]),
-  );
+/** A menu's lookups by id, made once per menu object (the route's comes from the menu cache). */
+interface MenuIndex {
+  /** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
+  products: Map<string, KioskProduct>;
+  addons: Map<string, KioskProduct>;
+  extras: WeakMap<KioskProduct, Map<string, KioskProduct['extras'][number]>>;
+  ingredients: WeakMap<KioskProduct, Map<string, KioskProduct['ingredients'][number]>>;
+}
+
+const menuIndexes = new WeakMap<KioskMenu, MenuIndex>();
+
+function menuIndexOf(menu: KioskMenu): MenuIndex {
+  let index = menuIndexes.get(menu);
+  if (!index) {
+    index = {
+      products: new Map(
+        [...menu.products, ...menu.drinks, ...menu.desserts].map((product) => [
+          product.id,
+          product,
+        ]),
+      ),
+      addons: new Map(menu.addonProducts.map((product) => [product.id, product])),
+      extras: new WeakMap(),
+      ingredients: new WeakMap(),
+    };
+    menuIndexes.set(menu, index);
+  }
+  return index;
+}
+
+/** `parts` of `product` by id, kept with the menu's index. */
+function byIdOf<T extends { id: string }>(
+  cache: WeakMap<KioskProduct, Map<string, T>>,
+  product: KioskProduct,
+  parts: T[],
+): Map<string, T> {
+  let found = cache.get(product);
+  if (!found) {
+    found = new Map(parts.map((part) => [part.id, part]));
+    cache.set(product, found);
+  }
+  return found;
 }
 
 /**
@@ -96,8 +133,9 @@ function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
  * part is: decision 038) refuses the order with the stock module's 'Esgotado' message.
  */
 export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): PricedLine[] {
-  const productsById = orderableProducts(menu);
-  const addonsById = new Map(menu.addonProducts.map((product) => [product.id, product]));
+  const menuIndex = menuIndexOf(menu);
+  const productsById = menuIndex.products;
+  const addonsById = menuIndex.addons;
   const issues: FieldIssue[] = [];
   const soldOut = new Set<string>();
   const lines: PricedLine[] = [];
@@ -126,7 +164,7 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
       });
     const extras = pick(
       item.extraIds,
-      new Map(product.extras.map((extra) => [extra.id, extra])),
+      byIdOf(menuIndex.extras, product, product.extras),
       'extraIds',
       'Adicional indisponível',
     );
@@ -140,7 +178,7 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
     const addons = addonProducts.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
     const removals = pick(
       item.removedIngredientIds,
-      new Map(product.ingredients.map((ingredient) => [ingredient.id, ingredient])),
+      byIdOf(menuIndex.ingredients, product, product.ingredients),
       'removedIngredientIds',
       'Ingrediente inválido',
     );

@@ -6,7 +6,7 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -57,11 +57,23 @@ export default function Dashboard() {
         failed={t('admin.dashboard.loadFailed')}
         placeholder={<DashboardSkeleton label={t('admin.dashboard.loading')} />}
       >
-        {(data) => <DashboardContent data={data} />}
+        {(data) => <DeferredContent data={data} />}
       </QueryView>
       <HealthWidget />
     </div>
   );
+}
+
+/**
+ * The figures are drawn in a deferred render: React draws them in slices of a few ms between
+ * which the main thread is free, not in one task of the whole dashboard, and the skeleton, of
+ * the same heights, stays until they are drawn (issue #38, decision 084).
+ */
+function DeferredContent({ data }: { data: ShopDashboard }) {
+  const { t } = useTranslation();
+  const shown = useDeferredValue<ShopDashboard | null>(data, null);
+  if (!shown) return <DashboardSkeleton label={t('admin.dashboard.loading')} />;
+  return <DashboardContent data={shown} />;
 }
 
 function DashboardContent({ data }: { data: ShopDashboard }) {
