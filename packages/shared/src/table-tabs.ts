@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { counterTenderMethods } from './counter-sale-math';
-import { optionalCpfSchema } from './fiscal';
+import { optionalCpfSchema } from './tax-id';
 import { orderStages } from './order-board';
 
 /*
