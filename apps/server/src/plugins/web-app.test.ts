@@ -189,6 +189,7 @@ describe('serving the web app', () => {
           categoryId: category.id,
           name: `Produto de ${category.name}`,
           priceCents: 1000,
+          imageUrl: `/uploads/images/produto-${category.name.toLowerCase()}.webp`,
         })),
       );
     });
@@ -232,6 +233,17 @@ describe('serving the web app', () => {
       expect(await page('/totem/categorias', host)).toContain(firstPicture);
       expect(await page('/totem/categorias', host)).not.toContain('/uploads/images/b.webp');
       expect(await page('/totem', host)).not.toContain('/uploads/images/a.webp');
+    });
+
+    it("preloads /cardapio's first row's picture at the size the row draws it (issue #35)", async () => {
+      const firstRow =
+        '<link rel="preload" href="/uploads/images/produto-lanches.webp" as="image" ' +
+        'imagesrcset="/uploads/images/produto-lanches.webp 800w, ' +
+        '/uploads/images/produto-lanches.lg.webp 1600w" imagesizes="96px" fetchpriority="high" />';
+      expect(await page('/cardapio?mesa=12', host)).toContain(firstRow);
+      expect(await page('/cardapio', host)).not.toContain('produto-bebidas');
+      expect(await page('/cardapio/carrinho', host)).not.toContain('produto-lanches');
+      expect(await page('/totem/categorias', host)).not.toContain('produto-lanches');
     });
 
     it("preloads the kiosk's route chunks that index.html does not load already", async () => {

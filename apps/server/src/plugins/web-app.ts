@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import {
   categoryImageSizes,
   imageVariants,
+  onlineMenuFirstPicture,
+  onlineMenuRowImageSizes,
   type HostConfig,
   type PublicEstablishment,
 } from '@comanda/shared';
@@ -53,6 +55,8 @@ export interface KioskPageAssets {
   logoUrl: string | null;
   /** The first category's picture: the categories screen's largest. */
   firstCategoryImageUrl: string | null;
+  /** The online menu's first row's picture: /cardapio's main one (onlineMenuFirstPicture). */
+  firstProductImageUrl?: string | null;
   /** The kiosk's route chunks (kioskModulePreloads). */
   modulePreloads: readonly string[];
 }
@@ -85,15 +89,20 @@ export function kioskPageHead(path: string, assets: KioskPageAssets): string {
       `<link rel="preload" href="${escapeAttribute(assets.logoUrl)}" as="image" fetchpriority="high" />`,
     );
   }
-  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
-    const url = assets.firstCategoryImageUrl;
+  const picture = (url: string, sizes: string) => {
     const variants = imageVariants(url);
     const srcset = variants
-      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${categoryImageSizes}"`
+      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${sizes}"`
       : '';
     links.push(
       `<link rel="preload" href="${escapeAttribute(url)}" as="image"${srcset} fetchpriority="high" />`,
     );
+  };
+  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
+    picture(assets.firstCategoryImageUrl, categoryImageSizes);
+  }
+  if (assets.firstProductImageUrl && screen === '/cardapio') {
+    picture(assets.firstProductImageUrl, onlineMenuRowImageSizes);
   }
   return links.join('');
 }
@@ -403,13 +412,17 @@ export const webAppPlugin = fp(
       if (!isKioskPath(path) && !online) return html;
       const establishment = await request.tenant().catch(() => undefined);
       if (!establishment) return html;
-      const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
+      const screen = path.replace(/\/$/, '');
       // The menu comes from the cache its own request reads (one read per menu version).
-      const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
+      const menu =
+        screen === '/totem/categorias' || screen === '/cardapio'
+          ? (await app.menuCache.get(establishment)).menu
+          : null;
       const head = kioskPageHead(path, {
         establishment: await options.publicEstablishment(establishment),
         logoUrl: establishment.logoUrl,
         firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+        firstProductImageUrl: menu ? onlineMenuFirstPicture(menu) : null,
         modulePreloads: online ? onlineMenuModules : kioskModules,
       });
       return html.replace('</head>', `${head}</head>`);

@@ -1,6 +1,7 @@
 import {
   adminTabListSchema,
   closedTabSchema,
+  payerNoteViewSchema,
   tabPaymentResultSchema,
   type CloseTabInput,
   type PayTabInput,
@@ -52,3 +53,15 @@ export function usePayTab() {
     },
   });
 }
+
+/**
+ * GET /api/admin/fiscal-notes/:id: a payer's NFC-e after the closing (decision 082), asked
+ * again every 2 s until the SEFAZ has answered (authorised, contingency or refused).
+ */
+export const usePayerNote = (noteId: string) =>
+  useQuery({
+    queryKey: ['admin', 'fiscal-notes', noteId],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/fiscal-notes/${noteId}`, { schema: payerNoteViewSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+  });
