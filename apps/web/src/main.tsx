@@ -30,9 +30,10 @@ async function boot(rootElement: HTMLElement) {
         <App />
       </StrictMode>,
     );
-  // The panel's first render in slices (a transition): the owner's dashboard on a phone
-  // (issue #38, decision 084). Not the kiosk's: a spec's short idle timer (decision 063).
-  if (window.location.pathname.startsWith('/admin')) startTransition(render);
+  // The first render in slices (a transition) on a phone: the owner's dashboard (issue #38,
+  // decision 084) and the online menu (issue #35, decision 083). Not the kiosk's: a spec's
+  // short idle timer (decision 063).
+  if (/^\/(admin|cardapio)(\/|$)/.test(window.location.pathname)) startTransition(render);
   else render();
 }
 

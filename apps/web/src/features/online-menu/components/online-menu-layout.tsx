@@ -1,6 +1,6 @@
 import type { KioskLanguage } from '@comanda/shared';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
@@ -37,7 +37,12 @@ export function OnlineMenuLayout() {
   useEffect(() => {
     document.title = `${establishment.name} · Cardápio`;
   }, [establishment.name]);
-  const context: OnlineMenuContext = { establishment, table };
+  // The same object while nothing in it changes: the screens that read it are not drawn again
+  // when the layout is (the first screen shown, busy mode).
+  const context = useMemo<OnlineMenuContext>(
+    () => ({ establishment, table }),
+    [establishment, table],
+  );
   return <Outlet context={context} />;
 }
 
