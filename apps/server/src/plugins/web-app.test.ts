@@ -7,6 +7,7 @@ import { categoryImageSizes } from '@comanda/shared';
 import { categories, products } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { adminDashboardPage } from './web-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -51,6 +52,13 @@ describe('serving the web app', () => {
         imports: ['index.html', 'src/features/admin/routes/admin-app.tsx', '_stat-card-9.js'],
       },
       '_stat-card-9.js': { file: 'assets/stat-card-9.js', name: 'stat-card' },
+      // The chunk group of the admin's shell and dashboard (apps/web/build/admin-chunks.ts).
+      '_admin-dashboard-10.js': {
+        file: 'assets/admin-dashboard-10.js',
+        name: 'admin-dashboard',
+        imports: ['_vendor.js', 'index.html', '_schemas-11.js'],
+      },
+      '_schemas-11.js': { file: 'assets/schemas-11.js', name: 'schemas' },
       // A panel's route module named like a chunk group (admin/modules/online-menu/routes/
       // online-menu.tsx): a phone on /cardapio must not preload it nor what it imports.
       'src/features/admin/online-menu.tsx': {
@@ -105,12 +113,24 @@ describe('serving the web app', () => {
         expect(preloads(res.body)).toEqual([
           '/api/me',
           '/api/admin/dashboard',
+          '/assets/admin-dashboard-10.js',
+          '/assets/schemas-11.js',
           '/assets/dashboard-8.js',
           '/assets/stat-card-9.js',
           '/assets/admin-5.js',
           '/assets/kiosk-shared-3.js',
         ]);
       }
+    });
+
+    it('moves the stylesheet to the end of the body, so the first line is drawn without it', () => {
+      const html =
+        '<html><head><title>C</title><link rel="stylesheet" crossorigin href="/assets/a.css"></head>' +
+        '<body><div id="root">Inicializando</div></body></html>';
+      expect(adminDashboardPage(html, '<link rel="preload" />')).toBe(
+        '<html><head><title>C</title><link rel="preload" /></head><body><div id="root">Inicializando</div>' +
+          '<link rel="stylesheet" crossorigin href="/assets/a.css"></body></html>',
+      );
     });
 
     it('asks for nothing more signed out, nor on the other screens', async () => {

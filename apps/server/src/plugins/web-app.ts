@@ -176,16 +176,26 @@ export const adminDashboardSources = [
   'src/features/admin/modules/dashboard/locales/pt-BR.json',
   'src/app/locales/pt-BR.panel.json',
 ] as const;
+/** The chunk group that holds the shell and the dashboard (apps/web/build/admin-chunks.ts). */
+const adminDashboardChunkName = 'admin-dashboard';
 export const adminDashboardData = ['/api/me', '/api/admin/dashboard'] as const;
 
-/** `sources`' chunks and what they import, less what index.html already loads. */
-export function chunkPreloads(manifest: BuildManifest, sources: readonly string[]): string[] {
+/**
+ * The chunks of `sources` (source modules with a chunk of their own) and of the chunk group
+ * `group`, and what they import, less what index.html already loads.
+ */
+export function chunkPreloads(
+  manifest: BuildManifest,
+  sources: readonly string[],
+  group: string,
+): string[] {
   const keys = Object.keys(manifest);
   const loadedByIndex = withImports(
     manifest,
     keys.filter((key) => manifest[key]!.isEntry),
   );
-  return [...withImports(manifest, sources)]
+  const groupKeys = keys.filter((key) => manifest[key]!.name === group && !manifest[key]!.src);
+  return [...withImports(manifest, [...sources, ...groupKeys])]
     .filter((key) => !loadedByIndex.has(key))
     .map((key) => `/${manifest[key]!.file}`);
 }
@@ -199,6 +209,23 @@ export function adminDashboardHead(modulePreloads: readonly string[]): string {
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
     ),
   ].join('');
+}
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*>/;
+
+/**
+ * The dashboard's page: its head (adminDashboardHead), and the app's stylesheet moved to the
+ * end of the body, so the browser draws the page's own 'Inicializando aplicação...' line
+ * (inline styles) as soon as it reads it instead of after the stylesheet arrives; the app's
+ * scripts still wait for the stylesheet (a parser-inserted style sheet blocks scripts), so
+ * nothing of the app is drawn without its styles.
+ */
+export function adminDashboardPage(html: string, head: string): string {
+  const stylesheet = html.match(stylesheetLink)?.[0];
+  const page = stylesheet
+    ? html.replace(stylesheet, '').replace('</body>', `${stylesheet}</body>`)
+    : html;
+  return page.replace('</head>', `${head}</head>`);
 }
 
 /** better-auth's session cookie (`cookiePrefix: 'comanda'`), secure-prefixed or not. */
@@ -366,7 +393,9 @@ export const webAppPlugin = fp(
     const manifest = options.webDistDir && indexHtml ? readManifest(options.webDistDir) : {};
     const kioskModules = kioskModulePreloads(manifest);
     const onlineMenuModules = kioskModulePreloads(manifest, 'online-menu');
-    const adminHead = adminDashboardHead(chunkPreloads(manifest, adminDashboardSources));
+    const adminHead = adminDashboardHead(
+      chunkPreloads(manifest, adminDashboardSources, adminDashboardChunkName),
+    );
 
     if (options.webDistDir && indexHtml) {
       await serveWebDist(app, options.webDistDir);
@@ -378,7 +407,7 @@ export const webAppPlugin = fp(
       const online = isOnlineMenuPath(path);
       // Signed out, /admin sends the browser to sign in: nothing of the dashboard is needed.
       if (isAdminDashboardPath(path) && hasSessionCookie(request.headers.cookie)) {
-        return html.replace('</head>', `${adminHead}</head>`);
+        return adminDashboardPage(html, adminHead);
       }
       if (!isKioskPath(path) && !online) return html;
       const establishment = await request.tenant().catch(() => undefined);

@@ -113,7 +113,7 @@ beforeAll(async () => {
   expect(menu.statusCode, menu.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([12, 13, 14].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values([12, 13, 14, 15].map((number) => ({ establishmentId: shop.shop.id, number })));
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -261,5 +261,32 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(tag(notes[0]!.xml!, 'CPF')).toEqual(['52998224725']);
     expect(await ownNotes([three.id])).toEqual([]);
     expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+  });
+
+  it('a payer note that failed is emitted again from the PDV once its cause is fixed', async () => {
+    await placed(15, 1, onTab);
+    const tab = await tabOf(15);
+    await t.app.db.update(products).set({ ncm: null }).where(eq(products.id, shop.productId));
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'cash' }],
+      expectedDueCents: 2000,
+    });
+    const id = closed.parts[0]!.note!.id;
+    const [failed] = await authorised([id]);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      xMotivo: 'Produto sem dados fiscais: Lanche',
+    });
+    const shown = await call('GET', `/api/admin/fiscal-notes/${id}`);
+    expect(shown.json()).toMatchObject({ status: 'failed', danfePath: null });
+
+    await t.app.db.update(products).set({ ncm: '21069090' }).where(eq(products.id, shop.productId));
+    const retried = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'authorised', number: failed!.number });
+    expect(retried.json().danfePath).toEqual(expect.stringContaining(id));
+    const again = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -142,9 +142,30 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
   );
 }
 
+/**
+ * True once the screen has been drawn (a task after the next frame): the chart's chunk is
+ * asked for after the figures are on screen, not beside them (issue #38).
+ */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Today's revenue by hour beside the same hour a week ago. */
 function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {
   const { t } = useTranslation();
+  const painted = useAfterPaint();
+  const room = <div className={chartRoom} />;
   return (
     <Card>
       <CardHeader>
@@ -152,23 +173,27 @@ function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {
         <CardDescription>{t('admin.dashboard.byHourLegend')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<div className={chartRoom} />}>
-          <BarChart
-            label={t('admin.dashboard.byHour')}
-            bars={byHour.map((row) => ({
-              key: String(row.hour),
-              label: `${row.hour}h`,
-              value: row.revenueCents,
-              valueText: formatCents(row.revenueCents),
-              compare: {
-                value: row.lastWeekRevenueCents,
-                text: t('admin.dashboard.lastWeek', {
-                  value: formatCents(row.lastWeekRevenueCents),
-                }),
-              },
-            }))}
-          />
-        </Suspense>
+        {!painted ? (
+          room
+        ) : (
+          <Suspense fallback={room}>
+            <BarChart
+              label={t('admin.dashboard.byHour')}
+              bars={byHour.map((row) => ({
+                key: String(row.hour),
+                label: `${row.hour}h`,
+                value: row.revenueCents,
+                valueText: formatCents(row.revenueCents),
+                compare: {
+                  value: row.lastWeekRevenueCents,
+                  text: t('admin.dashboard.lastWeek', {
+                    value: formatCents(row.lastWeekRevenueCents),
+                  }),
+                },
+              }))}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -65,3 +65,16 @@ export const usePayerNote = (noteId: string) =>
       apiFetch(`/api/admin/fiscal-notes/${noteId}`, { schema: payerNoteViewSchema, signal }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
   });
+
+/** POST /api/admin/fiscal-notes/:id/retry: a payer's note that failed or was rejected, again. */
+export function useRetryPayerNote(noteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/admin/fiscal-notes/${noteId}/retry`, {
+        method: 'POST',
+        schema: payerNoteViewSchema,
+      }),
+    onSuccess: (note) => queryClient.setQueryData(['admin', 'fiscal-notes', noteId], note),
+  });
+}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import strings from '../locales/pt-BR.json';
+import { PayerNoteStatus } from './payer-notes';
 import { TabsPanel } from './tabs-panel';
 
 /*
@@ -170,5 +171,26 @@ describe('Contas das mesas: one NFC-e per payer', () => {
     renderWithApp(<TabsPanel registerId={registerId} onBack={() => {}} />, strings);
     await user.click(await screen.findByRole('button', { name: 'Fechar conta' }));
     expect(screen.queryByLabelText(/CPF na nota/)).toBeNull();
+  });
+
+  it('offers to emit again a note that failed, and shows it authorised', async () => {
+    let retried = false;
+    const failed = { ...noteView(noteIds[0]!, 8), status: 'failed' as const, danfePath: null };
+    const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/retry')) {
+        retried = true;
+        return json(noteView(noteIds[0]!, 8));
+      }
+      return json({ ...failed, xMotivo: 'Produto sem dados fiscais: Lanche' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<PayerNoteStatus part={1} note={closed.parts[0]!.note!} />, strings);
+    expect(await screen.findByText('Produto sem dados fiscais: Lanche')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Emitir NFC-e novamente' }));
+    expect(await screen.findByText('Parte 1: NFC-e nº 8 série 1 · Autorizada')).toBeTruthy();
+    expect(retried).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Emitir NFC-e novamente' })).toBeNull();
   });
 });

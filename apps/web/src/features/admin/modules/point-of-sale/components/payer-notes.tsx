@@ -6,7 +6,10 @@ import {
 } from '@comanda/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { usePayerNote } from '../api/tabs';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+import { usePayerNote, useRetryPayerNote } from '../api/tabs';
 import { cpfInvalid } from '../utils/checkout';
 
 /*
@@ -57,13 +60,18 @@ export function PartCpfFields({
   ));
 }
 
+const refused: readonly string[] = ['rejected', 'failed', 'denied'];
+/** What the PDV may emit again once the cause is fixed (as the admin's order screen). */
+const retryable: readonly string[] = ['rejected', 'failed'];
+
 /** A part's NFC-e after the closing: its number, its status until the SEFAZ answers, the DANFE. */
 export function PayerNoteStatus({ part, note }: { part?: number; note: PayerNote }) {
   const { t } = useTranslation();
   const followed = usePayerNote(note.id);
+  const retry = useRetryPayerNote(note.id);
   const status = followed.data?.status ?? 'pending';
   return (
-    <p data-testid="pdv-tab-note" className="flex flex-wrap gap-x-2 text-sm">
+    <div data-testid="pdv-tab-note" className="flex flex-wrap items-center gap-x-2 text-sm">
       <span>
         {t(part === undefined ? 'pdv.tabs.note' : 'pdv.tabs.partNote', {
           number: part,
@@ -82,9 +90,24 @@ export function PayerNoteStatus({ part, note }: { part?: number; note: PayerNote
           {t('pdv.tabs.danfe')}
         </a>
       )}
-      {followed.data &&
-        ['rejected', 'failed', 'denied'].includes(status) &&
-        followed.data.xMotivo && <span className="text-destructive">{followed.data.xMotivo}</span>}
-    </p>
+      {followed.data && refused.includes(status) && (
+        <span className="text-destructive">{followed.data.xMotivo}</span>
+      )}
+      {retryable.includes(status) && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={retry.isPending}
+          onClick={() =>
+            retry.mutate(undefined, {
+              onError: (error) => toast.error(errorMessage(error, t('pdv.tabs.noteRetryFailed'))),
+            })
+          }
+        >
+          {t('pdv.tabs.noteRetry')}
+        </Button>
+      )}
+    </div>
   );
 }
