@@ -6,7 +6,7 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -18,6 +18,7 @@ import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { adminPaths } from '../../../admin-paths';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { useAfterPaint } from '../components/use-after-paint';
 import { HealthWidget } from '../components/health-widget';
 
 /** The chart comes in its own chunk, after the figures (issue #38). */
@@ -140,25 +141,6 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
       )}
     </>
   );
-}
-
-/**
- * True once the screen has been drawn (a task after the next frame): the chart's chunk is
- * asked for after the figures are on screen, not beside them (issue #38).
- */
-function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 /** Today's revenue by hour beside the same hour a week ago. */
