@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { adminChunkName } from './build/admin-chunks';
 import { kioskChunkName } from './build/kiosk-chunks';
 import { barrelImports } from './build/barrel-imports';
 
@@ -115,6 +116,13 @@ export default defineConfig({
             {
               name: kioskChunkName(webRoot),
               debugName: 'kiosk',
+              includeDependenciesRecursively: false,
+            },
+            // What the admin's shell and the owner's dashboard need, in one chunk instead of
+            // about 45 (build/admin-chunks.ts, decision 084).
+            {
+              name: adminChunkName(webRoot),
+              debugName: 'admin-dashboard',
               includeDependenciesRecursively: false,
             },
           ],

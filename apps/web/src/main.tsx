@@ -1,13 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/app/i18n';
+import { queryClient } from '@/app/query-client';
+import { appRouter } from '@/app/router';
 import '@/index.css';
 import { cn } from '@/lib/cn';
 
 /*
- * The boot in short tasks (issue #38, decision 063). On a kiosk tablet's one slow core, the
- * modules' evaluation, tailwind-merge's class map (built by its first call, inside the first
+ * The boot in short tasks (issue #38, decisions 063 and 083). On a kiosk tablet's one slow
+ * core, the modules' evaluation, the router's creation (which also asks for the first screen's
+ * lazy route modules), tailwind-merge's class map (built by its first call, inside the first
  * render) and the first render were one task that blocked the main thread for hundreds of ms
  * at Lighthouse's 4x. Each is now a task of its own. (Rendering the app in a transition, which
  * React slices, kept a kiosk spec's short idle timeout from working: decision 063.)
@@ -16,12 +19,28 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(rootElement: HTMLElement) {
   await nextTask();
+  appRouter();
+  await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // The first render in slices (a transition) on a phone: the owner's dashboard (issue #38,
+  // decision 084) and the online menu (issue #35, decision 083). Not the kiosk's: a spec's
+  // short idle timer (decision 063).
+  if (/^\/(admin|cardapio)(\/|$)/.test(window.location.pathname)) startTransition(render);
+  else render();
+}
+
+// The owner's dashboard: its session and figures are asked for now, beside the app's chunks.
+if (/^\/admin\/?$/.test(window.location.pathname)) {
+  void import('@/features/admin/modules/dashboard/api/prefetch').then(({ prefetchDashboard }) =>
+    prefetchDashboard(queryClient),
   );
 }
 

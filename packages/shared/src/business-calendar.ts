@@ -35,9 +35,20 @@ export interface BusinessPeriod {
   to: string;
 }
 
+/**
+ * The last second asked and its date: every order asks for its business date, and Intl's
+ * format costs more than the rest of its pricing. A zone's offsets are whole seconds, so all
+ * the instants of one second fall on one date.
+ */
+let lastDate: { second: number; date: string } | undefined;
+
 /** The business date (YYYY-MM-DD) an instant falls on. */
 export function businessDateOf(instant: Date): string {
-  return businessDayFormat().format(instant);
+  const second = Math.floor(instant.getTime() / 1000);
+  if (lastDate?.second === second) return lastDate.date;
+  const date = businessDayFormat().format(instant);
+  if (!Number.isNaN(second)) lastDate = { second, date };
+  return date;
 }
 
 /** `date` plus `days` calendar days (negative goes back), both as YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordMinLength } from './auth';
-import { imageUrl } from './catalog';
+import { imageUrl } from './image-url';
 import { paymentMethods } from './establishment';
 import { themeNames } from './themes';
 

@@ -63,6 +63,13 @@ export const fiscalNoteSchema = z.object({
 });
 export type FiscalNoteView = z.infer<typeof fiscalNoteSchema>;
 
+/**
+ * GET /api/admin/fiscal-notes/:id: a split tab's payer's NFC-e as the PDV follows it
+ * (decision 082), with the customer's DANFE link once it has one.
+ */
+export const payerNoteViewSchema = fiscalNoteSchema.extend({ danfePath: z.string().nullable() });
+export type PayerNoteView = z.infer<typeof payerNoteViewSchema>;
+
 /** xJust of a cancellation or an inutilização: 15 to 255 characters (the layout's rule). */
 export const fiscalJustificationSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ibsCbsClassField } from './ibs-cbs';
-import { isValidCnpj, isValidCpf, normalizeTaxId } from './tax-id';
+import { isValidCnpj, normalizeTaxId } from './tax-id';
 
 /*
  * NFC-e (model 65) settings of a shop (/admin/configuracoes/nfce, decision 031). Off by
@@ -45,19 +45,7 @@ export const fiscalRegimeLabels: Record<FiscalRegime, string> = {
 /** The settings screen warns this many days before the A1 certificate expires. */
 export const certificateWarningDays = 30;
 
-export const cpfInvalidMessage = 'CPF inválido';
 export const meiExemptMessage = 'MEI é dispensado da NFC-e: escolha outro regime para emitir';
-
-/** An optional CPF typed with or without punctuation; stored as its 11 digits. */
-export const optionalCpfSchema = z
-  .string()
-  .trim()
-  .max(20, cpfInvalidMessage)
-  .transform((value) => normalizeTaxId(value))
-  .refine((value) => value === '' || isValidCpf(value), cpfInvalidMessage)
-  .transform((value) => value || null)
-  .nullish()
-  .transform((value) => value ?? null);
 
 /** A series of NFC-e numbers for one device (the kiosks, or a register named "Caixa 1"). */
 export const fiscalSeriesSchema = z.object({

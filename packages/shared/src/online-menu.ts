@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCpfSchema } from './fiscal';
+import { optionalCpfSchema } from './tax-id';
 import { createOrderSchema, placedOrderSchema } from './orders';
 
 /*

@@ -22,8 +22,13 @@ export const orderTrackingSchema = z.object({
   stage: z.enum(orderStages).nullable(),
   fulfilment: z.enum(orderFulfilments),
   paymentStatus: z.enum(paymentStatuses),
-  /** "Pronto em cerca de N min" while received or in preparation; null otherwise. */
+  /**
+   * "Pronto em cerca de N min" while received or in preparation; null otherwise. For an order
+   * held for its scheduled time: the minutes until that time.
+   */
   readyInMinutes: z.number().int().min(1).nullable(),
+  /** A scheduled order the kitchen holds until its time: that time; null otherwise. */
+  scheduledFor: z.string().nullable(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

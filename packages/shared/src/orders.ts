@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCpfSchema } from './fiscal';
+import { optionalCpfSchema } from './tax-id';
 
 /*
  * Placing an order from the kiosk (SPEC §7 `criar-pedido`). The kiosk sends what the customer

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counterTenderMethods } from './counter-sale-math';
+import { optionalCpfSchema } from './tax-id';
 import { orderStages } from './order-board';
 
 /*
@@ -253,6 +254,8 @@ export const tabPartSchema = z.object({
   amountCents: z.number().int().min(1, 'Informe o valor').max(100_000_000).optional(),
   /** The tab's lines it pays; a line in several parts is divided equally among them. */
   itemIds: z.array(z.guid('Item inválido')).max(200).optional(),
+  /** "CPF na nota" of this payer, when the shop issues NFC-e (decision 082). */
+  cpf: optionalCpfSchema.optional(),
 });
 export type TabPartInput = z.infer<typeof tabPartSchema>;
 
@@ -275,10 +278,20 @@ export type CloseTabInput = z.infer<typeof closeTabSchema>;
 export const payTabSchema = closeTabSchema;
 export type PayTabInput = CloseTabInput;
 
+/** A split tab's payer's NFC-e, as the PDV follows it (decision 082). */
+export const payerNoteSchema = z.object({
+  id: z.guid(),
+  series: z.number().int(),
+  number: z.number().int(),
+});
+export type PayerNote = z.infer<typeof payerNoteSchema>;
+
 const paidPartSchema = z.object({
   method: z.enum(counterTenderMethods),
   amountCents: z.number().int(),
   changeCents: z.number().int(),
+  /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
+  note: payerNoteSchema.optional(),
 });
 export type PaidTabPart = z.infer<typeof paidPartSchema>;
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * Brazilian taxpayer ids (suppliers, the shop's own fiscal settings, CPF na nota): CPF (people, 11 digits) and CNPJ (companies, 14
  * characters). Since July 2026 new CNPJs may carry letters in their first 12 positions
@@ -62,3 +64,19 @@ export function formatCpfInput(value: string): string {
   const check = digits.slice(9);
   return parts.join('.') + (check ? `-${check}` : '');
 }
+
+export const cpfInvalidMessage = 'CPF inválido';
+
+/**
+ * An optional CPF typed with or without punctuation; stored as its 11 digits. Here, not in
+ * fiscal.ts: the order schemas need it, and fiscal.ts brings the IBS/CBS tables (issue #38).
+ */
+export const optionalCpfSchema = z
+  .string()
+  .trim()
+  .max(20, cpfInvalidMessage)
+  .transform((value) => normalizeTaxId(value))
+  .refine((value) => value === '' || isValidCpf(value), cpfInvalidMessage)
+  .transform((value) => value || null)
+  .nullish()
+  .transform((value) => value ?? null);

@@ -5,17 +5,19 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import {
   createTableRelationsHelpers,
+  DrizzleQueryError,
   extractTablesRelationalConfig,
   sql,
   type RelationalSchemaConfig,
   type TablesRelationalConfig,
 } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import {
   drizzle as drizzlePg,
   NodePgSession,
+  NodePgTransaction,
   type NodePgDatabase,
 } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -265,10 +267,58 @@ async function transactionReleasingItsClient<T>(
     // What drizzle(client).transaction() does, without rebuilding the schema's relational
     // config for every transaction (a few percent of an order's CPU).
     const session = new NodePgSession(client, dialect, relationalSchema());
-    return (await session.transaction(work as never, config)) as T;
+    // An isolation level or access mode (the backup's snapshot): drizzle writes its BEGIN.
+    if (config) return (await session.transaction(work as never, config)) as T;
+    // Else the same steps with BEGIN, COMMIT and ROLLBACK sent as they are (drizzle builds,
+    // renders and wraps each as a query), on a transaction whose relational query builders
+    // are made only when asked for (ADR 086).
+    const tx = transactionOn(session);
+    await sendAsIs(client, 'begin');
+    try {
+      const result = (await work(tx as never)) as T;
+      await sendAsIs(client, 'commit');
+      return result;
+    } catch (error) {
+      await sendAsIs(client, 'rollback');
+      throw error;
+    }
   } finally {
     client.release();
   }
+}
+
+/** A statement without values, failing as drizzle's would (the driver's error as its cause). */
+async function sendAsIs(client: pg.PoolClient, text: string): Promise<void> {
+  try {
+    await client.query(text);
+  } catch (error) {
+    throw new DrizzleQueryError(text, [], error as Error);
+  }
+}
+
+/**
+ * A transaction on `session` as drizzle makes one, but for `tx.query` (the relational query
+ * builders, one object per table of the schema: drizzle's PgDatabase constructor builds them all
+ * for every transaction, 3 % of an order's CPU), made the first time it is read. Nothing in the
+ * server reads it inside a transaction; better-auth's adapter may.
+ */
+function transactionOn(session: NodePgSession<Record<string, unknown>, TablesRelationalConfig>) {
+  const schema = relationalSchema();
+  const tx = new NodePgTransaction(dialect, session, undefined);
+  Object.assign(tx._, {
+    schema: schema.schema,
+    fullSchema: schema.fullSchema,
+    tableNamesMap: schema.tableNamesMap,
+  });
+  // A nested transaction (a savepoint) is made from these, as drizzle's own would be.
+  (tx as unknown as { schema: typeof schema }).schema = schema;
+  let query: unknown;
+  Object.defineProperty(tx, 'query', {
+    configurable: true,
+    enumerable: true,
+    get: () => (query ??= new PgDatabase(dialect, session, schema).query),
+  });
+  return tx;
 }
 
 /**

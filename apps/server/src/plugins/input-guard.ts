@@ -66,7 +66,8 @@ export function findInputFault(value: unknown): InputFault | null {
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook (no promise per request); what it throws reaches Fastify as its error.
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const [part, value] of [
         ['body', request.body],
         ['querystring', request.query],
@@ -79,6 +80,7 @@ export const inputGuardPlugin = fp(
           { path: field, message: fault.message },
         ]);
       }
+      done();
     });
   },
   { name: 'comanda-input-guard' },

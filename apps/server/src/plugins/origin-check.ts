@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -11,25 +11,31 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      // Every state-changing request, whatever its path: keying on the URL's spelling let
-      // `/%61pi/admin/...` (the same route to the router) skip the check.
-      if (safeMethods.has(request.method)) return;
-      const origin = request.headers.origin;
-      if (!origin) {
-        if (request.headers.cookie) throw new AppError('FORBIDDEN', 'Origem da requisição ausente');
-        return;
-      }
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw new AppError('FORBIDDEN', 'Origem da requisição inválida');
-      }
-      if (originHost.toLowerCase() !== request.host.toLowerCase()) {
-        throw new AppError('FORBIDDEN', 'Origem da requisição não permitida');
-      }
+    // A callback hook (no promise per request); what it throws reaches Fastify as its error.
+    app.addHook('onRequest', (request, _reply, done) => {
+      checkOrigin(request);
+      done();
     });
   },
   { name: 'comanda-origin-check' },
 );
+
+function checkOrigin(request: FastifyRequest): void {
+  // Every state-changing request, whatever its path: keying on the URL's spelling let
+  // `/%61pi/admin/...` (the same route to the router) skip the check.
+  if (safeMethods.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (!origin) {
+    if (request.headers.cookie) throw new AppError('FORBIDDEN', 'Origem da requisição ausente');
+    return;
+  }
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('FORBIDDEN', 'Origem da requisição inválida');
+  }
+  if (originHost.toLowerCase() !== request.host.toLowerCase()) {
+    throw new AppError('FORBIDDEN', 'Origem da requisição não permitida');
+  }
+}

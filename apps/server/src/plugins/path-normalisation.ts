@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { pathOf } from '../lib/http';
@@ -37,25 +37,31 @@ export const invalidPathMessage = 'Endereço da requisição inválido';
 
 export const pathNormalisationPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      // Only origin-form targets (`/path?query`): an absolute-form request line
-      // (`POST http://host/api/...`) or a fragment (`/api/...#x`) is read one way by the router
-      // and another by whatever compares the URL, whatever the path.
-      const target = request.raw.url ?? '';
-      if (!target.startsWith('/') || target.includes('#')) {
-        throw new AppError('VALIDATION_FAILED', invalidPathMessage);
-      }
-      const path = pathOf(request);
-      if (!isApiPath(path)) return;
-      // A route registered with a trailing slash (the API docs' index) keeps it.
-      const trailingSlash = path.length > 1 && path.endsWith('/');
-      const expected =
-        canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
-      // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
-      if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
-        throw new AppError('VALIDATION_FAILED', invalidPathMessage);
-      }
+    // A callback hook (no promise per request); what it throws reaches Fastify as its error.
+    app.addHook('onRequest', (request, _reply, done) => {
+      checkPath(request);
+      done();
     });
   },
   { name: 'comanda-path-normalisation' },
 );
+
+function checkPath(request: FastifyRequest): void {
+  // Only origin-form targets (`/path?query`): an absolute-form request line
+  // (`POST http://host/api/...`) or a fragment (`/api/...#x`) is read one way by the router
+  // and another by whatever compares the URL, whatever the path.
+  const target = request.raw.url ?? '';
+  if (!target.startsWith('/') || target.includes('#')) {
+    throw new AppError('VALIDATION_FAILED', invalidPathMessage);
+  }
+  const path = pathOf(request);
+  if (!isApiPath(path)) return;
+  // A route registered with a trailing slash (the API docs' index) keeps it.
+  const trailingSlash = path.length > 1 && path.endsWith('/');
+  const expected =
+    canonicalPath(path) + (trailingSlash && request.routeOptions.url?.endsWith('/') ? '/' : '');
+  // `/API/...` is refused too: the router is case-sensitive, a policy might not be.
+  if (path !== expected || ambiguous.test(path) || !path.startsWith('/api')) {
+    throw new AppError('VALIDATION_FAILED', invalidPathMessage);
+  }
+}

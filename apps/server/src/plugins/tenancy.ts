@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseHost, type HostConfig, type HostInfo } from '@comanda/shared';
 import {
@@ -45,8 +45,10 @@ export const tenancyPlugin = fp(
       return cache.get(this.hostInfo);
     });
     app.decorate('tenantCache', cache);
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks here (no promise per request); a throw reaches Fastify as the hook's error.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.hostInfo = parseHost(request.host, options.hostConfig);
+      done();
     });
     // Every instance: a trigger on `establishments` announces each write (decision 016).
     app.realtime.subscribe(tenantsTopic, () => cache.clear());
@@ -57,11 +59,18 @@ export const tenancyPlugin = fp(
     // it ran (its own write, or a concurrent one), not for every order, payment or product
     // saved. A menu change bumps the shop's menu version, which is such a write.
     // Attached to writing routes only, so reads pay nothing for it.
-    const remember = async (request: FastifyRequest) => {
+    const remember = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       request.establishmentWritesBefore = establishmentWriteCount();
+      done();
     };
-    const forget = async (request: FastifyRequest) => {
+    const forget = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      _payload: unknown,
+      done: () => void,
+    ) => {
       if (establishmentWriteCount() !== request.establishmentWritesBefore) cache.clear();
+      done();
     };
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().every((method) => readMethods.has(method))) return;

@@ -7,6 +7,7 @@ import { categoryImageSizes } from '@comanda/shared';
 import { categories, products } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { adminDashboardPage } from './web-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -38,7 +39,26 @@ describe('serving the web app', () => {
         file: 'assets/kiosk-more-strings-4.js',
         name: 'kiosk-more-strings',
       },
-      'src/features/admin/routes/admin-app.tsx': { file: 'assets/admin-5.js', name: 'admin-app' },
+      'src/features/admin/routes/admin-app.tsx': {
+        file: 'assets/admin-5.js',
+        name: 'admin-app',
+        src: 'src/features/admin/routes/admin-app.tsx',
+        imports: ['_vendor.js', 'index.html', '_kiosk-shared-3.js'],
+      },
+      'src/features/admin/modules/dashboard/routes/dashboard.tsx': {
+        file: 'assets/dashboard-8.js',
+        name: 'dashboard',
+        src: 'src/features/admin/modules/dashboard/routes/dashboard.tsx',
+        imports: ['index.html', 'src/features/admin/routes/admin-app.tsx', '_stat-card-9.js'],
+      },
+      '_stat-card-9.js': { file: 'assets/stat-card-9.js', name: 'stat-card' },
+      // The chunk group of the admin's shell and dashboard (apps/web/build/admin-chunks.ts).
+      '_admin-dashboard-10.js': {
+        file: 'assets/admin-dashboard-10.js',
+        name: 'admin-dashboard',
+        imports: ['_vendor.js', 'index.html', '_schemas-11.js'],
+      },
+      '_schemas-11.js': { file: 'assets/schemas-11.js', name: 'schemas' },
       // A panel's route module named like a chunk group (admin/modules/online-menu/routes/
       // online-menu.tsx): a phone on /cardapio must not preload it nor what it imports.
       'src/features/admin/online-menu.tsx': {
@@ -78,6 +98,60 @@ describe('serving the web app', () => {
     },
   );
 
+  describe("the owner's dashboard (issue #38)", () => {
+    const sessionCookie = 'comanda.session_token=abc.def';
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="(?:module)?preload" (?:href="([^"]+)" as="fetch" )?crossorigin(?: href="([^"]+)")? \/>/g,
+        ),
+      ].map((match) => match[1] ?? match[2]);
+
+    it('asks for its chunks and its data with the page, signed in', async () => {
+      for (const cookie of [sessionCookie, `other=1; __Secure-${sessionCookie}`]) {
+        const res = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie } });
+        expect(preloads(res.body)).toEqual([
+          '/api/me',
+          '/api/admin/dashboard',
+          '/assets/admin-dashboard-10.js',
+          '/assets/schemas-11.js',
+          '/assets/dashboard-8.js',
+          '/assets/stat-card-9.js',
+          '/assets/admin-5.js',
+          '/assets/kiosk-shared-3.js',
+        ]);
+      }
+    });
+
+    it('moves the stylesheet to the end of the body, so the first line is drawn without it', () => {
+      const html =
+        '<html><head><title>C</title><link rel="stylesheet" crossorigin href="/assets/a.css"></head>' +
+        '<body><div id="root">Inicializando</div></body></html>';
+      expect(adminDashboardPage(html, '<link rel="preload" />')).toBe(
+        '<html><head><title>C</title><link rel="preload" /></head><body><div id="root">Inicializando</div>' +
+          '<link rel="stylesheet" crossorigin href="/assets/a.css"></body></html>',
+      );
+    });
+
+    it('asks for nothing more signed out, nor on the other screens', async () => {
+      const signedOut = await t.app.inject({ method: 'GET', url: '/admin' });
+      const otherCookie = await t.app.inject({
+        method: 'GET',
+        url: '/admin',
+        headers: { cookie: 'comanda.session_token_other=1' },
+      });
+      const otherScreen = await t.app.inject({
+        method: 'GET',
+        url: '/admin/produtos',
+        headers: { cookie: sessionCookie },
+      });
+      for (const res of [signedOut, otherCookie, otherScreen]) {
+        expect(res.statusCode).toBe(200);
+        expect(preloads(res.body)).toEqual([]);
+      }
+    });
+  });
+
   describe("a kiosk screen's shop and preloads", () => {
     const preload = (href: string, as: string) =>
       new RegExp(`<link rel="preload" href="${href}" as="${as}"[^>]*/>`);
@@ -115,6 +189,7 @@ describe('serving the web app', () => {
           categoryId: category.id,
           name: `Produto de ${category.name}`,
           priceCents: 1000,
+          imageUrl: `/uploads/images/produto-${category.name.toLowerCase()}.webp`,
         })),
       );
     });
@@ -158,6 +233,17 @@ describe('serving the web app', () => {
       expect(await page('/totem/categorias', host)).toContain(firstPicture);
       expect(await page('/totem/categorias', host)).not.toContain('/uploads/images/b.webp');
       expect(await page('/totem', host)).not.toContain('/uploads/images/a.webp');
+    });
+
+    it("preloads /cardapio's first row's picture at the size the row draws it (issue #35)", async () => {
+      const firstRow =
+        '<link rel="preload" href="/uploads/images/produto-lanches.webp" as="image" ' +
+        'imagesrcset="/uploads/images/produto-lanches.webp 800w, ' +
+        '/uploads/images/produto-lanches.lg.webp 1600w" imagesizes="96px" fetchpriority="high" />';
+      expect(await page('/cardapio?mesa=12', host)).toContain(firstRow);
+      expect(await page('/cardapio', host)).not.toContain('produto-bebidas');
+      expect(await page('/cardapio/carrinho', host)).not.toContain('produto-lanches');
+      expect(await page('/totem/categorias', host)).not.toContain('produto-lanches');
     });
 
     it("preloads the kiosk's route chunks that index.html does not load already", async () => {

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import {
   categoryImageSizes,
   imageVariants,
+  onlineMenuFirstPicture,
+  onlineMenuRowImageSizes,
   type HostConfig,
   type PublicEstablishment,
 } from '@comanda/shared';
@@ -53,6 +55,8 @@ export interface KioskPageAssets {
   logoUrl: string | null;
   /** The first category's picture: the categories screen's largest. */
   firstCategoryImageUrl: string | null;
+  /** The online menu's first row's picture: /cardapio's main one (onlineMenuFirstPicture). */
+  firstProductImageUrl?: string | null;
   /** The kiosk's route chunks (kioskModulePreloads). */
   modulePreloads: readonly string[];
 }
@@ -85,15 +89,20 @@ export function kioskPageHead(path: string, assets: KioskPageAssets): string {
       `<link rel="preload" href="${escapeAttribute(assets.logoUrl)}" as="image" fetchpriority="high" />`,
     );
   }
-  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
-    const url = assets.firstCategoryImageUrl;
+  const picture = (url: string, sizes: string) => {
     const variants = imageVariants(url);
     const srcset = variants
-      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${categoryImageSizes}"`
+      ? ` imagesrcset="${escapeAttribute(variants.srcSet)}" imagesizes="${sizes}"`
       : '';
     links.push(
       `<link rel="preload" href="${escapeAttribute(url)}" as="image"${srcset} fetchpriority="high" />`,
     );
+  };
+  if (assets.firstCategoryImageUrl && screen === '/totem/categorias') {
+    picture(assets.firstCategoryImageUrl, categoryImageSizes);
+  }
+  if (assets.firstProductImageUrl && screen === '/cardapio') {
+    picture(assets.firstProductImageUrl, onlineMenuRowImageSizes);
   }
   return links.join('');
 }
@@ -151,6 +160,79 @@ export function kioskModulePreloads(
     .filter((key) => !loadedByIndex.has(key))
     .map((key) => `/${manifest[key]!.file}`);
 }
+
+/**
+ * The owner's dashboard (`/admin`) signed in: the chunks of the admin's shell and of the
+ * dashboard module (its screen, its strings, the panel's strings, the toaster), and the two
+ * answers it starts from (`/api/me`, then `/api/admin/dashboard`), asked for while the browser
+ * reads the page instead of one after the other once each chunk has run (issue #38, decision
+ * 084). The app's own fetch() of each URL takes the preloaded answer (same mode and credentials:
+ * `crossorigin`, as the kiosk's menu, decision 016).
+ */
+export const adminDashboardSources = [
+  'src/features/admin/routes/admin-app.tsx',
+  'src/features/admin/modules/dashboard/routes/dashboard.tsx',
+  'src/features/admin/modules/dashboard/api/prefetch.ts',
+  'src/features/admin/modules/dashboard/locales/pt-BR.json',
+  'src/app/locales/pt-BR.panel.json',
+] as const;
+/** The chunk group that holds the shell and the dashboard (apps/web/build/admin-chunks.ts). */
+const adminDashboardChunkName = 'admin-dashboard';
+export const adminDashboardData = ['/api/me', '/api/admin/dashboard'] as const;
+
+/**
+ * The chunks of `sources` (source modules with a chunk of their own) and of the chunk group
+ * `group`, and what they import, less what index.html already loads.
+ */
+export function chunkPreloads(
+  manifest: BuildManifest,
+  sources: readonly string[],
+  group: string,
+): string[] {
+  const keys = Object.keys(manifest);
+  const loadedByIndex = withImports(
+    manifest,
+    keys.filter((key) => manifest[key]!.isEntry),
+  );
+  const groupKeys = keys.filter((key) => manifest[key]!.name === group && !manifest[key]!.src);
+  return [...withImports(manifest, [...sources, ...groupKeys])]
+    .filter((key) => !loadedByIndex.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+export function adminDashboardHead(modulePreloads: readonly string[]): string {
+  return [
+    ...adminDashboardData.map(
+      (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin />`,
+    ),
+    ...modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+  ].join('');
+}
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*>/;
+
+/**
+ * The dashboard's page: its head (adminDashboardHead), and the app's stylesheet moved to the
+ * end of the body, so the browser draws the page's own 'Inicializando aplicação...' line
+ * (inline styles) as soon as it reads it instead of after the stylesheet arrives; the app's
+ * scripts still wait for the stylesheet (a parser-inserted style sheet blocks scripts), so
+ * nothing of the app is drawn without its styles.
+ */
+export function adminDashboardPage(html: string, head: string): string {
+  const stylesheet = html.match(stylesheetLink)?.[0];
+  const page = stylesheet
+    ? html.replace(stylesheet, '').replace('</body>', `${stylesheet}</body>`)
+    : html;
+  return page.replace('</head>', `${head}</head>`);
+}
+
+/** better-auth's session cookie (`cookiePrefix: 'comanda'`), secure-prefixed or not. */
+const hasSessionCookie = (cookie: string | undefined) =>
+  /(^|;\s*)(__Secure-)?comanda\.session_token=/.test(cookie ?? '');
+
+const isAdminDashboardPath = (path: string) => path === '/admin' || path === '/admin/';
 
 function readManifest(webDistDir: string): BuildManifest {
   const path = join(webDistDir, '.vite', 'manifest.json');
@@ -311,6 +393,9 @@ export const webAppPlugin = fp(
     const manifest = options.webDistDir && indexHtml ? readManifest(options.webDistDir) : {};
     const kioskModules = kioskModulePreloads(manifest);
     const onlineMenuModules = kioskModulePreloads(manifest, 'online-menu');
+    const adminHead = adminDashboardHead(
+      chunkPreloads(manifest, adminDashboardSources, adminDashboardChunkName),
+    );
 
     if (options.webDistDir && indexHtml) {
       await serveWebDist(app, options.webDistDir);
@@ -320,16 +405,24 @@ export const webAppPlugin = fp(
     const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
       const path = request.url.split('?')[0]!;
       const online = isOnlineMenuPath(path);
+      // Signed out, /admin sends the browser to sign in: nothing of the dashboard is needed.
+      if (isAdminDashboardPath(path) && hasSessionCookie(request.headers.cookie)) {
+        return adminDashboardPage(html, adminHead);
+      }
       if (!isKioskPath(path) && !online) return html;
       const establishment = await request.tenant().catch(() => undefined);
       if (!establishment) return html;
-      const onCategories = path.replace(/\/$/, '') === '/totem/categorias';
+      const screen = path.replace(/\/$/, '');
       // The menu comes from the cache its own request reads (one read per menu version).
-      const menu = onCategories ? (await app.menuCache.get(establishment)).menu : null;
+      const menu =
+        screen === '/totem/categorias' || screen === '/cardapio'
+          ? (await app.menuCache.get(establishment)).menu
+          : null;
       const head = kioskPageHead(path, {
         establishment: await options.publicEstablishment(establishment),
         logoUrl: establishment.logoUrl,
         firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+        firstProductImageUrl: menu ? onlineMenuFirstPicture(menu) : null,
         modulePreloads: online ? onlineMenuModules : kioskModules,
       });
       return html.replace('</head>', `${head}</head>`);

@@ -70,6 +70,8 @@ export interface FakeIfoodOrderInput {
   address?: string;
   items: FakeIfoodItem[];
   deliveryFee?: number;
+  /** A SCHEDULED order for this time (ISO); immediate without it. */
+  scheduledFor?: string;
 }
 
 export interface FakeIfoodCall {
@@ -503,7 +505,17 @@ export async function startFakeIfood(options: {
       id,
       displayId: input.displayId ?? String(displaySeq++),
       orderType,
-      orderTiming: 'IMMEDIATE',
+      orderTiming: input.scheduledFor ? 'SCHEDULED' : 'IMMEDIATE',
+      ...(input.scheduledFor
+        ? {
+            schedule: {
+              deliveryDateTimeStart: input.scheduledFor,
+              deliveryDateTimeEnd: new Date(
+                Date.parse(input.scheduledFor) + 30 * 60_000,
+              ).toISOString(),
+            },
+          }
+        : {}),
       salesChannel: 'IFOOD',
       category: 'FOOD',
       createdAt,
@@ -548,7 +560,7 @@ export async function startFakeIfood(options: {
               },
             },
           }
-        : { takeout: { mode: 'DEFAULT', takeoutDateTime: createdAt } }),
+        : { takeout: { mode: 'DEFAULT', takeoutDateTime: input.scheduledFor ?? createdAt } }),
     });
     addEvent(id, 'PLC', createdAt);
     return id;

@@ -52,9 +52,16 @@ const onlinePix: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component:
 const onlineDone: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineDone }));
 const onlineTab: LazyRoute = () => onlineMenuScreens().then((m) => ({ Component: m.OnlineTab }));
 
-/** Screens outside the kiosk bring their strings (app/i18n.ts) and their toasts along. */
+/**
+ * Screens outside the kiosk bring their strings (app/i18n.ts) and their toasts along. The
+ * screen does not wait for the toaster: a toast made before it mounts is shown once it does
+ * (components/lazy-toaster.tsx), and the owner's dashboard has one request fewer in its way.
+ */
 function withPanelStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadPanelStrings(), loadToaster()]).then(([module]) => module);
+  return () => {
+    void loadToaster().catch(() => undefined);
+    return Promise.all([load(), loadPanelStrings()]).then(([module]) => module);
+  };
 }
 
 const auth: LazyRoute = withPanelStrings(() =>

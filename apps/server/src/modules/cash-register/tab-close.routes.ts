@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +11,17 @@ import {
   settledDueOrderSchema,
 } from '@comanda/shared';
 import { adminRoutes } from '../../lib/admin-routes';
+import { reservePayerNotes } from '../fiscal';
 import { dueOnlineOrders } from '../online-menu';
 import { counterSaleDepsOf as depsOf, operatorOf } from './operator';
 import { closeTabAtCounter, payTabAtCounter, settleDueOrder } from './tab-close.service';
+import type { PayerNotes } from './tab-payer-notes';
+
+/** One NFC-e per payer when the shop issues them (decision 082). */
+const payerNotesOf =
+  (app: FastifyInstance, establishmentId: string): PayerNotes =>
+  (tx, payers) =>
+    reservePayerNotes(tx, app.fiscalEmission.ports, establishmentId, payers);
 
 /**
  * The PDV closes a table's tab (decisions 077, 085): service or not, split in equal parts or by
@@ -20,6 +29,7 @@ import { closeTabAtCounter, payTabAtCounter, settleDueOrder } from './tab-close.
  */
 export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = adminRoutes(app, { action: 'pdv.sell', tags: ['admin', 'pdv', 'tabs'] });
+  const payerNotes = (establishmentId: string) => payerNotesOf(app, establishmentId);
 
   routes.post(
     '/api/admin/pdv/tabs/:tabId/close',
@@ -33,7 +43,14 @@ export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ establishmentId, params, body, request }) => {
       const { operator } = await operatorOf(request);
-      return closeTabAtCounter(depsOf(request), establishmentId, operator, params.tabId, body);
+      return closeTabAtCounter(
+        depsOf(request),
+        establishmentId,
+        operator,
+        params.tabId,
+        body,
+        payerNotes(establishmentId),
+      );
     },
   );
 
@@ -49,7 +66,14 @@ export const tabCloseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ establishmentId, params, body, request }) => {
       const { operator } = await operatorOf(request);
-      return payTabAtCounter(depsOf(request), establishmentId, operator, params.tabId, body);
+      return payTabAtCounter(
+        depsOf(request),
+        establishmentId,
+        operator,
+        params.tabId,
+        body,
+        payerNotes(establishmentId),
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type AppliedTender,
   type ClosedTab,
   type CloseTabInput,
+  type PayerNote,
   type PayTabInput,
   type TabFigures,
   type TabPartInput,
@@ -34,6 +35,7 @@ import {
 import { payDueAtCounter, recordCounterPayments } from '../payments';
 import { cashRegisterMovements } from './cash-register.tables';
 import type { CounterSaleDeps } from './counter-sales.service';
+import { payersOf, type Allocation, type PayerNotes } from './tab-payer-notes';
 import {
   auditorAt,
   lockOpenRegister,
@@ -236,7 +238,7 @@ async function takeParts(
     now: Date;
   },
   plans: PartPlan[],
-): Promise<void> {
+): Promise<Allocation[][]> {
   const { register, operator, locked, poured, figures, now } = context;
   const { tab, orders } = locked;
   const establishmentId = tab.establishmentId;
@@ -288,6 +290,7 @@ async function takeParts(
       createdAt: now,
     })),
   );
+  return allocations;
 }
 
 /** The closing's amounts: equal parts, by items, or by amounts that make up what is due. */
@@ -360,8 +363,14 @@ function plansOf(
   }));
 }
 
-const paidParts = (plans: readonly PartPlan[]) =>
-  plans.map(({ method, amountCents, changeCents }) => ({ method, amountCents, changeCents }));
+/** The parts as paid, each with its payer's NFC-e when the shop issues them (decision 082). */
+const paidParts = (plans: readonly PartPlan[], notes: readonly (PayerNote | null)[] = []) =>
+  plans.map(({ method, amountCents, changeCents }, index) => ({
+    method,
+    amountCents,
+    changeCents,
+    ...(notes[index] ? { note: notes[index] } : {}),
+  }));
 
 /** POST /api/admin/pdv/tabs/:tabId/close: the whole closing in one transaction. */
 export async function closeTabAtCounter(
@@ -370,14 +379,17 @@ export async function closeTabAtCounter(
   operator: Operator,
   tabId: string,
   input: CloseTabInput,
+  payerNotes?: PayerNotes,
 ): Promise<ClosedTab> {
   const now = deps.payments.now();
   return deps.db.transaction(async (tx) => {
     const opened = await openForParts(tx, establishmentId, operator, tabId, input);
     const { register, locked, figures } = opened;
     const plans = plansOf(input.parts, closingAmounts(input, opened.lines, figures), opened.lines);
-    await takeParts(tx, deps, { ...opened, operator, atClosing: true, now }, plans);
-    const parts = paidParts(plans);
+    const poured = await takeParts(tx, deps, { ...opened, operator, atClosing: true, now }, plans);
+    // One NFC-e per payer, after the payments: the orders' own notes give way (decision 082).
+    const notes = await payerNotes?.(tx, payersOf(locked.tab.label, input.parts, poured));
+    const parts = paidParts(plans, notes);
     await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
       kind: 'sale',
       subject: `Conta da ${locked.tab.label}`,
@@ -408,6 +420,7 @@ export async function payTabAtCounter(
   operator: Operator,
   tabId: string,
   input: PayTabInput,
+  payerNotes?: PayerNotes,
 ): Promise<TabPaymentResult> {
   const now = deps.payments.now();
   return deps.db.transaction(async (tx) => {
@@ -424,8 +437,9 @@ export async function payTabAtCounter(
     if (paying > figures.dueCents)
       throw refused(tabRefusals.overpaid(formatCents(figures.dueCents)), 'parts');
     const plans = plansOf(input.parts, amounts, lines);
-    await takeParts(tx, deps, { ...opened, operator, atClosing: false, now }, plans);
-    const parts = paidParts(plans);
+    const poured = await takeParts(tx, deps, { ...opened, operator, atClosing: false, now }, plans);
+    const notes = await payerNotes?.(tx, payersOf(locked.tab.label, input.parts, poured));
+    const parts = paidParts(plans, notes);
     await recordAudit(tx, establishmentId, auditorAt(operator, register.name), {
       kind: 'sale',
       subject: `Pagamento parcial da ${locked.tab.label}`,

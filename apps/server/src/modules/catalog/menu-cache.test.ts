@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category, KioskMenu, PlacedOrder, Product } from '@comanda/shared';
 import { buildApp } from '../../app';
@@ -122,6 +123,37 @@ describe('the cached kiosk menu', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<PlacedOrder>().totalCents).toBe(1900);
+  });
+
+  it('refuses an order on the other instance once the shop closed, before it hears of it', async () => {
+    const body = { name: 'Água', priceCents: 300, categoryId: lanches.id };
+    const product = (await admin('POST', '/api/admin/products', body)).json<Product>();
+    await bothInstances();
+    const order = (key: string) =>
+      other.inject({
+        method: 'POST',
+        url: '/api/public/orders',
+        headers: { host: kioskHost, origin: `http://${kioskHost}`, 'idempotency-key': key },
+        payload: { items: [{ productId: product.id, quantity: 1 }] },
+      });
+    expect((await order('key-open')).statusCode).toBe(201);
+    // Closed all week, written with the triggers off: no NOTIFY, so the other instance's tenant
+    // cache still holds the open shop (as with its LISTEN connection down).
+    const closedAllWeek = JSON.stringify(Array.from({ length: 7 }, () => null));
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update establishments set business_hours = ${closedAllWeek}::jsonb where subdomain = 'a'`,
+      );
+    });
+    try {
+      const res = await order('key-closed');
+      expect(res.statusCode, res.body).toBe(409);
+    } finally {
+      await t.app.db.execute(
+        sql`update establishments set business_hours = null where subdomain = 'a'`,
+      );
+    }
   });
 
   it('answers with the encoding the client accepts, the same JSON in each', async () => {

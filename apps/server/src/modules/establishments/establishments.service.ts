@@ -7,6 +7,25 @@ import { establishments } from './establishments.tables';
 export type Establishment = typeof establishments.$inferSelect;
 
 /**
+ * SQL that is true while the shop `establishmentId` is still active under `subdomain`, with
+ * `menuVersion`, `askCustomerName`, `askOrderType` and `businessHours` (JSON text or null):
+ * what a kiosk order took from the tenant cache, checked inside the order's transaction
+ * (ADR 086). Its values are placeholders of those names, for a named statement.
+ */
+export function shopStillAsReadSql() {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`exists (select from ${establishments}
+    where ${establishments.id} = ${value('establishmentId')}
+      and ${establishments.active}
+      and ${establishments.subdomain} = ${value('subdomain')}::text
+      and ${establishments.menuVersion} = ${value('menuVersion')}::int
+      and ${establishments.askCustomerName} = ${value('askCustomerName')}::boolean
+      and ${establishments.askOrderType} = ${value('askOrderType')}::boolean
+      and ${establishments.businessHours}
+        is not distinct from ${value('businessHours')}::jsonb)`;
+}
+
+/**
  * Every kiosk request starts here: a prepared statement (one per database) skips building the
  * SQL each time, and PostgreSQL reuses its plan.
  */

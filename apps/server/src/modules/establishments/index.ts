@@ -14,6 +14,7 @@ export {
   listEstablishmentsByName,
   menuVersionOf,
   noteEstablishmentWrite,
+  shopStillAsReadSql,
   toPublicEstablishment,
   type Establishment,
   type PaymentSettings,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { formatDateTime } from '@comanda/shared';
 import { findOrderById } from '../orders';
@@ -68,6 +68,7 @@ export async function requestNoteCancel(
       and(
         eq(fiscalNotes.establishmentId, establishmentId),
         eq(fiscalNotes.orderId, orderId),
+        isNull(fiscalNotes.payer),
         sql`${fiscalNotes.status} in ('pending', 'contingency', 'authorised')`,
       ),
     )

@@ -5,6 +5,7 @@ import { cancelNote, cancelPayloadPrefix, emitThenCancel } from './cancel.servic
 import { fiscalChannel, type EmissionContext } from './emission.service';
 import { disablementsRoutes } from './disablements.routes';
 import { fiscalNotesRoutes } from './fiscal-notes.routes';
+import { payerNotesRoutes } from './payer-notes.routes';
 import { fiscalNoteCancelRoutes } from './fiscal-note-cancel.routes';
 import { createFiscalPorts } from './fiscal-ports';
 import { createSimulatedSefaz, type FakeSefaz } from './sefaz/fake-sefaz';
@@ -62,6 +63,7 @@ export const fiscalEmissionModule = fp(
     });
 
     await app.register(fiscalNotesRoutes);
+    await app.register(payerNotesRoutes);
     await app.register(fiscalNoteCancelRoutes);
     await app.register(disablementsRoutes);
   },

@@ -24,6 +24,16 @@ export interface FiscalPorts {
     tx: Executor,
     order: Pick<OrderRow, 'id' | 'establishmentId' | 'origin'>,
   ): Promise<{ series: number; number: number } | undefined>;
+  /**
+   * Gives back to `series` the last numbers taken in this transaction and left unused (a
+   * split tab's payers took fewer than its orders had reserved, decision 082).
+   */
+  returnNumbers?(
+    tx: Executor,
+    establishmentId: string,
+    series: number,
+    numbers: number[],
+  ): Promise<void>;
   /** The shop's settings with the certificate unsealed; undefined when emission is off. */
   issuer(db: Database, establishmentId: string): Promise<FiscalIssuer | undefined>;
   /** Fiscal fields (NCM, CFOP, CSOSN/CST, origin, unit) of the products, by product id. */

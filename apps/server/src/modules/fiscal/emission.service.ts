@@ -7,6 +7,7 @@ import { cancelDeadline } from './cancel-window';
 import type { FiscalPorts } from './emission.ports';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
 import { randomCNF } from './nfce/access-key';
+import { saleOfPayer } from './payer-sale';
 import { openCertificate, type OpenedCertificate } from './nfce/certificate';
 import { issueNfce } from './nfce/issue';
 import type { FiscalIssuer, FiscalSale, TechResponsible } from './nfce/types';
@@ -63,7 +64,13 @@ export async function reserveNote(
   const [existing] = await tx
     .select({ id: fiscalNotes.id })
     .from(fiscalNotes)
-    .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
+    .where(
+      and(
+        eq(fiscalNotes.establishmentId, establishmentId),
+        eq(fiscalNotes.orderId, orderId),
+        isNull(fiscalNotes.payer),
+      ),
+    );
   if (existing) return;
   const taken = await ports.noteNumber(tx, order);
   if (!taken) return;
@@ -197,6 +204,16 @@ export async function saleOfOrder(
   };
 }
 
+/** What the note states: its order's sale, or a split tab's payer's share (decision 082). */
+export function saleOfNote(
+  ctx: Pick<EmissionContext, 'db' | 'ports'>,
+  note: Pick<FiscalNote, 'establishmentId' | 'orderId' | 'payer'>,
+): Promise<FiscalSale> {
+  return note.payer
+    ? saleOfPayer(ctx, note.establishmentId, note.payer)
+    : saleOfOrder(ctx, note.establishmentId, note.orderId);
+}
+
 /**
  * Where the issuer's calls go: the UF's webservices, or the in-process simulated SEFAZ
  * (its addresses and the transport that reaches it without a socket).
@@ -257,7 +274,7 @@ export async function work(ctx: EmissionContext, claimed: FiscalNote): Promise<F
   const certificate = openCertificate(issuer.certificate);
   const urls = ctx.ports.urls(issuer);
   const build = async (tpEmis: 1 | 9, contingencySince?: Date) => {
-    const sale = await saleOfOrder(ctx, note.establishmentId, note.orderId);
+    const sale = await saleOfNote(ctx, note);
     const issued = await issueNfce({
       issuer,
       sale,
@@ -367,7 +384,13 @@ export async function findNoteOfOrder(
   const [note] = await db
     .select()
     .from(fiscalNotes)
-    .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.orderId, orderId)));
+    .where(
+      and(
+        eq(fiscalNotes.establishmentId, establishmentId),
+        eq(fiscalNotes.orderId, orderId),
+        isNull(fiscalNotes.payer),
+      ),
+    );
   return note;
 }
 

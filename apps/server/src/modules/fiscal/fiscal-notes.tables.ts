@@ -4,12 +4,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables';
@@ -28,7 +30,24 @@ import {
  */
 export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', fiscalNoteStatuses);
 
-/** One NFC-e per paid order (model 65). */
+/**
+ * One payer of a split table tab (decision 082): the NFC-e covers this payer's share of the
+ * tab's orders (what its payment poured into each), paid with its method, to its CPF; the
+ * service charge it paid stays outside the note.
+ */
+export interface NotePayer {
+  /** "Mesa 12 · pagante 2 de 3": the note's additional information. */
+  label: string;
+  shares: { orderId: string; amountCents: number }[];
+  method: 'cash' | 'pix' | 'card';
+  taxId: string | null;
+  serviceCents: number;
+}
+
+/**
+ * One NFC-e per paid order (model 65); or, for a split table tab, one per payer (`payer` set,
+ * `orderId` the first order of its share).
+ */
 export const fiscalNotes = pgTable(
   'fiscal_notes',
   {
@@ -38,6 +57,8 @@ export const fiscalNotes = pgTable(
     number: integer('number').notNull(),
     /** The random part of the key, chosen once: a contingency rebuild keeps it. */
     cNF: text('c_nf').notNull(),
+    /** A payer's note of a split tab (decision 082); null: the note of `orderId` itself. */
+    payer: jsonb('payer').$type<NotePayer>(),
     /** 1 normal, 9 offline contingency. */
     tpEmis: smallint('tp_emis').notNull().default(1),
     status: fiscalNoteStatusEnum('status').notNull().default('pending'),
@@ -88,7 +109,13 @@ export const fiscalNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('fiscal_notes_establishment_order_key').on(table.establishmentId, table.orderId),
+    // One note per order, besides the payers' notes of a split tab (decision 082).
+    uniqueIndex('fiscal_notes_establishment_order_key')
+      .on(table.establishmentId, table.orderId)
+      .where(sql`${table.payer} is null`),
+    index('fiscal_notes_payer_order_idx')
+      .on(table.establishmentId, table.orderId)
+      .where(sql`${table.payer} is not null`),
     unique('fiscal_notes_establishment_series_number_key').on(
       table.establishmentId,
       table.series,

@@ -98,6 +98,21 @@ function onlinePaymentOf(payment: SettledPayment, online: OnlinePlatform): Fisca
   };
 }
 
+/**
+ * The payment of one payer of a split tab (decision 082): its method for what its note covers
+ * (vPag = vNF; its change and service share are outside the note).
+ */
+export function payerPaymentOf(
+  method: 'cash' | 'pix' | 'card',
+  amountCents: number,
+): FiscalPayment {
+  if (method === 'card') {
+    return { kind: '99', description: cardDescription, amountCents, card: { integrated: false } };
+  }
+  if (method === 'pix') return { kind: '17', amountCents, card: { integrated: false } };
+  return { kind: '01', amountCents };
+}
+
 /** The note's payments and change from the order's settled rows. */
 export function fiscalPaymentsOf(
   settled: SettledPayment[],

@@ -18,17 +18,24 @@ import { enqueueLaidOutPrint } from '../printing';
 import { danfeLines, type DanfeData } from './danfe';
 import type { FiscalPorts } from './emission.ports';
 import { fiscalPaymentsOf } from './fiscal-payments';
-import { saleOfOrder } from './emission.service';
+import { saleOfNote } from './emission.service';
 import type { FiscalNote } from './fiscal-notes.tables';
 import {
   findFiscalConfig,
   hasIssuerAddress,
   isFiscalEnabled,
   missingAddressMessage,
+  returnSeriesNumbers,
   takeFiscalNumber,
 } from './fiscal-settings.service';
 import { createTestCertificate } from './nfce/certificate';
-import type { FiscalCertificate, FiscalIssuer, FiscalProductData, PaymentKind } from './nfce/types';
+import type {
+  FiscalCertificate,
+  FiscalIssuer,
+  FiscalProductData,
+  FiscalSale,
+  PaymentKind,
+} from './nfce/types';
 import { sefazEndpointsOf } from './sefaz-endpoints';
 import { ufUrls } from './uf-endpoints';
 
@@ -143,7 +150,7 @@ async function issuerOf(
 function danfeOf(
   issuer: FiscalIssuer,
   note: FiscalNote,
-  sale: Awaited<ReturnType<typeof saleOfOrder>>,
+  sale: FiscalSale,
   consultationUrl: string,
 ): DanfeData {
   const items = sale.items.map((item) => ({
@@ -152,7 +159,7 @@ function danfeOf(
     quantity: item.quantity,
     unit: item.unit,
     unitPriceCents: item.unitPriceCents,
-    totalCents: item.quantity * item.unitPriceCents,
+    totalCents: item.totalCents ?? item.quantity * item.unitPriceCents,
   }));
   const itemsTotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
   const { address } = issuer;
@@ -205,6 +212,8 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
       const taken = await takeFiscalNumber(tx, establishmentId, device);
       return taken ?? undefined;
     },
+    returnNumbers: (tx, establishmentId, series, numbers) =>
+      returnSeriesNumbers(tx, establishmentId, series, numbers),
     issuer: (database, establishmentId) => issuerOf(deps, database, establishmentId),
     async productData(database, establishmentId, productIds) {
       const fields = await productsFiscalFields(database, establishmentId, productIds);
@@ -245,7 +254,7 @@ export function createFiscalPorts(db: Database, deps: FiscalPortsDeps): FiscalPo
     async danfe(note) {
       const issuer = await issuerOf(deps, db, note.establishmentId);
       if (!issuer) return undefined;
-      const sale = await saleOfOrder({ db, ports }, note.establishmentId, note.orderId);
+      const sale = await saleOfNote({ db, ports }, note);
       return danfeOf(issuer, note, sale, ports.urls(issuer).urlChave);
     },
     async printable(note) {

@@ -353,3 +353,28 @@ export async function takeFiscalNumber(
     .returning({ series: fiscalSeries.series, next: fiscalSeries.nextNumber });
   return taken ? { series: taken.series, number: taken.next - 1 } : null;
 }
+
+/**
+ * Gives back the last numbers of `series` taken in the caller's transaction (which holds the
+ * series' row): only when they are the top of the series, so nothing else moves.
+ */
+export async function returnSeriesNumbers(
+  tx: Executor,
+  establishmentId: string,
+  series: number,
+  numbers: number[],
+): Promise<void> {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const contiguous = sorted.every((number, index) => number === sorted[0]! + index);
+  if (sorted.length === 0 || !contiguous) return;
+  await tx
+    .update(fiscalSeries)
+    .set({ nextNumber: sorted[0]! })
+    .where(
+      and(
+        eq(fiscalSeries.establishmentId, establishmentId),
+        eq(fiscalSeries.series, series),
+        eq(fiscalSeries.nextNumber, sorted.at(-1)! + 1),
+      ),
+    );
+}

@@ -5,6 +5,8 @@ export { fiscalEmissionModule } from './emission.plugin';
 export { cancelNoteOfCanceledOrder, fiscalNoteStep } from './emission.subscribers';
 export { emissionOff, type FiscalPorts } from './emission.ports';
 export { findNoteOfOrder } from './emission.service';
+export type { NotePayer } from './fiscal-notes.tables';
+export { reservePayerNotes } from './payer-notes.service';
 export type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/types';
 export { fiscalModule } from './fiscal.plugin';
 export {

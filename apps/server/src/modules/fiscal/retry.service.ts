@@ -40,6 +40,15 @@ export async function retryNote(
 ): Promise<FiscalNote> {
   const note = await findNoteOfOrder(ctx.db, establishmentId, orderId);
   if (!note) throw new AppError('NOT_FOUND', 'Pedido sem nota fiscal');
+  return retryFoundNote(ctx, establishmentId, note);
+}
+
+/** The same for a note already found (a split tab's payer's, decision 082, by its id). */
+export async function retryFoundNote(
+  ctx: EmissionContext,
+  establishmentId: string,
+  note: FiscalNote,
+): Promise<FiscalNote> {
   // An authorised contingency note whose normal twin is still to be canceled (080).
   if (needsSubstitution(note)) {
     const substituted = await substituteTwin(ctx, note.id);

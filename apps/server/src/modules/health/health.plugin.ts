@@ -29,15 +29,18 @@ export const healthModule = fp(
     };
     app.decorate('monitors', monitors);
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 500) return;
-      const route = `${request.method} ${request.routeOptions.url ?? 'desconhecida'}`;
-      monitors.routes.recordError(route);
-      monitors.errors.record({
-        severity: severityOf(reply.statusCode),
-        message: `${route} respondeu ${reply.statusCode}`,
-        route,
-      });
+    // A callback hook: no promise for each answer, most of which are not errors.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode >= 500) {
+        const route = `${request.method} ${request.routeOptions.url ?? 'desconhecida'}`;
+        monitors.routes.recordError(route);
+        monitors.errors.record({
+          severity: severityOf(reply.statusCode),
+          message: `${route} respondeu ${reply.statusCode}`,
+          route,
+        });
+      }
+      done();
     });
 
     const timer = setInterval(() => monitors.routes.check(), routeMonitorRules.checkEveryMs);

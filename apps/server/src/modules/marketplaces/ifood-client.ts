@@ -67,6 +67,15 @@ export const ifoodOrderSchema = z.object({
       deliveryAddress: z.object({ formattedAddress: z.string().optional() }).optional(),
     })
     .optional(),
+  /** IMMEDIATE, or SCHEDULED for `schedule`'s time (a takeout's also in `takeout`). */
+  orderTiming: z.string().optional(),
+  schedule: z
+    .object({
+      deliveryDateTimeStart: z.string().optional(),
+      deliveryDateTimeEnd: z.string().optional(),
+    })
+    .optional(),
+  takeout: z.object({ takeoutDateTime: z.string().optional() }).optional(),
 });
 export type IfoodOrder = z.infer<typeof ifoodOrderSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderFulfilment } from '@comanda/shared';
+import { formatDateTime, type OrderFulfilment } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Realtime } from '../../lib/realtime';
@@ -15,7 +15,8 @@ import { marketplaceOrders, marketplaceUnmappedItems } from './marketplaces.tabl
  * transaction, each item finds the shop's product whose code is its external code; the order
  * is written through orders at iFood's prices, linked to iFood's order id, paid online
  * (provider 'ifood') and 'order.paid' runs the paid-order workflow unchanged (kitchen, stock,
- * prints, the platform's receivable, the NFC-e).
+ * prints, the platform's receivable, the NFC-e). A SCHEDULED order joins the kitchen held
+ * until its time less the wait, as the online menu's scheduled orders (decision 085).
  */
 
 /** The marketplaces whose orders this writes. */
@@ -65,6 +66,17 @@ function lineOf(item: IfoodItem, product: { id: string } | undefined): Marketpla
       priceCents: cents(option.quantity * option.unitPrice),
     })),
   };
+}
+
+/**
+ * A SCHEDULED order's time: the start of its delivery window, or a takeout's pickup time;
+ * null for an immediate order, or a time already past (it is cooked now).
+ */
+export function scheduledTimeOf(details: IfoodOrder, now: Date): Date | null {
+  if (details.orderTiming !== 'SCHEDULED') return null;
+  const at = details.schedule?.deliveryDateTimeStart ?? details.takeout?.takeoutDateTime;
+  const time = at ? new Date(at) : null;
+  return time && Number.isFinite(time.getTime()) && time > now ? time : null;
 }
 
 /** Counts the items no product matched, for "Itens sem vínculo". */
@@ -123,6 +135,7 @@ export async function importIfoodOrder(
   const products = await productsByCode(tx, establishmentId, codes);
   const productOf = (item: IfoodItem) =>
     item.externalCode ? products.get(item.externalCode) : undefined;
+  const scheduledFor = scheduledTimeOf(details, now);
   const order = await writeMarketplaceOrder(
     tx,
     deps.events,
@@ -138,8 +151,9 @@ export async function importIfoodOrder(
         details.orderType === 'DELIVERY'
           ? (details.delivery?.deliveryAddress?.formattedAddress ?? null)
           : null,
-      notes: null,
+      notes: scheduledFor ? `Agendado para ${formatDateTime(scheduledFor)}` : null,
       lines: details.items.map((item) => lineOf(item, productOf(item))),
+      scheduledFor,
     },
     now,
   );

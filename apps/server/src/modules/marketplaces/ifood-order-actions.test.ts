@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema';
+import { categories, orders, products } from '../../db/schema';
 import { send } from '../../test/auth-helpers';
 import { ifoodActionsFor } from './ifood-order-actions';
 import { ifoodPort } from './ifood-poller';
@@ -87,5 +88,36 @@ describe("an iFood order's bumps", () => {
     expect(ifoodActionsFor('ready', 'comer_aqui')).toEqual(['startPreparation', 'readyToPickup']);
     expect(ifoodActionsFor('delivered', 'entrega')).toEqual(['startPreparation', 'dispatch']);
     expect(ifoodActionsFor('canceled', 'para_levar')).toEqual([]);
+  });
+});
+
+describe('a SCHEDULED iFood order', () => {
+  it("joins the kitchen held until its time, like the online menu's scheduled orders", async () => {
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    at.setUTCSeconds(0, 0);
+    s.ifood.placeOrder({
+      merchantId: s.merchantId,
+      orderType: 'TAKEOUT',
+      items: [{ name: 'X-Burger', externalCode: 'XB', quantity: 1, unitPrice: 20 }],
+      scheduledFor: at.toISOString(),
+    });
+    expect(await s.t.app.ifoodPoller.runOnce()).toMatchObject({ imported: 1 });
+    const [order] = await s.t.app.db.select().from(orders).where(eq(orders.kitchenHoldUntil, at));
+    expect(order).toMatchObject({ channel: 'ifood', paymentStatus: 'paid', stage: 'received' });
+    expect(order!.kitchenHeldAt).not.toBeNull();
+    expect(order!.notes).toMatch(/^Agendado para \d\d\/\d\d\/\d{4} às \d\d:\d\d$/);
+
+    // An immediate one is not held.
+    s.ifood.placeOrder({
+      merchantId: s.merchantId,
+      orderType: 'TAKEOUT',
+      items: [{ name: 'X-Burger', externalCode: 'XB', quantity: 1, unitPrice: 20 }],
+    });
+    expect(await s.t.app.ifoodPoller.runOnce()).toMatchObject({ imported: 1 });
+    const held = await s.t.app.db
+      .select({ id: orders.id, heldAt: orders.kitchenHeldAt })
+      .from(orders)
+      .where(eq(orders.establishmentId, s.shop));
+    expect(held.filter((row) => row.heldAt !== null).map((row) => row.id)).toEqual([order!.id]);
   });
 });

@@ -29,6 +29,11 @@ export interface MarketplaceOrderInput {
   deliveryAddress: string | null;
   notes: string | null;
   lines: MarketplaceLine[];
+  /**
+   * A scheduled order's time (iFood's SCHEDULED): it joins the kitchen held until then less
+   * the wait, as the online menu's (decision 085).
+   */
+  scheduledFor?: Date | null;
 }
 
 const writtenLine = (line: MarketplaceLine): WrittenLine => ({
@@ -87,6 +92,7 @@ export async function writeMarketplaceOrder(
     customerPhone: input.customerPhone,
     deliveryAddress: input.deliveryAddress,
     externalCode: input.externalCode,
+    kitchenHoldUntil: input.scheduledFor ?? null,
   };
   const key = `${input.channel}:${input.externalId}`;
   const order = await writeOrder(tx, row, lines, { key, requestHash: key });

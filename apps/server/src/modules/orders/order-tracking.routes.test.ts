@@ -54,6 +54,7 @@ describe('the order status page (decision 072)', () => {
       fulfilment: 'comer_aqui',
       paymentStatus: 'paid',
       readyInMinutes: expect.any(Number),
+      scheduledFor: null,
     });
     expect(status.readyInMinutes).toBeGreaterThanOrEqual(1);
     // Nothing about the order without its token, with another order's, or on another shop.

@@ -26,7 +26,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{ estimates: WaitEstimat
   app,
   { estimates },
 ) => {
-  const ctx: TrackingContext = { db: app.db, estimates };
+  const ctx: TrackingContext = { db: app.db, estimates, now: () => app.clock.now() };
 
   app.get(
     '/api/public/orders/:id/status',

@@ -6,12 +6,14 @@ import type { WaitEstimates } from './wait-estimate.service';
 /*
  * The customer's status page (issue 35, item 3; decision 072): the order its public token
  * opens, its stage and, while the kitchen has it, "Pronto em cerca de N min" from the same
- * wait estimate the kiosk shows before paying (decision 065).
+ * wait estimate the kiosk shows before paying (decision 065). A scheduled order the kitchen
+ * holds until its time shows that time and the minutes left to it (decision 085).
  */
 
 export interface TrackingContext {
   db: Executor;
   estimates: Pick<WaitEstimates, 'orderMinutes'>;
+  now: () => Date;
 }
 
 export async function toOrderTracking(
@@ -20,6 +22,8 @@ export async function toOrderTracking(
   row: OrderRow,
 ): Promise<OrderTracking> {
   const inKitchen = row.stage === 'received' || row.stage === 'preparing';
+  // Held for its scheduled time (decision 078's hold): not in the queue, due at its time.
+  const heldFor = inKitchen && row.kitchenHeldAt ? row.kitchenHoldUntil : null;
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -27,9 +31,12 @@ export async function toOrderTracking(
     stage: row.stage,
     fulfilment: row.fulfilment,
     paymentStatus: row.paymentStatus,
-    readyInMinutes: inKitchen
-      ? await ctx.estimates.orderMinutes(row.establishmentId, row.id)
-      : null,
+    readyInMinutes: heldFor
+      ? Math.max(1, Math.ceil((heldFor.getTime() - ctx.now().getTime()) / 60_000))
+      : inKitchen
+        ? await ctx.estimates.orderMinutes(row.establishmentId, row.id)
+        : null,
+    scheduledFor: heldFor?.toISOString() ?? null,
   };
 }
 

@@ -5,13 +5,14 @@ import {
   createOrderSchema,
   idempotencyKeyHeader,
   idempotencyKeySchema,
+  isOpenAt,
   kioskOrderStatusQuerySchema,
   kioskOrderStatusSchema,
   placedOrderSchema,
 } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
-import { assertOpenForOrders, type FiscalStatusPort } from '../establishments';
-import { kioskOrderStatus, placeOrder } from './orders.service';
+import { assertOpenForOrders, type Establishment, type FiscalStatusPort } from '../establishments';
+import { kioskOrderStatus, placeOrder, StaleShopError } from './orders.service';
 
 const tags = ['kiosk', 'orders'];
 
@@ -37,31 +38,44 @@ export const ordersRoutes: FastifyPluginAsyncZod<FiscalStatusPort> = async (app,
       },
     },
     async (request, reply) => {
-      const establishment = await request.tenant();
+      const now = app.clock.now();
+      // The shop as the menu read finds it (the tenant cache), checked against the database
+      // inside the order's transaction; when it changed, or says closed, it is read again and
+      // the order placed as before (ADR 086). A dev host's shop is always read.
+      const cached = request.hostInfo.kind === 'tenant' ? await request.cachedTenant() : undefined;
+      let establishment = cached ?? (await request.tenant());
       await limitKiosk(request, 'orders', establishment.id);
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const now = app.clock.now();
-      assertOpenForOrders(establishment, now);
-      const { menu } = await app.menuCache.get(establishment);
-      const { order, replayed } = await placeOrder(
-        app.db,
-        app.domainEvents,
-        establishment.id,
-        request.body,
-        key,
-        {
+      const place = async (shop: Establishment, shopAsRead: Establishment | undefined) => {
+        assertOpenForOrders(shop, now);
+        const { menu } = await app.menuCache.get(shop);
+        return placeOrder(app.db, app.domainEvents, shop.id, request.body, key, {
           menu,
           now,
           asks: {
-            customerName: establishment.askCustomerName,
-            orderType: establishment.askOrderType,
+            customerName: shop.askCustomerName,
+            orderType: shop.askOrderType,
             // Asked only when a CPF came: most orders carry none, and each read counts here.
-            cpf: request.body.customerCpf
-              ? await fiscal.isFiscalEnabled(app.db, establishment.id)
-              : false,
+            cpf: request.body.customerCpf ? await fiscal.isFiscalEnabled(app.db, shop.id) : false,
           },
-        },
-      );
+          shopAsRead,
+        });
+      };
+      let placed: Awaited<ReturnType<typeof place>> | undefined;
+      if (cached && isOpenAt(cached.businessHours, now)) {
+        try {
+          placed = await place(cached, cached);
+        } catch (error) {
+          if (!(error instanceof StaleShopError)) throw error;
+        }
+      }
+      if (!placed) {
+        const fresh = cached ? await request.tenant() : establishment;
+        if (fresh.id !== establishment.id) await limitKiosk(request, 'orders', fresh.id);
+        establishment = fresh;
+        placed = await place(establishment, undefined);
+      }
+      const { order, replayed } = placed;
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(order);
     },

@@ -23,6 +23,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 import { isId } from '../../lib/ids';
 import { namedStatement, preparedQuery } from '../../db/named-statement';
 import { kioskMenu } from '../catalog';
+import { shopStillAsReadSql } from '../establishments';
 import {
   idempotencyKeys,
   orderCounters,
@@ -81,11 +82,48 @@ export type WrittenLine = Omit<PricedLine, 'product' | 'totalCents'> & {
   product: { id: string | null; name: string };
 };
 
-/** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
-function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
-  return new Map(
-    [...menu.products, ...menu.drinks, ...menu.desserts].map((product) => [product.id, product]),
-  );
+/** A menu's lookups by id, made once per menu object (the route's comes from the menu cache). */
+interface MenuIndex {
+  /** What a kiosk line may be: the products the kiosk shows (its categories, drinks, desserts). */
+  products: Map<string, KioskProduct>;
+  addons: Map<string, KioskProduct>;
+  extras: WeakMap<KioskProduct, Map<string, KioskProduct['extras'][number]>>;
+  ingredients: WeakMap<KioskProduct, Map<string, KioskProduct['ingredients'][number]>>;
+}
+
+const menuIndexes = new WeakMap<KioskMenu, MenuIndex>();
+
+function menuIndexOf(menu: KioskMenu): MenuIndex {
+  let index = menuIndexes.get(menu);
+  if (!index) {
+    index = {
+      products: new Map(
+        [...menu.products, ...menu.drinks, ...menu.desserts].map((product) => [
+          product.id,
+          product,
+        ]),
+      ),
+      addons: new Map(menu.addonProducts.map((product) => [product.id, product])),
+      extras: new WeakMap(),
+      ingredients: new WeakMap(),
+    };
+    menuIndexes.set(menu, index);
+  }
+  return index;
+}
+
+/** `parts` of `product` by id, kept with the menu's index. */
+function byIdOf<T extends { id: string }>(
+  cache: WeakMap<KioskProduct, Map<string, T>>,
+  product: KioskProduct,
+  parts: T[],
+): Map<string, T> {
+  let found = cache.get(product);
+  if (!found) {
+    found = new Map(parts.map((part) => [part.id, part]));
+    cache.set(product, found);
+  }
+  return found;
 }
 
 /**
@@ -96,8 +134,9 @@ function orderableProducts(menu: KioskMenu): Map<string, KioskProduct> {
  * part is: decision 038) refuses the order with the stock module's 'Esgotado' message.
  */
 export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): PricedLine[] {
-  const productsById = orderableProducts(menu);
-  const addonsById = new Map(menu.addonProducts.map((product) => [product.id, product]));
+  const menuIndex = menuIndexOf(menu);
+  const productsById = menuIndex.products;
+  const addonsById = menuIndex.addons;
   const issues: FieldIssue[] = [];
   const soldOut = new Set<string>();
   const lines: PricedLine[] = [];
@@ -126,7 +165,7 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
       });
     const extras = pick(
       item.extraIds,
-      new Map(product.extras.map((extra) => [extra.id, extra])),
+      byIdOf(menuIndex.extras, product, product.extras),
       'extraIds',
       'Adicional indisponível',
     );
@@ -140,7 +179,7 @@ export function priceOrderItems(menu: KioskMenu, items: OrderItemData[]): Priced
     const addons = addonProducts.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
     const removals = pick(
       item.removedIngredientIds,
-      new Map(product.ingredients.map((ingredient) => [ingredient.id, ingredient])),
+      byIdOf(menuIndex.ingredients, product, product.ingredients),
       'removedIngredientIds',
       'Ingrediente inválido',
     );
@@ -251,6 +290,69 @@ const storedIdempotencyKey = namedStatement<{ requestHash: string; orderId: stri
       and key = ${sql.placeholder('key')}`,
 );
 
+/**
+ * The shop as a route read it from the tenant cache, which another instance's write reaches
+ * only with its NOTIFY: placeOrder checks, inside its transaction and in the statement that
+ * looks up the key, that the shop is still active under that subdomain with this menu version,
+ * these questions and these hours (ADR 086).
+ */
+export interface ShopAsRead {
+  id: string;
+  subdomain: string | null;
+  menuVersion: number;
+  askCustomerName: boolean;
+  askOrderType: boolean;
+  businessHours: unknown;
+}
+
+/** The shop changed since the tenant cache read it: nothing was written; read it again. */
+export class StaleShopError extends Error {
+  constructor() {
+    super('the shop changed since it was read from the tenant cache');
+  }
+}
+
+const storedKeyOfCurrentShop = namedStatement<{
+  requestHash: string | null;
+  orderId: string | null;
+  shopCurrent: boolean;
+}>(
+  'comanda_stored_idempotency_key_of_current_shop',
+  () => sql`
+    select stored.request_hash as "requestHash", stored.order_id as "orderId",
+      ${shopStillAsReadSql()} as "shopCurrent"
+    from (select) as one
+    left join ${idempotencyKeys} as stored
+      on stored.establishment_id = ${sql.placeholder('establishmentId')}
+      and stored.key = ${sql.placeholder('key')}`,
+);
+
+/** The key's stored request, and with `shop` whether the shop is still as read (else throws). */
+async function storedKeyOf(
+  tx: Transaction,
+  establishmentId: string,
+  key: string,
+  shop: ShopAsRead | undefined,
+): Promise<{ requestHash: string; orderId: string } | undefined> {
+  if (!shop) {
+    const [stored] = await storedIdempotencyKey(tx, { establishmentId, key });
+    return stored;
+  }
+  const [row] = await storedKeyOfCurrentShop(tx, {
+    establishmentId,
+    key,
+    subdomain: shop.subdomain,
+    menuVersion: shop.menuVersion,
+    askCustomerName: shop.askCustomerName,
+    askOrderType: shop.askOrderType,
+    businessHours: shop.businessHours == null ? null : JSON.stringify(shop.businessHours),
+  });
+  if (!row?.shopCurrent) throw new StaleShopError();
+  return row.requestHash !== null && row.orderId !== null
+    ? { requestHash: row.requestHash, orderId: row.orderId }
+    : undefined;
+}
+
 // ---------------------------------------------------------------- placing an order
 
 export interface PlaceOrderOptions {
@@ -271,6 +373,11 @@ export interface PlaceOrderOptions {
   counter?: CounterOrder | undefined;
   /** An order from the shop's online menu: its channel, customer and delivery fee. */
   online?: OnlineOrder | undefined;
+  /**
+   * The shop from the tenant cache the menu, questions and hours came from: checked inside
+   * the transaction; StaleShopError when it changed. Absent: the caller read it fresh.
+   */
+  shopAsRead?: ShopAsRead | undefined;
 }
 
 /**
@@ -445,7 +552,7 @@ export async function placeOrder(
 
   return db.transaction(async (tx) => {
     await lockIdempotencyKey(tx, { lockKey: `${establishmentId}:${idempotencyKey}` });
-    const [stored] = await storedIdempotencyKey(tx, { establishmentId, key: idempotencyKey });
+    const stored = await storedKeyOf(tx, establishmentId, idempotencyKey, options.shopAsRead);
     if (stored) {
       if (stored.requestHash !== requestHash) throw reusedKey();
       return { order: await placedOrder(tx, establishmentId, stored.orderId), replayed: true };

@@ -5,6 +5,7 @@ import {
   onlineMenuDefaults,
   type CreateOnlineOrderInput,
   type KitchenOrder,
+  type OrderTracking,
   type PlacedOnlineOrder,
   type PublicOnlineMenu,
 } from '@comanda/shared';
@@ -182,6 +183,23 @@ describe('scheduled online orders in the kitchen', () => {
       scheduledFor: slot.toISOString(),
     });
     expect(await queueIds(a, new Date())).not.toContain(order.id);
+    // Its status page shows its time and the minutes left to it, not the queue's estimate.
+    const token = decodeURIComponent(order.statusPath.split('/').at(-1)!);
+    const before = Date.now();
+    const page = await t.app.inject({
+      url: `/api/public/orders/${order.id}/status?token=${encodeURIComponent(token)}`,
+      headers: { host: a.host },
+    });
+    const after = Date.now();
+    expect(page.statusCode, page.body).toBe(200);
+    const status: OrderTracking = page.json();
+    expect(status).toMatchObject({ stage: 'received', scheduledFor: slot.toISOString() });
+    expect(status.readyInMinutes).toBeGreaterThanOrEqual(
+      Math.ceil((slot.getTime() - after) / minute),
+    );
+    expect(status.readyInMinutes).toBeLessThanOrEqual(
+      Math.ceil((slot.getTime() - before) / minute),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/device/hold',
@@ -194,6 +212,11 @@ describe('scheduled online orders in the kitchen', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await cardOf(a, order.id)).toMatchObject({ heldAt: null, scheduledFor: null });
+    const released = await t.app.inject({
+      url: `/api/public/orders/${order.id}/status?token=${encodeURIComponent(token)}`,
+      headers: { host: a.host },
+    });
+    expect((released.json() as OrderTracking).scheduledFor).toBeNull();
     // Released by hand, the job has nothing left to do with it.
     const job = jobAt({}, { now: slot });
     expect((await job.runOnce()).released).not.toContain(order.id);

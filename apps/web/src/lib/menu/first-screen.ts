@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { startTransition, useEffect, useState, type SyntheticEvent } from 'react';
 
 /*
  * The kiosk's first screen is drawn before anything it can do without asks for the network:
@@ -51,9 +51,27 @@ export const mainPictureEvents = {
   onError: () => firstScreenShown(),
 };
 
-/** False until the kiosk's first screen has drawn its main content. */
+/**
+ * False until the kiosk's first screen has drawn its main content. What waited (the pictures,
+ * the featured products, the header's controls) is then drawn in a transition, which React
+ * renders in short slices, not in one long task of every component that waited (issue #38,
+ * decision 083). It only ever turns true, so a component reading it a little late is harmless.
+ */
 export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown);
+  const [value, setValue] = useState(shown);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(true));
+    // Shown between this render and its effect: told at once.
+    if (shown) {
+      queueMicrotask(update);
+      return;
+    }
+    const unsubscribe = subscribe(update);
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+  return value;
 }
 
 /**

@@ -88,6 +88,11 @@ export interface FiscalItemData extends FiscalProductData {
   quantity: number;
   /** Price of one unit (with its extras), in cents. */
   unitPriceCents: number;
+  /**
+   * A payer's share of a line (one NFC-e per payer of a split tab, decision 082): what the
+   * share costs, in cents; `quantity` is then its fraction of the line's quantity.
+   */
+  totalCents?: number | undefined;
 }
 
 /** tPag: 01 dinheiro, 03 crédito, 04 débito, 10 vale alimentação, 11 vale refeição, 17 Pix. */

@@ -51,6 +51,19 @@ function quantity(value: number): string {
 }
 
 /**
+ * vUnCom (and vUnTrib): the unit price; for a payer's share of a line (a fraction of its
+ * quantity, 4 decimals), the price when quantity × price gives the share to the centavo
+ * (MOC rule 629 compares vProd with qCom × vUnCom), else the share over the quantity with
+ * the layout's 10 decimals.
+ */
+function unitValue(item: FiscalSale['items'][number], lineCents: number): string {
+  if (item.totalCents === undefined) return money(item.unitPriceCents);
+  const shown = Number(item.quantity.toFixed(4));
+  if (Math.abs(shown * item.unitPriceCents - lineCents) < 0.5) return money(item.unitPriceCents);
+  return (lineCents / 100 / shown).toFixed(10);
+}
+
+/**
  * A text as the schema's TString accepts it: Latin-1 only (anything else dropped), no
  * control characters, single spaces, trimmed and cut to its maximum length.
  */
@@ -89,7 +102,7 @@ export function spreadDiscount(lineTotals: number[], discountCents: number): num
 }
 
 /** Spreads an amount (a discount, a delivery's freight) over line totals in proportion. */
-function spreadInProportion(lineTotals: number[], discountCents: number): number[] {
+export function spreadInProportion(lineTotals: number[], discountCents: number): number[] {
   const sum = lineTotals.reduce((a, b) => a + b, 0);
   if (discountCents < 0) throw new Error('Valor negativo a ratear');
   if (discountCents === 0 || sum === 0) return lineTotals.map(() => 0);
@@ -173,7 +186,7 @@ function itemsOf(
   ibsCbs: IbsCbsContext | undefined,
 ) {
   const lineTotals = sale.items.map((item) => {
-    const total = item.quantity * item.unitPriceCents;
+    const total = item.totalCents ?? item.quantity * item.unitPriceCents;
     if (!Number.isInteger(total)) throw new Error('Total do item não é inteiro em centavos');
     return total;
   });
@@ -203,12 +216,12 @@ function itemsOf(
         CFOP: item.cfop,
         uCom: fiscalText(item.unit, 6),
         qCom: quantity(item.quantity),
-        vUnCom: money(item.unitPriceCents),
+        vUnCom: unitValue(item, lineTotals[index]!),
         vProd: money(lineTotals[index]!),
         cEANTrib: item.gtin ?? 'SEM GTIN',
         uTrib: fiscalText(item.unit, 6),
         qTrib: quantity(item.quantity),
-        vUnTrib: money(item.unitPriceCents),
+        vUnTrib: unitValue(item, lineTotals[index]!),
         ...(freights[index]! > 0 ? { vFrete: money(freights[index]!) } : {}),
         ...(discounts[index]! > 0 ? { vDesc: money(discounts[index]!) } : {}),
         indTot: '1',

@@ -29,9 +29,10 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import { MainDomainRedirect } from '@/components/main-domain-redirect';
 import { ModuleScreen, type ModuleLoader } from '@/components/panel/module-screen';
 import { PanelLayout, type PanelNavItem } from '@/components/panel/panel-layout';
@@ -92,7 +93,7 @@ export function AdminApp({ loadAccount }: AdminAppProps) {
   return (
     <SafeModeBoundary name="Admin" dashboardPath={adminBasePath}>
       <RequireRole role="admin">
-        {(me) => <AdminPanel me={me} loadAccount={loadAccount} />}
+        {(me) => <DeferredPanel me={me} loadAccount={loadAccount} />}
       </RequireRole>
     </SafeModeBoundary>
   );
@@ -179,6 +180,19 @@ function useAdminNav(roles: Me['roles'], superAdmin: boolean) {
     [superAdmin, t],
   );
   return { items, footerItems };
+}
+
+/**
+ * The panel is drawn in a deferred render, in slices of a few ms that leave the main thread
+ * free between them, under 'Carregando...' until it is drawn (issue #38, decision
+ * 084): the owner's phone opens the dashboard without one long task of the whole shell.
+ */
+function DeferredPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {
+  const { t } = useTranslation();
+  const shown = useDeferredValue<Me | null>(me, null);
+  // A line shorter than the page's first one: not the page's largest text (Lighthouse's LCP).
+  if (!shown) return <LoadingScreen label={t('app.loading')} />;
+  return <AdminPanel me={shown} loadAccount={loadAccount} />;
 }
 
 function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) {

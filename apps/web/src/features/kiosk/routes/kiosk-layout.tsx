@@ -63,7 +63,9 @@ export function KioskLayout() {
   const closed =
     !open && showsClosedScreen(location.pathname, loadCheckout(safeSessionStorage()) !== null);
 
-  const context: TenantOutletContext = { establishment };
+  // The same object while the shop is: the screens that read it are not drawn again when the
+  // layout is (the first screen shown, the idle pause, the clock of the opening hours).
+  const context = useMemo<TenantOutletContext>(() => ({ establishment }), [establishment]);
   return (
     <>
       {closed ? (

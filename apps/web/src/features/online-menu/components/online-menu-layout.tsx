@@ -1,6 +1,6 @@
 import type { KioskLanguage } from '@comanda/shared';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOutletEstablishment } from '@/lib/tenant-outlet';
@@ -26,17 +26,23 @@ const alsoOnWait = [onlineMenuSettingsKey];
  */
 export function OnlineMenuLayout() {
   const establishment = useOutletEstablishment();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   // Read once per address: the table of `?mesa=` stays while the customer moves on.
   const [table] = useState(() => rememberTable(search));
-  // The kiosk's pictures wait for its first screen; on a phone the menu is the first screen.
-  useShowFirstScreen();
+  // What can wait waits for the first screen's main content (first-screen.ts): on the menu,
+  // its first picture (routes/menu.tsx); any other screen is shown once it is there.
+  useShowFirstScreen(pathname.replace(/\/$/, '') !== onlineMenuPaths.menu);
   // The kiosk's stream: the menu (sold out, back) and the wait live, once the screen is drawn.
   useLiveMenu({ enabled: useFirstScreenShown(), alsoOnWait });
   useEffect(() => {
     document.title = `${establishment.name} · Cardápio`;
   }, [establishment.name]);
-  const context: OnlineMenuContext = { establishment, table };
+  // The same object while nothing in it changes: the screens that read it are not drawn again
+  // when the layout is (the first screen shown, busy mode).
+  const context = useMemo<OnlineMenuContext>(
+    () => ({ establishment, table }),
+    [establishment, table],
+  );
   return <Outlet context={context} />;
 }
 
@@ -72,6 +78,8 @@ export function OnlineScreen({
 function OnlineHeader({ back }: { back?: { to: string; label: string } }) {
   const { t } = useTranslation();
   const { establishment, table } = useOnlineMenuContext();
+  // The logo is small here: it waits for the menu's first picture, in its box meanwhile.
+  const firstScreenShown = useFirstScreenShown();
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-background shadow-sm">
       <div className="mx-auto flex h-16 w-full max-w-3xl items-center gap-3 px-4">
@@ -85,7 +93,7 @@ function OnlineHeader({ back }: { back?: { to: string; label: string } }) {
         ) : (
           establishment.logoUrl && (
             <img
-              src={establishment.logoUrl}
+              {...(firstScreenShown ? { src: establishment.logoUrl } : {})}
               alt=""
               width={40}
               height={40}

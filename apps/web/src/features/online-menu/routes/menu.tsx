@@ -1,19 +1,38 @@
-import { formatCents, type KioskMenu, type KioskProduct } from '@comanda/shared';
+import {
+  formatCents,
+  onlineMenuFirstPicture,
+  onlineMenuRowImageSizes,
+  type KioskMenu,
+  type KioskProduct,
+} from '@comanda/shared';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KioskImage } from '@/components/menu/kiosk-image';
 import { ProductTagIcons } from '@/components/menu/lazy-tags';
 import { useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
+import { useMenu } from '@/lib/menu/get-menu';
+import { useShowFirstScreen } from '@/lib/menu/first-screen';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
 
 /** Pictures of the first rows load at once; the rest as they scroll near. */
 const eagerPictures = 4;
+/** Rows drawn with the menu's first render; the others in a render React slices. */
+const firstScreenRows = 6;
 
-/** `/cardapio`: the menu by category, each product a row leading to its customisation. */
+/**
+ * `/cardapio`: the menu by category, each product a row leading to its customisation. The
+ * first row's picture is the screen's main one (preloaded with the page, plugins/web-app.ts):
+ * the other pictures, the logo and the live menu's stream wait until it is drawn
+ * (first-screen.ts), so that on a phone's slow link they do not share it (issue #35).
+ */
 export function OnlineMenu() {
   const { count } = useOnlineCartTotals();
+  const { data: menu, error } = useMenu();
+  // Without a main picture the screen's text is its main content: shown once it is there.
+  useShowFirstScreen(menu ? !onlineMenuFirstPicture(menu) : !!error);
   return (
     <OnlineScreen bottom={count > 0 ? <CartBar /> : undefined}>
       <OnlineMenuGate>{(menu) => <MenuSections menu={menu} />}</OnlineMenuGate>
@@ -31,10 +50,25 @@ export function menuSections(menu: KioskMenu) {
     .filter((section) => section.products.length > 0);
 }
 
+/** How many sections hold the first `rows` rows. */
+function sectionsFor(sections: { products: unknown[] }[], rows: number): number {
+  let count = 0;
+  for (const section of sections) {
+    if (rows <= 0) break;
+    rows -= section.products.length;
+    count++;
+  }
+  return count;
+}
+
 function MenuSections({ menu }: { menu: KioskMenu }) {
   const { t } = useTranslation();
-  const sections = menuSections(menu);
-  if (sections.length === 0) return <EmptyNote>{t('onlineMenu.empty')}</EmptyNote>;
+  const all = menuSections(menu);
+  // The first screenful with the menu; the rest right after, in a transition React renders in
+  // short slices: one long task of every row blocked a phone's main thread (TBT, issue #35).
+  const shown = useDeferredValue(all.length, sectionsFor(all, firstScreenRows));
+  const sections = all.slice(0, shown);
+  if (all.length === 0) return <EmptyNote>{t('onlineMenu.empty')}</EmptyNote>;
   let row = 0;
   return (
     <>
@@ -44,7 +78,7 @@ function MenuSections({ menu }: { menu: KioskMenu }) {
         className="sticky top-16 z-10 -mx-4 mb-4 overflow-x-auto border-b border-border bg-background/95 px-4 py-2 backdrop-blur"
       >
         <ul className="flex gap-2">
-          {sections.map(({ category }) => (
+          {all.map(({ category }) => (
             <li key={category.id} className="shrink-0">
               <a
                 href={`#categoria-${category.id}`}
@@ -70,7 +104,7 @@ function MenuSections({ menu }: { menu: KioskMenu }) {
             <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-2xl bg-background shadow-sm">
               {products.map((product) => (
                 <li key={product.id}>
-                  <ProductRow product={product} eager={row++ < eagerPictures} />
+                  <ProductRow product={product} row={row++} />
                 </li>
               ))}
             </ul>
@@ -81,7 +115,7 @@ function MenuSections({ menu }: { menu: KioskMenu }) {
   );
 }
 
-function ProductRow({ product, eager }: { product: KioskProduct; eager: boolean }) {
+function ProductRow({ product, row }: { product: KioskProduct; row: number }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -110,8 +144,9 @@ function ProductRow({ product, eager }: { product: KioskProduct; eager: boolean 
       <KioskImage
         src={product.imageUrl}
         alt=""
-        eager={eager}
-        sizes="96px"
+        eager={row < eagerPictures}
+        main={row === 0}
+        sizes={onlineMenuRowImageSizes}
         className="size-24 shrink-0 rounded-xl"
       />
     </Link>

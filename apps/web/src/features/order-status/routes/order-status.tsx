@@ -1,4 +1,6 @@
 import {
+  businessClock,
+  formatDateTime,
   trackingHeadline,
   trackingStepLabel,
   trackingSteps,
@@ -40,6 +42,22 @@ export function OrderStatus() {
   );
 }
 
+/** "45 min", "2 h", "2 h 5 min". */
+function minutesText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** "19:00" today, else the day and time ("29/11/2026 às 19:00"). */
+function scheduledTime(at: string): string {
+  const when = businessClock(at);
+  const today = businessClock(new Date());
+  const sameDay = when.day === today.day && when.month === today.month && when.year === today.year;
+  return sameDay ? `${when.hour}:${when.minute}` : formatDateTime(at);
+}
+
 function StatusCard({ status }: { status: OrderTracking }) {
   const headline = trackingHeadline(status.stage, status.fulfilment, status.paymentStatus);
   const current = status.stage ? trackingSteps.indexOf(status.stage as never) : -1;
@@ -59,12 +77,16 @@ function StatusCard({ status }: { status: OrderTracking }) {
         >
           {headline}
         </p>
-        {/* Height kept whether or not there is an estimate: nothing below moves. */}
-        <p data-testid="order-eta" className="flex h-7 items-center gap-2 text-lg">
+        {/* Height kept whether or not there is an estimate (a long scheduled time may wrap). */}
+        <p data-testid="order-eta" className="flex min-h-7 items-center gap-2 text-lg">
           {status.readyInMinutes !== null && (
             <>
               <Clock aria-hidden className="size-5 shrink-0" />
-              <span>Pronto em cerca de {status.readyInMinutes} min</span>
+              <span>
+                {status.scheduledFor
+                  ? `Agendado para ${scheduledTime(status.scheduledFor)} · faltam ${minutesText(status.readyInMinutes)}`
+                  : `Pronto em cerca de ${status.readyInMinutes} min`}
+              </span>
             </>
           )}
         </p>

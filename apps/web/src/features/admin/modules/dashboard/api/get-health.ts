@@ -9,8 +9,10 @@ export function getServerHealth(signal?: AbortSignal): Promise<ServerHealth> {
   return apiFetch('/api/health', { schema: serverHealthSchema, signal });
 }
 
-export function useServerHealth() {
+/** `enabled`: false until the dashboard is drawn (the first poll waits for it). */
+export function useServerHealth(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['admin', 'health'],
     queryFn: ({ signal }) => getServerHealth(signal),
     refetchInterval: healthPollMs,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useServerHealth } from '../api/get-health';
+import { useAfterPaint } from './use-after-paint';
 
 type Status = ServerHealth['system'] | 'offline';
 const severity: Status[] = ['healthy', 'degraded', 'critical', 'offline'];
@@ -12,7 +13,7 @@ const worst = (a: Status, b: Status) => (severity.indexOf(a) >= severity.indexOf
 /** The server's own view of its health (SPEC §4 monitors), polled every 2 s. */
 export function HealthWidget() {
   const { t } = useTranslation();
-  const health = useServerHealth();
+  const health = useServerHealth(useAfterPaint());
   const data = health.data;
   const status: Status =
     health.isError || !data ? 'offline' : worst(data.system, data.errors.status);

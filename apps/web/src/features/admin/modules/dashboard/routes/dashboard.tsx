@@ -6,7 +6,7 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -18,6 +18,7 @@ import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { adminPaths } from '../../../admin-paths';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { useAfterPaint } from '../components/use-after-paint';
 import { HealthWidget } from '../components/health-widget';
 
 /** The chart comes in its own chunk, after the figures (issue #38). */
@@ -57,11 +58,23 @@ export default function Dashboard() {
         failed={t('admin.dashboard.loadFailed')}
         placeholder={<DashboardSkeleton label={t('admin.dashboard.loading')} />}
       >
-        {(data) => <DashboardContent data={data} />}
+        {(data) => <DeferredContent data={data} />}
       </QueryView>
       <HealthWidget />
     </div>
   );
+}
+
+/**
+ * The figures are drawn in a deferred render: React draws them in slices of a few ms between
+ * which the main thread is free, not in one task of the whole dashboard, and the skeleton, of
+ * the same heights, stays until they are drawn (issue #38, decision 084).
+ */
+function DeferredContent({ data }: { data: ShopDashboard }) {
+  const { t } = useTranslation();
+  const shown = useDeferredValue<ShopDashboard | null>(data, null);
+  if (!shown) return <DashboardSkeleton label={t('admin.dashboard.loading')} />;
+  return <DashboardContent data={shown} />;
 }
 
 function DashboardContent({ data }: { data: ShopDashboard }) {
@@ -133,6 +146,8 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
 /** Today's revenue by hour beside the same hour a week ago. */
 function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {
   const { t } = useTranslation();
+  const painted = useAfterPaint();
+  const room = <div className={chartRoom} />;
   return (
     <Card>
       <CardHeader>
@@ -140,23 +155,27 @@ function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {
         <CardDescription>{t('admin.dashboard.byHourLegend')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<div className={chartRoom} />}>
-          <BarChart
-            label={t('admin.dashboard.byHour')}
-            bars={byHour.map((row) => ({
-              key: String(row.hour),
-              label: `${row.hour}h`,
-              value: row.revenueCents,
-              valueText: formatCents(row.revenueCents),
-              compare: {
-                value: row.lastWeekRevenueCents,
-                text: t('admin.dashboard.lastWeek', {
-                  value: formatCents(row.lastWeekRevenueCents),
-                }),
-              },
-            }))}
-          />
-        </Suspense>
+        {!painted ? (
+          room
+        ) : (
+          <Suspense fallback={room}>
+            <BarChart
+              label={t('admin.dashboard.byHour')}
+              bars={byHour.map((row) => ({
+                key: String(row.hour),
+                label: `${row.hour}h`,
+                value: row.revenueCents,
+                valueText: formatCents(row.revenueCents),
+                compare: {
+                  value: row.lastWeekRevenueCents,
+                  text: t('admin.dashboard.lastWeek', {
+                    value: formatCents(row.lastWeekRevenueCents),
+                  }),
+                },
+              }))}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

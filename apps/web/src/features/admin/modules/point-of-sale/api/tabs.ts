@@ -1,6 +1,7 @@
 import {
   adminTabListSchema,
   closedTabSchema,
+  payerNoteViewSchema,
   tabPaymentResultSchema,
   type CloseTabInput,
   type PayTabInput,
@@ -50,5 +51,30 @@ export function usePayTab() {
       void queryClient.invalidateQueries({ queryKey: tabKeys.open });
       void queryClient.invalidateQueries({ queryKey: pdvKeys.current });
     },
+  });
+}
+
+/**
+ * GET /api/admin/fiscal-notes/:id: a payer's NFC-e after the closing (decision 082), asked
+ * again every 2 s until the SEFAZ has answered (authorised, contingency or refused).
+ */
+export const usePayerNote = (noteId: string) =>
+  useQuery({
+    queryKey: ['admin', 'fiscal-notes', noteId],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/fiscal-notes/${noteId}`, { schema: payerNoteViewSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+  });
+
+/** POST /api/admin/fiscal-notes/:id/retry: a payer's note that failed or was rejected, again. */
+export function useRetryPayerNote(noteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/admin/fiscal-notes/${noteId}/retry`, {
+        method: 'POST',
+        schema: payerNoteViewSchema,
+      }),
+    onSuccess: (note) => queryClient.setQueryData(['admin', 'fiscal-notes', noteId], note),
   });
 }

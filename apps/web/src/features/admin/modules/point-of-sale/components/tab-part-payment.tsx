@@ -3,6 +3,7 @@ import {
   openPartAmounts,
   type AdminTab,
   type CounterTenderMethod,
+  type PayerNote,
   type TabPartInput,
 } from '@comanda/shared';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +16,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { parseReais } from '@/lib/money-input';
 import { usePayTab } from '../api/tabs';
+import { cpfInvalid } from '../utils/checkout';
 import { unpaidLinesOf } from '../utils/tab';
+import { PayerCpfField, PayerNoteStatus } from './payer-notes';
 
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
 
@@ -26,6 +29,8 @@ interface PartDraft {
   itemIds: string[];
   method: CounterTenderMethod;
   received: string;
+  /** "CPF na nota" of this payer, when the shop issues NFC-e (decision 082). */
+  cpf: string;
 }
 
 const emptyDraft: PartDraft = {
@@ -34,6 +39,7 @@ const emptyDraft: PartDraft = {
   itemIds: [],
   method: 'cash',
   received: '',
+  cpf: '',
 };
 
 /** The draft as the server takes it, with its amount (the server computes the same). */
@@ -44,6 +50,7 @@ function partOf(tab: AdminTab, draft: PartDraft, percent: number) {
       : { method: draft.method, itemIds: draft.itemIds };
   const received = draft.method === 'cash' ? parseReais(draft.received) : null;
   if (received) part.receivedCents = received;
+  if (draft.cpf) part.cpf = draft.cpf;
   const [amountCents] = openPartAmounts(unpaidLinesOf(tab), [part], percent);
   return { part, amountCents: amountCents ?? 0, received };
 }
@@ -53,6 +60,7 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
   const { t } = useTranslation();
   const pay = usePayTab();
   const [draft, setDraft] = useState<PartDraft>(emptyDraft);
+  const [note, setNote] = useState<PayerNote | null>(null);
   const set = (change: Partial<PartDraft>) => setDraft((current) => ({ ...current, ...change }));
   const { part, amountCents, received } = partOf(tab, draft, service ? tab.servicePercent : 0);
   const problem =
@@ -65,9 +73,11 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
         : received !== null && received < amountCents
           ? t('pdv.tabs.pay.receivedLow')
           : null;
+  // A wrong CPF is said under its field; it stops the payment too.
+  const blocked = problem !== null || cpfInvalid(draft.cpf);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (blocked) return;
     pay.mutate(
       { tabId: tab.id, registerId, service, parts: [part], expectedDueCents: dueCents },
       {
@@ -81,12 +91,13 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
             }),
           );
           setDraft(emptyDraft);
+          setNote(paid?.note ?? null);
         },
         onError: (error) => toast.error(errorMessage(error, t('pdv.tabs.pay.failed'))),
       },
     );
   };
-  return { draft, set, amountCents, problem, submit, busy: pay.isPending };
+  return { draft, set, amountCents, problem, blocked, submit, busy: pay.isPending, note };
 }
 
 /** The unpaid lines this payment settles. */
@@ -129,6 +140,34 @@ function PartItemsPicker({
   );
 }
 
+/** Pay an amount or items. */
+function PayByChoice({
+  by: chosen,
+  onBy,
+}: {
+  by: PartDraft['by'];
+  onBy: (by: PartDraft['by']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex gap-4">
+      <legend className="sr-only">{t('pdv.tabs.pay.by')}</legend>
+      {(['amount', 'items'] as const).map((by) => (
+        <label key={by} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="tab-pay-by"
+            className="size-5 accent-primary"
+            checked={chosen === by}
+            onChange={() => onBy(by)}
+          />
+          {t(`pdv.tabs.pay.${by}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * "Pagar uma parte" (issue #35, decision 085): a payer pays an amount or their items (plus
  * the service on them) while the tab stays open; the tab then shows what was paid and what
@@ -139,14 +178,16 @@ export function TabPartPayment({
   registerId,
   service,
   dueCents,
+  askCpf = false,
 }: {
   tab: AdminTab;
   registerId: string;
   service: boolean;
   dueCents: number;
+  askCpf?: boolean;
 }) {
   const { t } = useTranslation();
-  const { draft, set, amountCents, problem, submit, busy } = usePartPayment(
+  const { draft, set, amountCents, problem, blocked, submit, busy, note } = usePartPayment(
     tab,
     registerId,
     service,
@@ -155,21 +196,7 @@ export function TabPartPayment({
   return (
     <form className="grid gap-3 rounded-md border p-3" onSubmit={submit} noValidate>
       <h3 className="font-semibold">{t('pdv.tabs.pay.title')}</h3>
-      <fieldset className="flex gap-4">
-        <legend className="sr-only">{t('pdv.tabs.pay.by')}</legend>
-        {(['amount', 'items'] as const).map((by) => (
-          <label key={by} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="tab-pay-by"
-              className="size-5 accent-primary"
-              checked={draft.by === by}
-              onChange={() => set({ by })}
-            />
-            {t(`pdv.tabs.pay.${by}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PayByChoice by={draft.by} onBy={(by) => set({ by })} />
       {draft.by === 'amount' ? (
         <MoneyField
           label={t('pdv.tabs.pay.amountLabel')}
@@ -204,10 +231,12 @@ export function TabPartPayment({
           onValueChange={(value) => set({ received: value })}
         />
       )}
+      {askCpf && <PayerCpfField value={draft.cpf} onChange={(cpf) => set({ cpf })} />}
       {problem && amountCents !== 0 && <p className="text-sm text-destructive">{problem}</p>}
-      <Button type="submit" disabled={busy || problem !== null}>
+      <Button type="submit" disabled={busy || blocked}>
         {t('pdv.tabs.pay.submit', { amount: formatCents(Math.max(amountCents, 0)) })}
       </Button>
+      {note && <PayerNoteStatus note={note} />}
     </form>
   );
 }

@@ -24,6 +24,8 @@ import { useShopEvents } from '@/lib/use-shop-events';
 import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
 import { figuresOfTab, unpaidLinesOf } from '../utils/tab';
 import { partItemsOf, TabItemsAssignment, toggleLine } from './tab-items';
+import { cpfInvalid } from '../utils/checkout';
+import { PartCpfFields, PayerNoteStatus } from './payer-notes';
 import { TabPartPayment } from './tab-part-payment';
 
 const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
@@ -34,7 +36,16 @@ const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
  * and closing one with the service charge (or not) split in equal parts, each paid by its own
  * method. The figures shown are the shared `tabFigures`, the server's own computation.
  */
-export function TabsPanel({ registerId, onBack }: { registerId: string; onBack: () => void }) {
+export function TabsPanel({
+  registerId,
+  askCpf = false,
+  onBack,
+}: {
+  registerId: string;
+  /** The shop issues NFC-e: each part may carry its payer's CPF (decision 082). */
+  askCpf?: boolean;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const tabs = useOpenTabs();
   useShopEvents(tabKeys.open, tabEvents);
@@ -62,6 +73,7 @@ export function TabsPanel({ registerId, onBack }: { registerId: string; onBack: 
         <CloseTabForm
           tab={tab}
           registerId={registerId}
+          askCpf={askCpf}
           onCancel={() => setSelected(null)}
           onClosed={(result) => {
             setSelected(null);
@@ -163,15 +175,17 @@ function closeTab(
   registerId: string,
   onClosed: (closed: ClosedTab) => void,
   t: TFunction,
+  cpfs: readonly string[] = [],
 ) {
   close.mutate(
     {
       tabId: tab.id,
       registerId,
       service: draft.service,
-      parts: draft.partMethods.map((method, index) =>
-        draft.byItems ? { method, itemIds: draft.partItems[index]! } : { method },
-      ),
+      parts: draft.partMethods.map((method, index) => ({
+        ...(draft.byItems ? { method, itemIds: draft.partItems[index]! } : { method }),
+        ...(cpfs[index] ? { cpf: cpfs[index] } : {}),
+      })),
       expectedDueCents: draft.figures.dueCents,
     },
     {
@@ -187,11 +201,13 @@ function closeTab(
 function CloseTabForm({
   tab,
   registerId,
+  askCpf,
   onCancel,
   onClosed,
 }: {
   tab: AdminTab;
   registerId: string;
+  askCpf: boolean;
   onCancel: () => void;
   onClosed: (closed: ClosedTab) => void;
 }) {
@@ -199,7 +215,10 @@ function CloseTabForm({
   const close = useCloseTab();
   const draft = useCloseDraft(tab);
   const { figures, partMethods } = draft;
-  const submit = () => closeTab(close, draft, tab, registerId, onClosed, t);
+  // Each part's "CPF na nota" when the shop issues NFC-e (decision 082).
+  const [cpfs, setCpfs] = useState<string[]>([]);
+  const partCpfs = askCpf ? partMethods.map((_, index) => cpfs[index] ?? '') : [];
+  const submit = () => closeTab(close, draft, tab, registerId, onClosed, t, partCpfs);
   return (
     <Card className="max-w-xl">
       <CardHeader>
@@ -215,6 +234,7 @@ function CloseTabForm({
             registerId={registerId}
             service={draft.service}
             dueCents={figures.dueCents}
+            askCpf={askCpf}
           />
         )}
         <SplitChoice
@@ -238,11 +258,17 @@ function CloseTabForm({
         {draft.byItems && draft.missing && (
           <p className="text-sm text-destructive">{t('pdv.tabs.itemsMissing')}</p>
         )}
+        <PartCpfFields cpfs={partCpfs} onChange={setCpfs} />
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel}>
             {t('pdv.choices.cancel')}
           </Button>
-          <Button onClick={submit} disabled={close.isPending || (draft.byItems && draft.missing)}>
+          <Button
+            onClick={submit}
+            disabled={
+              close.isPending || (draft.byItems && draft.missing) || partCpfs.some(cpfInvalid)
+            }
+          >
             {t('pdv.tabs.confirm', { due: formatCents(figures.dueCents) })}
           </Button>
         </div>
@@ -435,6 +461,10 @@ function ClosedCard({ closed, onDone }: { closed: ClosedTab; onDone: () => void 
             cents={part.amountCents}
           />
         ))}
+        {closed.parts.map(
+          (part, index) =>
+            part.note && <PayerNoteStatus key={part.note.id} part={index + 1} note={part.note} />,
+        )}
         <Button variant="outline" className="mt-2 justify-self-start" onClick={onDone}>
           {t('pdv.tabs.ok')}
         </Button>

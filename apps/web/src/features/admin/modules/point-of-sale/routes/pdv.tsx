@@ -133,7 +133,11 @@ function Counter(props: CounterProps) {
     return (
       <>
         {toolbar}
-        <TabsPanel registerId={register.id} onBack={() => setMode({ name: 'sell' })} />
+        <TabsPanel
+          registerId={register.id}
+          askCpf={askCpf}
+          onBack={() => setMode({ name: 'sell' })}
+        />
       </>
     );
   }

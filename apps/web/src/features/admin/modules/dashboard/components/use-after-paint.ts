@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the screen has been drawn (a task after the next frame): the chart's chunk and the
+ * health widget's first poll are asked for after the dashboard is on screen, not beside it
+ * (issue #38, decision 084).
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
