@@ -12,7 +12,7 @@ import type { SessionPerson } from './session-lookup';
  *   point on every request (better-auth answers those, uncached).
  * - Every instance forgets every entry when any row of `sessions`, `users`, `profiles`,
  *   `user_roles` or `terminal_sessions` is written, by whoever (routes, better-auth, jobs,
- *   scripts): a statement trigger (migration 0043) sends `sessions.changed` on the realtime
+ *   scripts): a statement trigger (migration 0044) sends `sessions.changed` on the realtime
  *   channel, delivered within milliseconds of the commit.
  * - This instance forgets them before answering any write request outside the kiosk's public
  *   API (sign-out, revoking sessions, a password change, the super admin disabling an account,
@@ -29,7 +29,7 @@ export const sessionCacheMaxAgeMs = 2_000;
 /** Entries kept at most; past it the cache starts over (a burst of sign-ins, a scan). */
 const maxEntries = 10_000;
 
-/** What the trigger of migration 0043 sends after each write to an account table. */
+/** What the trigger of migration 0044 sends after each write to an account table. */
 export const sessionsTopic = 'sessions' satisfies Topic;
 
 export interface SessionCache {
