@@ -85,3 +85,21 @@ export function recordStatements(database: DatabaseHandle): StatementLog {
     },
   };
 }
+
+/**
+ * Resolves once the app has sent no statement for `quietMs`: the follow-ups of earlier
+ * requests (receipt, stock, events) have finished, so a log started next counts only its own.
+ */
+export async function untilQuiet(database: DatabaseHandle, quietMs = 100, limitMs = 10_000) {
+  const log = recordStatements(database);
+  const started = Date.now();
+  try {
+    let seen = -1;
+    while (seen !== log.statements.length && Date.now() - started < limitMs) {
+      seen = log.statements.length;
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+    }
+  } finally {
+    log.stop();
+  }
+}
