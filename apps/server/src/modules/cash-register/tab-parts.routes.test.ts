@@ -5,7 +5,6 @@ import {
   onlineMenuDefaults,
   type AdminTab,
   type ClosedTab,
-  type PlacedOnlineOrder,
   type RegisterView,
   type TabPaymentResult,
 } from '@comanda/shared';
@@ -19,6 +18,7 @@ import {
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { insertKioskShop } from '../../test/kiosk-orders';
+import { adminTabOf, placedTableOrder } from '../../test/table-tabs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -36,27 +36,8 @@ const call = adminCaller(
   () => cookie,
 );
 
-async function placed(table: number, quantity: number): Promise<PlacedOnlineOrder> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/public/online-orders',
-    payload: {
-      items: [{ productId: shop.productId, quantity }],
-      customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
-      fulfilment: { type: 'mesa', table },
-      payment: { method: 'na_entrega', kind: 'cartao' },
-    },
-    headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function tabOf(table: number): Promise<AdminTab> {
-  const res = await call('GET', '/api/admin/tabs');
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().tabs as AdminTab[]).find((tab) => tab.tableNumber === table)!;
-}
+const placed = (table: number, quantity: number) => placedTableOrder(t.app, shop, table, quantity);
+const tabOf = (table: number) => adminTabOf(call, table);
 
 const lineOf = (tab: AdminTab, index: number) => tab.orders[index]!.items[0]!.id;
 const sum = (values: number[]) => values.reduce((acc, value) => acc + value, 0);

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   onlineMenuDefaults,
-  type AdminTab,
   type ClosedTab,
   type CloseTabInput,
   type CreateOnlineOrderInput,
-  type PlacedOnlineOrder,
   type RegisterView,
   type TabPaymentResult,
 } from '@comanda/shared';
@@ -15,6 +12,7 @@ import { diningTables, fiscalNotes, fiscalSeries, products } from '../../db/sche
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
+import { adminTabOf, payOnTab, placedTableOrder } from '../../test/table-tabs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { numberGaps } from './disablement.service';
 import type { FiscalNote } from './fiscal-notes.tables';
@@ -38,28 +36,10 @@ const call = adminCaller(
   () => cookie,
 );
 
-async function placed(table: number, quantity: number, payment: CreateOnlineOrderInput['payment']) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/public/online-orders',
-    payload: {
-      items: [{ productId: shop.productId, quantity }],
-      customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
-      fulfilment: { type: 'mesa', table },
-      payment,
-    },
-    headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as PlacedOnlineOrder;
-}
-const onTab = { method: 'na_entrega', kind: 'cartao' } as const;
-
-async function tabOf(table: number): Promise<AdminTab> {
-  const res = await call('GET', '/api/admin/tabs');
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().tabs as AdminTab[]).find((tab) => tab.tableNumber === table)!;
-}
+const placed = (table: number, quantity: number, payment: CreateOnlineOrderInput['payment']) =>
+  placedTableOrder(t.app, shop, table, quantity, payment);
+const onTab = payOnTab;
+const tabOf = (table: number) => adminTabOf(call, table);
 
 async function close(tabId: string, input: Omit<CloseTabInput, 'registerId'>) {
   const res = await call('POST', `/api/admin/pdv/tabs/${tabId}/close`, {

@@ -23,6 +23,7 @@ import {
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
+import { placedTableOrder } from '../../test/table-tabs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -41,30 +42,8 @@ const call = adminCaller(
   () => cookie,
 );
 
-const place = (table: number, quantity: number, payment: CreateOnlineOrderInput['payment']) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/public/online-orders',
-    payload: {
-      items: [{ productId: shop.productId, quantity }],
-      customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
-      fulfilment: { type: 'mesa', table },
-      payment,
-    },
-    headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
-  });
-
-const onTab = { method: 'na_entrega', kind: 'cartao' } as const;
-
-async function placed(
-  table: number,
-  quantity: number,
-  payment = onTab as CreateOnlineOrderInput['payment'],
-) {
-  const res = await place(table, quantity, payment);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as PlacedOnlineOrder;
-}
+const placed = (table: number, quantity: number, payment?: CreateOnlineOrderInput['payment']) =>
+  placedTableOrder(t.app, shop, table, quantity, payment);
 
 async function tabOf(table: number): Promise<CurrentTab['tab']> {
   const res = await t.app.inject({
