@@ -5,7 +5,8 @@ import { get, post, send } from '../../test/auth-helpers';
 import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { profiles, sessions } from './auth.tables';
-import { createSessionCache, sessionsTopic } from './session-cache';
+import { nextSessionsNotification } from '../../test/session-notifications';
+import { createSessionCache } from './session-cache';
 import type { SessionPerson } from './session-lookup';
 
 const person = (name: string): SessionPerson => ({
@@ -64,14 +65,7 @@ describe('a signed-in request and the session cache (ADR 087)', () => {
   });
   afterAll(() => t.close());
 
-  /** Resolves on the next `sessions.changed` the account tables' trigger sends. */
-  const nextNotification = () =>
-    new Promise<void>((resolve) => {
-      const stop = t.app.realtime.subscribe(sessionsTopic, () => {
-        stop();
-        resolve();
-      });
-    });
+  const nextNotification = () => nextSessionsNotification(t.app);
   /**
    * Waits until the notifications of earlier writes (the sign-up's) have arrived: they come in
    * commit order, so hearing one of a later statement (on no row) means they are all in.

@@ -6,6 +6,7 @@ import { insertEstablishment, signUpAdminOf } from '../../test/factories';
 import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessions } from './auth.tables';
+import { nextSessionsNotification } from '../../test/session-notifications';
 import { sessionCookieOf } from './session-lookup';
 
 const name = 'comanda.session_token';
@@ -88,7 +89,10 @@ describe('a signed-in request', () => {
   it('stops working on the next request once its session is deleted', async () => {
     const cookie = await signUpAdminOf(t.app, shopId);
     expect((await get(t.app, '/api/admin/establishment', cookie)).statusCode).toBe(200);
+    // Deleted outside any request (as by another instance): the cache hears of it (ADR 087).
+    const heard = nextSessionsNotification(t.app);
     await t.app.db.delete(sessions).where(eq(sessions.token, tokenOf(cookie)));
+    await heard;
     expect((await get(t.app, '/api/admin/establishment', cookie)).statusCode).toBe(401);
   });
 
