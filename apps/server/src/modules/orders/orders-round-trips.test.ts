@@ -8,6 +8,7 @@ import type { CreateOrderInput, KioskMenu } from '@comanda/shared';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localObjectStorage } from '../../lib/object-storage';
+import { untilQuiet } from '../../test/statements';
 
 /*
  * An order's cost is mostly its round trips to PostgreSQL, and the ones made after the order
@@ -47,6 +48,8 @@ describe.skipIf(!onPostgres)('round trips of one kiosk order (PostgreSQL only)',
         },
       ],
     };
+    // The app's start-up jobs may still be talking to the database on a loaded machine.
+    await untilQuiet(t.database);
     const statements: string[] = [];
     const query = pg.Client.prototype.query;
     const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
