@@ -9,7 +9,7 @@ import {
   type RegisterView,
   type TabPaymentResult,
 } from '@comanda/shared';
-import { diningTables, fiscalNotes, fiscalSeries, products } from '../../db/schema';
+import { diningTables, fiscalNotes, fiscalSeries, orders, products } from '../../db/schema';
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
@@ -94,7 +94,7 @@ beforeAll(async () => {
   expect(menu.statusCode, menu.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([12, 13, 14, 15].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values([12, 13, 14, 15, 16, 17].map((number) => ({ establishmentId: shop.shop.id, number })));
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -289,5 +289,75 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(retried.json().danfePath).toEqual(expect.stringContaining(id));
     const again = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('canceling an order of a paid tab cancels its payer note and declares the other order again', async () => {
+    const a = await placed(16, 1, onTab);
+    const b = await placed(16, 2, onTab);
+    const tab = await tabOf(16);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'card' }],
+      expectedDueCents: 6000,
+    });
+    const [note] = await authorised([closed.parts[0]!.note!.id]);
+    expect(vNF(note!.xml!)).toBe(6000);
+
+    const res = await call('POST', `/api/admin/orders/${a.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The note of A and B is canceled at the SEFAZ; B is on a new note of the same payer.
+    const payerNotesOf = async (orderId: string) =>
+      ((await call('GET', `/api/admin/orders/${orderId}/payer-notes`)).json() as OrderPayerNotes)
+        .notes;
+    let settled: OrderPayerNotes['notes'] = [];
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      settled = await payerNotesOf(b.id);
+      if (settled.length === 2 && settled.every((row) => row.status !== 'pending')) {
+        if (settled[0]!.status === 'canceled') break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(settled.map((row) => [row.id, row.status])).toEqual([
+      [note!.id, 'canceled'],
+      [expect.any(String), 'authorised'],
+    ]);
+    expect(settled[1]!.payer).toBe(`Mesa 16 · substitui a NFC-e nº ${note!.number} série 1`);
+    const [again] = await authorised([settled[1]!.id]);
+    expect(vNF(again!.xml!)).toBe(4000);
+    expect(tag(again!.xml!, 'qCom')).toEqual(['2.0000']);
+    expect((await payerNotesOf(a.id)).map((row) => row.status)).toEqual(['canceled']);
+    expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+  });
+
+  it('refuses to cancel an order whose payer note is past the cancel window, writing nothing', async () => {
+    const c = await placed(17, 1, onTab);
+    const tab = await tabOf(17);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'cash' }],
+      expectedDueCents: 2000,
+    });
+    const [note] = await authorised([closed.parts[0]!.note!.id]);
+    expect(note!.status).toBe('authorised');
+    await t.app.db
+      .update(fiscalNotes)
+      .set({ authorisedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(fiscalNotes.id, note!.id));
+    const res = await call('POST', `/api/admin/orders/${c.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(
+      `O pedido nº ${c.orderNumber} foi pago na conta da mesa e está na NFC-e nº ${note!.number} ` +
+        'série 1 (Mesa 17), autorizada há mais de 30 minutos: o prazo para cancelar a nota ' +
+        'passou, e a venda continua declarada. Não cancele o pedido: devolva o valor ao cliente ' +
+        'pelo caixa (sangria).',
+    );
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, c.id));
+    expect(order).toMatchObject({ paymentStatus: 'paid', manualRefundPending: false });
+    const [kept] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, note!.id));
+    expect(kept).toMatchObject({ status: 'authorised', cancelRequestedAt: null });
   });
 });
