@@ -157,6 +157,7 @@ export const tabRefusals = {
   dueMismatch: (due: string) => `O valor a pagar não confere: o correto é ${due}.`,
   receivedTooLow: 'O valor recebido em dinheiro é menor que a parte.',
   receivedNotCash: 'Só o pagamento em dinheiro tem troco.',
+  receivedInvalid: 'Valor recebido em dinheiro inválido.',
   overpaid: (due: string) => `O pagamento passa do que falta pagar na conta (${due}).`,
   itemPaid: (name: string) => `O item ${name} já foi pago.`,
   unknownItem: 'Item não encontrado nesta conta.',
@@ -249,7 +250,12 @@ export const adminTabListSchema = z.object({ tabs: z.array(adminTabSchema) });
 export const tabPartSchema = z.object({
   method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
   /** Cash handed over for this part (change is given back); cash only. */
-  receivedCents: z.number().int().min(1).max(100_000_000).optional(),
+  receivedCents: z
+    .number(tabRefusals.receivedInvalid)
+    .int(tabRefusals.receivedInvalid)
+    .min(1, tabRefusals.receivedInvalid)
+    .max(100_000_000, tabRefusals.receivedInvalid)
+    .optional(),
   /** The amount it pays (a payment while the tab stays open). */
   amountCents: z.number().int().min(1, 'Informe o valor').max(100_000_000).optional(),
   /** The tab's lines it pays; a line in several parts is divided equally among them. */
@@ -289,6 +295,8 @@ export type PayerNote = z.infer<typeof payerNoteSchema>;
 const paidPartSchema = z.object({
   method: z.enum(counterTenderMethods),
   amountCents: z.number().int(),
+  /** The cash handed over for it, when typed (the register holds `amountCents` of it). */
+  receivedCents: z.number().int().optional(),
   changeCents: z.number().int(),
   /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
   note: payerNoteSchema.optional(),

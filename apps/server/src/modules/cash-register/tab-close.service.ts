@@ -74,6 +74,8 @@ interface Bucket {
 export interface PartPlan {
   method: Method;
   amountCents: number;
+  /** The cash handed over (null when none was typed): the register keeps `amountCents`. */
+  receivedCents: number | null;
   changeCents: number;
   itemIds: string[];
   targets: { orderId: string | null; amountCents: number }[];
@@ -282,6 +284,7 @@ async function takeParts(
       registerId: register.id,
       method: plan.method,
       amountCents: plan.amountCents,
+      receivedCents: plan.receivedCents,
       changeCents: plan.changeCents,
       itemIds: plan.itemIds,
       allocations: allocations[index]!,
@@ -357,6 +360,7 @@ function plansOf(
   return parts.map((part, index) => ({
     method: part.method,
     amountCents: amounts[index]!,
+    receivedCents: part.receivedCents ?? null,
     changeCents: changes[index]!,
     itemIds: part.itemIds ?? [],
     targets: targets[index]!,
@@ -365,9 +369,10 @@ function plansOf(
 
 /** The parts as paid, each with its payer's NFC-e when the shop issues them (decision 082). */
 const paidParts = (plans: readonly PartPlan[], notes: readonly (PayerNote | null)[] = []) =>
-  plans.map(({ method, amountCents, changeCents }, index) => ({
+  plans.map(({ method, amountCents, receivedCents, changeCents }, index) => ({
     method,
     amountCents,
+    ...(receivedCents !== null ? { receivedCents } : {}),
     changeCents,
     ...(notes[index] ? { note: notes[index] } : {}),
   }));

@@ -5,6 +5,7 @@ import {
   type ClosedTab,
   type CloseTabInput,
   type CreateOnlineOrderInput,
+  type OrderPayerNotes,
   type RegisterView,
   type TabPaymentResult,
 } from '@comanda/shared';
@@ -182,6 +183,26 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     const foreign = await call('GET', `/api/admin/fiscal-notes/${ids[0]}`, undefined, stranger);
     expect(foreign.statusCode).toBe(404);
     expect((await call('GET', `/api/admin/fiscal-notes/${pixNote!.id}`)).statusCode).toBe(404);
+
+    // The admin's order screen lists the payers' notes of an order paid on the tab (089).
+    const ofOrder = async (orderId: string, as?: string) => {
+      const res = await call('GET', `/api/admin/orders/${orderId}/payer-notes`, undefined, as);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as OrderPayerNotes;
+    };
+    const ofTwo = await ofOrder(two.id);
+    expect(ofTwo.notes.map((note) => [note.id, note.payer, note.status])).toEqual([
+      [ids[0], 'Mesa 12 · pagante 1 de 3', 'authorised'],
+      [ids[1], 'Mesa 12 · pagante 2 de 3', 'authorised'],
+    ]);
+    expect(ofTwo.notes[0]).toMatchObject({
+      series: closed.parts[0]!.note!.series,
+      number: closed.parts[0]!.note!.number,
+      danfePath: followed.json().danfePath,
+    });
+    expect((await ofOrder(one.id)).notes.map((note) => note.id)).toEqual([ids[1], ids[2]]);
+    expect((await ofOrder(pix.id)).notes).toEqual([]);
+    expect((await ofOrder(two.id, stranger)).notes).toEqual([]);
   });
 
   it('one payer for two orders: one note, the number the second order took given back', async () => {

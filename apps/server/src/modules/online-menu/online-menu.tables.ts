@@ -105,6 +105,8 @@ export const tableTabPayments = pgTable(
     registerId: uuid('register_id').notNull(),
     method: text('method').$type<CounterTenderMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Cash handed over for this part (null when none was typed); its change is the rest. */
+    receivedCents: integer('received_cents'),
     changeCents: integer('change_cents').notNull().default(0),
     itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
     allocations: jsonb('allocations')
