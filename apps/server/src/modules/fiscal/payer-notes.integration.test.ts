@@ -14,6 +14,7 @@ import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
 import { adminTabOf, payOnTab, placedTableOrder } from '../../test/table-tabs';
+import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { numberGaps } from './disablement.service';
 import type { FiscalNote } from './fiscal-notes.tables';
@@ -94,7 +95,9 @@ beforeAll(async () => {
   expect(menu.statusCode, menu.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([12, 13, 14, 15, 16, 17].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values(
+      [12, 13, 14, 15, 16, 17, 18].map((number) => ({ establishmentId: shop.shop.id, number })),
+    );
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -359,5 +362,45 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(order).toMatchObject({ paymentStatus: 'paid', manualRefundPending: false });
     const [kept] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, note!.id));
     expect(kept).toMatchObject({ status: 'authorised', cancelRequestedAt: null });
+  });
+
+  it("a part by items declares the items it paid, not a share of the order's lines", async () => {
+    // One order, two lines: 1 Lanche (R$ 20,00) and 2 Lanche (R$ 40,00).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/online-orders',
+      payload: {
+        items: [
+          { productId: shop.productId, quantity: 1 },
+          { productId: shop.productId, quantity: 2, notes: 'sem cebola' },
+        ],
+        customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
+        fulfilment: { type: 'mesa', table: 18 },
+        payment: onTab,
+      },
+      headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const tab = await tabOf(18);
+    const items = tab.orders[0]!.items;
+    const one = items.find((item) => item.quantity === 1);
+    const two = items.find((item) => item.quantity === 2);
+    expect([one!.totalCents, two!.totalCents]).toEqual([2000, 4000]);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [
+        { method: 'card', itemIds: [one!.id] },
+        { method: 'pix', itemIds: [two!.id] },
+      ],
+      expectedDueCents: 6000,
+    });
+    const notes = await authorised(closed.parts.map((part) => part.note!.id));
+    expect(notes.map((note) => note.status)).toEqual(['authorised', 'authorised']);
+    // Payer 1 took the single Lanche, payer 2 the two: each note lists its own line.
+    expect(notes.map((note) => vNF(note.xml!))).toEqual([2000, 4000]);
+    expect(tag(notes[0]!.xml!, 'qCom')).toEqual(['1.0000']);
+    expect(tag(notes[1]!.xml!, 'qCom')).toEqual(['2.0000']);
+    expect(tag(notes[1]!.xml!, 'vProd')).toEqual(['40.00', '40.00']);
+    expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
   });
 });
