@@ -20,8 +20,16 @@ import { reservePayerNotes } from './payer-notes.service';
  * or refunded: the note cannot go, and a canceled order must not stay on an authorised note.
  */
 
-/** The payer notes that declare the order and may still be canceled (none asked yet). */
-function livePayerNotes(db: Executor, establishmentId: string, orderId: string) {
+/**
+ * The payer notes that declare the order, none of their cancels asked yet: those that may
+ * still be (or are) authorised, or those the SEFAZ never authorised (failed, rejected).
+ */
+function payerNotesOf(
+  db: Executor,
+  establishmentId: string,
+  orderId: string,
+  statuses: "'pending', 'contingency', 'authorised'" | "'failed', 'rejected'",
+) {
   return db
     .select()
     .from(fiscalNotes)
@@ -29,12 +37,15 @@ function livePayerNotes(db: Executor, establishmentId: string, orderId: string) 
       and(
         eq(fiscalNotes.establishmentId, establishmentId),
         sql`${fiscalNotes.payer} -> 'shares' @> ${JSON.stringify([{ orderId }])}::jsonb`,
-        sql`${fiscalNotes.status} in ('pending', 'contingency', 'authorised')`,
+        sql`${fiscalNotes.status} in (${sql.raw(statuses)})`,
         isNull(fiscalNotes.cancelRequestedAt),
       ),
     )
     .orderBy(fiscalNotes.number);
 }
+
+const livePayerNotes = (db: Executor, establishmentId: string, orderId: string) =>
+  payerNotesOf(db, establishmentId, orderId, "'pending', 'contingency', 'authorised'");
 
 /** An authorised note past its cancel window (decision 033): it cannot be canceled any more. */
 function pastWindow(notes: readonly FiscalNote[], now: Date): FiscalNote | undefined {
@@ -68,6 +79,35 @@ export async function payerNotesCancelRefusal(
   return refusalOf(order?.orderNumber ?? 0, late);
 }
 
+/**
+ * A payer note the SEFAZ never authorised (failed, rejected: retried from the PDV) is written
+ * again without the canceled order, so its retry declares only the orders still sold; one
+ * left with nothing is not emitted (its cancel marked, as an order's own note's: its number
+ * goes to inutilização).
+ */
+async function rewriteUnsentNotes(
+  tx: Executor,
+  establishmentId: string,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const unsent = await payerNotesOf(tx, establishmentId, orderId, "'failed', 'rejected'").for(
+    'update',
+  );
+  for (const note of unsent) {
+    const { shares } = await payerWithout(tx, establishmentId, note);
+    const set =
+      shares.length > 0
+        ? { payer: { ...note.payer!, shares }, updatedAt: now }
+        : { cancelRequestedAt: now, cancelReason: reason, updatedAt: now };
+    await tx
+      .update(fiscalNotes)
+      .set(set)
+      .where(and(eq(fiscalNotes.establishmentId, establishmentId), eq(fiscalNotes.id, note.id)));
+  }
+}
+
 /** The payer without the orders canceled: what its new note declares. */
 async function payerWithout(
   tx: Executor,
@@ -99,6 +139,7 @@ export async function cancelPayerNotesOfCanceledOrder(
   reason: string,
   now: Date,
 ): Promise<void> {
+  await rewriteUnsentNotes(tx, establishmentId, orderId, reason, now);
   const notes = await livePayerNotes(tx, establishmentId, orderId).for('update');
   if (notes.length === 0) return;
   const late = pastWindow(notes, now);

@@ -96,7 +96,7 @@ beforeAll(async () => {
   await t.app.db
     .insert(diningTables)
     .values(
-      [12, 13, 14, 15, 16, 17, 18].map((number) => ({ establishmentId: shop.shop.id, number })),
+      [12, 13, 14, 15, 16, 17, 18, 19].map((number) => ({ establishmentId: shop.shop.id, number })),
     );
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
@@ -402,5 +402,33 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(tag(notes[1]!.xml!, 'qCom')).toEqual(['2.0000']);
     expect(tag(notes[1]!.xml!, 'vProd')).toEqual(['40.00', '40.00']);
     expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+  });
+
+  it('a payer note never authorised is written again without the canceled order', async () => {
+    const a = await placed(19, 1, onTab);
+    const b = await placed(19, 2, onTab);
+    const tab = await tabOf(19);
+    await t.app.db.update(products).set({ ncm: null }).where(eq(products.id, shop.productId));
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'card' }],
+      expectedDueCents: 6000,
+    });
+    const id = closed.parts[0]!.note!.id;
+    const [failed] = await authorised([id]);
+    expect(failed!.status).toBe('failed');
+    const canceled = await call('POST', `/api/admin/orders/${a.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const [rewritten] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, id));
+    expect(rewritten!.payer!.shares).toEqual([{ orderId: b.id, amountCents: 4000 }]);
+
+    await t.app.db.update(products).set({ ncm: '21069090' }).where(eq(products.id, shop.productId));
+    const retried = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'authorised', number: failed!.number });
+    const [sent] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, id));
+    expect(vNF(sent!.xml!)).toBe(4000);
   });
 });
