@@ -4,7 +4,9 @@
  * slowed 4x (Lighthouse's mobile setting), its JavaScript sampled. Prints the long tasks (from a
  * trace) and the functions with the most self time, by script.
  *
- *   npm run build && npx tsx bench/profile-dashboard.ts [--runs N] [--keep DIR]
+ *   npm run build && npx tsx bench/profile-dashboard.ts [--runs N] [--keep DIR] [--brief] [--rate 1]
+ *
+ * (Playwright's Chromium driver comes from the e2e workspace.)
  */
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
