@@ -817,7 +817,8 @@ async function oneArchiveAtATime(server: RunningServer, database: string) {
   const line =
     `8. menu p99, ${database}, while ${control ? 'settings reads (control)' : 'crafted archives'} ` +
     `are checked one at a time: ${worst.ms.toFixed(1)} ms vs ${idleP99.toFixed(1)} ms idle = ` +
-    `${worst.ratio.toFixed(2)}x at worst (goal <= 2x; ${worst.name}). All ${all.checks} checks ` +
+    `${worst.ratio.toFixed(2)}x at worst (goal <= 2x; ${worst.name}; ${load}). ` +
+    `All ${all.checks} checks ` +
     `(${seconds.toFixed(1)} s): ${all.ms.toFixed(1)} ms = ${all.ratio.toFixed(2)}x over ` +
     `${all.answers} kiosk answers (idle: ${idle.length}). Per archive (p99, checks, answers): ` +
     kinds
@@ -830,7 +831,7 @@ async function oneArchiveAtATime(server: RunningServer, database: string) {
               `${k.matchedMs.toFixed(1)} ms), ${k.checks}, ${k.answers}`),
       )
       .join('; ') +
-    `. Answered ${answered}; ${load}`;
+    `. Answered ${answered}`;
   figures.push(line);
   console.log(line);
 }
