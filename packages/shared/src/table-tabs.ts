@@ -161,6 +161,7 @@ export const tabRefusals = {
   overpaid: (due: string) => `O pagamento passa do que falta pagar na conta (${due}).`,
   itemPaid: (name: string) => `O item ${name} já foi pago.`,
   unknownItem: 'Item não encontrado nesta conta.',
+  itemTwice: (name: string, part: number) => `O item ${name} está duas vezes na parte ${part}.`,
   itemsUnassigned: 'Atribua cada item a pelo menos uma parte.',
   partWithoutItems: (part: number) => `A parte ${part} não tem itens.`,
   noItems: 'Não há itens a pagar: divida a conta em partes iguais.',
@@ -247,6 +248,16 @@ export const adminTabListSchema = z.object({ tabs: z.array(adminTabSchema) });
  * parts without items share what is due equally; parts with items pay their items and, in
  * proportion, the rest. Paid while the tab stays open, a part gives its amount or its items.
  */
+/**
+ * A line of the tab a part paid by items (decision 089): the order item, the quantity of it
+ * (a fraction when the line is divided among parts, 4 decimals) and what the part paid of it.
+ */
+export interface TabPartLine {
+  itemId: string;
+  quantity: number;
+  amountCents: number;
+}
+
 export const tabPartSchema = z.object({
   method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
   /** Cash handed over for this part (change is given back); cash only. */

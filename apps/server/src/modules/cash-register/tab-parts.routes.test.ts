@@ -130,6 +130,13 @@ describe('closing a tab split by items', () => {
       { method: 'card', itemIds: [] },
     ]);
     expect(empty.json().detail).toBe('A parte 2 não tem itens.');
+    const twice = await close([{ method: 'card', itemIds: [a, b, c, a] }]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().detail).toBe('O item Lanche está duas vezes na parte 1.');
+    // A part by items is priced by the server: an amount beside its items is refused.
+    const priced = await close([{ method: 'card', itemIds: [a, b, c], amountCents: 100 }]);
+    expect(priced.statusCode).toBe(422);
+    expect(priced.json().detail).toBe('Informe o valor ou os itens de cada parte.');
 
     // Lanche (a) shared by the three parts: 668 + 666 + 666. Items 4668, 6666 and 666; the
     // service's 1200 by those weights: 466, 666 and 66, and the 2 centavos left to the first.
@@ -150,6 +157,24 @@ describe('closing a tab split by items', () => {
     const tabTotal = db.ordersCents + Math.round(db.ordersCents / 10);
     expect(sum(closed.parts.map((part) => part.amountCents))).toBe(tabTotal);
     expect(closed.totalCents).toBe(tabTotal);
+    // Each part is recorded as the lines it paid: which item, how much of it, for how much.
+    const rows = await t.app.db
+      .select()
+      .from(tableTabPayments)
+      .where(eq(tableTabPayments.tabId, tab.id));
+    const linesOf = (method: string) =>
+      rows
+        .find((row) => row.method === method)!
+        .allocations.flatMap((allocation) => allocation.lines ?? []);
+    expect(linesOf('cash')).toEqual([
+      { itemId: a, quantity: 0.334, amountCents: 668 },
+      { itemId: b, quantity: 2, amountCents: 4000 },
+    ]);
+    expect(linesOf('card')).toEqual([
+      { itemId: a, quantity: 0.333, amountCents: 666 },
+      { itemId: c, quantity: 3, amountCents: 6000 },
+    ]);
+    expect(linesOf('pix')).toEqual([{ itemId: a, quantity: 0.333, amountCents: 666 }]);
     expect(db).toMatchObject({
       allPaid: true,
       paymentsCents: db.ordersCents,
