@@ -11,8 +11,9 @@
  *   npm run build && npx tsx bench/lighthouse.ts
  *   BENCH_CHROMIUM_CPUS=0-1 npx tsx bench/lighthouse.ts   # Chromium on both cores
  *   BENCH_LIGHTHOUSE_PAGES=/cardapio npx tsx bench/lighthouse.ts   # those pages (and the anchor)
+ *   BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts   # each run's report kept (JSON)
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,6 +48,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** Prints the main thread's largest items of each run (bootup-time, mainthread-work-breakdown). */
 const details = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
+/** A folder to keep each run's full report in (JSON: the trace's audits, the treemap's data). */
+const reportsFolder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 const loadAverage = () =>
   loadavg()
@@ -96,6 +100,11 @@ async function measure(chromePort: number, page: Page): Promise<Figures> {
     );
   }
   if (details) printDetails(page.name, audits);
+  if (reportsFolder) {
+    mkdirSync(reportsFolder, { recursive: true });
+    const file = `${++reportCount}-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+    writeFileSync(join(reportsFolder, file), JSON.stringify(result!.lhr));
+  }
   const numeric = (audit: string) => audits[audit]?.numericValue ?? NaN;
   return {
     score: categories.performance!.score,

@@ -54,7 +54,11 @@ import { findFiscalSettings, fiscalModule, isFiscalEnabled } from './modules/fis
 import { healthModule } from './modules/health';
 import { createWaitEstimates, ordersModule, pairedKioskOf } from './modules/orders';
 import { paymentsModule } from './modules/payments';
-import { cancelNoteOfCanceledOrder, fiscalEmissionModule } from './modules/fiscal';
+import {
+  cancelNoteOfCanceledOrder,
+  fiscalEmissionModule,
+  payerNotesCancelRefusal,
+} from './modules/fiscal';
 import { ifoodAppCredentials, isSignupOpen, platformModule } from './modules/platform';
 import { marketplaceCancelRefusal, marketplacesModule } from './modules/marketplaces';
 import { onlineMenuModule } from './modules/online-menu';
@@ -136,7 +140,10 @@ function subscribedDomainEvents(app: FastifyInstance): DomainEvents {
   events.subscribe('order.canceled', refundCanceledCounterSale());
   events.subscribe('order.canceled', cancelReceivablesOfCanceledOrder());
   // Its NFC-e's cancel is asked with the order's; the event goes to the SEFAZ after commit.
-  events.subscribe('order.canceled', cancelNoteOfCanceledOrder());
+  events.subscribe(
+    'order.canceled',
+    cancelNoteOfCanceledOrder(() => app.fiscalEmission.ports),
+  );
   events.subscribe('purchase.recorded', payablesOfRecordedPurchase());
   // An order ready: its WhatsApp "pedido pronto", sent after commit (decision 072).
   events.subscribe('order.stage_changed', reserveReadyMessage());
@@ -195,8 +202,10 @@ async function registerModules(
   await app.register(ordersModule, { ...fiscalStatus, estimates });
   // A marketplace's order is canceled through its platform, not by staff's plain cancel.
   await app.register(paymentsModule, {
-    cancelRefusal: (establishmentId: string, orderId: string) =>
-      marketplaceCancelRefusal(app.db, establishmentId, orderId),
+    // An order on a payer's NFC-e past its cancel window stays sold (decision 089).
+    cancelRefusal: async (establishmentId: string, orderId: string) =>
+      (await marketplaceCancelRefusal(app.db, establishmentId, orderId)) ??
+      payerNotesCancelRefusal(app.db, establishmentId, orderId),
   });
   await app.register(fiscalEmissionModule);
   await app.register(printingModule);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysInPeriod, type BusinessPeriod } from './business-calendar';
-import type { MarketplaceChannel } from './order-board';
+import type { MarketplaceChannel } from './order-channels';
 import { reportMaxDays } from './platform';
 
 /*

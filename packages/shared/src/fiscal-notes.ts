@@ -70,6 +70,15 @@ export type FiscalNoteView = z.infer<typeof fiscalNoteSchema>;
 export const payerNoteViewSchema = fiscalNoteSchema.extend({ danfePath: z.string().nullable() });
 export type PayerNoteView = z.infer<typeof payerNoteViewSchema>;
 
+/**
+ * GET /api/admin/orders/:id/payer-notes: the notes of the payers of a table tab whose money
+ * went into this order (decision 089), each with its payer ("Mesa 12 · pagante 1 de 2").
+ */
+export const orderPayerNotesSchema = z.object({
+  notes: z.array(payerNoteViewSchema.extend({ payer: z.string() })),
+});
+export type OrderPayerNotes = z.infer<typeof orderPayerNotesSchema>;
+
 /** xJust of a cancellation or an inutilização: 15 to 255 characters (the layout's rule). */
 export const fiscalJustificationSchema = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderChannels, type OrderFulfilment } from './order-board';
+import type { OrderFulfilment } from './order-board';
+import { orderChannels } from './order-channels';
 import { stockUnits } from './stock';
 
 /*

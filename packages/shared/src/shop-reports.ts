@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderChannels } from './order-board';
+import { orderChannels } from './order-channels';
 
 /*
  * A shop's own numbers (the admin's Dashboard and Relatórios). Only paid orders are sales
@@ -68,33 +68,6 @@ export const shopDashboardSchema = z.object({
   ),
 });
 export type ShopDashboard = z.infer<typeof shopDashboardSchema>;
-
-/** GET /api/admin/reports?from&to: the period's sales cut every way the owner asks. */
-export const shopReportSchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-  totals: z.object({ ...sales, averageTicketCents: cents, canceledOrders: z.number().int() }),
-  /** Every day of the period, also those without sales. */
-  byDay: z.array(z.object({ date: z.iso.date(), ...sales })),
-  /** Every hour 0-23. */
-  byHour: z.array(hourSalesSchema),
-  /** Every weekday, 0 = domingo. */
-  byWeekday: z.array(z.object({ weekday: z.number().int().min(0).max(6), ...sales })),
-  byProduct: z.array(productSalesSchema),
-  byCategory: z.array(productSalesSchema),
-  byPaymentMethod: z.array(paymentMethodSalesSchema),
-  /** Sales by channel (issue 34); the channels add up to the period's totals. */
-  byChannel: z.array(channelSalesSchema),
-  /**
-   * Products whose sales took stock (their ficha técnica, extras, add-ons, options): the cost
-   * (CMV) the stock ledger wrote for those sales, the DRE's CMV by product, and the gross
-   * margin, revenue (extras' prices included) less cost.
-   */
-  productMargins: z.array(
-    productSalesSchema.extend({ unitCostCents: cents, costCents: cents, marginCents: cents }),
-  ),
-});
-export type ShopReport = z.infer<typeof shopReportSchema>;
 
 /** The tables of the report, each downloadable at /api/admin/reports/{csv,xlsx}/<table>. */
 export const shopReportTables = [

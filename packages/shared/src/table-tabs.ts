@@ -157,9 +157,11 @@ export const tabRefusals = {
   dueMismatch: (due: string) => `O valor a pagar não confere: o correto é ${due}.`,
   receivedTooLow: 'O valor recebido em dinheiro é menor que a parte.',
   receivedNotCash: 'Só o pagamento em dinheiro tem troco.',
+  receivedInvalid: 'Valor recebido em dinheiro inválido.',
   overpaid: (due: string) => `O pagamento passa do que falta pagar na conta (${due}).`,
   itemPaid: (name: string) => `O item ${name} já foi pago.`,
   unknownItem: 'Item não encontrado nesta conta.',
+  itemTwice: (name: string, part: number) => `O item ${name} está duas vezes na parte ${part}.`,
   itemsUnassigned: 'Atribua cada item a pelo menos uma parte.',
   partWithoutItems: (part: number) => `A parte ${part} não tem itens.`,
   noItems: 'Não há itens a pagar: divida a conta em partes iguais.',
@@ -246,10 +248,25 @@ export const adminTabListSchema = z.object({ tabs: z.array(adminTabSchema) });
  * parts without items share what is due equally; parts with items pay their items and, in
  * proportion, the rest. Paid while the tab stays open, a part gives its amount or its items.
  */
+/**
+ * A line of the tab a part paid by items (decision 089): the order item, the quantity of it
+ * (a fraction when the line is divided among parts, 4 decimals) and what the part paid of it.
+ */
+export interface TabPartLine {
+  itemId: string;
+  quantity: number;
+  amountCents: number;
+}
+
 export const tabPartSchema = z.object({
   method: z.enum(counterTenderMethods, 'Forma de pagamento inválida'),
   /** Cash handed over for this part (change is given back); cash only. */
-  receivedCents: z.number().int().min(1).max(100_000_000).optional(),
+  receivedCents: z
+    .number(tabRefusals.receivedInvalid)
+    .int(tabRefusals.receivedInvalid)
+    .min(1, tabRefusals.receivedInvalid)
+    .max(100_000_000, tabRefusals.receivedInvalid)
+    .optional(),
   /** The amount it pays (a payment while the tab stays open). */
   amountCents: z.number().int().min(1, 'Informe o valor').max(100_000_000).optional(),
   /** The tab's lines it pays; a line in several parts is divided equally among them. */
@@ -289,6 +306,8 @@ export type PayerNote = z.infer<typeof payerNoteSchema>;
 const paidPartSchema = z.object({
   method: z.enum(counterTenderMethods),
   amountCents: z.number().int(),
+  /** The cash handed over for it, when typed (the register holds `amountCents` of it). */
+  receivedCents: z.number().int().optional(),
   changeCents: z.number().int(),
   /** This payer's NFC-e (decision 082), when the shop issues them; emitted after commit. */
   note: payerNoteSchema.optional(),

@@ -7,11 +7,13 @@ const shopEventNames = ['order.updated', 'payment.updated', 'order.stage', 'prin
 /**
  * Refreshes `queryKey` whenever the shop's Server-Sent Events tell of an order, payment, stage
  * or print change (or of the events named: 'menu.changed' for the PDV's menu, decision 069).
- * Returns whether the stream is up: while it is down (or refused), the caller polls.
+ * Returns whether the stream is up: while it is down (or refused), the caller polls. Not
+ * `enabled`, no stream is opened yet (the owner's dashboard opens it once its figures are drawn).
  */
 export function useShopEvents(
   queryKey: QueryKey,
   eventNames: readonly string[] = shopEventNames,
+  enabled = true,
 ): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
@@ -19,7 +21,7 @@ export function useShopEvents(
   const names = eventNames.join(' ');
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(shopEventsUrl);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) });
     source.onopen = () => {
@@ -31,7 +33,7 @@ export function useShopEvents(
     source.onerror = () => setLive(false);
     names.split(' ').forEach((name) => source.addEventListener(name, refresh));
     return () => source.close();
-  }, [queryClient, key, names]);
+  }, [queryClient, key, names, enabled]);
 
   return live;
 }

@@ -74,10 +74,24 @@ interface Bucket {
 export interface PartPlan {
   method: Method;
   amountCents: number;
+  /** The cash handed over (null when none was typed): the register keeps `amountCents`. */
+  receivedCents: number | null;
   changeCents: number;
   itemIds: string[];
-  targets: { orderId: string | null; amountCents: number }[];
+  /** Where its money goes first: its lines (`itemId`, at their share), then its service. */
+  targets: { orderId: string | null; amountCents: number; item?: PlanItem }[];
 }
+
+/** A line of a part by items: the order item and the quantity its share stands for. */
+interface PlanItem {
+  id: string;
+  quantity: number;
+  totalCents: number;
+}
+
+/** The quantity of a line `amountCents` of it stands for, to 4 decimals. */
+const quantityOf = (item: PlanItem, amountCents: number) =>
+  Math.round((item.quantity * amountCents * 10_000) / item.totalCents) / 10_000;
 
 const addTender = (tenders: AppliedTender[], method: Method, amountCents: number) => {
   const same = tenders.find((tender) => tender.method === method);
@@ -93,24 +107,29 @@ const addTender = (tenders: AppliedTender[], method: Method, amountCents: number
 export function allocateParts(
   buckets: Bucket[],
   parts: readonly Pick<PartPlan, 'method' | 'amountCents' | 'targets'>[],
-): { orderId: string | null; amountCents: number }[][] {
+): Allocation[][] {
   const keyOf = (bucket: Bucket) => bucket.order?.id ?? null;
   return parts.map((part) => {
-    const allocations: { orderId: string | null; amountCents: number }[] = [];
+    const allocations: Allocation[] = [];
     let left = part.amountCents;
-    const pour = (bucket: Bucket, most: number) => {
+    const pour = (bucket: Bucket, most: number, item?: PlanItem) => {
       const take = Math.min(left, most, bucket.remaining);
       if (take <= 0) return;
       bucket.remaining -= take;
       left -= take;
       addTender(bucket.tenders, part.method, take);
-      const same = allocations.find((allocation) => allocation.orderId === keyOf(bucket));
+      let same = allocations.find((allocation) => allocation.orderId === keyOf(bucket));
       if (same) same.amountCents += take;
-      else allocations.push({ orderId: keyOf(bucket), amountCents: take });
+      else allocations.push((same = { orderId: keyOf(bucket), amountCents: take }));
+      // A part by items records the lines it paid: which item, how much of it (089).
+      if (item) {
+        same.lines ??= [];
+        same.lines.push({ itemId: item.id, quantity: quantityOf(item, take), amountCents: take });
+      }
     };
     for (const target of part.targets) {
       const bucket = buckets.find((candidate) => keyOf(candidate) === target.orderId);
-      if (bucket) pour(bucket, target.amountCents);
+      if (bucket) pour(bucket, target.amountCents, target.item);
     }
     for (const bucket of buckets) pour(bucket, Number.MAX_SAFE_INTEGER);
     if (left > 0) throw new AppError('CONFLICT', 'A conta mudou: abra a conta de novo');
@@ -133,6 +152,7 @@ function changesOf(parts: readonly TabPartInput[], amounts: number[]): number[] 
 interface TabLineRow {
   id: string;
   name: string;
+  quantity: number;
   totalCents: number;
   orderId: string;
   paid: boolean;
@@ -143,6 +163,7 @@ function linesOf(locked: TabForClosing, poured: PouredState): TabLineRow[] {
     order.items.map((item) => ({
       id: item.id,
       name: item.name,
+      quantity: item.quantity,
       totalCents: item.totalCents,
       orderId: order.id,
       paid: order.paymentStatus === 'paid' || poured.itemIds.has(item.id),
@@ -150,14 +171,17 @@ function linesOf(locked: TabForClosing, poured: PouredState): TabLineRow[] {
   );
 }
 
-/** The items of the parts: known on this tab and not paid yet. */
+/** The items of the parts: known on this tab, not paid yet, each once in a part. */
 function checkItems(parts: readonly TabPartInput[], lines: readonly TabLineRow[]): void {
   parts.forEach((part, index) => {
-    for (const id of part.itemIds ?? []) {
+    const ids = part.itemIds ?? [];
+    ids.forEach((id, at) => {
       const line = lines.find((candidate) => candidate.id === id);
-      if (!line) throw refused(tabRefusals.unknownItem, `parts.${index}.itemIds`);
-      if (line.paid) throw refused(tabRefusals.itemPaid(line.name), `parts.${index}.itemIds`);
-    }
+      const path = `parts.${index}.itemIds`;
+      if (!line) throw refused(tabRefusals.unknownItem, path);
+      if (line.paid) throw refused(tabRefusals.itemPaid(line.name), path);
+      if (ids.indexOf(id) !== at) throw refused(tabRefusals.itemTwice(line.name, index + 1), path);
+    });
   });
 }
 
@@ -174,7 +198,7 @@ function targetsOf(
     );
     splitEqually(line.totalCents, Math.max(holders.length, 1)).forEach((amount, at) => {
       if (holders[at] !== undefined)
-        targets[holders[at]]!.push({ orderId: line.orderId, amountCents: amount });
+        targets[holders[at]]!.push({ orderId: line.orderId, amountCents: amount, item: line });
     });
   }
   return targets.map((aimed, index) => {
@@ -282,6 +306,7 @@ async function takeParts(
       registerId: register.id,
       method: plan.method,
       amountCents: plan.amountCents,
+      receivedCents: plan.receivedCents,
       changeCents: plan.changeCents,
       itemIds: plan.itemIds,
       allocations: allocations[index]!,
@@ -357,6 +382,7 @@ function plansOf(
   return parts.map((part, index) => ({
     method: part.method,
     amountCents: amounts[index]!,
+    receivedCents: part.receivedCents ?? null,
     changeCents: changes[index]!,
     itemIds: part.itemIds ?? [],
     targets: targets[index]!,
@@ -365,9 +391,10 @@ function plansOf(
 
 /** The parts as paid, each with its payer's NFC-e when the shop issues them (decision 082). */
 const paidParts = (plans: readonly PartPlan[], notes: readonly (PayerNote | null)[] = []) =>
-  plans.map(({ method, amountCents, changeCents }, index) => ({
+  plans.map(({ method, amountCents, receivedCents, changeCents }, index) => ({
     method,
     amountCents,
+    ...(receivedCents !== null ? { receivedCents } : {}),
     changeCents,
     ...(notes[index] ? { note: notes[index] } : {}),
   }));

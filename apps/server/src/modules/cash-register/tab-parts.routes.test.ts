@@ -11,6 +11,7 @@ import {
 import {
   cashRegisterMovements,
   diningTables,
+  tableTabPayments,
   orders,
   paymentAttempts,
   receivables,
@@ -92,7 +93,7 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([21, 22].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values([21, 22, 23].map((number) => ({ establishmentId: shop.shop.id, number })));
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -129,6 +130,13 @@ describe('closing a tab split by items', () => {
       { method: 'card', itemIds: [] },
     ]);
     expect(empty.json().detail).toBe('A parte 2 não tem itens.');
+    const twice = await close([{ method: 'card', itemIds: [a, b, c, a] }]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().detail).toBe('O item Lanche está duas vezes na parte 1.');
+    // A part by items is priced by the server: an amount beside its items is refused.
+    const priced = await close([{ method: 'card', itemIds: [a, b, c], amountCents: 100 }]);
+    expect(priced.statusCode).toBe(422);
+    expect(priced.json().detail).toBe('Informe o valor ou os itens de cada parte.');
 
     // Lanche (a) shared by the three parts: 668 + 666 + 666. Items 4668, 6666 and 666; the
     // service's 1200 by those weights: 466, 666 and 66, and the 2 centavos left to the first.
@@ -140,7 +148,7 @@ describe('closing a tab split by items', () => {
     expect(res.statusCode, res.body).toBe(200);
     const closed: ClosedTab = res.json();
     expect(closed.parts).toEqual([
-      { method: 'cash', amountCents: 5136, changeCents: 864 },
+      { method: 'cash', amountCents: 5136, receivedCents: 6000, changeCents: 864 },
       { method: 'card', amountCents: 7332, changeCents: 0 },
       { method: 'pix', amountCents: 732, changeCents: 0 },
     ]);
@@ -149,6 +157,24 @@ describe('closing a tab split by items', () => {
     const tabTotal = db.ordersCents + Math.round(db.ordersCents / 10);
     expect(sum(closed.parts.map((part) => part.amountCents))).toBe(tabTotal);
     expect(closed.totalCents).toBe(tabTotal);
+    // Each part is recorded as the lines it paid: which item, how much of it, for how much.
+    const rows = await t.app.db
+      .select()
+      .from(tableTabPayments)
+      .where(eq(tableTabPayments.tabId, tab.id));
+    const linesOf = (method: string) =>
+      rows
+        .find((row) => row.method === method)!
+        .allocations.flatMap((allocation) => allocation.lines ?? []);
+    expect(linesOf('cash')).toEqual([
+      { itemId: a, quantity: 0.334, amountCents: 668 },
+      { itemId: b, quantity: 2, amountCents: 4000 },
+    ]);
+    expect(linesOf('card')).toEqual([
+      { itemId: a, quantity: 0.333, amountCents: 666 },
+      { itemId: c, quantity: 3, amountCents: 6000 },
+    ]);
+    expect(linesOf('pix')).toEqual([{ itemId: a, quantity: 0.333, amountCents: 666 }]);
     expect(db).toMatchObject({
       allPaid: true,
       paymentsCents: db.ordersCents,
@@ -200,7 +226,7 @@ describe('paying part of a tab while it stays open', () => {
     const byAmount = await pay([{ method: 'cash', amountCents: 1000, receivedCents: 2000 }], 4400);
     expect(byAmount.statusCode, byAmount.body).toBe(200);
     expect((byAmount.json() as TabPaymentResult).parts).toEqual([
-      { method: 'cash', amountCents: 1000, changeCents: 1000 },
+      { method: 'cash', amountCents: 1000, receivedCents: 2000, changeCents: 1000 },
     ]);
     tab = await tabOf(22);
     expect(tab).toMatchObject({ paidCents: 3200, dueCents: 3400 });
@@ -256,5 +282,59 @@ describe('paying part of a tab while it stays open', () => {
       .from(orders)
       .where(and(inArray(orders.id, ids), isNull(orders.paidAt)));
     expect(open).toEqual([]);
+  });
+});
+
+describe('cash received per part', () => {
+  it('records what each cash part handed over and its change; the register holds the part', async () => {
+    const placedOrders = [await placed(23, 1), await placed(23, 2)];
+    const tab = await tabOf(23);
+    expect(tab).toMatchObject({ dueCents: 6600 });
+    const pay = (parts: Record<string, unknown>[], expectedDueCents: number) =>
+      post(`/api/admin/pdv/tabs/${tab.id}/payments`, { service: true, parts, expectedDueCents });
+
+    // Bad input is refused in Portuguese, before anything is written.
+    for (const receivedCents of [0, -100, 12.5, 'dez']) {
+      const bad = await pay([{ method: 'cash', amountCents: 1000, receivedCents }], 6600);
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.body).toContain('Valor recebido em dinheiro inválido.');
+    }
+    const low = await pay([{ method: 'cash', amountCents: 1000, receivedCents: 999 }], 6600);
+    expect(low.statusCode).toBe(422);
+    expect(low.json().detail).toBe('O valor recebido em dinheiro é menor que a parte.');
+
+    // While open: R$ 10,00 paid with a R$ 50,00 note, R$ 40,00 back.
+    const part = await pay([{ method: 'cash', amountCents: 1000, receivedCents: 5000 }], 6600);
+    expect(part.statusCode, part.body).toBe(200);
+    expect((part.json() as TabPaymentResult).parts).toEqual([
+      { method: 'cash', amountCents: 1000, receivedCents: 5000, changeCents: 4000 },
+    ]);
+    // At the closing, R$ 56,00 in two: R$ 28,00 in cash from R$ 30,00, R$ 28,00 in cash as is.
+    const res = await post(`/api/admin/pdv/tabs/${tab.id}/close`, {
+      service: true,
+      parts: [{ method: 'cash', receivedCents: 3000 }, { method: 'cash' }],
+      expectedDueCents: 5600,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ClosedTab).parts).toEqual([
+      { method: 'cash', amountCents: 2800, receivedCents: 3000, changeCents: 200 },
+      { method: 'cash', amountCents: 2800, changeCents: 0 },
+    ]);
+
+    const rows = await t.app.db
+      .select()
+      .from(tableTabPayments)
+      .where(eq(tableTabPayments.tabId, tab.id))
+      .orderBy(tableTabPayments.createdAt);
+    expect(rows.map((row) => [row.amountCents, row.receivedCents, row.changeCents])).toEqual([
+      [1000, 5000, 4000],
+      [2800, 3000, 200],
+      [2800, null, 0],
+    ]);
+    // The drawer keeps the parts (R$ 66,00), never the notes handed over (R$ 80,00 + 28,00).
+    const ids = placedOrders.map((order) => order.id);
+    const db = await booked(ids, 'Mesa 23');
+    expect(db.salesCents + db.serviceCents).toBe(6600);
+    expect(db).toMatchObject({ allPaid: true, salesCents: 6000, serviceCents: 600 });
   });
 });

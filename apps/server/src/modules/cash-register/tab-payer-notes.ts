@@ -1,4 +1,4 @@
-import type { PayerNote, TabPartInput } from '@comanda/shared';
+import type { PayerNote, TabPartInput, TabPartLine } from '@comanda/shared';
 import type { Transaction } from '../../db/client';
 import type { NotePayer } from '../fiscal';
 
@@ -8,10 +8,14 @@ import type { NotePayer } from '../fiscal';
  * share, declared on its own note; what it poured into the service charge stays outside.
  */
 
-/** Where a part's money went: an order (by id), or the service charge (null). */
+/**
+ * Where a part's money went: an order (by id), or the service charge (null); for a part by
+ * items, the order's lines it paid (decision 089).
+ */
 export interface Allocation {
   orderId: string | null;
   amountCents: number;
+  lines?: TabPartLine[];
 }
 
 /** Reserves the payers' notes in the paying transaction (the fiscal module's). */
@@ -28,8 +32,8 @@ export function payersOf(
     const own = allocations[index] ?? [];
     return {
       label: count > 1 ? `${label} · pagante ${index + 1} de ${count}` : label,
-      shares: own.flatMap((share) =>
-        share.orderId ? [{ orderId: share.orderId, amountCents: share.amountCents }] : [],
+      shares: own.flatMap(({ orderId, amountCents, lines }) =>
+        orderId ? [{ orderId, amountCents, ...(lines?.length ? { lines } : {}) }] : [],
       ),
       method: part.method,
       taxId: part.cpf ?? null,

@@ -79,21 +79,20 @@ export async function requestNoteCancel(
   return note;
 }
 
-/** 'order.canceled' in its transaction: the justification from the staff's reason. */
+/**
+ * 'order.canceled' in its transaction: the justification from the staff's reason. Answers
+ * that justification (for the payers' notes that declare the order), undefined without order.
+ */
 export async function requestCancelOfCanceledOrder(
   tx: Executor,
   establishmentId: string,
   orderId: string,
-): Promise<void> {
+): Promise<string | undefined> {
   const order = await findOrderById(tx, establishmentId, orderId);
-  if (!order) return;
-  await requestNoteCancel(
-    tx,
-    establishmentId,
-    orderId,
-    cancelJustification(order.cancelReason),
-    new Date(),
-  );
+  if (!order) return undefined;
+  const reason = cancelJustification(order.cancelReason);
+  await requestNoteCancel(tx, establishmentId, orderId, reason, new Date());
+  return reason;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PaidOrderStep } from '../orders';
 import type { FiscalPorts } from './emission.ports';
 import { requestCancelOfCanceledOrder } from './cancel.service';
 import { reserveNote } from './emission.service';
+import { cancelPayerNotesOfCanceledOrder } from './payer-notes-cancel.service';
 
 /**
  * The paid order's fiscal step: when the shop emits NFC-e, the order's note is reserved
@@ -19,12 +20,22 @@ export function fiscalNoteStep(ports: () => FiscalPorts): PaidOrderStep {
 }
 
 /**
- * 'order.canceled': the order's NFC-e is canceled too (decision 033). Only asked here (the
- * order's cancel never waits for the SEFAZ); an emitter tries it after commit and the
- * outcome shows on the note.
+ * 'order.canceled': the order's NFC-e is canceled too (decision 033), and so are the notes of
+ * a table tab's payers that declare it, their other orders declared again (decision 089).
+ * Only asked here (the order's cancel never waits for the SEFAZ); an emitter tries it after
+ * commit and the outcome shows on the note.
  */
-export function cancelNoteOfCanceledOrder(): Subscriber<'order.canceled'> {
+export function cancelNoteOfCanceledOrder(ports: () => FiscalPorts): Subscriber<'order.canceled'> {
   return async (tx, { establishmentId, orderId }) => {
-    await requestCancelOfCanceledOrder(tx, establishmentId, orderId);
+    const reason = await requestCancelOfCanceledOrder(tx, establishmentId, orderId);
+    if (reason === undefined) return;
+    await cancelPayerNotesOfCanceledOrder(
+      tx,
+      ports(),
+      establishmentId,
+      orderId,
+      reason,
+      new Date(),
+    );
   };
 }

@@ -38,7 +38,12 @@ export const fiscalNoteStatusEnum = pgEnum('fiscal_note_status', fiscalNoteStatu
 export interface NotePayer {
   /** "Mesa 12 · pagante 2 de 3": the note's additional information. */
   label: string;
-  shares: { orderId: string; amountCents: number }[];
+  /** What it paid into each order; `lines`, the order's items a part by items paid (089). */
+  shares: {
+    orderId: string;
+    amountCents: number;
+    lines?: { itemId: string; quantity: number; amountCents: number }[];
+  }[];
   method: 'cash' | 'pix' | 'card';
   taxId: string | null;
   serviceCents: number;

@@ -7,6 +7,7 @@ export { emissionOff, type FiscalPorts } from './emission.ports';
 export { findNoteOfOrder } from './emission.service';
 export type { NotePayer } from './fiscal-notes.tables';
 export { reservePayerNotes } from './payer-notes.service';
+export { payerNotesCancelRefusal } from './payer-notes-cancel.service';
 export type { FiscalIssuer, FiscalPayment, FiscalProductData } from './nfce/types';
 export { fiscalModule } from './fiscal.plugin';
 export {

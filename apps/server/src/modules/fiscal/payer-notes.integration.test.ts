@@ -5,14 +5,16 @@ import {
   type ClosedTab,
   type CloseTabInput,
   type CreateOnlineOrderInput,
+  type OrderPayerNotes,
   type RegisterView,
   type TabPaymentResult,
 } from '@comanda/shared';
-import { diningTables, fiscalNotes, fiscalSeries, products } from '../../db/schema';
+import { diningTables, fiscalNotes, fiscalSeries, orders, products } from '../../db/schema';
 import { adminCaller } from '../../test/admin-caller';
 import { signUpAdminOf } from '../../test/factories';
 import { approveDemoPayment, insertKioskShop, payKioskOrder } from '../../test/kiosk-orders';
 import { adminTabOf, payOnTab, placedTableOrder } from '../../test/table-tabs';
+import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { numberGaps } from './disablement.service';
 import type { FiscalNote } from './fiscal-notes.tables';
@@ -93,7 +95,9 @@ beforeAll(async () => {
   expect(menu.statusCode, menu.body).toBe(200);
   await t.app.db
     .insert(diningTables)
-    .values([12, 13, 14, 15].map((number) => ({ establishmentId: shop.shop.id, number })));
+    .values(
+      [12, 13, 14, 15, 16, 17, 18, 19].map((number) => ({ establishmentId: shop.shop.id, number })),
+    );
   const opened = await call('POST', '/api/admin/cash-registers', {
     name: 'Caixa 1',
     openingFloatCents: 0,
@@ -182,6 +186,26 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     const foreign = await call('GET', `/api/admin/fiscal-notes/${ids[0]}`, undefined, stranger);
     expect(foreign.statusCode).toBe(404);
     expect((await call('GET', `/api/admin/fiscal-notes/${pixNote!.id}`)).statusCode).toBe(404);
+
+    // The admin's order screen lists the payers' notes of an order paid on the tab (089).
+    const ofOrder = async (orderId: string, as?: string) => {
+      const res = await call('GET', `/api/admin/orders/${orderId}/payer-notes`, undefined, as);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as OrderPayerNotes;
+    };
+    const ofTwo = await ofOrder(two.id);
+    expect(ofTwo.notes.map((note) => [note.id, note.payer, note.status])).toEqual([
+      [ids[0], 'Mesa 12 · pagante 1 de 3', 'authorised'],
+      [ids[1], 'Mesa 12 · pagante 2 de 3', 'authorised'],
+    ]);
+    expect(ofTwo.notes[0]).toMatchObject({
+      series: closed.parts[0]!.note!.series,
+      number: closed.parts[0]!.note!.number,
+      danfePath: followed.json().danfePath,
+    });
+    expect((await ofOrder(one.id)).notes.map((note) => note.id)).toEqual([ids[1], ids[2]]);
+    expect((await ofOrder(pix.id)).notes).toEqual([]);
+    expect((await ofOrder(two.id, stranger)).notes).toEqual([]);
   });
 
   it('one payer for two orders: one note, the number the second order took given back', async () => {
@@ -268,5 +292,143 @@ describe('one NFC-e per payer of a split tab', { timeout: 90_000 }, () => {
     expect(retried.json().danfePath).toEqual(expect.stringContaining(id));
     const again = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('canceling an order of a paid tab cancels its payer note and declares the other order again', async () => {
+    const a = await placed(16, 1, onTab);
+    const b = await placed(16, 2, onTab);
+    const tab = await tabOf(16);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'card' }],
+      expectedDueCents: 6000,
+    });
+    const [note] = await authorised([closed.parts[0]!.note!.id]);
+    expect(vNF(note!.xml!)).toBe(6000);
+
+    const res = await call('POST', `/api/admin/orders/${a.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The note of A and B is canceled at the SEFAZ; B is on a new note of the same payer.
+    const payerNotesOf = async (orderId: string) =>
+      ((await call('GET', `/api/admin/orders/${orderId}/payer-notes`)).json() as OrderPayerNotes)
+        .notes;
+    let settled: OrderPayerNotes['notes'] = [];
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      settled = await payerNotesOf(b.id);
+      if (settled.length === 2 && settled.every((row) => row.status !== 'pending')) {
+        if (settled[0]!.status === 'canceled') break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(settled.map((row) => [row.id, row.status])).toEqual([
+      [note!.id, 'canceled'],
+      [expect.any(String), 'authorised'],
+    ]);
+    expect(settled[1]!.payer).toBe(`Mesa 16 · substitui a NFC-e nº ${note!.number} série 1`);
+    const [again] = await authorised([settled[1]!.id]);
+    expect(vNF(again!.xml!)).toBe(4000);
+    expect(tag(again!.xml!, 'qCom')).toEqual(['2.0000']);
+    expect((await payerNotesOf(a.id)).map((row) => row.status)).toEqual(['canceled']);
+    expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+  });
+
+  it('refuses to cancel an order whose payer note is past the cancel window, writing nothing', async () => {
+    const c = await placed(17, 1, onTab);
+    const tab = await tabOf(17);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'cash' }],
+      expectedDueCents: 2000,
+    });
+    const [note] = await authorised([closed.parts[0]!.note!.id]);
+    expect(note!.status).toBe('authorised');
+    await t.app.db
+      .update(fiscalNotes)
+      .set({ authorisedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(fiscalNotes.id, note!.id));
+    const res = await call('POST', `/api/admin/orders/${c.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(
+      `O pedido nº ${c.orderNumber} foi pago na conta da mesa e está na NFC-e nº ${note!.number} ` +
+        'série 1 (Mesa 17), autorizada há mais de 30 minutos: o prazo para cancelar a nota ' +
+        'passou, e a venda continua declarada. Não cancele o pedido: devolva o valor ao cliente ' +
+        'pelo caixa (sangria).',
+    );
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, c.id));
+    expect(order).toMatchObject({ paymentStatus: 'paid', manualRefundPending: false });
+    const [kept] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, note!.id));
+    expect(kept).toMatchObject({ status: 'authorised', cancelRequestedAt: null });
+  });
+
+  it("a part by items declares the items it paid, not a share of the order's lines", async () => {
+    // One order, two lines: 1 Lanche (R$ 20,00) and 2 Lanche (R$ 40,00).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/online-orders',
+      payload: {
+        items: [
+          { productId: shop.productId, quantity: 1 },
+          { productId: shop.productId, quantity: 2, notes: 'sem cebola' },
+        ],
+        customer: { name: 'Ana Souza', phone: '(11) 91234-5678' },
+        fulfilment: { type: 'mesa', table: 18 },
+        payment: onTab,
+      },
+      headers: { host: shop.host, origin: `http://${shop.host}`, 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const tab = await tabOf(18);
+    const items = tab.orders[0]!.items;
+    const one = items.find((item) => item.quantity === 1);
+    const two = items.find((item) => item.quantity === 2);
+    expect([one!.totalCents, two!.totalCents]).toEqual([2000, 4000]);
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [
+        { method: 'card', itemIds: [one!.id] },
+        { method: 'pix', itemIds: [two!.id] },
+      ],
+      expectedDueCents: 6000,
+    });
+    const notes = await authorised(closed.parts.map((part) => part.note!.id));
+    expect(notes.map((note) => note.status)).toEqual(['authorised', 'authorised']);
+    // Payer 1 took the single Lanche, payer 2 the two: each note lists its own line.
+    expect(notes.map((note) => vNF(note.xml!))).toEqual([2000, 4000]);
+    expect(tag(notes[0]!.xml!, 'qCom')).toEqual(['1.0000']);
+    expect(tag(notes[1]!.xml!, 'qCom')).toEqual(['2.0000']);
+    expect(tag(notes[1]!.xml!, 'vProd')).toEqual(['40.00', '40.00']);
+    expect(await numberGaps(t.app.fiscalEmission, shop.shop.id)).toEqual([]);
+  });
+
+  it('a payer note never authorised is written again without the canceled order', async () => {
+    const a = await placed(19, 1, onTab);
+    const b = await placed(19, 2, onTab);
+    const tab = await tabOf(19);
+    await t.app.db.update(products).set({ ncm: null }).where(eq(products.id, shop.productId));
+    const closed = await close(tab.id, {
+      service: false,
+      parts: [{ method: 'card' }],
+      expectedDueCents: 6000,
+    });
+    const id = closed.parts[0]!.note!.id;
+    const [failed] = await authorised([id]);
+    expect(failed!.status).toBe('failed');
+    const canceled = await call('POST', `/api/admin/orders/${a.id}/cancel`, {
+      reason: 'Cliente desistiu do lanche',
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const [rewritten] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, id));
+    expect(rewritten!.payer!.shares).toEqual([{ orderId: b.id, amountCents: 4000 }]);
+
+    await t.app.db.update(products).set({ ncm: '21069090' }).where(eq(products.id, shop.productId));
+    const retried = await call('POST', `/api/admin/fiscal-notes/${id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'authorised', number: failed!.number });
+    const [sent] = await t.app.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, id));
+    expect(vNF(sent!.xml!)).toBe(4000);
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payerNoteViewSchema } from '@comanda/shared';
+import { orderPayerNotesSchema, payerNoteViewSchema } from '@comanda/shared';
 import { AppError } from '../../lib/app-error';
 import { adminRoutes } from '../../lib/admin-routes';
 import { isId } from '../../lib/ids';
@@ -33,6 +33,24 @@ export const payerNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  adminRoutes(app, { action: 'orders.view', tags: ['admin', 'fiscal'] }).get(
+    '/api/admin/orders/:id/payer-notes',
+    {
+      summary:
+        'The NFC-e of each payer of a table tab whose money went into this order (its own note ' +
+        'gave way to them): payer, number, series, status and the DANFE link',
+      params: z.object({ id: z.string() }),
+      response: orderPayerNotesSchema,
+    },
+    async ({ establishmentId, params, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const notes = isId(params.id) ? await payerNotesOfOrder(app, establishmentId, params.id) : [];
+      return {
+        notes: notes.map((note) => ({ ...payerNoteView(app, note), payer: note.payer!.label })),
+      };
+    },
+  );
+
   routes.post(
     '/api/admin/fiscal-notes/:noteId/retry',
     {
@@ -59,6 +77,20 @@ async function payerNoteOf(app: FastifyInstance, establishmentId: string, noteId
     : [];
   if (!note?.payer) throw new AppError('NOT_FOUND', 'Nota fiscal não encontrada');
   return note;
+}
+
+/** The shop's payer notes whose shares name the order, oldest number first. */
+export function payerNotesOfOrder(app: FastifyInstance, establishmentId: string, orderId: string) {
+  return app.db
+    .select()
+    .from(fiscalNotes)
+    .where(
+      and(
+        eq(fiscalNotes.establishmentId, establishmentId),
+        sql`${fiscalNotes.payer} -> 'shares' @> ${JSON.stringify([{ orderId }])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(fiscalNotes.series), asc(fiscalNotes.number));
 }
 
 function payerNoteView(app: FastifyInstance, note: FiscalNote) {

@@ -1,6 +1,6 @@
 import { formatCents } from '@comanda/shared';
 import type { Database } from '../../db/client';
-import { findSoldOrder } from '../orders';
+import { findSoldOrder, orderLinesOf, type SoldOrder } from '../orders';
 import type { FiscalPorts } from './emission.ports';
 import type { NotePayer } from './fiscal-notes.tables';
 import { payerPaymentOf } from './fiscal-payments';
@@ -17,6 +17,37 @@ import { spreadInProportion } from './nfce/xml';
  */
 
 const fraction = (value: number) => Math.max(Math.round(value * 10_000) / 10_000, 0.0001);
+
+type Share = NotePayer['shares'][number];
+
+/**
+ * A part by items (decision 089): its share declares the lines it paid, each at what it paid
+ * of it, and what else it poured into the order in proportion to the rest of the lines. Null
+ * (the share spread over all the lines) for a share without lines, or an order with a
+ * discount (its lines' amounts are not what was paid for them).
+ */
+async function amountsByLines(
+  ctx: { db: Database },
+  order: SoldOrder,
+  share: Share,
+  gross: number[],
+): Promise<number[] | null> {
+  if (!share.lines?.length || order.discountCents !== 0) return null;
+  const itemIds = (await orderLinesOf(ctx.db, order.establishmentId, order.id)).map(
+    (line) => line.itemId,
+  );
+  const chosen = gross.map(() => 0);
+  for (const line of share.lines) {
+    const index = itemIds.indexOf(line.itemId);
+    if (index < 0) return null;
+    chosen[index]! += line.amountCents;
+  }
+  const rest = share.amountCents - chosen.reduce((sum, amount) => sum + amount, 0);
+  const room = gross.map((amount, index) => Math.max(amount - chosen[index]!, 0));
+  if (rest < 0 || (rest > 0 && room.every((amount) => amount === 0))) return null;
+  const extra = spreadInProportion(room, rest);
+  return chosen.map((amount, index) => amount + extra[index]!);
+}
 
 export async function saleOfPayer(
   ctx: { db: Database; ports: FiscalPorts },
@@ -47,7 +78,9 @@ export async function saleOfPayer(
       : Math.round((grossCents * share.amountCents) / order.totalCents);
     discountCents += shareGross - share.amountCents;
     paidCents += share.amountCents;
-    const amounts = whole ? gross : spreadInProportion(gross, shareGross);
+    const amounts = whole
+      ? gross
+      : ((await amountsByLines(ctx, order, share, gross)) ?? spreadInProportion(gross, shareGross));
     order.lines.forEach((line, index) => {
       const amount = amounts[index]!;
       if (amount === 0) return;

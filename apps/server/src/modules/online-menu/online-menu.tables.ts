@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClosedTab, CounterTenderMethod } from '@comanda/shared';
+import type { ClosedTab, CounterTenderMethod, TabPartLine } from '@comanda/shared';
 import {
   establishmentIdColumn,
   sameShopReference,
@@ -105,10 +105,13 @@ export const tableTabPayments = pgTable(
     registerId: uuid('register_id').notNull(),
     method: text('method').$type<CounterTenderMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Cash handed over for this part (null when none was typed); its change is the rest. */
+    receivedCents: integer('received_cents'),
     changeCents: integer('change_cents').notNull().default(0),
     itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
+    /** `lines`: the order items a part by items paid, with quantity and amount (089). */
     allocations: jsonb('allocations')
-      .$type<{ orderId: string | null; amountCents: number }[]>()
+      .$type<{ orderId: string | null; amountCents: number; lines?: TabPartLine[] }[]>()
       .notNull(),
     /** Paid at the closing (true) or while the tab was open. */
     atClosing: boolean('at_closing').notNull().default(false),

@@ -186,7 +186,7 @@ describe('the table tab', () => {
     const closed: ClosedTab = res.json();
     expect(closed).toMatchObject({ serviceCents: 600, totalCents: 6600, paidCents: 2000 });
     expect(closed.parts).toEqual([
-      { method: 'cash', amountCents: 2300, changeCents: 700 },
+      { method: 'cash', amountCents: 2300, receivedCents: 3000, changeCents: 700 },
       { method: 'card', amountCents: 2300, changeCents: 0 },
     ]);
     const partsCents = closed.parts.reduce((sum, part) => sum + part.amountCents, 0);

@@ -51,6 +51,7 @@ export {
   type ConsumedLine,
   type OrderLine,
   findSoldOrder,
+  orderLinesOf,
   soldOrderOf,
   orderNumbersOf,
   soldLineParts,

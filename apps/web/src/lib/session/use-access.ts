@@ -21,6 +21,14 @@ function snapshotOf(data: Session | undefined, errorCount: number): SessionSnaps
 }
 
 /**
+ * A session answer younger than this is the guard's check when it mounts: the owner's dashboard
+ * asks for it as the page boots (dashboard/api/prefetch.ts), a moment before the guard mounts,
+ * and asking again then was a request, a parse and a render in the way of the first figures
+ * (issue #38, decision 090). Older answers are checked again in the background, as always.
+ */
+export const freshSessionMs = 10_000;
+
+/**
  * The guard's live decision for `required`. A session without roles (or a failed lookup) is
  * polled for `permissionWaitMs` before it is refused (SPEC §6). A background re-check that
  * fails keeps the last answer: a network blip does not throw a working admin out.
@@ -29,6 +37,7 @@ export function useAccess(required: RequiredRole): AccessDecision {
   const [rolesWaitOver, setRolesWaitOver] = useState(false);
   const { data, errorUpdateCount } = useQuery({
     ...sessionQueryOptions(),
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= freshSessionMs,
     refetchInterval: (query) =>
       !rolesWaitOver && lacksRoles(snapshotOf(query.state.data, query.state.errorUpdateCount))
         ? rolesPollMs

@@ -10,10 +10,14 @@ type Status = ServerHealth['system'] | 'offline';
 const severity: Status[] = ['healthy', 'degraded', 'critical', 'offline'];
 const worst = (a: Status, b: Status) => (severity.indexOf(a) >= severity.indexOf(b) ? a : b);
 
-/** The server's own view of its health (SPEC §4 monitors), polled every 2 s. */
-export function HealthWidget() {
+/**
+ * The server's own view of its health (SPEC §4 monitors), polled every 2 s once `enabled` (the
+ * dashboard's figures drawn) and the screen painted.
+ */
+export function HealthWidget({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation();
-  const health = useServerHealth(useAfterPaint());
+  const painted = useAfterPaint();
+  const health = useServerHealth(enabled && painted);
   const data = health.data;
   const status: Status =
     health.isError || !data ? 'offline' : worst(data.system, data.errors.status);

@@ -6,7 +6,7 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -34,7 +34,11 @@ const fallbackRefetchMs = 15_000;
 /** /admin: today's business day of the shop, refreshed live as orders are paid. */
 export default function Dashboard() {
   const { t } = useTranslation();
-  const live = useShopEvents(dashboardKey);
+  // The live stream (whose opening refreshes the figures) and the health widget's polls start
+  // once the figures are on screen: before, their requests, answers and renders were work in the
+  // way of the dashboard's first drawing (issue #38, decision 090).
+  const [drawn, setDrawn] = useState(false);
+  const live = useShopEvents(dashboardKey, undefined, drawn);
   const dashboard = useDashboard(live ? false : fallbackRefetchMs);
   return (
     <div className="grid gap-6">
@@ -58,9 +62,9 @@ export default function Dashboard() {
         failed={t('admin.dashboard.loadFailed')}
         placeholder={<DashboardSkeleton label={t('admin.dashboard.loading')} />}
       >
-        {(data) => <DeferredContent data={data} />}
+        {(data) => <DeferredContent data={data} onDrawn={() => setDrawn(true)} />}
       </QueryView>
-      <HealthWidget />
+      <HealthWidget enabled={drawn || dashboard.isError} />
     </div>
   );
 }
@@ -70,14 +74,29 @@ export default function Dashboard() {
  * which the main thread is free, not in one task of the whole dashboard, and the skeleton, of
  * the same heights, stays until they are drawn (issue #38, decision 084).
  */
-function DeferredContent({ data }: { data: ShopDashboard }) {
+function DeferredContent({ data, onDrawn }: { data: ShopDashboard; onDrawn: () => void }) {
   const { t } = useTranslation();
   const shown = useDeferredValue<ShopDashboard | null>(data, null);
   if (!shown) return <DashboardSkeleton label={t('admin.dashboard.loading')} />;
-  return <DashboardContent data={shown} />;
+  return (
+    <>
+      <DashboardContent data={shown} />
+      <AfterPaint onPainted={onDrawn} />
+    </>
+  );
 }
 
-function DashboardContent({ data }: { data: ShopDashboard }) {
+/** Calls `onPainted` once what was rendered with it is on screen. */
+function AfterPaint({ onPainted }: { onPainted: () => void }) {
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) onPainted();
+  }, [painted, onPainted]);
+  return null;
+}
+
+/** Memoized: the live badge and the `drawn` flag change above it, the figures do not. */
+const DashboardContent = memo(function DashboardContent({ data }: { data: ShopDashboard }) {
   const { t } = useTranslation();
   const { today } = data;
   return (
@@ -141,7 +160,7 @@ function DashboardContent({ data }: { data: ShopDashboard }) {
       )}
     </>
   );
-}
+});
 
 /** Today's revenue by hour beside the same hour a week ago. */
 function HourlyRevenue({ byHour }: { byHour: ShopDashboard['byHour'] }) {

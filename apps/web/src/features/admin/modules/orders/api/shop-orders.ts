@@ -2,6 +2,7 @@ import {
   adminOrderDetailSchema,
   fiscalNoteSchema,
   adminOrdersPageSchema,
+  orderPayerNotesSchema,
   printJobSchema,
   type AdminOrdersQuery,
   type FiscalNoteView,
@@ -68,6 +69,24 @@ export function useOrderFiscalNote(orderId: string) {
     },
     staleTime: 0,
     refetchInterval: (query) => (noteInProgress(query.state.data) ? 2000 : false),
+  });
+}
+
+/**
+ * GET /api/admin/orders/:id/payer-notes: the NFC-e of the payers of a table tab whose money
+ * went into this order (decision 089); asked again while one is still being emitted.
+ */
+export function useOrderPayerNotes(orderId: string) {
+  return useQuery({
+    queryKey: [...shopOrderKeys.detail(orderId), 'payer-notes'],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/payer-notes`, {
+        schema: orderPayerNotesSchema,
+        signal,
+      }),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.notes.some((note) => note.status === 'pending') ? 2000 : false,
   });
 }
 

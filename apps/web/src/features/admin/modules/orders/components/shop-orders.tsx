@@ -40,6 +40,7 @@ import {
 } from '../api/shop-orders';
 import { useIfoodOrderState, type MarketplacePlatform } from '../api/ifood-order';
 import { IfoodCancelForm, IfoodOrderStatus } from './ifood-order-panel';
+import { OrderPayerNotes } from './order-payer-notes';
 import { OrdersQueryView } from './orders-query-view';
 
 const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
@@ -400,6 +401,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <p>{t('admin.orders.all.deliveryAddress', { address: order.deliveryAddress })}</p>
       )}
       <FiscalNoteStatus orderId={order.id} orderCanceled={order.paymentStatus === 'canceled'} />
+      <OrderPayerNotes orderId={order.id} />
       {order.cancelReason && (
         <p>{t('admin.orders.all.cancelReason', { reason: order.cancelReason })}</p>
       )}

@@ -8,7 +8,6 @@ import { Bike } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MoneyField } from '@/components/money-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dueOrderKeys, useDueOrders, useSettleDueOrder } from '../api/due-orders';
+import { CashReceivedField } from './cash-received-field';
 
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
 
@@ -140,14 +140,12 @@ function useSettle(order: DueOnlineOrder, registerId: string, onDone: () => void
       },
     );
   };
-  const change = method === 'cash' && outcome && !outcome.problem ? outcome.changeCents : null;
   return {
     method,
     setMethod,
     received,
     setReceived,
     error,
-    change,
     submit,
     busy: settle.isPending,
   };
@@ -164,7 +162,7 @@ function SettleForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { method, setMethod, received, setReceived, error, change, submit, busy } = useSettle(
+  const { method, setMethod, received, setReceived, error, submit, busy } = useSettle(
     order,
     registerId,
     onDone,
@@ -199,17 +197,14 @@ function SettleForm({
             </NativeSelect>
           </div>
           {method === 'cash' && (
-            <MoneyField
+            <CashReceivedField
               label={t('pdv.due.received')}
+              amountCents={order.totalCents}
               value={received}
               onValueChange={setReceived}
               error={error}
+              changeTestId="pdv-due-change"
             />
-          )}
-          {change !== null && (
-            <p role="status" className="font-semibold" data-testid="pdv-due-change">
-              {t('pdv.due.change', { change: formatCents(change) })}
-            </p>
           )}
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={onDone}>

@@ -18,6 +18,7 @@ import { parseReais } from '@/lib/money-input';
 import { usePayTab } from '../api/tabs';
 import { cpfInvalid } from '../utils/checkout';
 import { unpaidLinesOf } from '../utils/tab';
+import { CashReceivedField, cashReceivedOf } from './cash-received-field';
 import { PayerCpfField, PayerNoteStatus } from './payer-notes';
 
 const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
@@ -48,11 +49,12 @@ function partOf(tab: AdminTab, draft: PartDraft, percent: number) {
     draft.by === 'amount'
       ? { method: draft.method, amountCents: parseReais(draft.amount) ?? 0 }
       : { method: draft.method, itemIds: draft.itemIds };
-  const received = draft.method === 'cash' ? parseReais(draft.received) : null;
-  if (received) part.receivedCents = received;
   if (draft.cpf) part.cpf = draft.cpf;
-  const [amountCents] = openPartAmounts(unpaidLinesOf(tab), [part], percent);
-  return { part, amountCents: amountCents ?? 0, received };
+  const [amountCents = 0] = openPartAmounts(unpaidLinesOf(tab), [part], percent);
+  // The cash handed over and its change, as the counter's (the server checks the same).
+  const cash = cashReceivedOf(amountCents, draft.method === 'cash' ? draft.received : '');
+  if (cash.receivedCents !== null) part.receivedCents = cash.receivedCents;
+  return { part, amountCents, cash };
 }
 
 /** The part being paid: its draft, its amount, what is wrong with it, and paying it. */
@@ -62,7 +64,7 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
   const [draft, setDraft] = useState<PartDraft>(emptyDraft);
   const [note, setNote] = useState<PayerNote | null>(null);
   const set = (change: Partial<PartDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const { part, amountCents, received } = partOf(tab, draft, service ? tab.servicePercent : 0);
+  const { part, amountCents, cash } = partOf(tab, draft, service ? tab.servicePercent : 0);
   const problem =
     amountCents <= 0
       ? draft.by === 'amount'
@@ -70,11 +72,9 @@ function usePartPayment(tab: AdminTab, registerId: string, service: boolean, due
         : t('pdv.tabs.pay.noItems')
       : amountCents > dueCents
         ? t('pdv.tabs.pay.over', { due: formatCents(dueCents) })
-        : received !== null && received < amountCents
-          ? t('pdv.tabs.pay.receivedLow')
-          : null;
-  // A wrong CPF is said under its field; it stops the payment too.
-  const blocked = problem !== null || cpfInvalid(draft.cpf);
+        : null;
+  // A wrong CPF or too little cash is said under its field; it stops the payment too.
+  const blocked = problem !== null || cash.low || cpfInvalid(draft.cpf);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
@@ -225,10 +225,12 @@ export function TabPartPayment({
         </NativeSelect>
       </div>
       {draft.method === 'cash' && (
-        <MoneyField
+        <CashReceivedField
           label={t('pdv.tabs.pay.received')}
+          amountCents={amountCents}
           value={draft.received}
           onValueChange={(value) => set({ received: value })}
+          changeTestId="pdv-tab-pay-change"
         />
       )}
       {askCpf && <PayerCpfField value={draft.cpf} onChange={(cpf) => set({ cpf })} />}

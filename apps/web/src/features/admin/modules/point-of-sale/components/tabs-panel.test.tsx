@@ -143,4 +143,51 @@ describe('closing a table tab at the PDV', () => {
       expectedDueCents: 6050,
     });
   });
+
+  it('takes each cash part with what was handed over and shows its change', async () => {
+    const fetchMock = stubServer([tab]);
+    const user = userEvent.setup();
+    renderWithApp(<TabsPanel registerId="r1" onBack={() => {}} />, strings);
+    await user.click(await screen.findByRole('button', { name: 'Fechar conta' }));
+    fireEvent.change(screen.getByLabelText('Dividir em quantas partes'), {
+      target: { value: '2' },
+    });
+    expect(parts()).toEqual(['R$ 41,25', 'R$ 41,25']);
+    await user.selectOptions(screen.getByLabelText('Forma de pagamento da parte 2'), 'Cartão');
+    // Only the cash part asks what was handed over.
+    expect(screen.queryByLabelText(/Valor recebido da parte 2/)).toBeNull();
+    const received = screen.getByLabelText('Valor recebido da parte 1 (R$, opcional)');
+    await user.type(received, '40');
+    expect(screen.getByText('O valor recebido é menor que o valor a pagar')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Fechar conta · R$ 82,50' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.clear(received);
+    await user.type(received, '50');
+    expect(screen.getByTestId('pdv-tab-part-change').textContent).toBe('Troco: R$ 8,75');
+    await user.click(confirm);
+    expect(sent(fetchMock, `/api/admin/pdv/tabs/${tab.id}/close`)).toEqual({
+      registerId: 'r1',
+      service: true,
+      parts: [{ method: 'cash', receivedCents: 5000 }, { method: 'card' }],
+      expectedDueCents: 8250,
+    });
+  });
+
+  it('shows the change of a cash part paid while open', async () => {
+    const fetchMock = stubServer([tab]);
+    const user = userEvent.setup();
+    renderWithApp(<TabsPanel registerId="r1" onBack={() => {}} />, strings);
+    await user.click(await screen.findByRole('button', { name: 'Fechar conta' }));
+    const payForm = screen.getByRole('heading', { name: 'Pagar uma parte agora' }).parentElement!;
+    await user.type(within(payForm).getByLabelText('Valor (R$)'), '30');
+    await user.type(within(payForm).getByLabelText('Valor recebido (R$, opcional)'), '50');
+    expect(within(payForm).getByTestId('pdv-tab-pay-change').textContent).toBe('Troco: R$ 20,00');
+    await user.click(within(payForm).getByRole('button', { name: 'Receber R$ 30,00' }));
+    expect(sent(fetchMock, `/api/admin/pdv/tabs/${tab.id}/payments`)).toEqual({
+      registerId: 'r1',
+      service: true,
+      parts: [{ method: 'cash', amountCents: 3000, receivedCents: 5000 }],
+      expectedDueCents: 8250,
+    });
+  });
 });

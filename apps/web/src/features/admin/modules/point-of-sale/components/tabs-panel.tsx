@@ -25,6 +25,7 @@ import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
 import { figuresOfTab, unpaidLinesOf } from '../utils/tab';
 import { partItemsOf, TabItemsAssignment, toggleLine } from './tab-items';
 import { cpfInvalid } from '../utils/checkout';
+import { CashReceivedField, cashReceivedOf } from './cash-received-field';
 import { PartCpfFields, PayerNoteStatus } from './payer-notes';
 import { TabPartPayment } from './tab-part-payment';
 
@@ -129,6 +130,8 @@ function useCloseDraft(tab: AdminTab) {
   const [service, setService] = useState(tab.serviceLocked ?? true);
   const [split, setSplit] = useState<Split>('equal');
   const [partMethods, setPartMethods] = useState<CounterTenderMethod[]>(['cash']);
+  // Each cash part's "Valor recebido", as typed.
+  const [received, setReceived] = useState<string[]>([]);
   const lines = unpaidLinesOf(tab);
   const [assigned, setAssigned] = useState<Record<string, number[]>>(() =>
     Object.fromEntries(lines.map((line) => [line.id, [0]])),
@@ -149,6 +152,9 @@ function useCloseDraft(tab: AdminTab) {
       partItems.some((items) => items.length === 0)
     : false;
   const amounts = byItems ? splitByItems(figures.dueCents, lines, partItems) : figures.parts;
+  const cash = partMethods.map((method, index) =>
+    cashReceivedOf(amounts[index] ?? 0, method === 'cash' ? (received[index] ?? '') : ''),
+  );
   return {
     service,
     setService,
@@ -164,6 +170,12 @@ function useCloseDraft(tab: AdminTab) {
     byItems,
     missing,
     amounts,
+    // Not yet: a part without items, an item without a part, too little cash for a part.
+    incomplete: (byItems && missing) || cash.some((part) => part.low),
+    received,
+    setReceived: (index: number, value: string) =>
+      setReceived((now) => partMethods.map((_, at) => (at === index ? value : (now[at] ?? '')))),
+    cash,
   };
 }
 
@@ -184,6 +196,9 @@ function closeTab(
       service: draft.service,
       parts: draft.partMethods.map((method, index) => ({
         ...(draft.byItems ? { method, itemIds: draft.partItems[index]! } : { method }),
+        ...(draft.cash[index]?.receivedCents
+          ? { receivedCents: draft.cash[index].receivedCents }
+          : {}),
         ...(cpfs[index] ? { cpf: cpfs[index] } : {}),
       })),
       expectedDueCents: draft.figures.dueCents,
@@ -246,6 +261,8 @@ function CloseTabForm({
           parts={draft.amounts}
           methods={partMethods}
           setMethods={draft.setPartMethods}
+          received={draft.received}
+          onReceived={draft.setReceived}
         />
         {draft.byItems && (
           <TabItemsAssignment
@@ -265,9 +282,7 @@ function CloseTabForm({
           </Button>
           <Button
             onClick={submit}
-            disabled={
-              close.isPending || (draft.byItems && draft.missing) || partCpfs.some(cpfInvalid)
-            }
+            disabled={close.isPending || draft.incomplete || partCpfs.some(cpfInvalid)}
           >
             {t('pdv.tabs.confirm', { due: formatCents(figures.dueCents) })}
           </Button>
@@ -381,15 +396,19 @@ function FiguresList({ figures }: { figures: TabFigures }) {
   );
 }
 
-/** How many equal parts, each part's amount and how it is paid. */
+/** How many equal parts, each part's amount, how it is paid and, in cash, what was handed over. */
 function PartsFields({
   parts,
   methods: partMethods,
   setMethods: setPartMethods,
+  received,
+  onReceived,
 }: {
   parts: number[];
   methods: CounterTenderMethod[];
   setMethods: (update: (current: CounterTenderMethod[]) => CounterTenderMethod[]) => void;
+  received: readonly string[];
+  onReceived: (index: number, value: string) => void;
 }) {
   const { t } = useTranslation();
   const setParts = (count: number) => {
@@ -416,28 +435,39 @@ function PartsFields({
       </div>
       <ol className="grid gap-2">
         {partMethods.map((method, index) => (
-          <li key={index} className="flex items-center gap-3">
-            <span className="w-20 font-medium">{t('pdv.tabs.part', { number: index + 1 })}</span>
-            <span data-testid="pdv-tab-part" className="w-28 font-bold tabular-nums">
-              {formatCents(figures.parts[index] ?? 0)}
-            </span>
-            <NativeSelect
-              aria-label={t('pdv.tabs.partMethod', { number: index + 1 })}
-              value={method}
-              onChange={(event) =>
-                setPartMethods((current) =>
-                  current.map((old, at) =>
-                    at === index ? (event.target.value as CounterTenderMethod) : old,
-                  ),
-                )
-              }
-            >
-              {methods.map((option) => (
-                <option key={option} value={option}>
-                  {t(`pdv.methods.${option}`)}
-                </option>
-              ))}
-            </NativeSelect>
+          <li key={index} className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <span className="w-20 font-medium">{t('pdv.tabs.part', { number: index + 1 })}</span>
+              <span data-testid="pdv-tab-part" className="w-28 font-bold tabular-nums">
+                {formatCents(figures.parts[index] ?? 0)}
+              </span>
+              <NativeSelect
+                aria-label={t('pdv.tabs.partMethod', { number: index + 1 })}
+                value={method}
+                onChange={(event) =>
+                  setPartMethods((current) =>
+                    current.map((old, at) =>
+                      at === index ? (event.target.value as CounterTenderMethod) : old,
+                    ),
+                  )
+                }
+              >
+                {methods.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`pdv.methods.${option}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {method === 'cash' && (
+              <CashReceivedField
+                label={t('pdv.tabs.partReceived', { number: index + 1 })}
+                amountCents={figures.parts[index] ?? 0}
+                value={received[index] ?? ''}
+                onValueChange={(value) => onReceived(index, value)}
+                changeTestId="pdv-tab-part-change"
+              />
+            )}
           </li>
         ))}
       </ol>
@@ -457,7 +487,14 @@ function ClosedCard({ closed, onDone }: { closed: ClosedTab; onDone: () => void 
         {closed.parts.map((part, index) => (
           <Row
             key={index}
-            label={`${t('pdv.tabs.part', { number: index + 1 })} · ${t(`pdv.methods.${part.method}`)}`}
+            label={`${t('pdv.tabs.part', { number: index + 1 })} · ${t(`pdv.methods.${part.method}`)}${
+              part.receivedCents !== undefined
+                ? ` · ${t('pdv.tabs.partChange', {
+                    received: formatCents(part.receivedCents),
+                    change: formatCents(part.changeCents),
+                  })}`
+                : ''
+            }`}
             cents={part.amountCents}
           />
         ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "table_tab_payments" ADD COLUMN "received_cents" integer;
