@@ -61,8 +61,22 @@ test('a phone orders for pickup and pays by demo Pix', async ({ browser, request
     zones: [],
   });
 
+  // The menu drawn by the server (decision 088), before the app has started: here, without it.
+  const withoutApp = await (await browser.newContext(phone)).newPage();
+  await withoutApp.route('**/assets/*.js', (route) => route.abort());
+  await withoutApp.goto(`${shop.url}/cardapio`);
+  await expect(withoutApp.getByRole('heading', { name: 'Lanches' })).toBeVisible();
+  await expect(withoutApp.getByRole('link', { name: /X-Burger.*R\$ 25,00/ })).toHaveAttribute(
+    'href',
+    /^\/cardapio\/produto\/[\w-]+$/,
+  );
+  await expectNoSeriousViolations(withoutApp, 'cardápio desenhado pelo servidor');
+
   const page = await (await browser.newContext(phone)).newPage();
   await page.goto(`${shop.url}/cardapio`);
+  await expect(page.getByRole('heading', { name: 'Lanches' })).toBeVisible();
+  // The app has drawn the menu in place of the server's copy.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Lanches' })).toBeVisible();
   await expectNoSeriousViolations(page, 'cardápio');
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { appLoaderHash } from './online-menu-first-screen';
 
 /** The security headers of every answer: helmet's defaults, with the kiosk's images and http. */
 export const securityHeadersOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       'img-src': ["'self'", 'data:', 'blob:'],
+      // /cardapio's loader of the app (decision 088), the one inline script, by its hash.
+      'script-src': ["'self'", appLoaderHash],
       // Shops run the kiosk on plain http inside their network and on *.localhost in dev.
       'upgrade-insecure-requests': null,
     },

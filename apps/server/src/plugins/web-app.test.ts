@@ -8,6 +8,7 @@ import { categories, products } from '../db/schema';
 import { insertEstablishment } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminDashboardPage } from './web-app';
+import { appLoader, appLoaderHash } from './online-menu-first-screen';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -16,7 +17,11 @@ describe('serving the web app', () => {
     mkdirSync(join(webDistDir, 'assets'));
     writeFileSync(
       join(webDistDir, 'index.html'),
-      '<html><head><title>Comanda</title></head><body></body></html>',
+      // As Vite writes it: the entry and its chunks in the head, the app's root in the body.
+      '<html lang="pt-BR"><head><title>Comanda</title>' +
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+        '</head><body><div id="root"></div></body></html>',
     );
     // The build's manifest, as Vite writes it: the entry, the kiosk's chunk group and what it
     // imports, and chunks a kiosk page does not load (a panel's, a lazy kiosk one's).
@@ -289,6 +294,96 @@ describe('serving the web app', () => {
         expect(inflate(res.rawPayload).toString()).toBe(await page('/totem', host));
       },
     );
+
+    describe("/cardapio's first screen drawn by the server (decision 088)", () => {
+      const firstScreen = (html: string) =>
+        html.match(/<div id="first-screen">(.*)<div id="root">/s)?.[1] ?? '';
+
+      it('draws the header, the categories and the first rows, every text escaped', async () => {
+        const html = await page('/cardapio', host);
+        const screen = firstScreen(html);
+        expect(screen).toContain(
+          '<span class="truncate font-bold">Loja &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>',
+        );
+        expect(html).not.toContain('<script>alert(1)');
+        expect(html).toContain(
+          '<title>Loja &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Cardápio</title>',
+        );
+        // In the menu's order (Lanches is the first category), the first row's picture drawn.
+        expect(screen.indexOf('Produto de Lanches')).toBeLessThan(
+          screen.indexOf('Produto de Bebidas'),
+        );
+        expect(screen).toContain('R$ 10,00');
+        expect(screen).toMatch(
+          /<img src="\/uploads\/images\/produto-lanches.webp" srcset="[^"]+" sizes="96px" fetchpriority="high"/,
+        );
+        // The other pictures wait for it, as in the app.
+        expect(screen).not.toContain('produto-bebidas');
+        expect(screen).not.toContain('Mesa');
+        expect(html).toMatch(/<html lang="pt-BR" data-theme="default" style="--primary: #/);
+      });
+
+      it("keeps the QR code's table on its links", async () => {
+        const screen = firstScreen(await page('/cardapio?mesa=12', host));
+        expect(screen).toContain('>Mesa 12</span>');
+        expect(screen).toContain('href="/cardapio/carrinho?mesa=12"');
+        expect(screen).toContain('href="/cardapio/conta?mesa=12"');
+        expect(screen).toMatch(/href="\/cardapio\/produto\/[\w-]+\?mesa=12"/);
+        expect(firstScreen(await page('/cardapio?mesa=12%22%3E', host))).not.toContain('Mesa');
+      });
+
+      it("asks for the app's files once drawn, by the loader the CSP allows by its hash", async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/cardapio', headers: { host } });
+        const html = res.body;
+        expect(html).not.toContain('<script type="module"');
+        expect(html).not.toContain('rel="modulepreload"');
+        expect(html).not.toMatch(menu);
+        const files = html.match(
+          /<script id="comanda-app-files" type="application\/json">(.*?)<\/script>/,
+        )?.[1];
+        expect(JSON.parse(files!)).toEqual({
+          entry: '/assets/index-abc123.js',
+          modules: ['/assets/vendor-1.js', '/assets/online-menu-5.js', '/assets/kiosk-shared-3.js'],
+          fetches: ['/api/public/menu'],
+        });
+        expect(html).toContain(`<script>${appLoader}</script></body>`);
+        expect(res.headers['content-security-policy']).toContain(
+          `script-src 'self' ${appLoaderHash}`,
+        );
+        // The first row's picture is still asked for with the page.
+        expect(html).toContain('<link rel="preload" href="/uploads/images/produto-lanches.webp"');
+      });
+
+      it("is each shop's own, and only on the menu", async () => {
+        const other = await insertEstablishment(t.app.db, {
+          name: 'Outra $& Loja',
+          subdomain: 'outra-loja',
+          theme: 'azul',
+        });
+        const [category] = await t.app.db
+          .insert(categories)
+          .values({ establishmentId: other.id, name: 'Pizzas', position: 1 })
+          .returning();
+        await t.app.db.insert(products).values({
+          establishmentId: other.id,
+          categoryId: category!.id,
+          name: 'Margherita',
+          priceCents: 4500,
+        });
+        const html = await page('/cardapio', 'outra-loja.comanda.example');
+        expect(firstScreen(html)).toContain('>Outra $&amp; Loja</span>');
+        expect(firstScreen(html)).toContain('Margherita');
+        expect(firstScreen(html)).not.toContain('Lanches');
+        expect(html).toContain('data-theme="azul"');
+        for (const url of ['/cardapio/carrinho', '/cardapio/produto/x', '/totem/categorias']) {
+          const other = await page(url, host);
+          expect(other, url).not.toContain('id="first-screen"');
+          expect(other, url).toContain(
+            '<script type="module" crossorigin src="/assets/index-abc123.js">',
+          );
+        }
+      });
+    });
 
     it('leaves other pages and hosts without a shop as they are', async () => {
       expect(await page('/admin/produtos', host)).not.toMatch(menu);

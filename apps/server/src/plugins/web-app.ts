@@ -10,10 +10,19 @@ import {
   onlineMenuFirstPicture,
   onlineMenuRowImageSizes,
   type HostConfig,
+  type KioskMenu,
   type PublicEstablishment,
 } from '@comanda/shared';
 import { acceptsEncoding, sendProblem } from '../lib/http';
 import { isSafeKey, type ObjectStorage } from '../lib/object-storage';
+import {
+  appLoader,
+  escapeHtml,
+  firstScreenStyle,
+  onlineMenuFirstScreen,
+  tableOf,
+  themeAttributes,
+} from './online-menu-first-screen';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */
@@ -59,6 +68,8 @@ export interface KioskPageAssets {
   firstProductImageUrl?: string | null;
   /** The kiosk's route chunks (kioskModulePreloads). */
   modulePreloads: readonly string[];
+  /** False: the menu is not preloaded with the page (/cardapio's loader asks for it). */
+  menuPreload?: boolean;
 }
 
 /**
@@ -76,7 +87,7 @@ export function kioskPageHead(path: string, assets: KioskPageAssets): string {
     jsonScript('comanda-establishment', assets.establishment),
     // The welcome screen draws no product: it asks for the menu, for the next screen, once it
     // is drawn (apps/web first-screen.ts), not sharing a slow link with the logo and the app.
-    ...(screen === '/totem'
+    ...(screen === '/totem' || assets.menuPreload === false
       ? []
       : ['<link rel="preload" href="/api/public/menu" as="fetch" crossorigin />']),
     ...assets.modulePreloads.map(
@@ -105,6 +116,48 @@ export function kioskPageHead(path: string, assets: KioskPageAssets): string {
     picture(assets.firstProductImageUrl, onlineMenuRowImageSizes);
   }
   return links.join('');
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const viteModulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * /cardapio with its first screen drawn by the server (decision 088): the screen in the body
+ * before the app's #root (hidden meanwhile), the shop's colours and name on the page, and the
+ * app's files (the entry, the chunks index.html and the online menu preload, the menu) asked
+ * for by the page's loader once the first row's picture is drawn, not with the page: on a
+ * phone's slow link they came before anything could be drawn.
+ */
+export function onlineMenuPage(
+  html: string,
+  head: string,
+  firstScreen: string,
+  establishment: PublicEstablishment,
+  onlineMenuModules: readonly string[],
+): string {
+  const entry = html.match(entryScript)?.[1];
+  // A page without the build's entry (a test's index.html) keeps its tags as they are.
+  if (!entry) return html.replace('</head>', () => `${head}</head>`);
+  const indexModules = [...html.matchAll(viteModulePreload)].map((match) => match[1]!);
+  const files = {
+    entry,
+    modules: [...indexModules, ...onlineMenuModules],
+    fetches: ['/api/public/menu'],
+  };
+  // Replaced by functions: a shop's text may hold `$&`, which a replacement string expands.
+  const title = `<title>${escapeHtml(establishment.name)} · Cardápio</title>`;
+  const headEnd = `${head}${firstScreenStyle}${jsonScript('comanda-app-files', files)}</head>`;
+  return html
+    .replace(entryScript, '')
+    .replaceAll(viteModulePreload, '')
+    .replace(
+      '<html lang="pt-BR">',
+      () => `<html lang="pt-BR"${themeAttributes(establishment.theme)}>`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('</head>', () => headEnd)
+    .replace('<div id="root">', () => `${firstScreen}<div id="root">`)
+    .replace('</body>', () => `<script>${appLoader}</script></body>`);
 }
 
 /** One chunk of the Vite build's manifest (`.vite/manifest.json`). */
@@ -365,6 +418,39 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
 }
 
 /**
+ * A kiosk or online menu page of a shop: its head (kioskPageHead), and on /cardapio the first
+ * screen drawn by the server with the loader of the app's files (onlineMenuPage).
+ */
+function shopPage(
+  html: string,
+  url: string,
+  page: {
+    shop: PublicEstablishment;
+    logoUrl: string | null;
+    menu: Pick<KioskMenu, 'categories' | 'products'> | null;
+    modules: readonly string[];
+  },
+): string {
+  const [path, query = ''] = url.split('?') as [string, string?];
+  const { shop, menu, modules } = page;
+  const firstScreen =
+    path.replace(/\/$/, '') === '/cardapio' && menu
+      ? onlineMenuFirstScreen(shop, menu, tableOf(query))
+      : null;
+  const head = kioskPageHead(path, {
+    establishment: shop,
+    logoUrl: page.logoUrl,
+    firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
+    firstProductImageUrl: menu ? onlineMenuFirstPicture(menu) : null,
+    // With the server's first screen the app's files are asked for by its loader.
+    modulePreloads: firstScreen ? [] : modules,
+    menuPreload: !firstScreen,
+  });
+  if (firstScreen) return onlineMenuPage(html, head, firstScreen, shop, modules);
+  return html.replace('</head>', () => `${head}</head>`);
+}
+
+/**
  * Serves uploads, the built web app's files, and index.html for every other GET so that the
  * client-side router can answer (SPA fallback). Unknown /api paths stay problem+json 404s.
  */
@@ -418,14 +504,12 @@ export const webAppPlugin = fp(
         screen === '/totem/categorias' || screen === '/cardapio'
           ? (await app.menuCache.get(establishment)).menu
           : null;
-      const head = kioskPageHead(path, {
-        establishment: await options.publicEstablishment(establishment),
+      return shopPage(html, request.url, {
+        shop: await options.publicEstablishment(establishment),
         logoUrl: establishment.logoUrl,
-        firstCategoryImageUrl: menu?.categories[0]?.imageUrl ?? null,
-        firstProductImageUrl: menu ? onlineMenuFirstPicture(menu) : null,
-        modulePreloads: online ? onlineMenuModules : kioskModules,
+        menu,
+        modules: online ? onlineMenuModules : kioskModules,
       });
-      return html.replace('</head>', `${head}</head>`);
     };
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusScreen } from '@/components/status-screen';
+import { usePageFirstScreenGone } from '@/lib/menu/page-first-screen';
 
 /** Router errorElement at the root: any error a route throws ends here. */
 export function RootErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // The error, not /cardapio's server-drawn menu (decision 088), is what is shown.
+  usePageFirstScreenGone();
 
   useEffect(() => {
     console.error('Unhandled route error:', error);

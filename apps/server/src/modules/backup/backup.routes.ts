@@ -46,6 +46,14 @@ export function acceptArchives(app: FastifyInstance) {
   );
 }
 
+/**
+ * What a restore route leaves out of the hook chain every request runs through (ADR 091):
+ * its answer is small and goes to one admin (no compression), and its body is a zip, never
+ * content-encoded (no decompression). Each hook is event-loop time the kiosks wait for
+ * while an archive is being checked (bench goal 8).
+ */
+const restoreRouteOptions = { compress: false, decompress: false } as const;
+
 const archiveBody = (body: unknown): Uint8Array => {
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'Envie o arquivo de backup (.zip)');
@@ -121,6 +129,7 @@ export const backupRoutes: FastifyPluginAsyncZod<RestoreLimits> = async (app, { 
   app.post(
     '/api/admin/backup/restore',
     {
+      ...restoreRouteOptions,
       // A restore writes the shop's tables, never an account, session, role or profile.
       config: { action: 'backup.manage', keepsSessions: true },
       schema: {
@@ -214,6 +223,7 @@ export const superAdminBackupRoutes: FastifyPluginAsyncZod<RestoreLimits> = asyn
   app.post(
     '/api/superadmin/establishments/:id/backup/restore',
     {
+      ...restoreRouteOptions,
       // A restore writes the shop's tables, never an account, session, role or profile.
       config: { keepsSessions: true },
       schema: {

@@ -14,6 +14,7 @@ import { useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { useMenu } from '@/lib/menu/get-menu';
 import { useShowFirstScreen } from '@/lib/menu/first-screen';
+import { usePageFirstScreenGone } from '@/lib/menu/page-first-screen';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
 
@@ -33,6 +34,8 @@ export function OnlineMenu() {
   const { data: menu, error } = useMenu();
   // Without a main picture the screen's text is its main content: shown once it is there.
   useShowFirstScreen(menu ? !onlineMenuFirstPicture(menu) : !!error);
+  // The server's first screen (decision 088) gives way to an error; to the rows, below.
+  usePageFirstScreenGone(!!error);
   return (
     <OnlineScreen bottom={count > 0 ? <CartBar /> : undefined}>
       <OnlineMenuGate>{(menu) => <MenuSections menu={menu} />}</OnlineMenuGate>
@@ -68,6 +71,8 @@ function MenuSections({ menu }: { menu: KioskMenu }) {
   // short slices: one long task of every row blocked a phone's main thread (TBT, issue #35).
   const shown = useDeferredValue(all.length, sectionsFor(all, firstScreenRows));
   const sections = all.slice(0, shown);
+  // Drawn in this commit: the server's copy of this screen goes in the same frame.
+  usePageFirstScreenGone();
   if (all.length === 0) return <EmptyNote>{t('onlineMenu.empty')}</EmptyNote>;
   let row = 0;
   return (
