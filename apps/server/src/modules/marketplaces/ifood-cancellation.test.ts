@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ifoodConfirmExpiredMessage,
   marketplaceCancelElsewhereMessage,
+  orderStageEvent,
   type AdminOrderDetail,
 } from '@comanda/shared';
 import {
@@ -16,7 +17,9 @@ import {
   recipeLines,
   stockItems,
 } from '../../db/schema';
+import type { RealtimeEvent } from '../../lib/realtime';
 import { send } from '../../test/auth-helpers';
+import { untilQuiet } from '../../test/statements';
 import { adminCookieOf, insertIfoodShop } from './test/ifood-orders';
 import { startIfoodShop, type IfoodShop } from './test/ifood-shop';
 
@@ -150,9 +153,21 @@ describe('a CAN event from iFood', () => {
 
 describe('the missed-bump sweep', () => {
   it('sends again a bump whose iFood call failed, in order, once each', async () => {
+    const stages: RealtimeEvent[] = [];
+    const stopListening = s.t.app.realtime.subscribe(`establishment:${s.shop}`, (event) => {
+      if (event.type === orderStageEvent) stages.push(event);
+    });
     const ifoodId = placeOnIfood(1);
     expect(await poll()).toMatchObject({ imported: 1 });
     const order = (await comandaOrder(ifoodId))!;
+    // The import's own stage notice ('received') reaches the bump sender after commit; on a
+    // loaded machine it can come after the bump below, and its sender, reading the order's
+    // stage then, would send the bump's actions itself. Let it be heard and handled first.
+    await expect
+      .poll(() => stages.some((event) => event.data.orderId === order.id), { timeout: 20_000 })
+      .toBe(true);
+    stopListening();
+    await untilQuiet(s.t.database);
     s.ifood.failActionOnce(ifoodId, 'startPreparation');
     const moved = await send(s.t.app, 'POST', `/api/admin/orders/${order.id}/stage`, {
       cookie: s.cookie,
