@@ -7,7 +7,7 @@ import { cancelDeadline, cancelWindowMinutes, ufOfAccessKey } from './cancel-win
 import type { FiscalPorts } from './emission.ports';
 import { fiscalChannel } from './emission.service';
 import { fiscalNotes, type FiscalNote, type NotePayer } from './fiscal-notes.tables';
-import { reservePayerNotes } from './payer-notes.service';
+import { declaresOrder, reservePayerNotes } from './payer-notes.service';
 
 /*
  * Canceling an order of a table tab paid per payer (decision 089). Its money is declared on
@@ -36,7 +36,7 @@ function payerNotesOf(
     .where(
       and(
         eq(fiscalNotes.establishmentId, establishmentId),
-        sql`${fiscalNotes.payer} -> 'shares' @> ${JSON.stringify([{ orderId }])}::jsonb`,
+        declaresOrder(orderId),
         sql`${fiscalNotes.status} in (${sql.raw(statuses)})`,
         isNull(fiscalNotes.cancelRequestedAt),
       ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { isId } from '../../lib/ids';
 import { toFiscalNoteView } from './emission.service';
 import { publicDanfePath } from './fiscal-notes.routes';
 import { fiscalNotes, type FiscalNote } from './fiscal-notes.tables';
+import { declaresOrder } from './payer-notes.service';
 import { retryFoundNote } from './retry.service';
 
 /**
@@ -84,12 +85,7 @@ export function payerNotesOfOrder(app: FastifyInstance, establishmentId: string,
   return app.db
     .select()
     .from(fiscalNotes)
-    .where(
-      and(
-        eq(fiscalNotes.establishmentId, establishmentId),
-        sql`${fiscalNotes.payer} -> 'shares' @> ${JSON.stringify([{ orderId }])}::jsonb`,
-      ),
-    )
+    .where(and(eq(fiscalNotes.establishmentId, establishmentId), declaresOrder(orderId)))
     .orderBy(asc(fiscalNotes.series), asc(fiscalNotes.number));
 }
 

@@ -16,6 +16,10 @@ import { randomCNF } from './nfce/access-key';
  * payers' notes when the tab paid it, by its own when the phone paid it by Pix.
  */
 
+/** A payer note whose shares name the order (its money is declared there, decision 082). */
+export const declaresOrder = (orderId: string) =>
+  sql`${fiscalNotes.payer} -> 'shares' @> ${JSON.stringify([{ orderId }])}::jsonb`;
+
 export interface PayerNoteRef {
   id: string;
   series: number;

@@ -13,14 +13,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { formatReaisInput, parseReais } from '@/lib/money-input';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dueOrderKeys, useDueOrders, useSettleDueOrder } from '../api/due-orders';
 import { CashReceivedField } from './cash-received-field';
-
-const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
+import { TenderMethodSelect } from './tender-method-select';
 
 /**
  * The online orders left "pagar na retirada/entrega" (issue #35, decision 085): who, how it
@@ -184,17 +182,7 @@ function SettleForm({
           </p>
           <div className="grid gap-2">
             <Label htmlFor="due-method">{t('pdv.due.method')}</Label>
-            <NativeSelect
-              id="due-method"
-              value={method}
-              onChange={(event) => setMethod(event.target.value as CounterTenderMethod)}
-            >
-              {methods.map((option) => (
-                <option key={option} value={option}>
-                  {t(`pdv.methods.${option}`)}
-                </option>
-              ))}
-            </NativeSelect>
+            <TenderMethodSelect id="due-method" value={method} onValueChange={setMethod} />
           </div>
           {method === 'cash' && (
             <CashReceivedField

@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { parseReais } from '@/lib/money-input';
 import { usePayTab } from '../api/tabs';
@@ -20,8 +19,7 @@ import { cpfInvalid } from '../utils/checkout';
 import { unpaidLinesOf } from '../utils/tab';
 import { CashReceivedField, cashReceivedOf } from './cash-received-field';
 import { PayerCpfField, PayerNoteStatus } from './payer-notes';
-
-const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
+import { TenderMethodSelect } from './tender-method-select';
 
 /** What the payer pays: a part given by amount or by items, its method, and cash handed over. */
 interface PartDraft {
@@ -212,17 +210,11 @@ export function TabPartPayment({
       )}
       <div className="grid gap-2">
         <Label htmlFor="tab-pay-method">{t('pdv.tabs.pay.method')}</Label>
-        <NativeSelect
+        <TenderMethodSelect
           id="tab-pay-method"
           value={draft.method}
-          onChange={(event) => set({ method: event.target.value as CounterTenderMethod })}
-        >
-          {methods.map((option) => (
-            <option key={option} value={option}>
-              {t(`pdv.methods.${option}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          onValueChange={(method) => set({ method })}
+        />
       </div>
       {draft.method === 'cash' && (
         <CashReceivedField

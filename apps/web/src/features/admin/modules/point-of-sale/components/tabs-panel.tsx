@@ -18,7 +18,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { tabKeys, useCloseTab, useOpenTabs } from '../api/tabs';
@@ -28,9 +27,9 @@ import { cpfInvalid } from '../utils/checkout';
 import { CashReceivedField, cashReceivedOf } from './cash-received-field';
 import { PartCpfFields, PayerNoteStatus } from './payer-notes';
 import { TabPartPayment } from './tab-part-payment';
+import { TenderMethodSelect } from './tender-method-select';
 
 const tabEvents = ['tab.call', 'tab.updated', 'order.updated'];
-const methods: readonly CounterTenderMethod[] = ['cash', 'card', 'pix'];
 
 /**
  * The open table tabs at the PDV (issue #35, decision 077): who is calling, each tab's total,
@@ -441,23 +440,15 @@ function PartsFields({
               <span data-testid="pdv-tab-part" className="w-28 font-bold tabular-nums">
                 {formatCents(figures.parts[index] ?? 0)}
               </span>
-              <NativeSelect
+              <TenderMethodSelect
                 aria-label={t('pdv.tabs.partMethod', { number: index + 1 })}
                 value={method}
-                onChange={(event) =>
+                onValueChange={(chosen) =>
                   setPartMethods((current) =>
-                    current.map((old, at) =>
-                      at === index ? (event.target.value as CounterTenderMethod) : old,
-                    ),
+                    current.map((old, at) => (at === index ? chosen : old)),
                   )
                 }
-              >
-                {methods.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`pdv.methods.${option}`)}
-                  </option>
-                ))}
-              </NativeSelect>
+              />
             </div>
             {method === 'cash' && (
               <CashReceivedField
