@@ -30,14 +30,14 @@ function threadCpuMs(pid: number, tid = pid): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
 }
 
-/** A thread's scheduling policy (5: SCHED_IDLE, where the checking thread puts itself). */
-function threadPolicy(pid: number, tid: number): number {
+/** A thread's nice value (19: where the checking thread puts itself). */
+function threadNice(pid: number, tid: number): number {
   const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
 
 /**
- * The other threads' CPU so far (ms): those at the lowest priority (SCHED_IDLE: the checking
+ * The other threads' CPU so far (ms): those at the lowest priority (nice 19: the checking
  * thread) and the rest (V8's helpers, whose garbage collection serves every thread's heap,
  * libuv's pool), each at the process's priority.
  */
@@ -46,7 +46,7 @@ function otherThreadsCpuMs(pid: number): { idle: number; normal: number } {
   for (const tid of readdirSync(`/proc/${pid}/task`).map(Number)) {
     if (tid === pid) continue;
     try {
-      sum[threadPolicy(pid, tid) === 5 ? 'idle' : 'normal'] += threadCpuMs(pid, tid);
+      sum[threadNice(pid, tid) === 19 ? 'idle' : 'normal'] += threadCpuMs(pid, tid);
     } catch {
       // The thread ended in between.
     }

@@ -215,7 +215,8 @@ test('the establishment publishes its kiosk idle timeout', async ({ page }) => {
 test.describe('idle timeout (short, through the sessionStorage override)', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      sessionStorage.setItem('comanda:kiosk-idle-seconds', '2');
+      // Long enough for a loaded machine to load the menu and add a drink before it asks.
+      sessionStorage.setItem('comanda:kiosk-idle-seconds', '8');
       sessionStorage.setItem('comanda:kiosk-idle-countdown-seconds', '3');
     });
   });
@@ -223,10 +224,10 @@ test.describe('idle timeout (short, through the sessionStorage override)', () =>
   test('asks, counts down, then clears the cart and returns to /totem', async ({ page }) => {
     await addADrink(page);
     const prompt = page.getByRole('alertdialog', { name: 'Você ainda está aí?' });
-    await expect(prompt).toBeVisible({ timeout: 5000 });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt).toContainText(/Seu pedido será cancelado em [1-3] segundos?\./);
     await page.screenshot({ path: '/tmp/kiosk-idle.png' });
-    await expect(page).toHaveURL(`${demoUrl}/totem`, { timeout: 6000 });
+    await expect(page).toHaveURL(`${demoUrl}/totem`, { timeout: 30_000 });
     await expect(prompt).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('comanda:kiosk-cart')))
@@ -238,7 +239,7 @@ test.describe('idle timeout (short, through the sessionStorage override)', () =>
   test("'Continuar pedido' keeps the order", async ({ page }) => {
     await addADrink(page);
     const prompt = page.getByRole('alertdialog', { name: 'Você ainda está aí?' });
-    await expect(prompt).toBeVisible({ timeout: 5000 });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
     await prompt.getByRole('button', { name: 'Continuar pedido' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(page).toHaveURL(`${demoUrl}/totem/bebidas`);
@@ -250,7 +251,7 @@ test.describe('idle timeout (short, through the sessionStorage override)', () =>
     await page.clock.install();
     await page.goto(`${demoUrl}/totem`);
     await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeVisible();
-    await page.clock.runFor(3000);
+    await page.clock.runFor(9000);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

@@ -6,7 +6,7 @@ import { recordStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { profiles, sessions } from './auth.tables';
 import { nextSessionsNotification } from '../../test/session-notifications';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, sessionCacheMaxAgeMs } from './session-cache';
 import type { SessionPerson } from './session-lookup';
 
 const person = (name: string): SessionPerson => ({
@@ -85,16 +85,24 @@ describe('a signed-in request and the session cache (ADR 087)', () => {
     const shop = await insertEstablishment(t.app.db);
     const cookie = await signUpAdminOf(t.app, shop.id);
     await notificationsSettled();
-    expect((await get(t.app, '/api/admin/settings', cookie)).statusCode).toBe(200);
-    const log = recordStatements(t.app.database);
-    try {
-      for (let i = 0; i < 3; i++) {
-        expect((await get(t.app, '/api/admin/settings', cookie)).statusCode).toBe(200);
+    // Close together means within the cache's age: on a loaded machine four requests can take
+    // longer, so a round that did is tried again rather than counted.
+    for (let round = 0; round < 5; round++) {
+      const started = Date.now();
+      expect((await get(t.app, '/api/admin/settings', cookie)).statusCode).toBe(200);
+      const log = recordStatements(t.app.database);
+      try {
+        for (let i = 0; i < 3; i++) {
+          expect((await get(t.app, '/api/admin/settings', cookie)).statusCode).toBe(200);
+        }
+      } finally {
+        log.stop();
       }
-    } finally {
-      log.stop();
+      if (Date.now() - started >= sessionCacheMaxAgeMs) continue;
+      expect(sessionReads(log.statements)).toBe(0);
+      return;
     }
-    expect(sessionReads(log.statements)).toBe(0);
+    throw new Error('no round of four requests within the cache age: the machine is too loaded');
   });
 
   it('a signed-out cookie stops working on its next request', async () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -19,22 +18,17 @@ import {
 /**
  * Off the event loop is not enough on a machine of two cores: a thread inflating a zip bomb
  * at the same priority takes a core from the thread answering every shop's kiosks (bench goal
- * 8 measured their p99 at 3x). Linux keeps a scheduling policy and a nice value per thread, so
- * this thread alone runs as SCHED_IDLE, on what the event loop leaves: a woken normal thread
- * takes the core from it at once, where one at nice 19 still keeps it for up to a time slice
- * (ms) that the kiosks' answers waited for (ADR 091). Nothing in Node sets a policy, so
- * `chrt` (util-linux) does it, once per thread; without it the thread is at nice 19. Elsewhere
- * (no /proc/thread-self) it keeps the process's priority.
+ * 8 measured their p99 at 3x). Linux keeps a nice value per thread, so this thread alone runs
+ * at nice 19. Not SCHED_IDLE (ADR 091): on a machine kept busy it starved the check past its
+ * deadline (a 30 s test timed out on a loaded CI run), and its gain was not measurable.
+ * Elsewhere (no /proc/thread-self) it keeps the process's priority.
  */
 function lowerThreadPriority() {
-  let threadId: number;
   try {
-    threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(threadId, 19);
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
   } catch {
-    return; // Not Linux, or not allowed: the check still runs, bounded in time and size.
+    // Not Linux, or not allowed: the check still runs, bounded in time and size.
   }
-  spawnSync('chrt', ['--idle', '--pid', '0', String(threadId)], { stdio: 'ignore' });
 }
 
 lowerThreadPriority();

@@ -70,7 +70,8 @@ describe('printed files of /admin/mesas', () => {
       // Six cards to a page; the logo is in the file once, drawn on every card.
       expect(pdfPageCount(file)).toBe(2);
       expect(pdfImages(file)).toHaveLength(7 + 1);
-    });
+      // Decoding seven QR codes from the PDF's images is slow on a loaded machine.
+    }, 120_000);
 
     it('prints only the asking shop’s tables', async () => {
       const res = await call('GET', '/api/admin/tables/qr-codes.pdf', undefined, otherCookie);
