@@ -30,7 +30,8 @@ export default defineConfig({
           isolate: false,
           // Cheaper password hashes for the test accounts (src/test/setup.ts, ADR 029).
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 30_000,
+          // Limits, not goals: CI runs the unit tests beside the browser tests on two cores.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

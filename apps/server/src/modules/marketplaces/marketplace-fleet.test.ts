@@ -75,7 +75,7 @@ describe.runIf(onPostgres)('two instances polling the marketplaces', () => {
     const confirms = ifood.calls.filter((call) => call.path.endsWith('/confirm'));
     expect(confirms).toHaveLength(total);
     // 200 paid orders through the whole workflow on a shared machine: a generous limit.
-  }, 180_000);
+  }, 400_000);
 
   it('Open Delivery, 200 events over 20 shops: 200 orders, no duplicate, 200 acknowledgments', async () => {
     const { app } = fleet.t;
@@ -119,5 +119,5 @@ describe.runIf(onPostgres)('two instances polling the marketplaces', () => {
         and(eq(marketplaceOrders.channel, 'open_delivery'), isNull(marketplaceOrders.confirmedAt)),
       );
     expect(unconfirmed[0]!.n).toBe(0);
-  }, 180_000);
+  }, 400_000);
 });

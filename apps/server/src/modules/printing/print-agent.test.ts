@@ -13,7 +13,7 @@ const agentBin = fileURLToPath(
   new URL('../../../../print-agent/bin/comanda-print-agent.mjs', import.meta.url),
 );
 
-async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000) {
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 45_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();

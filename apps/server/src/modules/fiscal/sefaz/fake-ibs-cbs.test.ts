@@ -52,7 +52,7 @@ describe('the fake SEFAZ and the IBS/CBS totals', () => {
       certificate,
       uf: 'SP',
       tpAmb: 2,
-      timeoutMs: 8_000,
+      timeoutMs: 30_000,
     });
 
   it('finds nothing wrong in the notes we build', () => {
@@ -70,7 +70,7 @@ describe('the fake SEFAZ and the IBS/CBS totals', () => {
 
   it(
     'authorises the note with the groups and rejects the one whose total is wrong',
-    { timeout: 30_000 },
+    { timeout: 120_000 },
     async () => {
       expect(await client().authorize(signedNote(), '1')).toMatchObject({
         kind: 'authorized',

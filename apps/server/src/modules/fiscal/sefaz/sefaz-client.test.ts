@@ -31,7 +31,7 @@ beforeAll(async () => {
     uf: 'SP',
     tpAmb: 2,
     // Generous: the machine running the tests may be busy; the timeout test uses its own.
-    timeoutMs: 8_000,
+    timeoutMs: 30_000,
   });
 });
 afterAll(() => fake.close());
