@@ -168,7 +168,7 @@ describe('NFC-e cancellation', { timeout: 90_000 }, () => {
     expect(waiting.cancelXMotivo).toContain('será transmitida e cancelada');
 
     fake.setMode({ kind: 'authorize' });
-    t.app.fiscalEmission.timeoutMs = 10_000;
+    t.app.fiscalEmission.timeoutMs = 30_000;
     await makeNoteDue(t.app.db, queued.id);
     await t.app.contingencyJob.runOnce();
     const note = (await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!;

@@ -49,7 +49,7 @@ const authorisations = (key: string | null) =>
   fake.requests.filter((request) => request.service === 'NFeAutorizacao4' && request.key === key)
     .length;
 
-describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
+describe('NFC-e emission of paid orders', { timeout: 120_000 }, () => {
   it('a shop that does not emit gets no note', async () => {
     const shop = await insertKioskShop(t.app, { demoPayments: true });
     const order = await paidOrder(shop);
@@ -150,7 +150,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     expect((await findNoteOfOrder(t.app.db, shop.shop.id, order.id))!.status).toBe('contingency');
 
     fake.setMode({ kind: 'authorize' });
-    t.app.fiscalEmission.timeoutMs = 10_000;
+    t.app.fiscalEmission.timeoutMs = 30_000;
     await makeNoteDue(t.app.db, queued.id);
     const report = await t.app.contingencyJob.runOnce();
     expect(report.transmitted).toBeGreaterThanOrEqual(1);
@@ -174,7 +174,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
     await makeNoteDue(t.app.db, queued.id);
     await emitNote(t.app.fiscalEmission, queued.id);
     // The fake may still be checking the note when the emitter gives up on it.
-    for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 10_000; waited += 50) {
+    for (let waited = 0; !fake.authorized.has(queued.accessKey!) && waited < 60_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(fake.authorized.has(queued.accessKey!)).toBe(true);
@@ -182,7 +182,7 @@ describe('NFC-e emission of paid orders', { timeout: 60_000 }, () => {
 
     // Sent again: 204 duplicate, the query by key gives the protocol the SEFAZ holds.
     fake.setMode({ kind: 'authorize' });
-    t.app.fiscalEmission.timeoutMs = 10_000;
+    t.app.fiscalEmission.timeoutMs = 30_000;
     const [again, concurrent] = await Promise.all([
       emitNote(t.app.fiscalEmission, queued.id),
       emitNote(t.app.fiscalEmission, queued.id),

@@ -28,7 +28,7 @@ import { makeTestPfx } from './test/test-certificate';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '30000' });
 });
 afterAll(() => t.close());
 
@@ -117,7 +117,7 @@ const linesOf = (document: (typeof printJobs.$inferSelect)['document']) => {
 
 describe(
   'a real environment (homologação) with the emitter data complete',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   () => {
     it('resolves the UF webservices and emits with the address and the CSC of the settings', async () => {
       const fake = await startFakeSefaz();
@@ -181,7 +181,7 @@ describe(
   },
 );
 
-describe('NFC-e wired to the shop settings', { timeout: 60_000 }, () => {
+describe('NFC-e wired to the shop settings', { timeout: 120_000 }, () => {
   it('a paid kiosk order with CPF gets an authorised note and its DANFE on the receipt printer', async () => {
     const shop = await emittingShop(7);
     const order = await paidOrderWithCpf(shop, 2);

@@ -23,7 +23,7 @@ import { noteOfOrderWhen } from './test/note-of-order';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '30000' });
 });
 afterAll(() => t.close());
 
@@ -53,7 +53,7 @@ const setCodes = (shop: Shop, payload: object) =>
 const saveSettings = (shop: Shop, payload: FiscalSettingsInput = enabled) =>
   send(t.app, 'PUT', '/api/admin/fiscal/settings', { cookie: shop.admin, payload });
 
-describe('NFC-e readiness of the products', { timeout: 60_000 }, () => {
+describe('NFC-e readiness of the products', { timeout: 120_000 }, () => {
   it('lists each active product missing a code, with what it misses', async () => {
     const shop = await shopWithAdmin();
     await t.app.db.insert(products).values([

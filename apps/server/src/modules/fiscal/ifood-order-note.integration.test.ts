@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({
     SUPER_ADMIN_EMAIL: superEmail,
     IFOOD_API_URL: fake.url,
-    FISCAL_SEFAZ_TIMEOUT_MS: '10000',
+    FISCAL_SEFAZ_TIMEOUT_MS: '30000',
   });
   const saved = await send(t.app, 'PUT', '/api/superadmin/settings/ifood', {
     cookie: (await signUp(t.app, { email: superEmail })).cookie,
@@ -72,7 +72,7 @@ async function emittingIfoodShop(series = 71) {
   return { id: shop.id, merchantId, cookie };
 }
 
-describe('the NFC-e of an order polled from iFood', { timeout: 60_000 }, () => {
+describe('the NFC-e of an order polled from iFood', { timeout: 120_000 }, () => {
   it('names iFood as the intermediary and validates against the XSDs', async () => {
     const shop = await emittingIfoodShop();
     const ifoodOrderId = fake.placeOrder({
@@ -107,7 +107,7 @@ describe('the NFC-e of an order polled from iFood', { timeout: 60_000 }, () => {
 
 describe(
   'the NFC-e of an order polled from an Open Delivery application',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   () => {
     it("names the application's CNPJ, typed on the connection, and validates against the XSDs", async () => {
       // Another series: the simulated SEFAZ is one per process and the shops share a CNPJ.

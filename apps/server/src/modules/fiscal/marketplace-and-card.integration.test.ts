@@ -32,7 +32,7 @@ const accessToken = 'APP_USR-fiscal-card';
 let t: TestApp;
 let mp: FakeMercadoPago;
 beforeAll(async () => {
-  ({ t, mp } = await startWithMercadoPago(accessToken, { FISCAL_SEFAZ_TIMEOUT_MS: '10000' }));
+  ({ t, mp } = await startWithMercadoPago(accessToken, { FISCAL_SEFAZ_TIMEOUT_MS: '30000' }));
 });
 afterAll(() => closeWithMercadoPago({ t, mp }));
 
@@ -59,7 +59,7 @@ async function emittingShop(values: Parameters<typeof insertKioskShop>[1] = {}) 
 /** The signed <NFe> inside an authorised note's nfeProc. */
 const nfeOf = (xml: string) => /<NFe[\s>][\s\S]*<\/NFe>/.exec(xml)![0];
 
-describe('a marketplace order (iFood)', { timeout: 60_000 }, () => {
+describe('a marketplace order (iFood)', { timeout: 120_000 }, () => {
   it('carries indIntermed 1, infIntermed with iFood’s CNPJ and the merchant, and the payment taken online', async () => {
     const shop = await emittingShop({ demoPayments: true });
     const merchantId = 'a3f1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -105,7 +105,7 @@ describe('a marketplace order (iFood)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a card paid on the Mercado Pago Point terminal', { timeout: 60_000 }, () => {
+describe('a card paid on the Mercado Pago Point terminal', { timeout: 120_000 }, () => {
   it('records credit, brand and authorisation, and the note carries tPag 03 with tpIntegra 1 and cAut', async () => {
     const shop = await emittingShop({ mercadopagoPointDeviceId: 'PAX_A910__SMARTPOS1234' });
     mp.pointCard = { brand: 'master', type: 'credit_card', authorizationCode: '301299' };

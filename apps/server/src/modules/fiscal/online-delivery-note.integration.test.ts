@@ -18,11 +18,11 @@ import { noteOfOrderWhen } from './test/note-of-order';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '30000' });
 });
 afterAll(async () => t?.close());
 
-describe('the NFC-e of an online-menu delivery', { timeout: 60_000 }, () => {
+describe('the NFC-e of an online-menu delivery', { timeout: 120_000 }, () => {
   it('carries the delivery fee as vFrete and validates against the XSDs', async () => {
     const kiosk = await insertKioskShop(t.app, { demoPayments: true });
     await t.app.db

@@ -79,7 +79,7 @@ const ownNotes = (orderIds: string[]) =>
     .then((rows) => rows.filter((row) => row.payer === null));
 
 beforeAll(async () => {
-  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '30000' });
   shop = await insertKioskShop(t.app, { demoPayments: true });
   cookie = await signUpAdminOf(t.app, shop.shop.id);
   await t.app.db

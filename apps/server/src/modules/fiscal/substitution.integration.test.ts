@@ -56,7 +56,7 @@ async function queuedTwin(
   expect(queued).toMatchObject({ status: 'contingency', number: 1, tpEmis: 9 });
   const firstKey = normalTwinKey(queued.accessKey!);
   // The fake may still be checking the normal note when the emitter gives up on it.
-  for (let waited = 0; first === 'lose-answer' && waited < 10_000; waited += 50) {
+  for (let waited = 0; first === 'lose-answer' && waited < 60_000; waited += 50) {
     if (fake.authorized.has(firstKey)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -14,7 +14,7 @@ export interface FiscalApp {
  */
 export async function startFiscalApp(): Promise<FiscalApp> {
   const fake = await startFakeSefaz();
-  const t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '10000' });
+  const t = await createTestApp({ FISCAL_SEFAZ_TIMEOUT_MS: '30000' });
   const fiscal = testFiscalPorts(fake);
   t.app.fiscalEmission.ports = fiscal.ports;
   return { t, fake, fiscal };

@@ -8,7 +8,7 @@ const settled = (note: FiscalNote) => note.status !== 'pending';
 
 /**
  * Waits for the note of an order emitted after commit, until it satisfies `done` (by default,
- * settled) and no worker holds it; fails after 20 s.
+ * settled) and no worker holds it; fails after 60 s (a limit for a loaded machine).
  */
 export async function noteOfOrderWhen(
   db: Database,
@@ -16,7 +16,7 @@ export async function noteOfOrderWhen(
   orderId: string,
   done: (note: FiscalNote) => boolean = settled,
 ): Promise<FiscalNote> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
+  for (let waited = 0; waited < 60_000; waited += 50) {
     const note = await findNoteOfOrder(db, establishmentId, orderId);
     if (note && done(note) && !note.claimedUntil) return note;
     await new Promise((resolve) => setTimeout(resolve, 50));
