@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import type * as Libxml2Module from 'libxml2-wasm';
+import type { XsdValidator } from 'libxml2-wasm';
 
 /*
  * Validation of a signed NFC-e against the official schemas shipped in ../schemas (see its
- * README), with xmllint compiled to WebAssembly (no native dependency). The note itself
+ * README), with libxml2 compiled to WebAssembly (no native dependency). The note itself
  * follows the PL_010b package (NT 2025.002-RTC, with the IBS/CBS groups, decision 060); the
  * events and the inutilização keep the PL_009 files.
+ *
+ * Each schema set is compiled once per process and kept (decision 092): a validation is then
+ * a parse and a walk of the document, about a millisecond, where a fresh xmllint per note
+ * (a worker, a WebAssembly compile and the schemas parsed again) cost over half a second of CPU.
+ * The library loads on the first validation, not when the server starts.
  */
 
 /** Each document's root schema and the files it includes, in the order they are loaded. */
@@ -42,17 +48,44 @@ function schemasDir(): string {
   return fileURLToPath(new URL('./fiscal-schemas/', import.meta.url));
 }
 
-const loaded = new Map<SchemaSet, XMLFileInfo[]>();
-function schemas(set: SchemaSet): XMLFileInfo[] {
-  if (!loaded.has(set)) {
-    // Includes name files without their folder: each is loaded under its own name.
-    const files = [...schemaSets[set], signatureSchema].map((path) => ({
-      fileName: path.split('/').pop()!,
-      contents: readFileSync(`${schemasDir()}${path}`, 'utf8'),
-    }));
-    loaded.set(set, files);
+type Libxml2 = typeof Libxml2Module;
+let library: Promise<Libxml2> | undefined;
+
+/**
+ * libxml2, with every set's files readable under `/<set>/<file name>`: includes name files
+ * without their folder, and two sets hold different files of the same name (tiposBasico).
+ */
+function libxml2(): Promise<Libxml2> {
+  library ??= import('libxml2-wasm').then((lib) => {
+    const files: Record<string, Uint8Array> = {};
+    for (const [set, paths] of Object.entries(schemaSets)) {
+      for (const path of [...paths, signatureSchema]) {
+        files[`/${set}/${path.split('/').pop()}`] = readFileSync(`${schemasDir()}${path}`);
+      }
+    }
+    lib.xmlRegisterInputProvider(new lib.XmlBufferInputProvider(files));
+    return lib;
+  });
+  return library;
+}
+
+const validators = new Map<SchemaSet, XsdValidator>();
+
+function validatorOf(lib: Libxml2, set: SchemaSet): XsdValidator {
+  let validator = validators.get(set);
+  if (!validator) {
+    const root = `/${set}/${schemaSets[set][0].split('/').pop()}`;
+    const schema = lib.XmlDocument.fromBuffer(
+      readFileSync(`${schemasDir()}${schemaSets[set][0]}`),
+      {
+        url: root,
+      },
+    );
+    validator = lib.XsdValidator.fromDoc(schema);
+    schema.dispose();
+    validators.set(set, validator);
   }
-  return loaded.get(set)!;
+  return validator;
 }
 
 export interface SchemaValidation {
@@ -61,13 +94,20 @@ export interface SchemaValidation {
 }
 
 async function validateWith(set: SchemaSet, xml: string): Promise<SchemaValidation> {
-  const [main, ...preload] = schemas(set);
-  const result = await validateXML({
-    xml: [{ fileName: `${set}.xml`, contents: xml }],
-    schema: [main!],
-    preload,
-  });
-  return { valid: result.valid, errors: result.errors.map((error) => error.message) };
+  const lib = await libxml2();
+  const validator = validatorOf(lib, set);
+  let document;
+  try {
+    document = lib.XmlDocument.fromString(xml);
+    validator.validate(document);
+    return { valid: true, errors: [] };
+  } catch (error) {
+    // A document that breaks the schema, or is not well-formed XML; anything else is a fault.
+    if (!(error instanceof lib.XmlLibError)) throw error;
+    return { valid: false, errors: error.details.map((detail) => detail.message.trim()) };
+  } finally {
+    document?.dispose();
+  }
 }
 
 /** Validates an <NFe> document (signed, with infNFeSupl) against nfe_v4.00.xsd. */
