@@ -130,7 +130,13 @@ describe('busy mode', () => {
       report = await s.t.app.busyModeJob.runOnce();
     }
     expect(report.turnedOn).toContain(shop.shop.id);
-    expect((await estimate()).busy).toBe(true);
+    // The kiosk reads busy mode from the cached shop row, refreshed by the change's NOTIFY.
+    let seen = await estimate();
+    for (let tries = 0; !seen.busy && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await estimate();
+    }
+    expect(seen.busy).toBe(true);
     const log = await send(s.t.app, 'GET', '/api/admin/audit?kind=kitchen.busy', { cookie: admin });
     expect(log.json()).toHaveLength(1);
   });

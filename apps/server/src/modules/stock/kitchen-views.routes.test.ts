@@ -280,8 +280,10 @@ describe('kitchen display: production by ingredient', () => {
 
 describe('kitchen display views: no query per order', () => {
   /** The statements one call sends, the device's own look-up aside, once the earlier orders'
-   * follow-ups have finished (a loaded machine can leave them running). */
+   * follow-ups have finished (a loaded machine can leave them running) and a first call has
+   * refilled whatever cache their notifications emptied. */
   const statementsOf = async (url: string) => {
+    expect((await device(kitchenToken, url)).statusCode).toBe(200);
     await untilQuiet(t.database);
     const log = recordStatements(t.database);
     try {
