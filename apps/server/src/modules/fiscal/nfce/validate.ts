@@ -71,18 +71,16 @@ function libxml2(): Promise<Libxml2> {
 
 const validators = new Map<SchemaSet, XsdValidator>();
 
+/** The set's schemas compiled, on its first use; the root's url resolves its includes. */
 function validatorOf(lib: Libxml2, set: SchemaSet): XsdValidator {
   let validator = validators.get(set);
   if (!validator) {
-    const root = `/${set}/${schemaSets[set][0].split('/').pop()}`;
-    const schema = lib.XmlDocument.fromBuffer(
-      readFileSync(`${schemasDir()}${schemaSets[set][0]}`),
-      {
-        url: root,
-      },
-    );
-    validator = lib.XsdValidator.fromDoc(schema);
-    schema.dispose();
+    const rootPath = schemaSets[set][0];
+    const root = lib.XmlDocument.fromBuffer(readFileSync(`${schemasDir()}${rootPath}`), {
+      url: `/${set}/${rootPath.split('/').pop()}`,
+    });
+    validator = lib.XsdValidator.fromDoc(root);
+    root.dispose();
     validators.set(set, validator);
   }
   return validator;
