@@ -51,19 +51,20 @@ function schemasDir(): string {
 type Libxml2 = typeof Libxml2Module;
 let library: Promise<Libxml2> | undefined;
 
-/**
- * libxml2, with every set's files readable under `/<set>/<file name>`: includes name files
- * without their folder, and two sets hold different files of the same name (tiposBasico).
- */
+/** Where libxml2 reads a set's file: includes name files without their folder, and two sets
+ * hold different files of the same name (tiposBasico). */
+const schemaUrl = (set: SchemaSet, path: string) => `/${set}/${path.split('/').pop()}`;
+const schemaFiles: Record<string, Uint8Array> = {};
+
+/** libxml2, reading every set's files from memory at their schemaUrl. */
 function libxml2(): Promise<Libxml2> {
   library ??= import('libxml2-wasm').then((lib) => {
-    const files: Record<string, Uint8Array> = {};
-    for (const [set, paths] of Object.entries(schemaSets)) {
+    for (const [set, paths] of Object.entries(schemaSets) as [SchemaSet, readonly string[]][]) {
       for (const path of [...paths, signatureSchema]) {
-        files[`/${set}/${path.split('/').pop()}`] = readFileSync(`${schemasDir()}${path}`);
+        schemaFiles[schemaUrl(set, path)] = readFileSync(`${schemasDir()}${path}`);
       }
     }
-    lib.xmlRegisterInputProvider(new lib.XmlBufferInputProvider(files));
+    lib.xmlRegisterInputProvider(new lib.XmlBufferInputProvider(schemaFiles));
     return lib;
   });
   return library;
@@ -75,10 +76,8 @@ const validators = new Map<SchemaSet, XsdValidator>();
 function validatorOf(lib: Libxml2, set: SchemaSet): XsdValidator {
   let validator = validators.get(set);
   if (!validator) {
-    const rootPath = schemaSets[set][0];
-    const root = lib.XmlDocument.fromBuffer(readFileSync(`${schemasDir()}${rootPath}`), {
-      url: `/${set}/${rootPath.split('/').pop()}`,
-    });
+    const url = schemaUrl(set, schemaSets[set][0]);
+    const root = lib.XmlDocument.fromBuffer(schemaFiles[url]!, { url });
     validator = lib.XsdValidator.fromDoc(root);
     root.dispose();
     validators.set(set, validator);
