@@ -2,9 +2,10 @@
  * Where the owner's dashboard spends its main thread (issue #38, decision 090): the production
  * build served by the real server, `/admin` signed in, in Chromium on one core with the CPU
  * slowed 4x (Lighthouse's mobile setting), its JavaScript sampled. Prints the long tasks (from a
- * trace) and the functions with the most self time, by script.
+ * trace) and the functions with the most self time, by script. `--page /cardapio` profiles a
+ * page of the demo shop's host instead (the online menu, the kiosk), signed out.
  *
- *   npm run build && npx tsx bench/profile-dashboard.ts [--runs N] [--keep DIR] [--brief] [--rate 1]
+ *   npm run build && npx tsx bench/profile-dashboard.ts [--runs N] [--keep DIR] [--brief] [--rate 1] [--page PATH]
  *
  * (Playwright's Chromium driver comes from the e2e workspace.)
  */
@@ -28,6 +29,9 @@ const brief = process.argv.includes('--brief');
  * (CPU time, which the machine's other work does not stretch) are scaled by 4 instead.
  */
 const rate = Number(arg('--rate') ?? 4);
+/** A page of the demo shop instead of the dashboard. */
+const shopPage = arg('--page');
+const pagePath = shopPage ?? '/admin';
 
 interface ProfileNode {
   id: number;
@@ -132,11 +136,18 @@ try {
       ],
     });
     await cdp.send('Profiler.start');
-    await page.goto(`http://localhost:${server.port}/admin`);
-    // Once the chart's chunk is asked for (after the figures are drawn), and a little after.
-    await page.waitForResponse((response) => response.url().includes('bar-chart'), {
-      timeout: 60_000,
-    });
+    if (shopPage) {
+      // The shop's page until its network is quiet, and a little after (its deferred work).
+      await page.goto(`http://demo.localhost:${server.port}${shopPage}`, {
+        waitUntil: 'networkidle',
+      });
+    } else {
+      await page.goto(`http://localhost:${server.port}/admin`);
+      // Once the chart's chunk is asked for (after the figures are drawn), and a little after.
+      await page.waitForResponse((response) => response.url().includes('bar-chart'), {
+        timeout: 60_000,
+      });
+    }
     await page.waitForTimeout(3000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
@@ -158,7 +169,7 @@ try {
             other.name === 'navigationStart' &&
             String(
               (other.args?.data as { documentLoaderURL?: string })?.documentLoaderURL,
-            ).includes('/admin'),
+            ).includes(pagePath),
         ),
     );
     const onMain = events.filter((event) => event.pid === main?.pid && event.tid === main?.tid);
@@ -167,7 +178,7 @@ try {
         (event) =>
           event.name === 'navigationStart' &&
           String((event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL).includes(
-            '/admin',
+            pagePath,
           ),
       )?.ts ?? 0;
     const samples = sampleTimes(profile);
