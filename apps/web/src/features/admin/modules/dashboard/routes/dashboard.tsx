@@ -6,7 +6,15 @@ import {
   type ShopDashboard,
 } from '@comanda/shared';
 import { AlertTriangle, ChefHat, DollarSign, Receipt, ShoppingBag, Wallet } from 'lucide-react';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -62,7 +70,9 @@ export default function Dashboard() {
         failed={t('admin.dashboard.loadFailed')}
         placeholder={<DashboardSkeleton label={t('admin.dashboard.loading')} />}
       >
-        {(data) => <DeferredContent data={data} onDrawn={() => setDrawn(true)} />}
+        {(data) => (
+          <DeferredContent data={data} onDrawn={() => startTransition(() => setDrawn(true))} />
+        )}
       </QueryView>
       <HealthWidget enabled={drawn || dashboard.isError} />
     </div>
