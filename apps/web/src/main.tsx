@@ -20,12 +20,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The online menu's first render waits for its menu (preloaded with the page): drawn in that
  * render, which React slices, its rows are no longer an unsliced render of their own when the
- * answer lands (a query's update is synchronous; 100 ms at Lighthouse's 4x, issue #35).
+ * answer lands (a query's update is synchronous; 100 ms at Lighthouse's 4x, decision 094).
+ * Not longer than `menuWaitMs`: a menu that fails is still being retried, and the screen must
+ * be there to say so when the retries are over.
  */
+const menuWaitMs = 2000;
 const onlineMenuReady = () =>
-  import('@/lib/menu/get-menu').then(({ menuQueryOptions }) =>
-    queryClient.prefetchQuery(menuQueryOptions()),
-  );
+  Promise.race([
+    import('@/lib/menu/get-menu').then(({ menuQueryOptions }) =>
+      queryClient.prefetchQuery(menuQueryOptions()),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, menuWaitMs)),
+  ]);
 
 async function boot(rootElement: HTMLElement) {
   const onlineMenu = /^\/cardapio\/?$/.test(window.location.pathname);
