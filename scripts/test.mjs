@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { repositoryRoot } from './build-state.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 
@@ -36,10 +37,22 @@ const timings = [];
 const startedAt = Date.now();
 let lanesRunning = 0;
 
+/**
+ * A failed step's lines that name what failed (a test's title, its assertion, a lint rule),
+ * printed again at the very end: CI shows only the tail of the run, and a failing unit test
+ * scrolled by under the checks' and the browsers' output long before it.
+ */
+const failureLine = /FAIL|×|✘|Error|[Ee]xpected|[Rr]eceived|failed|error TS|\d+:\d+\s+error/;
+const maxFailureLines = 40;
+
 /** Copies a child's output line by line, prefixed with its lane while another lane runs. */
-function relay(stream, lane, target) {
+function relay(stream, lane, target, kept) {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
     target.write(lanesRunning > 1 ? `[${lane}] ${line}\n` : `${line}\n`);
+    // Colours off, so that the pattern sees the words.
+    const plain = stripVTControlCharacters(line);
+    if (failureLine.test(plain)) kept.push(plain);
+    if (kept.length > 4 * maxFailureLines) kept.splice(0, kept.length - 2 * maxFailureLines);
   });
 }
 
@@ -58,11 +71,12 @@ function runScript(script, { name, niceness = 0 }) {
     });
     // Set before npm has started node, let alone vitest's workers.
     if (niceness) setPriority(child.pid, niceness);
-    relay(child.stdout, name, process.stdout);
-    relay(child.stderr, name, process.stderr);
+    const failures = [];
+    relay(child.stdout, name, process.stdout, failures);
+    relay(child.stderr, name, process.stderr, failures);
     child.on('close', (code) => {
       const seconds = (Date.now() - began) / 1000;
-      timings.push({ script, seconds, ok: code === 0 });
+      timings.push({ script, seconds, ok: code === 0, failures });
       console.log(
         `== [${name}] npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`,
       );
@@ -83,6 +97,14 @@ async function runLane(lane) {
   }
 }
 
+function printFailures() {
+  for (const { script, ok, failures } of timings) {
+    if (ok) continue;
+    console.log(`\n== What npm run ${script} reported failing (its last such lines)`);
+    for (const line of failures.slice(-maxFailureLines)) console.log(line);
+  }
+}
+
 function printTimings() {
   console.log('\n== Times');
   for (const { script, seconds, ok } of timings) {
@@ -96,5 +118,6 @@ function printTimings() {
 const [unitPassed, checksPassed] = await Promise.all([runLane(unit), runLane(checks)]);
 const browserPassed = checksPassed && (await runLane(browser));
 const passed = unitPassed && checksPassed && browserPassed;
+printFailures();
 printTimings();
 process.exit(passed ? 0 : 1);
