@@ -22,6 +22,7 @@ import {
   sessionCookieOf,
   sessionPersonOf,
   sessionsTopic,
+  switchAuthContextsOffWhenIdle,
   terminalOfSession,
   type Auth,
   type Mailer,
@@ -268,6 +269,7 @@ export const authPlugin = fp(
       }
     };
     app.decorate('auth', createAuth({ db: app.db, isTrustedOrigin, ...options }));
+    await switchAuthContextsOffWhenIdle();
 
     // The session cache's rule is written in modules/auth/session-cache.ts (ADR 087): every
     // instance forgets on the account tables' trigger, this one also before answering any write

@@ -2,6 +2,7 @@
 export { authModule } from './auth.plugin';
 export type { AuthPorts, ShopSummary } from './auth-ports';
 export { createAuth, type Auth } from './auth';
+export { switchAuthContextsOffWhenIdle } from './auth-contexts-when-idle';
 export { countUsers, createAccount, getProfile, getRoles } from './auth.service';
 export { generateDemoAdmin, rememberDemoAdmin } from './demo-admin';
 export { createMailer, type Mail, type Mailer } from './mailer';
