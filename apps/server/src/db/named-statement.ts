@@ -108,12 +108,15 @@ async function runDirect(
 ): Promise<unknown> {
   let config = statement.configs.get(name);
   if (!config) {
-    config = {
+    // The fields on the prototype of an empty object: pg copies every query's config, own
+    // property by property through their descriptors (1.7 µs a statement; with them inherited
+    // 0.1 µs), keeping the prototype (ADR 095).
+    config = Object.create({
       ...(name === undefined ? {} : { name }),
       text: statement.text,
       ...(statement.fields ? { rowMode: 'array' as const } : {}),
       types: drizzleTypes,
-    };
+    }) as pg.QueryConfig;
     statement.configs.set(name, config);
   }
   const params = statement.parameters.map((parameter) => parameter(values));
