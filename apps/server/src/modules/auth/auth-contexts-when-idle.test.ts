@@ -32,6 +32,10 @@ describe('an auth store switched off when idle', () => {
   it('is off once every run has settled, so later promises carry no store', async () => {
     const storage = new AsyncLocalStorage<string>();
     switchOffWhenIdle(storage);
+    // Asked again (each app built asks): still one wrapper.
+    const run = storage.run;
+    switchOffWhenIdle(storage);
+    expect(storage.run).toBe(run);
     let later: Promise<string | undefined> | undefined;
     await storage.run('request', async () => {
       // Left behind without awaiting: a plain AsyncLocalStorage would still hand it the store.

@@ -5,6 +5,8 @@ import {
   getRequestStateAsyncLocalStorage,
 } from '@better-auth/core/context';
 
+const switchedOff = new WeakSet<AsyncLocalStorage<unknown>>();
+
 /**
  * Switches `storage` off whenever none of its `run`s is in flight, and back on by its next
  * `run`: on Node 20 the first `run` of any AsyncLocalStorage turns on a promise hook for the
@@ -14,6 +16,10 @@ import {
  * promise nobody awaits) no longer sees the store once every run has settled.
  */
 export function switchOffWhenIdle<T>(storage: AsyncLocalStorage<T>) {
+  // Once per storage: better-auth's are the process's, and each app built (tests build many)
+  // asks again.
+  if (switchedOff.has(storage)) return;
+  switchedOff.add(storage);
   const run = storage.run.bind(storage);
   let running = 0;
   const settled = () => {
