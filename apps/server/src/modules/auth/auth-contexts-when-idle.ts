@@ -11,7 +11,7 @@ const switchedOff = new WeakSet<AsyncLocalStorage<unknown>>();
  * Switches `storage` off whenever none of its `run`s is in flight, and back on by its next
  * `run`: on Node 20 the first `run` of any AsyncLocalStorage turns on a promise hook for the
  * whole process and leaves it on, and from then every promise of every request pays for it
- * (about 7 % of a kiosk order's CPU, ADR 095). A run in flight keeps its store across its
+ * (about 5 % of a kiosk order's CPU, ADR 095). A run in flight keeps its store across its
  * awaits, and so do the runs overlapping it; what it left behind without awaiting (a timer, a
  * promise nobody awaits) no longer sees the store once every run has settled.
  */
