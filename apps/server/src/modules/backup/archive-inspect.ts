@@ -25,6 +25,45 @@ export interface ArchiveLimits {
 
 export const defaultArchiveLimits = { maxEntries: 20_000, maxDepth: 64 } as const;
 
+/**
+ * What a manifest may unpack to: a shop's real one lists each file of its archive in ~150
+ * bytes, and each table with its columns in ~600 (the demo shop's: 13.5 KB for 47 files, 44
+ * of them tables). Until its signature is checked a manifest is anyone's bytes, and its size
+ * is what inflating it costs: without this bound a 1 KB zip unpacked 600 KB of brackets (2.7
+ * ms in one stretch; ADR 096).
+ */
+export const manifestMaxBytes = (entries: number) => 128 * 1024 + 256 * entries;
+
+/**
+ * Called between pieces of a check's work (each entry, file, table): the checking thread
+ * passes a `pacer`.
+ */
+export type Pause = () => void;
+const noPause: Pause = () => {};
+
+const sleepCell = new Int32Array(new SharedArrayBuffer(4));
+const sleep = (ms: number) => void Atomics.wait(sleepCell, 0, 0, ms);
+
+/**
+ * A pause that sleeps `restMs` once `workMs` have passed since its last sleep. Lowering the
+ * checking thread's priority is not enough on a machine of two cores: Linux's scheduler
+ * (EEVDF with RUN_TO_PARITY, 6.6+) lets a running thread, nice 19 or not, keep its slice (1.5
+ * ms on 2 cores) when the event loop wakes beside it, and that slice is kiosk answers waiting;
+ * a thread that sleeps hands its core over at once (ADR 096).
+ */
+export function pacer(
+  workMs: number,
+  restMs: number,
+  clock = { now: () => performance.now(), sleep },
+): Pause {
+  let since = clock.now();
+  return () => {
+    if (clock.now() - since < workMs) return;
+    clock.sleep(restMs);
+    since = clock.now();
+  };
+}
+
 export const manifestPath = 'manifest.json';
 export const signaturePath = 'manifest.sig';
 export const establishmentPath = 'establishment.json';
@@ -99,19 +138,37 @@ const isRow = (value: unknown): value is Row =>
 const isManifestFile = (path: string) => path === manifestPath || path === signaturePath;
 
 /**
- * Unzips the files `wanted` picks, within the limits: the whole central directory is counted
- * before anything is inflated.
+ * The number of entries a zip's end record states (0xffff: see its zip64 record), or null
+ * without one, or when its central directory is too small to hold them (46 bytes each at
+ * least): a count that would raise `manifestMaxBytes` costs its bytes. The record is the last
+ * 22 bytes, before a comment of up to 65,535.
+ */
+export function statedEntries(data: Uint8Array): number | null {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (let at = data.length - 22; at >= 0 && data.length - at <= 65_557; at--) {
+    if (view.getUint32(at, true) !== 0x06054b50) continue;
+    const entries = view.getUint16(at + 10, true);
+    return entries * 46 <= view.getUint32(at + 12, true) ? entries : null;
+  }
+  return null;
+}
+
+/**
+ * Unzips the files `wanted` picks, within the limits. fflate walks the central directory and
+ * inflates each wanted entry as it reaches it, so every entry is counted, and its claimed
+ * size added, before it is inflated: nothing unpacks past the limits.
  */
 function unzipWithin(
   data: Uint8Array,
   limits: ArchiveLimits,
   wanted: (path: string, bytes: number) => boolean,
+  pause: Pause,
 ): Record<string, Uint8Array> {
   let entries = 0;
   let claimed = 0;
-  // fflate reads the whole central directory (calling filter) before it inflates a byte.
   return unzipSync(data, {
     filter: (file) => {
+      pause();
       entries += 1;
       claimed += file.originalSize;
       if (entries > limits.maxEntries || claimed > limits.maxBytes) throw new OverLimits();
@@ -120,21 +177,33 @@ function unzipWithin(
   });
 }
 
+/** A file's sha256, hashed in pieces with a pause between them. */
+function sha256InPieces(data: Uint8Array, pause: Pause): string {
+  const hash = createHash('sha256');
+  for (let at = 0; at < data.length; at += 256 * 1024) {
+    pause();
+    hash.update(data.subarray(at, at + 256 * 1024));
+  }
+  return hash.digest('hex');
+}
+
 function readContent(
   entries: Record<string, Uint8Array>,
   manifest: BackupManifest,
   limits: ArchiveLimits,
+  pause: Pause,
 ): Omit<ArchiveContent, 'manifest'> {
   const paths = Object.keys(entries).filter((path) => !path.endsWith('/'));
   if (paths.length !== Object.keys(manifest.files).length) throw new Tampered();
   for (const path of paths) {
     const listed = manifest.files[path];
-    if (!listed || listed.sha256 !== sha256(entries[path]!)) throw new Tampered();
+    if (!listed || listed.sha256 !== sha256InPieces(entries[path]!, pause)) throw new Tampered();
   }
   const establishment = parseJson(entries[establishmentPath], limits);
   if (!isRow(establishment)) throw new Tampered();
   const tables = new Map<string, Row[]>();
   for (const [table, { rows }] of Object.entries(manifest.tables)) {
+    pause();
     const content = parseJson(entries[tablePath(table)], limits);
     if (!Array.isArray(content) || content.length !== rows || !content.every(isRow)) {
       throw new Tampered();
@@ -143,6 +212,7 @@ function readContent(
   }
   const images = new Map<string, Uint8Array>();
   for (const path of paths) {
+    pause();
     const match = path.match(/^uploads\/images\/([0-9a-f-]{36}(?:\.lg)?\.webp)$/);
     if (!match) continue;
     // Uploads are re-encoded WEBP: an archive must not slip any other file under /uploads/.
@@ -155,13 +225,29 @@ function readContent(
 /**
  * Reads an archive's manifest and signature within `limits`, inflating nothing else: until
  * the caller has checked the signature, the archive is anyone's bytes (a zip bomb costs
- * seconds of CPU once inflated).
+ * seconds of CPU once inflated), so the manifest itself may unpack only to what a manifest of
+ * that many files needs (`manifestMaxBytes`).
  */
-export function inspectManifest(data: Uint8Array, limits: ArchiveLimits): ManifestInspection {
+export function inspectManifest(
+  data: Uint8Array,
+  limits: ArchiveLimits,
+  pause: Pause = noPause,
+): ManifestInspection {
   try {
+    const stated = statedEntries(data);
+    if (stated === null) return { kind: 'unreadable' };
+    const manifestLimit = manifestMaxBytes(Math.min(stated, limits.maxEntries));
     let entries: Record<string, Uint8Array>;
     try {
-      entries = unzipWithin(data, limits, isManifestFile);
+      entries = unzipWithin(
+        data,
+        limits,
+        (path, bytes) => {
+          if (path === manifestPath && bytes > manifestLimit) throw new OverLimits();
+          return isManifestFile(path);
+        },
+        pause,
+      );
     } catch (error) {
       if (error instanceof OverLimits) throw error;
       return { kind: 'unreadable' };
@@ -198,17 +284,23 @@ export function inspectContent(
   data: Uint8Array,
   manifest: BackupManifest,
   limits: ArchiveLimits,
+  pause: Pause = noPause,
 ): ContentInspection {
   try {
-    const entries = unzipWithin(data, limits, (path, bytes) => {
-      if (isManifestFile(path)) return false;
-      // The signed manifest states each file's size: an entry claiming another size is not
-      // that file, and is refused before it is inflated (a signed archive with one file
-      // swapped for a zip bomb costs its directory, not the bomb; ADR 055).
-      if (!path.endsWith('/') && manifest.files[path]?.bytes !== bytes) throw new Tampered();
-      return true;
-    });
-    return { kind: 'content', content: readContent(entries, manifest, limits) };
+    const entries = unzipWithin(
+      data,
+      limits,
+      (path, bytes) => {
+        if (isManifestFile(path)) return false;
+        // The signed manifest states each file's size: an entry claiming another size is not
+        // that file, and is refused before it is inflated (a signed archive with one file
+        // swapped for a zip bomb costs its directory, not the bomb; ADR 055).
+        if (!path.endsWith('/') && manifest.files[path]?.bytes !== bytes) throw new Tampered();
+        return true;
+      },
+      pause,
+    );
+    return { kind: 'content', content: readContent(entries, manifest, limits, pause) };
   } catch (error) {
     if (error instanceof OverLimits || error instanceof RangeError) return { kind: 'over-limits' };
     // Ours, or fflate's (a corrupt entry; its errors carry a numeric code): either way not

@@ -15,7 +15,14 @@ import {
   readArchive,
   writeArchive,
 } from './archive';
-import { jsonDepth } from './archive-inspect';
+import {
+  inspectContent,
+  inspectManifest,
+  jsonDepth,
+  manifestMaxBytes,
+  pacer,
+  statedEntries,
+} from './archive-inspect';
 import { deepManifest, manyEntries, testManifest, zipBomb } from './test/crafted-archives';
 
 const signer = manifestSigner(createSecretBox('chave-de-teste-com-mais-de-32-caracteres'));
@@ -121,10 +128,57 @@ describe('reading a restore archive, bounded and off the event loop (issue 31, i
     );
   });
 
-  it('refuses JSON nested deeper than the limit, in the manifest or in a table', async () => {
-    expect(await refusal(readArchive(deepManifest(200_000), options))).toBe(
+  it('refuses a manifest larger than one of its files needs, before inflating it', async () => {
+    // 600 KB of brackets for one entry, its deflate stream broken: inflating it would answer
+    // "unreadable"; its stated size is refused first.
+    const deep = deepManifest(300_000);
+    expect(600_000).toBeGreaterThan(manifestMaxBytes(statedEntries(deep)!));
+    expect(await refusal(readArchive(withBrokenEntry(deep, 'manifest.json'), options))).toBe(
       backupOverLimitsMessage,
     );
+    // A manifest within its bound is read as before: here, not signed.
+    expect(await refusal(readArchive(manyEntries(100), options))).toBe(backupUnsignedMessage);
+  });
+
+  it('reads the entries a zip states at its end', () => {
+    expect(statedEntries(manyEntries(300))).toBe(301);
+    expect(statedEntries(zipSync({}))).toBe(0);
+    expect(statedEntries(new Uint8Array(100))).toBeNull();
+    // An end record claiming 20,000 entries over a directory of one: not believed.
+    const lying = manyEntries(0);
+    const view = new DataView(lying.buffer);
+    view.setUint16(lying.length - 12, 20_000, true);
+    expect(statedEntries(lying)).toBeNull();
+  });
+
+  it('pauses between the pieces of a check: entries, files, tables', () => {
+    const archive = signedArchive([{ id: 'a' }]);
+    const limits = { maxBytes: options.maxBytes, maxEntries: 100, maxDepth: 64 };
+    let pauses = 0;
+    const count = () => void (pauses += 1);
+    const manifest = inspectManifest(archive, limits, count);
+    if (manifest.kind !== 'manifest') throw new Error(manifest.kind);
+    const entries = pauses;
+    expect(entries).toBe(Object.keys(unzipSync(archive)).length);
+    expect(inspectContent(archive, manifest.manifest, limits, count).kind).toBe('content');
+    // The directory again, then each file hashed and each table parsed.
+    expect(pauses - entries).toBeGreaterThan(entries + 1);
+  });
+
+  it('sleeps once each stretch of work has lasted its time, and not before', () => {
+    let now = 0;
+    const sleeps: number[] = [];
+    const pause = pacer(0.25, 0.05, { now: () => now, sleep: (ms) => void sleeps.push(ms) });
+    for (const at of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6]) {
+      now = at;
+      pause();
+    }
+    // Slept at 0.3 (0.25 after the start), then counted afresh: at 0.6, not at 0.4 or 0.5.
+    expect(sleeps).toEqual([0.05, 0.05]);
+  });
+
+  it('refuses JSON nested deeper than the limit, in the manifest or in a table', async () => {
+    expect(await refusal(readArchive(deepManifest(1_000), options))).toBe(backupOverLimitsMessage);
     let nested: unknown = 'x';
     for (let i = 0; i < 100; i++) nested = [nested];
     const deepRow = signedArchive([{ id: 'a', translations: nested }]);
