@@ -750,9 +750,8 @@ const roundWarmupMs = 300;
 /**
  * Goal 8's pairs of rounds (BENCH_GOAL8_ROUNDS, default 8). With three, each archive kind
  * was checked about 9 times, each check overlapping ~10 of the ~60-170 kiosk answers in its
- * window: a kind's "p99" was then its second-worst check, and the worst of four kinds moved
- * between 1.3x and 2.5x from one run to the next of the same build. Eight give 23-30 checks
- * a kind (ADR 096).
+ * window: a kind's "p99" was then its second-worst check, and two runs of one build gave 1.91x
+ * and 2.47x for the worst of four kinds. Eight give 23-31 checks a kind (ADR 096).
  */
 const goal8Rounds = Number(process.env.BENCH_GOAL8_ROUNDS ?? 8);
 
