@@ -99,7 +99,15 @@ export type ContentInspection =
 class OverLimits extends Error {}
 class Tampered extends Error {}
 
-export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+/** A file's sha256, hashed in pieces of 256 KB with a pause between them. */
+export function sha256(data: Uint8Array, pause: Pause = noPause): string {
+  const hash = createHash('sha256');
+  for (let at = 0; at < data.length; at += 256 * 1024) {
+    pause();
+    hash.update(data.subarray(at, at + 256 * 1024));
+  }
+  return hash.digest('hex');
+}
 
 /** The deepest nesting of arrays and objects in JSON text, read once, without recursion. */
 export function jsonDepth(bytes: Uint8Array, limit: number): number {
@@ -177,16 +185,6 @@ function unzipWithin(
   });
 }
 
-/** A file's sha256, hashed in pieces with a pause between them. */
-function sha256InPieces(data: Uint8Array, pause: Pause): string {
-  const hash = createHash('sha256');
-  for (let at = 0; at < data.length; at += 256 * 1024) {
-    pause();
-    hash.update(data.subarray(at, at + 256 * 1024));
-  }
-  return hash.digest('hex');
-}
-
 function readContent(
   entries: Record<string, Uint8Array>,
   manifest: BackupManifest,
@@ -197,7 +195,7 @@ function readContent(
   if (paths.length !== Object.keys(manifest.files).length) throw new Tampered();
   for (const path of paths) {
     const listed = manifest.files[path];
-    if (!listed || listed.sha256 !== sha256InPieces(entries[path]!, pause)) throw new Tampered();
+    if (!listed || listed.sha256 !== sha256(entries[path]!, pause)) throw new Tampered();
   }
   const establishment = parseJson(entries[establishmentPath], limits);
   if (!isRow(establishment)) throw new Tampered();
