@@ -2,6 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import ExcelJS from 'exceljs';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, mainUrl, signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { demoEstablishment } from '../../apps/server/src/db/seed/demo-menu';
 import { demoProduct } from '../support/demo-menu';
 import { payByDemoPix, startKioskOrder, upsellsToSummary } from '../support/kiosk-order';
@@ -116,4 +117,43 @@ test('today on the dashboard grows live with a paid kiosk order; the product CSV
     expect(await xlsxTotalCents(await freshXlsx.body())).toBe(report.totals.revenueCents);
   }).toPass({ timeout: 10_000 });
   expect(csvTotalCents(text)).toBeGreaterThanOrEqual(soda.priceCents);
+});
+
+/** Where the page's title and first figure are drawn. */
+const placesOf = (page: Page) =>
+  Promise.all(
+    [
+      page.getByRole('heading', { name: 'Dashboard', level: 1 }),
+      page.getByRole('group', { name: 'Faturamento de hoje' }),
+      page.getByRole('group', { name: 'Ticket médio' }),
+    ].map((element) => element.boundingBox()),
+  );
+
+test("the owner's phone: today's figures drawn by the server before the app, the app's in their place", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createLinkedAdmin(request, 'demo');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, admin);
+
+  // The screen the server draws (decision 097), here without the app's files.
+  const withoutApp = await context.newPage();
+  await withoutApp.route('**/assets/*.js', (route) => route.abort());
+  await withoutApp.goto(`${mainUrl}/admin`);
+  await expect(withoutApp.getByRole('group', { name: 'Faturamento de hoje' })).toContainText('R$');
+  await expect(withoutApp.getByText(/^As vendas de hoje \(\d{2}\/\d{2}\/\d{4}\)/)).toBeVisible();
+  await expect(withoutApp.getByText(admin.email)).toBeVisible();
+  await expectNoSeriousViolations(withoutApp, 'dashboard desenhado pelo servidor');
+  const drawnByServer = await placesOf(withoutApp);
+
+  // The app draws the same screen and removes the server's copy: nothing moves.
+  await page.goto(`${mainUrl}/admin`);
+  await expect(page.getByText('Ao vivo')).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Em preparo' })).toBeVisible();
+  expect(await placesOf(page)).toEqual(drawnByServer);
+  await expectNoSeriousViolations(page, 'dashboard');
 });

@@ -57,3 +57,4 @@ export * from './dining-tables';
 export * from './online-menu';
 export * from './table-tabs';
 export * from './whatsapp';
+export * from './panel-sidebar';

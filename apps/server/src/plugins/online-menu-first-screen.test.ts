@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, firstScreenStrings, tableOf } from './online-menu-first-screen';
+import { escapeHtml } from './first-screen';
+import { firstScreenStrings, tableOf } from './online-menu-first-screen';
 
 const locale = (name: string) =>
   JSON.parse(

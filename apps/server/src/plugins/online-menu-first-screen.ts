@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   formatCents,
   imageVariants,
@@ -8,6 +7,7 @@ import {
   type KioskProduct,
   type PublicEstablishment,
 } from '@comanda/shared';
+import { escapeHtml } from './first-screen';
 
 /*
  * /cardapio's first screen drawn by the server (issue #35, decision 088). A phone shows the
@@ -43,14 +43,6 @@ const languages = [
 
 /** Rows of the first render (routes/menu.tsx `firstScreenRows`): whole sections up to them. */
 const firstScreenRows = 6;
-
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** `?mesa=12`, as the app reads it (apps/web features/online-menu/session.ts parseTable). */
 export function tableOf(query: string): number | null {
@@ -216,28 +208,3 @@ export function themeAttributes(theme: PublicEstablishment['theme']): string {
     `--primary-hover: ${colours.primaryHover}; --accent: ${colours.accent};"`
   );
 }
-
-/**
- * Starts the app once the first screen's main picture is drawn (loaded, then two frames), or
- * its first frame without one; at the latest after 3 s (a picture that never comes). Until
- * then the app's files do not share a phone's link with the picture; the files to load are in
- * `#comanda-app-files` (the entry, the module preloads, the fetches to start with them). Each
- * module preload is added in a task of its own: all of them in one task (eight in this build)
- * blocked a phone's main thread for 80-120 ms at Lighthouse's 4x (decision 094).
- */
-export const appLoader =
-  "(function(){var d=document,f=JSON.parse(d.getElementById('comanda-app-files').textContent),go=0;" +
-  "function add(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='anonymous';if(as)l.as=as;d.head.appendChild(l)}" +
-  "function start(){if(go)return;go=1;f.fetches.forEach(function(h){add('preload',h,'fetch')});" +
-  "var s=d.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=f.entry;d.head.appendChild(s);" +
-  "f.modules.forEach(function(h){setTimeout(function(){add('modulepreload',h)},0)})}" +
-  'function drawn(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
-  "var p=d.querySelector('#first-screen img[fetchpriority=high]');" +
-  "if(!p||p.complete)drawn();else{p.addEventListener('load',drawn);p.addEventListener('error',drawn)}" +
-  'setTimeout(start,3000)})()';
-
-/** For the Content-Security-Policy's script-src: the loader is the page's only inline script. */
-export const appLoaderHash = `'sha256-${createHash('sha256').update(appLoader).digest('base64')}'`;
-
-/** Hides the app's root while the server's first screen is there: the app draws in it unseen. */
-export const firstScreenStyle = '<style>#first-screen~#root{display:none}</style>';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { appLoaderHash } from './online-menu-first-screen';
+import { appLoaderHash } from './first-screen';
 
 /** The security headers of every answer: helmet's defaults, with the kiosk's images and http. */
 export const securityHeadersOptions: HelmetOptions = {

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryImageSizes } from '@comanda/shared';
 import { categories, products } from '../db/schema';
-import { insertEstablishment } from '../test/factories';
+import { signUp } from '../test/auth-helpers';
+import { insertEstablishment, signUpAdminOf, signUpStaffOf } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminDashboardPage } from './web-app';
-import { appLoader, appLoaderHash } from './online-menu-first-screen';
+import { appLoader, appLoaderHash } from './first-screen';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -103,14 +104,16 @@ describe('serving the web app', () => {
     },
   );
 
+  /** The data and module preloads of a page, in order. */
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="(?:module)?preload" (?:href="([^"]+)" as="fetch" )?crossorigin(?: href="([^"]+)")? \/>/g,
+      ),
+    ].map((match) => match[1] ?? match[2]);
+
   describe("the owner's dashboard (issue #38)", () => {
     const sessionCookie = 'comanda.session_token=abc.def';
-    const preloads = (html: string) =>
-      [
-        ...html.matchAll(
-          /<link rel="(?:module)?preload" (?:href="([^"]+)" as="fetch" )?crossorigin(?: href="([^"]+)")? \/>/g,
-        ),
-      ].map((match) => match[1] ?? match[2]);
 
     it('asks for its chunks and its data with the page, signed in', async () => {
       for (const cookie of [sessionCookie, `other=1; __Secure-${sessionCookie}`]) {
@@ -154,6 +157,70 @@ describe('serving the web app', () => {
         expect(res.statusCode).toBe(200);
         expect(preloads(res.body)).toEqual([]);
       }
+    });
+  });
+
+  describe("the owner's dashboard drawn by the server (decision 097)", () => {
+    const jsonIn = (html: string, id: string) =>
+      JSON.parse(
+        html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`))![1]!,
+      );
+    const adminPage = (cookie: string, host = 'comanda.example') =>
+      t.app.inject({ method: 'GET', url: '/admin', headers: { cookie, host } });
+
+    it("draws the figures of the owner's shop and hands the app the answers it drew them from", async () => {
+      const shop = await insertEstablishment(t.app.db, { name: 'Painel', subdomain: 'painel' });
+      const cookie = await signUpAdminOf(t.app, shop.id);
+      const html = (await adminPage(cookie)).body;
+
+      const screen = html.match(/<div id="first-screen">(.*)<div id="root">/s)?.[1] ?? '';
+      expect(screen).toContain('<h1 class="text-2xl font-bold tracking-tight">Dashboard</h1>');
+      expect(screen).toMatch(/As vendas de hoje \(\d{2}\/\d{2}\/\d{4}\), atualizadas/);
+      expect(screen).toMatch(/aria-label="Faturamento de hoje">.*R\$\s0,00/);
+      expect(screen).toContain('>Administrador</span>');
+      const answers = jsonIn(html, 'comanda-admin-dashboard');
+      expect(answers.me.establishment.id).toBe(shop.id);
+      expect(answers.dashboard.today.paidOrders).toBe(0);
+      expect(screen).toContain(`title="${answers.me.email}"`);
+
+      // The answers are in the page: nothing is preloaded with it; the loader starts the app.
+      expect(preloads(html)).toEqual([]);
+      expect(jsonIn(html, 'comanda-app-files')).toEqual({
+        entry: '/assets/index-abc123.js',
+        modules: [
+          '/assets/vendor-1.js',
+          '/assets/admin-dashboard-10.js',
+          '/assets/schemas-11.js',
+          '/assets/dashboard-8.js',
+          '/assets/stat-card-9.js',
+          '/assets/admin-5.js',
+          '/assets/kiosk-shared-3.js',
+        ],
+        fetches: [],
+      });
+      expect(html).not.toContain('<script type="module"');
+      expect(html).toContain(`<script>${appLoader}</script></body>`);
+    });
+
+    it('is not drawn without a shop, for a role without the dashboard, or for no session', async () => {
+      const unlinked = (await signUp(t.app)).cookie;
+      const shop = await insertEstablishment(t.app.db, { name: 'Cozinha', subdomain: 'cozinha' });
+      const kitchen = (await signUpStaffOf(t.app, shop.id, 'kitchen')).cookie;
+      for (const cookie of [unlinked, kitchen, 'comanda.session_token=abc.def']) {
+        const html = (await adminPage(cookie)).body;
+        expect(html).not.toContain('first-screen');
+        expect(html).not.toContain('comanda-admin-dashboard');
+        // The page as before: the answers preloaded with it.
+        expect(preloads(html).slice(0, 2)).toEqual(['/api/me', '/api/admin/dashboard']);
+      }
+    });
+
+    it("asks the API as the browser's own request would: not from a shop's host", async () => {
+      const shop = await insertEstablishment(t.app.db, { name: 'Host', subdomain: 'host-loja' });
+      const cookie = await signUpAdminOf(t.app, shop.id);
+      // The panel lives on the platform's host; a shop's host is sent there by the app.
+      const html = (await adminPage(cookie, 'host-loja.comanda.example')).body;
+      expect(html).not.toContain('first-screen');
     });
   });
 

@@ -11,18 +11,15 @@ import {
   onlineMenuRowImageSizes,
   type HostConfig,
   type KioskMenu,
+  type Me,
   type PublicEstablishment,
+  type ShopDashboard,
 } from '@comanda/shared';
 import { acceptsEncoding, sendProblem } from '../lib/http';
 import { isSafeKey, type ObjectStorage } from '../lib/object-storage';
-import {
-  appLoader,
-  escapeHtml,
-  firstScreenStyle,
-  onlineMenuFirstScreen,
-  tableOf,
-  themeAttributes,
-} from './online-menu-first-screen';
+import { adminDashboardFirstScreen, firstScreenSidebarStyle } from './admin-dashboard-first-screen';
+import { appLoader, escapeHtml, firstScreenStyle } from './first-screen';
+import { onlineMenuFirstScreen, tableOf, themeAttributes } from './online-menu-first-screen';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */
@@ -121,12 +118,45 @@ export function kioskPageHead(path: string, assets: KioskPageAssets): string {
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const viteModulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** A page whose first screen the server draws (first-screen.ts): what it adds to index.html. */
+interface FirstScreenPage {
+  head: string;
+  firstScreen: string;
+  /** The page's chunks besides index.html's, and the answers to ask for with them. */
+  modules: readonly string[];
+  fetches: readonly string[];
+  /** The `<title>`'s text, escaped; and attributes for `<html>`. */
+  title?: string;
+  htmlAttributes?: string;
+}
+
 /**
- * /cardapio with its first screen drawn by the server (decision 088): the screen in the body
- * before the app's #root (hidden meanwhile), the shop's colours and name on the page, and the
- * app's files (the entry, the chunks index.html and the online menu preload, the menu) asked
- * for by the page's loader once the first row's picture is drawn, not with the page: on a
- * phone's slow link they came before anything could be drawn.
+ * index.html with the server's first screen before the app's #root (hidden meanwhile), and the
+ * app's files (the entry, index.html's chunks and the page's, the answers it starts from) asked
+ * for by the page's loader once that screen is drawn, not with the page (decision 088).
+ */
+export function firstScreenPage(html: string, page: FirstScreenPage): string {
+  const entry = html.match(entryScript)?.[1];
+  // A page without the build's entry (a test's index.html) keeps its tags as they are.
+  if (!entry) return html.replace('</head>', () => `${page.head}</head>`);
+  const indexModules = [...html.matchAll(viteModulePreload)].map((match) => match[1]!);
+  const files = { entry, modules: [...indexModules, ...page.modules], fetches: page.fetches };
+  // Replaced by functions: a shop's text may hold `$&`, which a replacement string expands.
+  const headEnd = `${page.head}${firstScreenStyle}${jsonScript('comanda-app-files', files)}</head>`;
+  const { title, htmlAttributes } = page;
+  return html
+    .replace(entryScript, '')
+    .replaceAll(viteModulePreload, '')
+    .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${htmlAttributes ?? ''}>`)
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
+    .replace('</head>', () => headEnd)
+    .replace('<div id="root">', () => `${page.firstScreen}<div id="root">`)
+    .replace('</body>', () => `<script>${appLoader}</script></body>`);
+}
+
+/**
+ * /cardapio with its first screen drawn by the server (decision 088): the shop's colours and
+ * name on the page, and the menu asked for with the app's files.
  */
 export function onlineMenuPage(
   html: string,
@@ -135,29 +165,14 @@ export function onlineMenuPage(
   establishment: PublicEstablishment,
   onlineMenuModules: readonly string[],
 ): string {
-  const entry = html.match(entryScript)?.[1];
-  // A page without the build's entry (a test's index.html) keeps its tags as they are.
-  if (!entry) return html.replace('</head>', () => `${head}</head>`);
-  const indexModules = [...html.matchAll(viteModulePreload)].map((match) => match[1]!);
-  const files = {
-    entry,
-    modules: [...indexModules, ...onlineMenuModules],
+  return firstScreenPage(html, {
+    head,
+    firstScreen,
+    modules: onlineMenuModules,
     fetches: ['/api/public/menu'],
-  };
-  // Replaced by functions: a shop's text may hold `$&`, which a replacement string expands.
-  const title = `<title>${escapeHtml(establishment.name)} · Cardápio</title>`;
-  const headEnd = `${head}${firstScreenStyle}${jsonScript('comanda-app-files', files)}</head>`;
-  return html
-    .replace(entryScript, '')
-    .replaceAll(viteModulePreload, '')
-    .replace(
-      '<html lang="pt-BR">',
-      () => `<html lang="pt-BR"${themeAttributes(establishment.theme)}>`,
-    )
-    .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace('</head>', () => headEnd)
-    .replace('<div id="root">', () => `${firstScreen}<div id="root">`)
-    .replace('</body>', () => `<script>${appLoader}</script></body>`);
+    title: `${escapeHtml(establishment.name)} · Cardápio`,
+    htmlAttributes: themeAttributes(establishment.theme),
+  });
 }
 
 /** One chunk of the Vite build's manifest (`.vite/manifest.json`). */
@@ -279,6 +294,58 @@ export function adminDashboardPage(html: string, head: string): string {
     ? html.replace(stylesheet, '').replace('</body>', `${stylesheet}</body>`)
     : html;
   return page.replace('</head>', `${head}</head>`);
+}
+
+/** What the owner's dashboard starts from, in its page (`comanda-admin-dashboard`). */
+export interface AdminDashboardAnswers {
+  me: Me;
+  dashboard: ShopDashboard;
+}
+
+/**
+ * The signed-in person and today's figures, as `/api/me` and `/api/admin/dashboard` answer this
+ * request's cookie (their own routes, with their sign-in, role and shop checks, from the same
+ * address); null unless both are 200 and the panel will open on the dashboard (a shop, not a
+ * terminal's session, whose screen is the PIN's).
+ */
+async function dashboardAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AdminDashboardAnswers | null> {
+  const { 'accept-encoding': _encoding, ...headers } = request.headers;
+  const ask = (url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers,
+      remoteAddress: request.socket.remoteAddress ?? request.ip,
+    });
+  const [meAnswer, dashboardAnswer] = await Promise.all([
+    ask('/api/me'),
+    ask('/api/admin/dashboard'),
+  ]);
+  if (meAnswer.statusCode !== 200 || dashboardAnswer.statusCode !== 200) return null;
+  const me = meAnswer.json<Me>();
+  if (!me.establishment || me.terminal) return null;
+  return { me, dashboard: dashboardAnswer.json<ShopDashboard>() };
+}
+
+/**
+ * The dashboard's page with its first screen drawn by the server (decision 097) and the two
+ * answers it was drawn from, which the app starts from instead of asking for them again.
+ */
+export function adminDashboardFirstScreenPage(
+  html: string,
+  answers: AdminDashboardAnswers,
+  cookieHeader: string,
+  modules: readonly string[],
+): string {
+  return firstScreenPage(html, {
+    head: `${jsonScript('comanda-admin-dashboard', answers)}${firstScreenSidebarStyle}`,
+    firstScreen: adminDashboardFirstScreen(answers.me, answers.dashboard, cookieHeader),
+    modules,
+    fetches: [],
+  });
 }
 
 /** better-auth's session cookie (`cookiePrefix: 'comanda'`), secure-prefixed or not. */
@@ -479,9 +546,8 @@ export const webAppPlugin = fp(
     const manifest = options.webDistDir && indexHtml ? readManifest(options.webDistDir) : {};
     const kioskModules = kioskModulePreloads(manifest);
     const onlineMenuModules = kioskModulePreloads(manifest, 'online-menu');
-    const adminHead = adminDashboardHead(
-      chunkPreloads(manifest, adminDashboardSources, adminDashboardChunkName),
-    );
+    const adminModules = chunkPreloads(manifest, adminDashboardSources, adminDashboardChunkName);
+    const adminHead = adminDashboardHead(adminModules);
 
     if (options.webDistDir && indexHtml) {
       await serveWebDist(app, options.webDistDir);
@@ -493,7 +559,10 @@ export const webAppPlugin = fp(
       const online = isOnlineMenuPath(path);
       // Signed out, /admin sends the browser to sign in: nothing of the dashboard is needed.
       if (isAdminDashboardPath(path) && hasSessionCookie(request.headers.cookie)) {
-        return adminDashboardPage(html, adminHead);
+        const answers = await dashboardAnswers(app, request);
+        return answers
+          ? adminDashboardFirstScreenPage(html, answers, request.headers.cookie ?? '', adminModules)
+          : adminDashboardPage(html, adminHead);
       }
       if (!isKioskPath(path) && !online) return html;
       const establishment = await request.tenant().catch(() => undefined);

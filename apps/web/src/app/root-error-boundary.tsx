@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusScreen } from '@/components/status-screen';
-import { usePageFirstScreenGone } from '@/lib/menu/page-first-screen';
+import { usePageFirstScreenGone } from '@/lib/page-first-screen';
 
 /** Router errorElement at the root: any error a route throws ends here. */
 export function RootErrorBoundary() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mobileMediaQuery } from '@/components/panel/sidebar-state';
+import { mobileMediaQuery } from '@comanda/shared';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(mobileMediaQuery);

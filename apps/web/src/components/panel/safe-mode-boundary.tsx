@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from './error-boundary';
 import { StatusScreen } from '@/components/status-screen';
+import { usePageFirstScreenGone } from '@/lib/page-first-screen';
 
 /**
  * SPEC §2: a panel that crashes outside any module shows 'Sistema em Modo Seguro'. Both ways
@@ -27,6 +28,8 @@ export function SafeModeBoundary({
 
 function SafeModeScreen({ dashboardPath }: { dashboardPath: string }) {
   const { t } = useTranslation();
+  // Over the dashboard's server-drawn first screen (decision 097), which would hide it.
+  usePageFirstScreenGone();
   return (
     <StatusScreen
       icon={<ShieldAlert aria-hidden className="size-14 text-destructive" />}

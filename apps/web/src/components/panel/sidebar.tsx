@@ -19,7 +19,7 @@ import {
   sidebarWidth,
   sidebarWidthIcon,
   sidebarWidthMobile,
-} from './sidebar-state';
+} from '@comanda/shared';
 
 /*
  * The panels' sidebar (SPEC §2, §9), one component for the admin and the super-admin menus:

@@ -39,6 +39,7 @@ import { PanelLayout, type PanelNavItem } from '@/components/panel/panel-layout'
 import { panelRoutes } from '@/components/panel/panel-routes';
 import { RequireRole } from '@/components/panel/require-role';
 import { SafeModeBoundary } from '@/components/panel/safe-mode-boundary';
+import { usePageFirstScreenGone } from '@/lib/page-first-screen';
 import { getHostInfo } from '@/lib/runtime-config';
 import { adminBasePath, adminPaths, adminRoute } from '../admin-paths';
 import {
@@ -203,11 +204,16 @@ function AdminPanel({ me, loadAccount }: { me: Me; loadAccount: ModuleLoader }) 
   const content = useRoutes(useModuleRoutes(me.roles, loadAccount));
   const unlinkedContent = useRoutes(useUnlinkedRoutes(me.email, loadAccount));
   const { items, footerItems } = useAdminNav(me.roles, superAdmin);
+  const unlinked = me.establishment === null && !superAdmin;
+  const locked = !!me.terminal?.locked;
+  // The dashboard's server-drawn first screen (decision 097) goes when the panel is not the
+  // dashboard's: the server draws it only for a shop's unlocked session, which may have changed.
+  usePageFirstScreenGone(unlinked || locked);
 
   // Super admins without an establishment still get the panel (SPEC: they count as admins).
-  if (me.establishment === null && !superAdmin) return unlinkedContent;
+  if (unlinked) return unlinkedContent;
   // The shop's terminal with nobody switched in: only the PIN screen (decision 056).
-  if (me.terminal?.locked) return <LockScreen />;
+  if (locked) return <LockScreen />;
 
   return (
     <PanelLayout

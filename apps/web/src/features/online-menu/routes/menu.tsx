@@ -14,7 +14,7 @@ import { useOnlineCartTotals } from '../cart';
 import { OnlineScreen } from '../components/online-menu-layout';
 import { useMenu } from '@/lib/menu/get-menu';
 import { useShowFirstScreen } from '@/lib/menu/first-screen';
-import { usePageFirstScreenGone } from '@/lib/menu/page-first-screen';
+import { usePageFirstScreenGone } from '@/lib/page-first-screen';
 import { EmptyNote, OnlineMenuGate } from '../components/menu-states';
 import { onlineMenuPaths } from '../paths';
 

@@ -22,6 +22,7 @@ import { EmptyState, QueryView } from '@/components/query-states';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePageFirstScreenGone } from '@/lib/page-first-screen';
 import { useShopEvents } from '@/lib/use-shop-events';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { adminPaths } from '../../../admin-paths';
@@ -48,6 +49,9 @@ export default function Dashboard() {
   const [drawn, setDrawn] = useState(false);
   const live = useShopEvents(dashboardKey, undefined, drawn);
   const dashboard = useDashboard(live ? false : fallbackRefetchMs);
+  // The server's first screen of the figures (decision 097) goes with the figures drawn
+  // (DashboardContent), or now if they failed: the error is the app's to show.
+  usePageFirstScreenGone(dashboard.isError);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -108,6 +112,7 @@ function AfterPaint({ onPainted }: { onPainted: () => void }) {
 /** Memoized: the live badge and the `drawn` flag change above it, the figures do not. */
 const DashboardContent = memo(function DashboardContent({ data }: { data: ShopDashboard }) {
   const { t } = useTranslation();
+  usePageFirstScreenGone();
   const { today } = data;
   return (
     <>

@@ -1,3 +1,8 @@
+/*
+ * The panels' sidebar (apps/web components/panel/sidebar.tsx): shared, as the server draws its
+ * frame on the owner's dashboard's first screen (decision 097).
+ */
+
 /** SPEC §9: the sidebar's open state lives in this cookie for 7 days. */
 export const sidebarCookieName = 'sidebar_state';
 export const sidebarCookieMaxAgeSeconds = 60 * 60 * 24 * 7;
@@ -29,10 +34,17 @@ export function sidebarCookie(open: boolean): string {
   return `${sidebarCookieName}=${open}; path=/; max-age=${sidebarCookieMaxAgeSeconds}; SameSite=Lax`;
 }
 
+/** A key press, as a KeyboardEvent has it (this package runs on the server too). */
+interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
 /** Ctrl+B, or Cmd+B on a Mac, toggles the sidebar (SPEC §2). */
-export function isSidebarShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
-): boolean {
+export function isSidebarShortcut(event: KeyPress): boolean {
   return (
     event.key.toLowerCase() === 'b' &&
     (event.ctrlKey || event.metaKey) &&

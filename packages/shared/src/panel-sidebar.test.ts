@@ -7,7 +7,7 @@ import {
   sidebarWidth,
   sidebarWidthIcon,
   sidebarWidthMobile,
-} from './sidebar-state';
+} from './panel-sidebar';
 
 describe('readSidebarCookie', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
 
 /*
- * /cardapio's first screen comes drawn by the server (`#first-screen`, decision 088), the
- * app's #root hidden beside it until the app has drawn the same screen. Removed in a layout
+ * /cardapio's first screen and the owner's dashboard's come drawn by the server
+ * (`#first-screen`, decisions 088 and 097), the app's #root hidden beside it until the app has
+ * drawn the same screen. Removed in a layout
  * effect, the app's screen takes its place in the same frame: nothing blinks, nothing moves
  * (the app's elements were not laid out before, so no layout shift is counted either).
  */
