@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { besideTransaction, openDatabase } from './client';
 import { establishments } from './schema';
 
 describe('openDatabase with PGlite in a data folder', () => {
@@ -60,4 +60,38 @@ describe('PGlite on the event loop (ADR 055)', () => {
       await database.close();
     }
   }, 120_000);
+});
+
+describe('reads beside an open transaction', () => {
+  it('on PGlite go through the transaction, which holds its one connection', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      const answer = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(1)`);
+        const beside = besideTransaction(database.db, tx);
+        expect(beside).toBe(tx);
+        // Through the database instead, this read would wait for the transaction forever.
+        return beside.execute(sql`select 1 as one`);
+      });
+      expect(answer.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL go through the pool, side by side with it',
+    async () => {
+      const { createTestDatabase } = await import('../test/test-app');
+      const database = await createTestDatabase();
+      try {
+        await database.db.transaction(async (tx) => {
+          expect(besideTransaction(database.db, tx)).toBe(database.db);
+        });
+      } finally {
+        await database.close();
+      }
+    },
+    120_000,
+  );
 });

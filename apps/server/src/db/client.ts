@@ -119,6 +119,7 @@ async function openPglite(
   await migratePglite(db, { migrationsFolder });
   // After the migrations: they are the start's own work, nothing waits to be served then.
   yieldBeforeEachStatement(client);
+  singleConnection.add(db);
   return {
     db: db as unknown as Database,
     counters: db as unknown as Database,
@@ -164,6 +165,18 @@ function yieldBeforeEachStatement(client: PGlite) {
         }),
       ),
     )) as typeof client.transaction;
+}
+
+/** The embedded databases: PGlite is one connection, which an open transaction holds. */
+const singleConnection = new WeakSet<object>();
+
+/**
+ * Where to read beside an open transaction `tx` of `db`: the pool on PostgreSQL, whose other
+ * connections run those reads side by side with it; the transaction itself on PGlite, where a
+ * read through the database waits for the transaction to end, which waits for the read.
+ */
+export function besideTransaction(db: Database, tx: Transaction): Executor {
+  return singleConnection.has(db) ? tx : db;
 }
 
 /** Marks a pool or connection whose queries must not use named prepared statements. */

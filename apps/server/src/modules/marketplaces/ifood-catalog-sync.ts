@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { besideTransaction, type Database, type Executor } from '../../db/client';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { Realtime } from '../../lib/realtime';
 import { counterMenu } from '../catalog';
@@ -104,7 +104,11 @@ export async function syncIfoodCatalog(
     if (version === null || (version === connection.catalogSyncedVersion && !due)) return 0;
     const sent = await sentStatuses(tx, establishmentId);
     // The menu is read through the pool (its queries run side by side), not on `tx`.
-    const { wanted, changesAt } = await wantedStatuses(deps.db, establishmentId, now);
+    const { wanted, changesAt } = await wantedStatuses(
+      besideTransaction(deps.db, tx),
+      establishmentId,
+      now,
+    );
     if (changesAt) deps.wakeAt?.(establishmentId, changesAt);
     const changes = [...wanted].filter(
       ([productId, wanted]) => (sent.get(productId) ?? 'AVAILABLE') !== wanted.status,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { besideTransaction, type Database, type Executor } from '../../db/client';
 import type { Realtime } from '../../lib/realtime';
 import { menuVersionOf } from '../establishments';
 import { createCatalogSync, type CatalogSync } from './ifood-catalog-sync';
@@ -37,7 +37,7 @@ export interface OpenDeliveryCatalogSyncDeps {
  * The menu's ItemOffers and Options with their statuses, as `GET /v1/merchant` serves them
  * (the same ids, decision 079), and when the menu changes by itself.
  */
-async function availabilityOf(db: Database, establishmentId: string, now: Date) {
+async function availabilityOf(db: Executor, establishmentId: string, now: Date) {
   const menu = await openDeliveryMenu(db, establishmentId, now);
   const options = menu.optionGroups.flatMap((group) => group.options);
   return { offers: menu.itemOffers, options, changesAt: menu.changesAt };
@@ -70,7 +70,11 @@ export async function syncOpenDeliveryCatalog(
     const due = connection.catalogChangesAt !== null && connection.catalogChangesAt <= now;
     if (version === null || (version === connection.catalogSyncedVersion && !due)) return 0;
     // The menu is read through the pool (its queries run side by side), not on `tx`.
-    const { offers, options, changesAt } = await availabilityOf(deps.db, establishmentId, now);
+    const { offers, options, changesAt } = await availabilityOf(
+      besideTransaction(deps.db, tx),
+      establishmentId,
+      now,
+    );
     if (changesAt) deps.wakeAt?.(establishmentId, changesAt);
     await client.updateMerchant('ITEM_OFFER', offers);
     await client.updateMerchant('OPTION', options);
