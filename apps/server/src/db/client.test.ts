@@ -73,7 +73,7 @@ describe('reads beside an open transaction', () => {
         // Through the database instead, this read would wait for the transaction forever.
         return beside.execute(sql`select 1 as one`);
       });
-      expect(answer.rows).toEqual([{ one: 1 }]);
+      expect(answer).toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await database.close();
     }

@@ -89,6 +89,10 @@ export async function syncIfoodCatalog(
   establishmentId: string,
   now = new Date(),
 ): Promise<number> {
+  // The platform's credentials are read through the pool before the transaction holds a
+  // connection (on PGlite, its only one).
+  const client = await deps.ifood();
+  if (!client) return 0;
   return deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${catalogLockNamespace}::int, hashtext(${establishmentId}))`,
@@ -114,8 +118,6 @@ export async function syncIfoodCatalog(
       ([productId, wanted]) => (sent.get(productId) ?? 'AVAILABLE') !== wanted.status,
     );
     if (changes.length > 0) {
-      const client = await deps.ifood();
-      if (!client) return 0;
       const itemIds = await client.catalogItemIds(connection.merchantId);
       for (const [productId, { code, status }] of changes) {
         for (const itemId of itemIds.get(code) ?? []) {
