@@ -12,6 +12,12 @@
  *   BENCH_CHROMIUM_CPUS=0-1 npx tsx bench/lighthouse.ts   # Chromium on both cores
  *   BENCH_LIGHTHOUSE_PAGES=/cardapio npx tsx bench/lighthouse.ts   # those pages (and the anchor)
  *   BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts   # each run's report kept (JSON)
+ *
+ * The full browser starts renderers of its own UI (the "WebUI Top Renderer" of the omnibox: 0.8-2 s
+ * of CPU after launch, seen on Chromium 156) on the same core as the page; Debian's headless shell
+ * (`apt-get install chromium-headless-shell`) has none, and measures the pages alone:
+ *
+ *   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx bench/lighthouse.ts
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
