@@ -172,7 +172,9 @@ describe('serving the web app', () => {
     it("draws the figures of the owner's shop and hands the app the answers it drew them from", async () => {
       const shop = await insertEstablishment(t.app.db, { name: 'Painel', subdomain: 'painel' });
       const cookie = await signUpAdminOf(t.app, shop.id);
-      const html = (await adminPage(cookie)).body;
+      const page = await adminPage(cookie);
+      const html = page.body;
+      expect(page.headers['cache-control']).toBe('private, no-store');
 
       const screen = html.match(/<div id="first-screen">(.*)<div id="root">/s)?.[1] ?? '';
       expect(screen).toContain('<h1 class="text-2xl font-bold tracking-tight">Dashboard</h1>');
@@ -200,7 +202,9 @@ describe('serving the web app', () => {
       const shop = await insertEstablishment(t.app.db, { name: 'Cozinha', subdomain: 'cozinha' });
       const kitchen = (await signUpStaffOf(t.app, shop.id, 'kitchen')).cookie;
       for (const cookie of [unlinked, kitchen, 'comanda.session_token=abc.def']) {
-        const html = (await adminPage(cookie)).body;
+        const page = await adminPage(cookie);
+        const html = page.body;
+        expect(page.headers['cache-control']).toBe('no-cache');
         expect(html).not.toContain('first-screen');
         expect(html).not.toContain('comanda-admin-dashboard');
         // The page as before: the answers preloaded with it.

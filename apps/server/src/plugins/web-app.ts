@@ -469,7 +469,12 @@ function isAppPage(request: FastifyRequest): boolean {
  * shop (2.4 KB on the demo; 1.0 KB in brotli). Quality 5: the page is made per request.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  // The dashboard's page drawn by the server carries the person and the shop's figures: kept
+  // by no cache, shared or the browser's.
+  const personal = html.includes('<script id="comanda-admin-dashboard"');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache');
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   if (acceptsEncoding(accepted, 'br')) {
