@@ -18,14 +18,16 @@ import { cn } from '@/lib/cn';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The online menu's first render waits for its menu (preloaded with the page): drawn in that
- * render, which React slices, its rows are no longer an unsliced render of their own when the
- * answer lands (a query's update is synchronous; 100 ms at Lighthouse's 4x, decision 094).
+ * The first render of the online menu and of the kiosk's screens past the welcome screen waits
+ * for the menu (asked for with the page; the welcome screen asks for it once its logo is drawn):
+ * drawn in that render, the rows are no longer a render of their own when the answer lands (a
+ * query's update is synchronous and unsliced; 100 ms at Lighthouse's 4x, decisions 094 and 098).
  * Not longer than `menuWaitMs`: a menu that fails is still being retried, and the screen must
  * be there to say so when the retries are over.
  */
 const menuWaitMs = 2000;
-const onlineMenuReady = () =>
+const menuPage = /^\/(cardapio\/?$|totem\/.)/;
+const menuReady = () =>
   Promise.race([
     import('@/lib/menu/get-menu').then(({ menuQueryOptions }) =>
       queryClient.prefetchQuery(menuQueryOptions()),
@@ -34,13 +36,12 @@ const onlineMenuReady = () =>
   ]);
 
 async function boot(rootElement: HTMLElement) {
-  const onlineMenu = /^\/cardapio\/?$/.test(window.location.pathname);
-  const menuReady = onlineMenu ? onlineMenuReady() : undefined;
+  const menu = menuPage.test(window.location.pathname) ? menuReady() : undefined;
   await nextTask();
   appRouter();
   await nextTask();
   cn('p-0', 'p-1');
-  await menuReady;
+  await menu;
   await nextTask();
   const root = createRoot(rootElement);
   const render = () =>
@@ -49,11 +50,9 @@ async function boot(rootElement: HTMLElement) {
         <App />
       </StrictMode>,
     );
-  // The first render in slices (a transition) on a phone: the owner's dashboard (issue #38,
-  // decision 084) and the online menu (issue #35, decision 083). Not the kiosk's: a spec's
-  // short idle timer (decision 063).
-  if (/^\/(admin|cardapio)(\/|$)/.test(window.location.pathname)) startTransition(render);
-  else render();
+  // The first render in slices (a transition): the owner's dashboard (issue #38, decision 084),
+  // the online menu (issue #35, decision 083) and the kiosk (decision 098).
+  startTransition(render);
 }
 
 // The owner's dashboard: its session and figures are asked for now, beside the app's chunks.
