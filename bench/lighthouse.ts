@@ -13,17 +13,18 @@
  *   BENCH_LIGHTHOUSE_PAGES=/cardapio npx tsx bench/lighthouse.ts   # those pages (and the anchor)
  *   BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts   # each run's report kept (JSON)
  *
- * The full browser starts renderers of its own UI (the "WebUI Top Renderer" of the omnibox: 0.8-2 s
- * of CPU after launch, seen on Chromium 156) on the same core as the page; Debian's headless shell
- * (`apt-get install chromium-headless-shell`) has none, and measures the pages alone:
+ * The browser is Debian's headless shell when installed (`apt-get install
+ * chromium-headless-shell`), else the full browser, whose own UI renderers share the measured
+ * core (bench/lib/chromium.ts, decision 098); the settings line names the one used:
  *
- *   CHROMIUM_PATH=/usr/bin/chromium-headless-shell npx tsx bench/lighthouse.ts
+ *   CHROMIUM_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts   # the full browser
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchChromiumPath, pinnedChromium } from './lib/chromium';
 import { demoAdminCookie, payKioskOrdersToday, waitForDemoHistory } from './lib/demo-dashboard';
 import { startReactAnchor } from './lib/react-anchor';
 import { startServer } from './lib/server';
@@ -49,7 +50,6 @@ const runs = Number(
   runsFlag > 0 ? process.argv[runsFlag + 1] : (process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 );
 const chromiumCpus = process.env.BENCH_CHROMIUM_CPUS ?? '1';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Page names to measure, comma-separated (default all); the anchor is always measured. */
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** Prints the main thread's largest items of each run (bootup-time, mainthread-work-breakdown). */
@@ -62,14 +62,6 @@ const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-/** Chromium started through `taskset`: the browser and every process it starts stay on `cpus`. */
-function pinnedChromium(folder: string): string {
-  const wrapper = join(folder, 'chromium');
-  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${chromiumCpus} ${chromiumPath} "$@"\n`);
-  chmodSync(wrapper, 0o755);
-  return wrapper;
-}
 
 function printDetails(name: string, audits: Record<string, { details?: unknown }>): void {
   type Items = { items?: Record<string, unknown>[] };
@@ -102,7 +94,7 @@ async function measure(chromePort: number, page: Page): Promise<Figures> {
         `throttling ${configSettings.throttlingMethod} (RTT ${throttling.rttMs} ms, ` +
         `${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}), ` +
         `screen ${screenEmulation.width}x${screenEmulation.height}; ${environment.hostUserAgent}; ` +
-        `Chromium on CPU ${chromiumCpus} (taskset); benchmarkIndex ${environment.benchmarkIndex}`,
+        `${benchChromiumPath} on CPU ${chromiumCpus} (taskset); benchmarkIndex ${environment.benchmarkIndex}`,
     );
   }
   if (details) printDetails(page.name, audits);
@@ -181,7 +173,7 @@ export async function runLighthouse(): Promise<void> {
   const anchor = await startReactAnchor();
   const folder = mkdtempSync(join(tmpdir(), 'comanda-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: pinnedChromium(folder),
+    chromePath: pinnedChromium(folder, chromiumCpus),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {

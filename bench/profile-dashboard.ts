@@ -9,10 +9,11 @@
  *
  * (Playwright's Chromium driver comes from the e2e workspace.)
  */
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { pinnedChromium } from './lib/chromium';
 import { demoAdminCookie, payKioskOrdersToday, waitForDemoHistory } from './lib/demo-dashboard';
 import { startServer } from './lib/server';
 
@@ -101,13 +102,8 @@ try {
   if (!(await waitForDemoHistory(server, cookie))) console.log('(demo history not seeded)');
   await payKioskOrdersToday(server, 4);
   const folder = mkdtempSync(join(tmpdir(), 'comanda-profile-'));
-  const wrapper = join(folder, 'chromium');
   // Chromium on one core, as bench/lighthouse.ts runs it.
-  writeFileSync(
-    wrapper,
-    `#!/bin/sh\nexec taskset -c 1 ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} "$@"\n`,
-  );
-  chmodSync(wrapper, 0o755);
+  const wrapper = pinnedChromium(folder, '1');
   const browser = await chromium.launch({
     executablePath: wrapper,
     args: ['--no-sandbox', '--disable-gpu'],
