@@ -464,14 +464,41 @@ function isAppPage(request: FastifyRequest): boolean {
 }
 
 /**
+ * The app's page as sent. `personal`: it carries the person and the shop's figures (the
+ * dashboard drawn by the server, decision 097), so no cache keeps it, shared or the browser's.
+ */
+interface AppPage {
+  html: string;
+  personal: boolean;
+}
+
+const samePageForEveryone = (html: string): AppPage => ({ html, personal: false });
+
+/**
+ * `/admin` signed in: the dashboard drawn by the server from its answers, or without them the
+ * page with the answers preloaded (decision 084).
+ */
+async function adminPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  html: string,
+  admin: { modules: readonly string[]; head: string },
+): Promise<AppPage> {
+  const answers = await dashboardAnswers(app, request);
+  if (!answers) return samePageForEveryone(adminDashboardPage(html, admin.head));
+  const cookie = request.headers.cookie ?? '';
+  return {
+    html: adminDashboardFirstScreenPage(html, answers, cookie, admin.modules),
+    personal: true,
+  };
+}
+
+/**
  * The app's page compressed for the browser (brotli, else gzip): @fastify/compress compresses
  * the answers of routes, and the page is the not-found handler's. A kiosk page carries its
  * shop (2.4 KB on the demo; 1.0 KB in brotli). Quality 5: the page is made per request.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  // The dashboard's page drawn by the server carries the person and the shop's figures: kept
-  // by no cache, shared or the browser's.
-  const personal = html.includes('<script id="comanda-admin-dashboard"');
+function sendPage(request: FastifyRequest, reply: FastifyReply, { html, personal }: AppPage) {
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', personal ? 'private, no-store' : 'no-cache');
@@ -552,38 +579,34 @@ export const webAppPlugin = fp(
     const kioskModules = kioskModulePreloads(manifest);
     const onlineMenuModules = kioskModulePreloads(manifest, 'online-menu');
     const adminModules = chunkPreloads(manifest, adminDashboardSources, adminDashboardChunkName);
-    const adminHead = adminDashboardHead(adminModules);
+    const admin = { modules: adminModules, head: adminDashboardHead(adminModules) };
 
     if (options.webDistDir && indexHtml) {
       await serveWebDist(app, options.webDistDir);
     }
 
     /** index.html, with a kiosk screen's shop and preloads when the host has a shop. */
-    const pageFor = async (request: FastifyRequest, html: string): Promise<string> => {
+    const pageFor = async (request: FastifyRequest, html: string): Promise<AppPage> => {
       const path = request.url.split('?')[0]!;
       const online = isOnlineMenuPath(path);
       // Signed out, /admin sends the browser to sign in: nothing of the dashboard is needed.
       if (isAdminDashboardPath(path) && hasSessionCookie(request.headers.cookie)) {
-        const answers = await dashboardAnswers(app, request);
-        return answers
-          ? adminDashboardFirstScreenPage(html, answers, request.headers.cookie ?? '', adminModules)
-          : adminDashboardPage(html, adminHead);
+        return adminPage(app, request, html, admin);
       }
-      if (!isKioskPath(path) && !online) return html;
+      if (!isKioskPath(path) && !online) return samePageForEveryone(html);
       const establishment = await request.tenant().catch(() => undefined);
-      if (!establishment) return html;
+      if (!establishment) return samePageForEveryone(html);
       const screen = path.replace(/\/$/, '');
       // The menu comes from the cache its own request reads (one read per menu version).
       const menu =
         screen === '/totem/categorias' || screen === '/cardapio'
           ? (await app.menuCache.get(establishment)).menu
           : null;
-      return shopPage(html, request.url, {
-        shop: await options.publicEstablishment(establishment),
-        logoUrl: establishment.logoUrl,
-        menu,
-        modules: online ? onlineMenuModules : kioskModules,
-      });
+      const shop = await options.publicEstablishment(establishment);
+      const modules = online ? onlineMenuModules : kioskModules;
+      return samePageForEveryone(
+        shopPage(html, request.url, { shop, logoUrl: establishment.logoUrl, menu, modules }),
+      );
     };
 
     app.setNotFoundHandler(async (request, reply) => {
