@@ -7,7 +7,11 @@ import { adminPaths } from '../../apps/web/src/features/admin/admin-paths';
 import { superadminPaths } from '../../apps/web/src/features/superadmin/superadmin-paths';
 import { port } from '../playwright.config';
 import { createLinkedAdmin, createShop, mainUrl, superAdmin } from '../support/accounts';
-import { controlsBelowTheFold, expectNoSeriousViolations } from '../support/axe';
+import {
+  controlsBelowTheFold,
+  expectNoSeriousViolations,
+  lastingSeriousViolations,
+} from '../support/axe';
 import { createCategoryWithProduct } from '../support/catalog';
 import { demoProduct } from '../support/demo-menu';
 import { pairDevice, placePaidKioskOrder } from '../support/devices';
@@ -207,6 +211,25 @@ for (const walk of adminWalks) {
     }
   });
 }
+
+/**
+ * The check itself (decision 099): axe is loaded into each document once, so a screen reached
+ * after a navigation is read by an axe of its own, and what a check reports is what is there.
+ */
+test('the axe check reports what a screen breaks, after a navigation too', async ({ page }) => {
+  await openScreen(page, `http://demo.localhost:${port}/totem/categorias`);
+  expect(await lastingSeriousViolations(page, 0)).toEqual([]);
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    const picture = document.createElement('img');
+    picture.src = '/favicon.ico';
+    document.querySelector('main')!.append(unnamed, picture);
+  });
+  const found = await lastingSeriousViolations(page, 0);
+  expect(found.map((line) => line.split(' ')[0])).toEqual(['button-name', 'image-alt']);
+  await openScreen(page, `http://demo.localhost:${port}/totem`);
+  expect(await lastingSeriousViolations(page, 0)).toEqual([]);
+});
 
 test('every super admin page has no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(180_000);
