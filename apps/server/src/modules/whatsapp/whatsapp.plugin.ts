@@ -35,7 +35,7 @@ export const whatsappModule = fp(
     };
     const inFlight = new Set<Promise<unknown>>();
     const stopListening = await app.database.listen(whatsappChannel, (messageId) => {
-      const work = deliverMessage(ctx, messageId)
+      const work = deliverMessage(ctx, messageId, { untriedOnly: true })
         .catch((error: unknown) => ctx.log.error({ err: error, messageId }, 'WhatsApp failed'))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);

@@ -155,8 +155,11 @@ export function reserveReadyMessage(): Subscriber<'order.stage_changed'> {
   };
 }
 
-/** Takes the message for this sender if it is still to send and nobody holds it. */
-async function claim(ctx: WhatsappContext, messageId: string) {
+/**
+ * Takes the message for this sender if it is still to send and nobody holds it; with
+ * `untriedOnly`, only if no sender has tried it yet.
+ */
+async function claim(ctx: WhatsappContext, messageId: string, untriedOnly: boolean) {
   const now = ctx.now();
   const [message] = await ctx.db
     .update(whatsappMessages)
@@ -169,6 +172,7 @@ async function claim(ctx: WhatsappContext, messageId: string) {
         eq(whatsappMessages.id, messageId),
         eq(whatsappMessages.status, 'pending'),
         or(isNull(whatsappMessages.claimedUntil), lte(whatsappMessages.claimedUntil, now)),
+        untriedOnly ? eq(whatsappMessages.attempts, 0) : undefined,
       ),
     )
     .returning();
@@ -204,12 +208,17 @@ function trackingLink(
  * Sends one message after commit, if this instance claims it; answers what became of it. A
  * passing refusal (rate limit, the service down, no answer) leaves it pending for the sweep,
  * up to `maxAttempts` tries; any other is final and kept for the admin.
+ *
+ * `untriedOnly` is for the NOTIFY of a new message, which every instance hears: one heard
+ * late, after another instance's try was refused, must not try again at once (a rate limit
+ * answered twice in a row); what is left is the sweep's.
  */
 export async function deliverMessage(
   ctx: WhatsappContext,
   messageId: string,
+  { untriedOnly = false } = {},
 ): Promise<'sent' | 'failed' | 'pending' | 'skipped'> {
-  const message = await claim(ctx, messageId);
+  const message = await claim(ctx, messageId, untriedOnly);
   if (!message) return 'skipped';
   const { establishmentId } = message;
   const settings = await settingsOf(ctx.db, establishmentId);

@@ -10,6 +10,7 @@ import { insertKioskShop, paidKioskOrder } from '../../test/kiosk-orders';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { deliverMessage } from './whatsapp.service';
 
 /*
  * WhatsApp "pedido pronto" (issue 35, item 4; decision 072): the fake Cloud API receives
@@ -170,7 +171,19 @@ describe('WhatsApp "pedido pronto"', () => {
     const limited = await orderWithPhone();
     await moveTo(limited, 'ready');
     await until(async () => Boolean((await messagesOf(limited))[0]?.lastError));
-    expect((await messagesOf(limited))[0]).toMatchObject({ status: 'pending' });
+    const [left] = await messagesOf(limited);
+    expect(left).toMatchObject({ status: 'pending', attempts: 1 });
+    // Another instance hearing the NOTIFY only now leaves it to the sweep: no second try at once.
+    const lateInstance = {
+      db: t.app.db,
+      box: t.app.secretBox,
+      apiUrl: fake.url,
+      publicUrl: 'https://comanda.example',
+      log: t.app.log,
+      now: () => new Date(),
+    };
+    expect(await deliverMessage(lateInstance, left!.id, { untriedOnly: true })).toBe('skipped');
+    expect((await messagesOf(limited))[0]).toMatchObject({ status: 'pending', attempts: 1 });
     await sweepAll();
     expect((await messagesOf(limited))[0]).toMatchObject({ status: 'sent' });
     expect(fake.sent).toHaveLength(2);
