@@ -66,7 +66,9 @@ test.describe.serial('super admin: panels and sidebar', () => {
     ]);
     await menu.getByRole('link', { name: 'Estabelecimentos' }).click();
     await expect(page).toHaveURL(`${mainUrl}/superadmin/estabelecimentos`);
-    await expect(page.getByRole('heading', { name: 'Estabelecimentos' })).toBeVisible();
+    // The page's own title: the dashboard's cards, still shown while the screen loads, hold
+    // 'Estabelecimentos' headings too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Estabelecimentos' })).toBeVisible();
   });
 
   test('the admin panel: menu order, super-admin link, header, redirects', async ({ page }) => {
