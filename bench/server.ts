@@ -39,7 +39,6 @@ import { request, type ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
 import pg from 'pg';
 import type { KioskMenu, PlacedOrder } from '@comanda/shared';
 import {
@@ -50,6 +49,7 @@ import {
 import { adminUrl, createDatabase, withClient } from './lib/database';
 import { seedShopCopies, shopsWithLine } from './lib/fleet-seed';
 import { freePort, startServer, type RunningServer } from './lib/server';
+import { tamperedArchive } from './lib/tampered-archive';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = 10;
@@ -638,26 +638,11 @@ async function demoAdminCookie(server: RunningServer): Promise<string> {
  * BENCH_GOAL8_CONTROL=1: goal 8's sender reads the shop's settings instead of sending
  * archives, at the same pace: what any signed-in admin request costs the kiosks, to tell the
  * archives' checks from that (ADR 046). BENCH_GOAL8_CONTROL_PATH reads another path instead
- * (`/api/ready`: a request without a session; `/api/me`: one with a session and no query).
+ * (`/api/ready`: a request without a session; `/api/me`: one with a session and no query), or
+ * a whole URL: another server's, to measure what the sender itself costs the kiosk (ADR 100).
  */
 const control = Boolean(process.env.BENCH_GOAL8_CONTROL);
 const controlPath = process.env.BENCH_GOAL8_CONTROL_PATH ?? '/api/admin/settings';
-
-/**
- * The demo shop's own signed export with one table's file swapped for `megabytes` of zeros
- * (deflated to about a thousandth): its signature holds, so the check goes past the manifest,
- * to the zip's directory, where the entry's size is not the listed one ("tampered", ADR 055).
- */
-async function tamperedArchive(server: RunningServer, cookie: string, megabytes: number) {
-  const origin = `http://127.0.0.1:${server.port}`;
-  const res = await fetch(`${origin}/api/admin/backup/export`, { headers: { origin, cookie } });
-  if (!res.ok) throw new Error(`demo shop export: ${res.status}`);
-  const files: Zippable = unzipSync(new Uint8Array(await res.arrayBuffer()));
-  const table = Object.keys(files).find((path) => path.startsWith('data/'));
-  if (!table) throw new Error('the demo shop export holds no table');
-  files[table] = [new Uint8Array(megabytes * 1024 * 1024), { level: 9 }];
-  return zipSync(files);
-}
 
 /** Archives refused at their manifest: a zip bomb, a huge directory, JSON nested too deep. */
 const unsignedArchives = () => [
@@ -698,7 +683,12 @@ async function restoreSender(
   const origin = `http://127.0.0.1:${server.port}`;
   const worker = new Worker(backToBackJs, {
     workerData: control
-      ? { url: `${origin}${controlPath}`, method: 'GET', headers: { origin, cookie }, pauseMs }
+      ? {
+          url: new URL(controlPath, origin).href,
+          method: 'GET',
+          headers: { origin, cookie },
+          pauseMs,
+        }
       : {
           url: `${origin}/api/admin/backup/restore?mode=dry-run`,
           method: 'POST',
