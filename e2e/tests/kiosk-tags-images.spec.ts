@@ -117,6 +117,23 @@ test('portrait: categories and featured products fill the screen, and the welcom
   await expect(page.getByRole('link', { name: 'Começar pedido' })).toBeInViewport({ ratio: 1 });
 });
 
+test("the welcome screen's showcase arrives without moving 'Começar pedido'", async ({ page }) => {
+  // The showcase waits for the menu; held here, as on a slow link, it arrives on cue.
+  const release = await holdResponses(page, /\/api\/public\/menu(\?.*)?$/);
+  await page.goto(`${demoUrl}/totem`);
+  const start = page.getByRole('link', { name: 'Começar pedido' });
+  // The flags come once the first screen is drawn, as the showcase's request does.
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  const before = await start.boundingBox();
+
+  release();
+  const showcase = page.getByRole('region', { name: 'Recomendados da casa' });
+  await expect(showcase.getByRole('listitem').first()).toBeVisible();
+  expect(await start.boundingBox()).toEqual(before);
+  await start.click();
+  await expect(page).toHaveURL(`${demoUrl}/totem/categorias`);
+});
+
 /** Holds the answers for `url` until `release()`: the screen waits as on a slow link. */
 async function holdResponses(page: Page, url: RegExp) {
   let release!: () => void;

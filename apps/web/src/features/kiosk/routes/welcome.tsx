@@ -42,7 +42,7 @@ export function Welcome() {
   }, []);
 
   return (
-    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 text-center lg:gap-16 short:gap-6 short:py-6 accessible:gap-6 accessible:py-6">
+    <main className="flex min-h-kiosk flex-col items-center justify-center gap-10 bg-accent px-6 py-12 pb-24 text-center lg:gap-16 short:gap-6 short:py-6 accessible:gap-6 accessible:py-6">
       <TenantLogo establishment={establishment} />
       <div className="space-y-3">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl short:text-5xl">
@@ -57,8 +57,12 @@ export function Welcome() {
       {/*
         Only where there is room: never pushing 'Começar pedido' below a landscape tablet's fold,
         nor below the screen in accessibility mode, whose larger type fills the lower half.
+        There its place is kept from the first paint, all the height the title and the button
+        leave: the showcase arrives after the menu, and a screen centred on its content moved
+        the button as it did, so a tap aimed at 'Começar pedido' could land beside it. The flags
+        then sit at the bottom: the screen's padding there (pb-24) keeps them off 'Modo acessível'.
       */}
-      <div className="contents accessible:hidden [@media(max-height:1000px)]:hidden">
+      <div className="flex w-full flex-1 items-center justify-center accessible:hidden short:hidden">
         {shown && (
           <Suspense fallback={null}>
             <WelcomeShowcase establishment={establishment} />
